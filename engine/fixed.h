@@ -1,0 +1,152 @@
+// Fixed-capacity containers used throughout the engine instead of the heap.
+//
+// BitSet<N>    a set of small ids (provinces, locations) in N bits.
+// FixedVector  a vector whose storage lives inline; push_back past capacity
+//              is refused (returns false) rather than allocating.
+// FixedString  a NUL-terminated char buffer with bounded append.
+#pragma once
+
+#include <bit>
+#include <cstring>
+#include <string_view>
+
+#include "types.h"
+
+namespace colonial {
+
+template <int N>
+struct BitSet {
+  static constexpr int kWords = (N + 63) / 64;
+  u64 words[kWords] = {};
+
+  constexpr void set(int i) { words[i >> 6] |= u64{1} << (i & 63); }
+  constexpr void reset(int i) { words[i >> 6] &= ~(u64{1} << (i & 63)); }
+  constexpr bool test(int i) const { return (words[i >> 6] >> (i & 63)) & 1u; }
+  constexpr void clear() {
+    for (u64& w : words) w = 0;
+  }
+  constexpr int count() const {
+    int n = 0;
+    for (u64 w : words) n += std::popcount(w);
+    return n;
+  }
+  constexpr bool empty() const {
+    for (u64 w : words)
+      if (w) return false;
+    return true;
+  }
+  constexpr BitSet& operator|=(const BitSet& o) {
+    for (int i = 0; i < kWords; ++i) words[i] |= o.words[i];
+    return *this;
+  }
+  constexpr BitSet& operator&=(const BitSet& o) {
+    for (int i = 0; i < kWords; ++i) words[i] &= o.words[i];
+    return *this;
+  }
+  constexpr bool operator==(const BitSet&) const = default;
+
+  // Calls f(i) for every member in increasing order.
+  template <typename F>
+  constexpr void for_each(F&& f) const {
+    for (int wi = 0; wi < kWords; ++wi) {
+      u64 w = words[wi];
+      while (w) {
+        int bit = std::countr_zero(w);
+        f(wi * 64 + bit);
+        w &= w - 1;
+      }
+    }
+  }
+};
+
+using ProvinceSet = BitSet<kMaxProvinces>;
+using LocationSet = BitSet<kMaxLocations>;
+
+template <typename T, int N>
+class FixedVector {
+ public:
+  static constexpr int kCapacity = N;
+
+  constexpr int size() const { return size_; }
+  constexpr bool empty() const { return size_ == 0; }
+  constexpr bool full() const { return size_ == N; }
+  constexpr void clear() { size_ = 0; }
+
+  // Appends v; returns false (and changes nothing) when full.
+  constexpr bool push_back(const T& v) {
+    if (size_ == N) return false;
+    items_[size_++] = v;
+    return true;
+  }
+  constexpr void pop_back() {
+    if (size_ > 0) --size_;
+  }
+  constexpr void erase_at(int i) {
+    for (int j = i; j + 1 < size_; ++j) items_[j] = items_[j + 1];
+    --size_;
+  }
+  constexpr T& operator[](int i) { return items_[i]; }
+  constexpr const T& operator[](int i) const { return items_[i]; }
+  constexpr T& back() { return items_[size_ - 1]; }
+  constexpr T* begin() { return items_; }
+  constexpr T* end() { return items_ + size_; }
+  constexpr const T* begin() const { return items_; }
+  constexpr const T* end() const { return items_ + size_; }
+
+ private:
+  T items_[N] = {};
+  int size_ = 0;
+};
+
+template <int N>
+class FixedString {
+ public:
+  constexpr FixedString() { buf_[0] = '\0'; }
+  FixedString(std::string_view s) { assign(s); }
+
+  // Copies s, truncating to capacity. Returns false when truncated.
+  bool assign(std::string_view s) {
+    len_ = 0;
+    buf_[0] = '\0';
+    return append(s);
+  }
+  bool append(std::string_view s) {
+    int room = N - 1 - len_;
+    int n = static_cast<int>(s.size()) < room ? static_cast<int>(s.size()) : room;
+    if (n > 0) std::memcpy(buf_ + len_, s.data(), static_cast<std::size_t>(n));
+    len_ += n;
+    buf_[len_] = '\0';
+    return n == static_cast<int>(s.size());
+  }
+  bool append(char c) { return append(std::string_view(&c, 1)); }
+  // Appends a decimal integer.
+  bool append_int(long v) {
+    char tmp[24];
+    int n = 0;
+    bool neg = v < 0;
+    unsigned long u = neg ? 0ul - static_cast<unsigned long>(v) : static_cast<unsigned long>(v);
+    do {
+      tmp[n++] = static_cast<char>('0' + u % 10);
+      u /= 10;
+    } while (u);
+    if (neg) tmp[n++] = '-';
+    char out[24];
+    for (int i = 0; i < n; ++i) out[i] = tmp[n - 1 - i];
+    return append(std::string_view(out, static_cast<std::size_t>(n)));
+  }
+  void clear() {
+    len_ = 0;
+    buf_[0] = '\0';
+  }
+  const char* c_str() const { return buf_; }
+  std::string_view view() const { return {buf_, static_cast<std::size_t>(len_)}; }
+  int size() const { return len_; }
+  bool empty() const { return len_ == 0; }
+  static constexpr int capacity() { return N - 1; }
+
+ private:
+  char buf_[N];
+  int len_ = 0;
+};
+
+}  // namespace colonial

@@ -1,0 +1,23 @@
+// colonial-judge subcommands register themselves here, so that each lives in
+// its own file (cmd_*.cpp) and main.cpp never needs editing.
+#pragma once
+
+#include <string_view>
+
+namespace colonial::judge {
+
+// A subcommand: `colonial-judge NAME ARGS...`. run() gets the arguments after
+// NAME and returns the process exit code (0 ok, 1 failed check, 2 usage error).
+struct Command {
+  std::string_view name;
+  std::string_view summary;  // one line for `colonial-judge --help`
+  std::string_view usage;    // full help for `colonial-judge help NAME`
+  int (*run)(int argc, char** argv);
+};
+
+// Called by a static object in each cmd_*.cpp.
+struct CommandRegistration {
+  explicit CommandRegistration(const Command& c);
+};
+
+}  // namespace colonial::judge
