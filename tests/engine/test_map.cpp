@@ -271,3 +271,17 @@ TEST_CASE("Loader survives any input") {
     CHECK((ok || !e.errors.empty()));
   }
 }
+
+TEST_CASE("Colonial board: every location has a drawing anchor on the board's region") {
+  const Map& m = builtin_map("colonial");
+  for (int l = 0; l < m.location_count(); ++l) {
+    const Anchor* a = m.unit_anchor(static_cast<LocationId>(l));
+    INFO(m.province(m.province_of(static_cast<LocationId>(l))).code);
+    REQUIRE(a != nullptr);
+    // Turkey and Egypt to Japan and New Guinea.
+    CHECK(a->lon > 24.0f);
+    CHECK(a->lon < 160.0f);
+    CHECK(a->lat > -15.0f);
+    CHECK(a->lat < 72.0f);
+  }
+}
