@@ -92,6 +92,13 @@ class FixedVector {
   constexpr T* end() { return items_ + size_; }
   constexpr const T* begin() const { return items_; }
   constexpr const T* end() const { return items_ + size_; }
+  // Equal sizes and equal items (unused slots beyond size() do not count).
+  constexpr bool operator==(const FixedVector& o) const {
+    if (size_ != o.size_) return false;
+    for (int i = 0; i < size_; ++i)
+      if (!(items_[i] == o.items_[i])) return false;
+    return true;
+  }
 
  private:
   T items_[N] = {};
@@ -143,6 +150,7 @@ class FixedString {
   int size() const { return len_; }
   bool empty() const { return len_ == 0; }
   static constexpr int capacity() { return N - 1; }
+  bool operator==(const FixedString& o) const { return view() == o.view(); }
 
  private:
   char buf_[N];

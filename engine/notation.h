@@ -7,6 +7,29 @@
 // position, which unit is meant; rule legality (adjacency, convoy routes...)
 // is the adjudicator's business (legal.h), so that an illegal but readable
 // order is kept and reported as "holds" (rule 6.15).
+//
+// What it accepts, in short (docs of the grammar are the tests in
+// tests/engine/test_notation*.cpp):
+//   [Power:] [UNIT] LOC [H | S ... | C ... | SC ... | -LOC... [via convoy]]
+//   UNIT = A | F | Army | Fleet (optional when a position says what stands there)
+//   LOC  = any alias of the map ("HK", "Hong Kong", "hon", "SUN.S."), the
+//          longest name wins ("Bay of Bengal"), coasts as "ARB/nc", "ARB(nc)",
+//          "ARB nc", "Arabia north coast"
+//   dashes: - -- -> --> => ==> -=> — – "to" "into" "move(s)" "attack(s)"
+//   S [Nationality] [UNIT] [Nationality] LOC [-LOC | H]     support
+//   C [Nationality] [UNIT] LOC -LOC                          convoy
+//   [F EGY] SC [Nationality] [F] SEA -SEA                    Suez permission
+//   A MOS-TSR-IRK                                            railroad move
+//   retreat phase: A BEN-NEP, A BEN R NEP, A BEN disband, Disband A BEN
+//   adjustment phase: Build A OMSK, A OMSK (bare = build), Disband A ANG,
+//                     Remove A ANG, Waive
+// Statements (parse_statement) add DRAW, SURRENDER and the conditional
+// retreats and adjustments of the club house rules:
+//   If MUN is dislodged, retreat BER, KIE
+//   If two supply centres are gained, build A LON and F EDI; if one is gained, build F LON
+//
+// Nothing here allocates; any byte string is safe input (lines longer than
+// kMaxOrderTextLength are refused, not truncated).
 #pragma once
 
 #include <string_view>
@@ -30,13 +53,23 @@ enum class ParseErrorKind : u8 {
   NoUnit,             // no unit of that kind stands there
   WrongPower,         // the unit is not the ordering power's
   WrongPhase,         // e.g. a build in a movement phase
+  NoCanal,            // SC order between two seas no canal joins
+  NotAnOrder,         // a statement (DRAW, SURRENDER, If...) where an order was wanted
+  TooLong,            // more than kMaxOrderTextLength bytes or too many words
 };
+
+// Longest text the parser reads; longer lines are an error (TooLong).
+inline constexpr int kMaxOrderTextLength = 512;
 
 struct ParseError {
   ParseErrorKind kind = ParseErrorKind::None;
   int column = 0;                // 0-based byte offset of the trouble
   FixedString<200> message;      // a sentence for a human, with a suggestion
 };
+
+// A short stable name for an error kind ("unknown-province"), for the CLI and
+// records.
+std::string_view parse_error_kind_name(ParseErrorKind kind);
 
 // What the parser knows about where the order is written.
 struct ParseContext {
@@ -48,7 +81,64 @@ struct ParseContext {
 
 // Parses one order. Accepts an optional "Power:" prefix, which sets
 // out.power. Returns false and fills err when the text is not an order.
+//
+// With a position the parser also finds the unit: it fills in a unit type
+// left out, the coast a fleet stands on, the power when none is known, and
+// refuses orders for units that are not there (NoUnit) or belong to another
+// power (WrongPower). A fleet moving to a split-coast province with one
+// reachable coast gets that coast.
 bool parse_order(const ParseContext& ctx, std::string_view text, Order& out, ParseError& err);
+
+// Several orders on one line, as players list them: "BRITAIN: A RAN-MAY,
+// F GOS-SCS, F HK S F GOS—SCS" or "A SHA—KYU F YS C A SHA—KYU". A leading
+// "Power:" applies to all of them. Stops at the first error (err.column tells
+// where); out holds the orders read before it.
+using ParsedOrders = FixedVector<Order, 32>;
+bool parse_order_line(const ParseContext& ctx, std::string_view text, ParsedOrders& out, ParseError& err);
+
+// --- statements: what a player may write besides unit orders.
+
+enum class StatementKind : u8 {
+  Order = 0,    // a unit order (Statement::order)
+  Draw,         // a vote for a draw ("DRAW")
+  Surrender,    // "SURRENDER": the power leaves the game
+  Conditional,  // "If ... , ...": retreats/adjustments decided in advance
+};
+
+enum class ConditionKind : u8 {
+  Dislodged = 0,  // "If MUN is dislodged": the unit at `at`
+  Gained,         // "If two supply centres are gained"
+  Lost,           // "If one supply centre is lost"
+};
+
+inline constexpr int kMaxConditionOrders = 8;
+inline constexpr int kMaxConditions = 4;
+
+// One "if" clause. For Dislodged, orders are the retreats in order of
+// preference (the first legal one is used), possibly ending with a Disband.
+// For Gained/Lost, orders are the builds or removals to make.
+struct Condition {
+  ConditionKind kind = ConditionKind::Dislodged;
+  UnitType unit = UnitType::None;  // Dislodged: the unit (if written or known)
+  LocationId at = kNoLocation;     // Dislodged: where it stands
+  int count = 0;                   // Gained/Lost: how many centres
+  FixedVector<Order, kMaxConditionOrders> orders;
+  bool operator==(const Condition&) const = default;
+};
+
+struct Statement {
+  StatementKind kind = StatementKind::Order;
+  PowerId power = kNoPower;  // from the "Power:" prefix or the context
+  Order order;               // kind == Order
+  FixedVector<Condition, kMaxConditions> conditions;  // kind == Conditional
+  bool operator==(const Statement&) const = default;
+};
+
+// Parses an order, DRAW, SURRENDER or a conditional. An order is read exactly
+// as parse_order reads it.
+bool parse_statement(const ParseContext& ctx, std::string_view text, Statement& out, ParseError& err);
+
+// --- formatting
 
 enum class OrderStyle : u8 {
   Rulebook,  // "F HK S F GOS—SCS" with the rulebook's abbreviations
@@ -57,10 +147,21 @@ enum class OrderStyle : u8 {
 
 using OrderText = FixedString<128>;
 
-// Writes an order so that parse_order reads it back to the same Order.
+// Writes an order so that parse_order reads it back to the same Order (in
+// the phase the order belongs to: "A BEN—NEP" is a retreat in a retreat
+// phase). The power is not written; see format_order_with_power.
 void format_order(const Map& map, const Order& order, OrderStyle style, OrderText& out);
+
+// "Britain: F hon - scs" when order.power is set, else as format_order.
+void format_order_with_power(const Map& map, const Order& order, OrderStyle style, OrderText& out);
 
 // The location written as text: "ARB/nc" in judge style.
 void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out);
+
+// A statement written so that parse_statement reads it back: "DRAW",
+// "SURRENDER", "If MUN is dislodged, retreat BER, KIE", or the order. Written
+// with its "Power: " prefix when the statement names a power.
+using StatementText = FixedString<512>;
+void format_statement(const Map& map, const Statement& s, OrderStyle style, StatementText& out);
 
 }  // namespace colonial

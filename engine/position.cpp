@@ -11,14 +11,24 @@ int Position::unit_count(PowerId p) const {
   return n;
 }
 
+bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
+  const ProvinceInfo& info = map.province(p);
+  if (!info.colony) return false;
+  // Hong Kong (rule 9.1): a colony for everyone but China.
+  return !(rules.hong_kong && info.not_colony_for == w);
+}
+
 int Position::colony_count(const Map& map, PowerId p) const {
   int n = 0;
-  for (int i = 0; i < map.province_count(); ++i) {
-    const ProvinceInfo& info = map.province(static_cast<ProvinceId>(i));
-    // Hong Kong (rule 9.1): a colony for everyone but China.
-    if (info.colony && owner[i] == p && info.not_colony_for != p) ++n;
-  }
+  for (int i = 0; i < map.province_count(); ++i)
+    if (owner[i] == p && colony_counts_for(map, rules, static_cast<ProvinceId>(i), p)) ++n;
   return n;
+}
+
+bool Position::has_dislodged() const {
+  for (const DislodgedUnit& d : dislodged)
+    if (d.unit.present()) return true;
+  return false;
 }
 
 void Position::clear_units() {
@@ -31,6 +41,7 @@ void set_start_position(const Map& map, Position& out) {
   out = Position();
   out.rules.map_options = map.options();
   out.phase.year = static_cast<i16>(map.start_year());
+  out.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
   out.phase.season = map.biennial_calendar() ? Season::Turn : Season::Spring;
   out.phase.kind = PhaseKind::Movement;
   for (int i = 0; i < map.province_count(); ++i) {

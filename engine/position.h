@@ -41,10 +41,22 @@ struct DislodgedUnit {
   bool operator==(const DislodgedUnit&) const = default;
 };
 
+// How years and seasons run. Biennial1995: one movement turn per two years
+// from 1870, colonies counted and units adjusted after every second turn
+// (1872, 1876, ...; rules 4.1, 4.34). Seasons: Spring and Fall movement with a
+// Winter adjustment (the judges, Era of Empire, Standard Diplomacy).
+enum class Calendar : u8 { Biennial1995 = 0, Seasons };
+
 // Rule options of a game. Map options (board editions) are a bit mask whose
-// meaning the Map defines; the rest are rules the engine implements.
+// meaning the Map defines; the rest are rules the engine implements. The
+// defaults are Colonial's (issue: rules 9.1-9.3 all on, 9.11 off).
 struct RuleOptions {
   u32 map_options = 0;
+  Calendar calendar = Calendar::Seasons;
+  bool railroad = true;        // 9.2 Trans-Siberian Railroad (needs a map railroad)
+  bool canal = true;           // 9.3 Suez Canal (needs a map canal)
+  bool hong_kong = true;       // 9.1 Hong Kong never a colony for China
+  bool china_waits_for_hong_kong = false;  // 9.11, deleted by the errata
   bool operator==(const RuleOptions&) const = default;
 };
 
@@ -63,11 +75,18 @@ struct Position {
   bool operator==(const Position&) const = default;
 
   int unit_count(PowerId p) const;
+  // Colonies p owns that count for p (Hong Kong never counts for China while
+  // rules.hong_kong is on).
   int colony_count(const Map& map, PowerId p) const;
+  bool has_dislodged() const;
   void clear_units();
 };
 
-// The starting position of a map: units and home colonies as in the map file.
+// The starting position of a map: units and home colonies as in the map file,
+// the map's calendar, and the map's current options as board edition.
 void set_start_position(const Map& map, Position& out);
+
+// True if colony p counts for power w under the position's rules.
+bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w);
 
 }  // namespace colonial

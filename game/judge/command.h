@@ -12,7 +12,7 @@ struct Command {
   std::string_view name;
   std::string_view summary;  // one line for `colonial-judge --help`
   std::string_view usage;    // full help for `colonial-judge help NAME`
-  int (*run)(int argc, char** argv);
+  int (*run)(int argc, char** argv) = nullptr;  // = nullptr: constant-initialised, so registration order is safe
 };
 
 // Called by a static object in each cmd_*.cpp.

@@ -166,7 +166,7 @@ TEST_CASE("Colonial names: rulebook abbreviations, judge codes, full names, any 
     const char* code;
   } cases[] = {
       {"AND.S", "AND"},   {"SUL.S.", "SUL"}, {"N.SAM", "SIA"},   {"P.ART", "POR"}, {"U.BUR", "BUR"},
-      {"HK", "HON"},      {"LP", "LOW"},     {"MP", "MID"},      {"AS", "ARS"},    {"PG", "PGF"},
+      {"HK", "HON"},      {"LP", "LOW"},     {"MP", "MID"},      {"AS", "AND"},    {"PG", "PGF"},
       {"RS", "RED"},      {"JS", "JVS"},     {"YS", "YEL"},      {"UP", "UPP"},    {"SOJ", "SOJ"},
       {"BOB", "BOB"},     {"GOM", "GOM"},    {"ARA.S", "ARS"},   {"SUN.S", "SUN"}, {"sun.s.", "SUN"},
       {"ANDS", "AND"},    {"part", "POR"},   {"Hong Kong", "HON"}, {"bay of  bengal", "BOB"},

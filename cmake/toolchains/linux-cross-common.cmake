@@ -1,0 +1,26 @@
+# Shared part of the Debian cross toolchain files. The including file sets
+# COLONIAL_CROSS_TRIPLE (the GNU triple of Debian's g++-<triple> package) and
+# COLONIAL_QEMU (the qemu-user binary that runs its programs).
+set(CMAKE_SYSTEM_NAME Linux)
+string(REGEX REPLACE "-.*" "" CMAKE_SYSTEM_PROCESSOR ${COLONIAL_CROSS_TRIPLE})
+
+set(CMAKE_C_COMPILER ${COLONIAL_CROSS_TRIPLE}-gcc)
+set(CMAKE_CXX_COMPILER ${COLONIAL_CROSS_TRIPLE}-g++)
+
+# Debian's cross packages put the target's libraries and headers here.
+set(COLONIAL_CROSS_SYSROOT /usr/${COLONIAL_CROSS_TRIPLE})
+set(CMAKE_FIND_ROOT_PATH ${COLONIAL_CROSS_SYSROOT})
+set(CMAKE_FIND_ROOT_PATH_MODE_PROGRAM NEVER)
+set(CMAKE_FIND_ROOT_PATH_MODE_LIBRARY ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_INCLUDE ONLY)
+set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
+
+# doctest is header-only and architecture-independent, but its Debian package
+# config points at /usr/include, which must not be searched by a cross
+# compiler (the host's C library headers live there). This config exposes the
+# doctest header alone.
+set(doctest_DIR ${CMAKE_CURRENT_LIST_DIR}/host-doctest CACHE PATH "doctest config for cross builds")
+
+# Lets ctest (and add_test) run the target's programs on this machine.
+# -L tells qemu where the target's dynamic loader and libraries are.
+set(CMAKE_CROSSCOMPILING_EMULATOR ${COLONIAL_QEMU};-L;${COLONIAL_CROSS_SYSROOT})

@@ -1,0 +1,786 @@
+#include "adjudicator.h"
+
+#include <cstring>
+
+#include "map.h"
+
+namespace colonial {
+namespace {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Shared bookkeeping: which order belongs to which unit
+// ---------------------------------------------------------------------------
+
+// Assigns the orders of a phase to units: the first legal order of a unit is
+// its order; a later legal one is a duplicate. `unit_at(p)` says whether a
+// unit that could take orders stands in province p.
+struct OrderClaims {
+  i16 claimed[kMaxProvinces];     // result index of the unit's legal order, or -1
+  i16 first_void[kMaxProvinces];  // result index of its owner's first void order, or -1
+
+  void reset(int n) {
+    for (int i = 0; i < n; ++i) claimed[i] = first_void[i] = -1;
+  }
+
+  // Records order i (already judged) into results; returns its result.
+  OrderResult& add(const Map& map, const Order& o, VoidReason reason, PhaseResults& results) {
+    const int index = results.results.size();
+    if (reason == VoidReason::None) {
+      const ProvinceId p = map.province_of(o.at);
+      if (claimed[p] >= 0)
+        reason = VoidReason::DuplicateOrder;
+      else
+        claimed[p] = static_cast<i16>(index);
+    } else if (reason != VoidReason::NoUnit && reason != VoidReason::WrongPower && reason != VoidReason::NotDislodged &&
+               o.at != kNoLocation && o.at < map.location_count()) {
+      const ProvinceId p = map.province_of(o.at);
+      if (first_void[p] < 0) first_void[p] = static_cast<i16>(index);
+    }
+    OrderResult r;
+    r.order = o;
+    r.outcome = reason == VoidReason::None ? Outcome::Succeeded : Outcome::Void;
+    r.reason = reason;
+    results.results.push_back(r);
+    return results.results[index];
+  }
+
+  // The result carrying the fate of the unit in p, adding a "no order" entry
+  // (with `default_order`) if the unit had no order at all.
+  int fate(ProvinceId p, const Order& default_order, PhaseResults& results) {
+    if (claimed[p] >= 0) return claimed[p];
+    if (first_void[p] >= 0) return first_void[p];
+    OrderResult r;
+    r.order = default_order;
+    r.outcome = Outcome::NoOrder;
+    results.results.push_back(r);
+    first_void[p] = static_cast<i16>(results.results.size() - 1);
+    return first_void[p];
+  }
+};
+
+Order unit_order(const Map& map, ProvinceId p, const Unit& u, OrderKind kind) {
+  Order o;
+  o.kind = kind;
+  o.power = u.power;
+  o.unit = u.type;
+  o.at = unit_location(map, p, u);
+  return o;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Movement: Kruijswijk's resolver
+// ---------------------------------------------------------------------------
+// Every array is indexed by the province of the ordered unit: one unit per
+// province means one order per province. Lists (moves into a province,
+// supports of a unit, convoys of an army) are singly linked through next_*.
+
+enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy };
+enum class State : u8 { Unresolved = 0, Guessing, Resolved };
+
+class MovementResolver {
+ public:
+  MovementResolver(const Map& map, const Position& pos) : map_(map), pos_(pos), n_(map.province_count()) {}
+
+  void run(const OrderList& orders, Position& after, PhaseResults& results);
+
+ private:
+  static constexpr ProvinceId kEnd = kNoProvince;
+
+  void set_up(const OrderList& orders, PhaseResults& results);
+  void link();
+  void decide_convoy_routes();
+  bool route_exists(ProvinceId army) const;
+
+  bool resolve(ProvinceId p);
+  void add_dependency(ProvinceId p);
+  bool depends_on_outer_guess(int old_count, ProvinceId p) const;
+  bool adjudicate(ProvinceId p);
+  void backup_rule(int old_count);
+  bool adjudicate_move(ProvinceId m);
+  bool adjudicate_support(ProvinceId s);
+  bool adjudicate_convoy(ProvinceId f);
+
+  bool path(ProvinceId m);
+  bool head_to_head(ProvinceId m) const {
+    const ProvinceId d = dest_[m];
+    return kind_[d] == Kind::Move && dest_[d] == m && !convoyed_[m] && !convoyed_[d];
+  }
+  int supports(ProvinceId q, PowerId excluded);
+  int hold_strength(ProvinceId p);
+  int attack_strength(ProvinceId m);
+  int defend_strength(ProvinceId m) { return 1 + supports(m, kNoPower); }
+  int prevent_strength(ProvinceId m);
+
+  void write_outcome(Position& after, PhaseResults& results);
+
+  const Map& map_;
+  const Position& pos_;
+  const int n_;
+
+  Kind kind_[kMaxProvinces];
+  PowerId power_[kMaxProvinces];
+  ProvinceId dest_[kMaxProvinces];       // move: target; support: space supported into; convoy: army's target
+  LocationId dest_loc_[kMaxProvinces];   // move: exact target (coast); support: as written
+  ProvinceId other_[kMaxProvinces];      // support: supported unit; convoy: convoyed army
+  bool via_convoy_[kMaxProvinces];       // move written "via convoy"
+  bool convoyed_[kMaxProvinces];         // move goes by convoy
+  bool route_[kMaxProvinces];            // convoyed move: some chain of convoy orders exists
+  bool matched_[kMaxProvinces];          // support / convoy: the other unit gave the order
+  ProvinceId first_mover_[kMaxProvinces], next_mover_[kMaxProvinces];
+  ProvinceId first_support_[kMaxProvinces], next_support_[kMaxProvinces];
+  ProvinceId first_convoy_[kMaxProvinces], next_convoy_[kMaxProvinces];
+  i16 fate_[kMaxProvinces];              // result index carrying the unit's fate
+
+  State state_[kMaxProvinces];
+  bool resolution_[kMaxProvinces];
+  ProvinceId deps_[kMaxProvinces];
+  int dep_count_ = 0;
+  u32 guess_stamp_[kMaxProvinces];  // when the order's current guess began
+  u32 guess_clock_ = 0;
+
+  OrderClaims claims_;
+};
+
+void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
+  claims_.reset(n_);
+  for (int p = 0; p < n_; ++p) {
+    const Unit& u = pos_.units[p];
+    kind_[p] = u.present() ? Kind::Hold : Kind::None;
+    power_[p] = u.power;
+    dest_[p] = other_[p] = kEnd;
+    dest_loc_[p] = kNoLocation;
+    via_convoy_[p] = convoyed_[p] = route_[p] = matched_[p] = false;
+    first_mover_[p] = next_mover_[p] = first_support_[p] = next_support_[p] = kEnd;
+    first_convoy_[p] = next_convoy_[p] = kEnd;
+    state_[p] = State::Unresolved;
+    resolution_[p] = false;
+    guess_stamp_[p] = 0;
+  }
+  dep_count_ = 0;
+  guess_clock_ = 0;
+
+  for (const Order& o : orders) claims_.add(map_, o, check_order(map_, pos_, o, PhaseKind::Movement), results);
+
+  for (int p = 0; p < n_; ++p) {
+    const Unit& u = pos_.units[p];
+    if (!u.present()) continue;
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    fate_[p] = static_cast<i16>(claims_.fate(pp, unit_order(map_, pp, u, OrderKind::Hold), results));
+    if (claims_.claimed[p] < 0) continue;
+    OrderResult& r = results.results[claims_.claimed[p]];
+    const Order& o = r.order;
+    switch (o.kind) {
+      case OrderKind::Move:
+        kind_[p] = Kind::Move;
+        dest_loc_[p] = move_destination(map_, u.type, unit_location(map_, pp, u), o.to);
+        dest_[p] = map_.province_of(dest_loc_[p]);
+        r.order.to = dest_loc_[p];
+        if (u.type == UnitType::Fleet) r.order.via_convoy = false;
+        via_convoy_[p] = r.order.via_convoy;
+        break;
+      case OrderKind::Support:
+        kind_[p] = Kind::Support;
+        other_[p] = map_.province_of(o.other_at);
+        dest_loc_[p] = o.to;
+        dest_[p] = o.to == kNoLocation ? other_[p] : map_.province_of(o.to);
+        break;
+      case OrderKind::Convoy:
+        kind_[p] = Kind::Convoy;
+        other_[p] = map_.province_of(o.other_at);
+        dest_[p] = map_.province_of(o.to);
+        break;
+      default:  // Hold
+        break;
+    }
+  }
+}
+
+// A chain of fleets ordered to convoy this army, whatever becomes of them.
+bool MovementResolver::route_exists(ProvinceId a) const {
+  ProvinceSet reached;
+  ProvinceId stack[kMaxProvinces];
+  int top = 0;
+  for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
+    if (map_.fleet_reaches(f, a)) {
+      reached.set(f);
+      stack[top++] = f;
+    }
+  while (top > 0) {
+    const ProvinceId f = stack[--top];
+    if (map_.fleet_reaches(f, dest_[a])) return true;
+    for (ProvinceId g = first_convoy_[a]; g != kEnd; g = next_convoy_[g])
+      if (!reached.test(g) && map_.fleet_adjacent(f, g)) {
+        reached.set(g);
+        stack[top++] = g;
+      }
+  }
+  return false;
+}
+
+// Which army moves go by convoy (DATC 4.A.3, the 2000 rules): a move to a
+// province the army cannot reach by land always does; a move to a neighbour
+// does when a convoy route is ordered and the army's power shows it wants
+// it, by writing "via convoy" or by ordering one of its own fleets to convoy.
+void MovementResolver::decide_convoy_routes() {
+  for (int f = 0; f < n_; ++f) {
+    if (kind_[f] != Kind::Convoy) continue;
+    const ProvinceId a = other_[f];
+    if (kind_[a] == Kind::Move && pos_.units[a].type == UnitType::Army && dest_[a] == dest_[f]) {
+      next_convoy_[f] = first_convoy_[a];
+      first_convoy_[a] = static_cast<ProvinceId>(f);
+    }
+  }
+  for (int a = 0; a < n_; ++a) {
+    if (kind_[a] != Kind::Move || pos_.units[a].type != UnitType::Army) continue;
+    const ProvinceId ap = static_cast<ProvinceId>(a);
+    route_[a] = route_exists(ap);
+    if (!map_.army_adjacent(ap, dest_[a])) {
+      convoyed_[a] = true;
+    } else if (route_[a]) {
+      bool intent = false;
+      for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
+        if (power_[f] == power_[a]) intent = true;
+      // The explicit "via convoy" of the order as written.
+      intent = intent || via_convoy_[a];
+      convoyed_[a] = intent;
+    }
+    if (!convoyed_[a]) first_convoy_[a] = kEnd;  // goes by land: convoys unused
+  }
+  for (int f = 0; f < n_; ++f)
+    if (kind_[f] == Kind::Convoy) {
+      const ProvinceId a = other_[f];
+      matched_[f] = kind_[a] == Kind::Move && convoyed_[a] && dest_[a] == dest_[f];
+    }
+}
+
+void MovementResolver::link() {
+  for (int p = 0; p < n_; ++p) {
+    if (kind_[p] == Kind::Move) {
+      next_mover_[p] = first_mover_[dest_[p]];
+      first_mover_[dest_[p]] = static_cast<ProvinceId>(p);
+    }
+  }
+  for (int s = 0; s < n_; ++s) {
+    if (kind_[s] != Kind::Support) continue;
+    const ProvinceId q = other_[s];
+    bool match;
+    if (dest_loc_[s] == kNoLocation) {
+      match = kind_[q] != Kind::Move;
+    } else {
+      // A support naming a coast supports a move to that coast only (DATC
+      // 6.B.9); one naming the province supports a move to either coast.
+      const bool coast_named = map_.province_of(dest_loc_[s]) != dest_loc_[s];
+      match = kind_[q] == Kind::Move && dest_[q] == dest_[s] && (!coast_named || dest_loc_[q] == dest_loc_[s]);
+    }
+    matched_[s] = match;
+    if (match) {
+      next_support_[s] = first_support_[q];
+      first_support_[q] = static_cast<ProvinceId>(s);
+    }
+  }
+}
+
+bool MovementResolver::resolve(ProvinceId p) {
+  if (state_[p] == State::Resolved) return resolution_[p];
+  if (state_[p] == State::Guessing) {
+    // Met again while guessing: a cycle. Note p as a dependency.
+    add_dependency(p);
+    return resolution_[p];
+  }
+  const int old_count = dep_count_;
+  resolution_[p] = false;
+  state_[p] = State::Guessing;
+  guess_stamp_[p] = ++guess_clock_;
+  const bool first = adjudicate(p);
+  if (dep_count_ == old_count) {
+    // Independent of any guess.
+    if (state_[p] != State::Resolved) {
+      resolution_[p] = first;
+      state_[p] = State::Resolved;
+    }
+    return first;
+  }
+  if (depends_on_outer_guess(old_count, p)) {
+    // Part of a cycle whose first order is further up: keep guessing.
+    add_dependency(p);
+    resolution_[p] = first;
+    return first;
+  }
+  // p starts a cycle: try the other guess.
+  for (int i = old_count; i < dep_count_; ++i) state_[deps_[i]] = State::Unresolved;
+  dep_count_ = old_count;
+  resolution_[p] = true;
+  state_[p] = State::Guessing;
+  const bool second = adjudicate(p);
+  if (depends_on_outer_guess(old_count, p)) {
+    // The second guess reached an order guessed further up: that one decides.
+    add_dependency(p);
+    resolution_[p] = second;
+    return second;
+  }
+  if (first == second) {
+    for (int i = old_count; i < dep_count_; ++i) state_[deps_[i]] = State::Unresolved;
+    dep_count_ = old_count;
+    resolution_[p] = first;
+    state_[p] = State::Resolved;
+    return first;
+  }
+  // Two consistent outcomes, or none: the backup rule decides.
+  backup_rule(old_count);
+  return resolve(p);
+}
+
+void MovementResolver::add_dependency(ProvinceId p) {
+  for (int i = 0; i < dep_count_; ++i)
+    if (deps_[i] == p) return;
+  deps_[dep_count_++] = p;
+}
+
+// True if the dependencies noted since old_count include an order whose
+// guess began before p's, further up the recursion: then the cycle belongs to
+// that outer order, and p must keep its guess for it. Otherwise p heads the
+// cycle. (Kruijswijk's paper asks instead whether p is the first dependency
+// noted; that misses an inner cycle that also leans on an outer guess, as
+// DATC 6.F.17 does when met in a certain order, and resets the outer order
+// from below.)
+bool MovementResolver::depends_on_outer_guess(int old_count, ProvinceId p) const {
+  for (int i = old_count; i < dep_count_; ++i)
+    if (guess_stamp_[deps_[i]] < guess_stamp_[p]) return true;
+  return false;
+}
+
+// Without convoys a cycle is circular movement: all its moves succeed (DATC
+// 6.C). With a convoy it is a convoy paradox: the Szykman rule makes the
+// convoys of the cycle fail, so their armies hold and cut nothing (4.A.2).
+void MovementResolver::backup_rule(int old_count) {
+  bool convoy_paradox = false;
+  for (int i = old_count; i < dep_count_; ++i)
+    if (kind_[deps_[i]] == Kind::Convoy) convoy_paradox = true;
+  for (int i = old_count; i < dep_count_; ++i) {
+    const ProvinceId p = deps_[i];
+    const Kind decided = convoy_paradox ? Kind::Convoy : Kind::Move;
+    if (kind_[p] == decided) {
+      resolution_[p] = !convoy_paradox;
+      state_[p] = State::Resolved;
+    } else {
+      state_[p] = State::Unresolved;
+    }
+  }
+  dep_count_ = old_count;
+}
+
+bool MovementResolver::adjudicate(ProvinceId p) {
+  switch (kind_[p]) {
+    case Kind::Move: return adjudicate_move(p);
+    case Kind::Support: return adjudicate_support(p);
+    case Kind::Convoy: return adjudicate_convoy(p);
+    default: return true;
+  }
+}
+
+// True if the move is not by convoy, or a chain of convoying fleets that are
+// not dislodged joins its start to its end (any one chain suffices: DATC
+// 4.A.1, the 2000 rules).
+bool MovementResolver::path(ProvinceId a) {
+  if (!convoyed_[a]) return true;
+  ProvinceSet reached;
+  ProvinceId stack[kMaxProvinces];
+  int top = 0;
+  for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
+    if (map_.fleet_reaches(f, a) && resolve(f)) {
+      reached.set(f);
+      stack[top++] = f;
+    }
+  while (top > 0) {
+    const ProvinceId f = stack[--top];
+    if (map_.fleet_reaches(f, dest_[a])) return true;
+    for (ProvinceId g = first_convoy_[a]; g != kEnd; g = next_convoy_[g])
+      if (!reached.test(g) && map_.fleet_adjacent(f, g) && resolve(g)) {
+        reached.set(g);
+        stack[top++] = g;
+      }
+  }
+  return false;
+}
+
+int MovementResolver::supports(ProvinceId q, PowerId excluded) {
+  int n = 0;
+  for (ProvinceId s = first_support_[q]; s != kEnd; s = next_support_[s])
+    if (power_[s] != excluded && resolve(s)) ++n;
+  return n;
+}
+
+int MovementResolver::hold_strength(ProvinceId p) {
+  if (kind_[p] == Kind::None) return 0;
+  if (kind_[p] == Kind::Move) return resolve(p) ? 0 : 1;
+  return 1 + supports(p, kNoPower);
+}
+
+int MovementResolver::attack_strength(ProvinceId m) {
+  if (!path(m)) return 0;
+  const ProvinceId d = dest_[m];
+  if (kind_[d] == Kind::None || (kind_[d] == Kind::Move && !head_to_head(m) && resolve(d)))
+    return 1 + supports(m, kNoPower);
+  // A unit may not dislodge its own side's unit (7.431), and no power's
+  // support helps dislodge its own unit.
+  if (power_[d] == power_[m]) return 0;
+  return 1 + supports(m, power_[d]);
+}
+
+int MovementResolver::prevent_strength(ProvinceId m) {
+  if (!path(m)) return 0;
+  // A unit beaten in a head-to-head battle has no effect on the space its
+  // attacker came from (7.4332).
+  if (head_to_head(m) && resolve(dest_[m])) return 0;
+  return 1 + supports(m, kNoPower);
+}
+
+bool MovementResolver::adjudicate_move(ProvinceId m) {
+  if (!path(m)) return false;
+  const int attack = attack_strength(m);
+  const ProvinceId d = dest_[m];
+  if (head_to_head(m)) {
+    if (attack <= defend_strength(d)) return false;
+  } else if (attack <= hold_strength(d)) {
+    return false;
+  }
+  for (ProvinceId o = first_mover_[d]; o != kEnd; o = next_mover_[o])
+    if (o != m && attack <= prevent_strength(o)) return false;
+  return true;
+}
+
+// A support is cut by an attack from another power (6.25), except an attack
+// from the space the support goes into, which cuts it only by dislodging the
+// supporter (7.434). A convoyed attack cuts only if its convoy arrives.
+bool MovementResolver::adjudicate_support(ProvinceId s) {
+  for (ProvinceId m = first_mover_[s]; m != kEnd; m = next_mover_[m]) {
+    if (power_[m] == power_[s]) continue;
+    if (dest_loc_[s] != kNoLocation && m == dest_[s]) {
+      if (resolve(m)) return false;
+      continue;
+    }
+    if (path(m)) return false;
+  }
+  return true;
+}
+
+// A convoy holds unless its fleet is dislodged (6.248).
+bool MovementResolver::adjudicate_convoy(ProvinceId f) {
+  for (ProvinceId m = first_mover_[f]; m != kEnd; m = next_mover_[m])
+    if (resolve(m)) return false;
+  return true;
+}
+
+// True if a unit dislodged from p could retreat somewhere (7.435).
+bool can_retreat(const Map& map, const Position& after, ProvinceId p, const Unit& u, ProvinceId attacker_from) {
+  auto free = [&](ProvinceId d) { return !after.units[d].present() && d != attacker_from && !after.standoffs.test(d); };
+  bool found = false;
+  if (u.type == UnitType::Army) {
+    map.army_neighbours(p).for_each([&](int d) { found = found || free(static_cast<ProvinceId>(d)); });
+  } else {
+    map.fleet_neighbours(unit_location(map, p, u)).for_each([&](int l) {
+      found = found || free(map.province_of(static_cast<LocationId>(l)));
+    });
+  }
+  return found;
+}
+
+void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
+  bool moved[kMaxProvinces];
+  for (int p = 0; p < n_; ++p) moved[p] = kind_[p] == Kind::Move && resolution_[p];
+
+  for (int p = 0; p < n_; ++p) after.units[p] = Unit();
+  for (int p = 0; p < n_; ++p) {
+    if (!moved[p]) continue;
+    Unit u = pos_.units[p];
+    u.coast = map_.coast_of(dest_loc_[p]);
+    after.units[dest_[p]] = u;
+  }
+  // Units that stayed: in place, or dislodged by the one move into their space.
+  ProvinceId dislodger[kMaxProvinces];
+  for (int p = 0; p < n_; ++p) {
+    dislodger[p] = kEnd;
+    if (kind_[p] == Kind::None || moved[p]) continue;
+    for (ProvinceId m = first_mover_[p]; m != kEnd; m = next_mover_[m])
+      if (moved[m]) dislodger[p] = m;
+    if (dislodger[p] == kEnd) after.units[p] = pos_.units[p];
+  }
+  // Standoffs: spaces left empty although a move into them was made (and
+  // bounced, not merely lost its convoy).
+  for (int d = 0; d < n_; ++d) {
+    if (after.units[d].present()) continue;
+    for (ProvinceId m = first_mover_[d]; m != kEnd; m = next_mover_[m])
+      if (!moved[m] && path(m)) after.standoffs.set(d);
+  }
+  for (int p = 0; p < n_; ++p) {
+    if (dislodger[p] == kEnd) continue;
+    const ProvinceId from = dislodger[p];
+    // A unit dislodged by a convoyed army may retreat to where the army came
+    // from (DATC 6.H.11).
+    const ProvinceId barred = convoyed_[from] ? kNoProvince : from;
+    OrderResult& r = results.results[fate_[p]];
+    r.dislodged = true;
+    r.dislodged_from = from;
+    if (can_retreat(map_, after, static_cast<ProvinceId>(p), pos_.units[p], barred))
+      after.dislodged[p] = DislodgedUnit{pos_.units[p], barred};
+    else
+      r.destroyed = true;
+  }
+
+  // Outcomes of the legal orders (void ones and "no order" are already set).
+  for (int p = 0; p < n_; ++p) {
+    if (claims_.claimed[p] < 0) continue;
+    OrderResult& r = results.results[claims_.claimed[p]];
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    switch (kind_[p]) {
+      case Kind::Move:
+        if (moved[p])
+          r.outcome = Outcome::Succeeded;
+        else if (!path(pp))
+          r.outcome = route_[p] ? Outcome::ConvoyDisrupted : Outcome::NoConvoy;
+        else
+          r.outcome = Outcome::Bounced;
+        break;
+      case Kind::Support:
+        r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::Cut;
+        break;
+      case Kind::Convoy:
+        r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::ConvoyDisrupted;
+        break;
+      default:
+        r.outcome = Outcome::Succeeded;
+        break;
+    }
+  }
+}
+
+void MovementResolver::run(const OrderList& orders, Position& after, PhaseResults& results) {
+  set_up(orders, results);
+  decide_convoy_routes();
+  link();
+  for (int p = 0; p < n_; ++p)
+    if (kind_[p] == Kind::Move || ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p]))
+      resolve(static_cast<ProvinceId>(p));
+  write_outcome(after, results);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Civil disorder: which units go first (rule 8.33, DATC 6.J)
+// ---------------------------------------------------------------------------
+
+constexpr u8 kFar = 0xFF;
+
+// Moves from each province to the nearest home colony of `power`, as an army
+// moving over land and across seas alike (DATC 6.J.10-11).
+void army_distances(const Map& map, PowerId power, u8 dist[kMaxProvinces]) {
+  const int n = map.province_count();
+  ProvinceId queue[kMaxProvinces];
+  int head = 0, tail = 0;
+  for (int p = 0; p < n; ++p) {
+    dist[p] = kFar;
+    if (map.province(static_cast<ProvinceId>(p)).home == power) {
+      dist[p] = 0;
+      queue[tail++] = static_cast<ProvinceId>(p);
+    }
+  }
+  auto visit = [&](ProvinceId from, ProvinceId to) {
+    if (dist[to] == kFar) {
+      dist[to] = static_cast<u8>(dist[from] + 1);
+      queue[tail++] = to;
+    }
+  };
+  while (head < tail) {
+    const ProvinceId p = queue[head++];
+    map.army_neighbours(p).for_each([&](int q) { visit(p, static_cast<ProvinceId>(q)); });
+    // Seas next to p, or (for a sea) every space next to it, via any coast.
+    const ProvinceInfo& info = map.province(p);
+    const int locs = info.coast_count ? info.coast_count : 1;
+    for (int i = 0; i < locs; ++i) {
+      const LocationId l = info.coast_count ? static_cast<LocationId>(info.first_coast + i) : p;
+      map.fleet_neighbours(l).for_each([&](int m) {
+        const ProvinceId q = map.province_of(static_cast<LocationId>(m));
+        if (info.kind == ProvinceKind::Sea || map.province(q).kind == ProvinceKind::Sea) visit(p, q);
+      });
+    }
+  }
+}
+
+// Fleet moves from each location to the nearest home colony a fleet can
+// stand in (any of its coasts: DATC 6.J.9).
+void fleet_distances(const Map& map, PowerId power, u8 dist[kMaxLocations]) {
+  const int n = map.location_count();
+  LocationId queue[kMaxLocations];
+  int head = 0, tail = 0;
+  for (int l = 0; l < n; ++l) {
+    dist[l] = kFar;
+    const LocationId ll = static_cast<LocationId>(l);
+    if (map.province(map.province_of(ll)).home == power && map.can_stand(UnitType::Fleet, ll)) {
+      dist[l] = 0;
+      queue[tail++] = ll;
+    }
+  }
+  while (head < tail) {
+    const LocationId l = queue[head++];
+    map.fleet_neighbours(l).for_each([&](int m) {
+      if (dist[m] == kFar) {
+        dist[m] = static_cast<u8>(dist[l] + 1);
+        queue[tail++] = static_cast<LocationId>(m);
+      }
+    });
+  }
+}
+
+// True if the unit in a should be removed before the unit in b: farther
+// first, then fleets before armies, then by province name (8.33).
+bool remove_before(const Map& map, int dist_a, UnitType type_a, ProvinceId a, int dist_b, UnitType type_b,
+                   ProvinceId b) {
+  if (dist_a != dist_b) return dist_a > dist_b;
+  if (type_a != type_b) return type_a == UnitType::Fleet;
+  return std::strcmp(map.province(a).name, map.province(b).name) < 0;
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] The three phases
+// ---------------------------------------------------------------------------
+
+void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                         PhaseResults& results) {
+  results.phase = before.phase;
+  results.results.clear();
+  after = before;
+  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
+  after.standoffs.clear();
+  MovementResolver resolver(map, before);
+  resolver.run(orders, after, results);
+}
+
+void adjudicate_retreat(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                        PhaseResults& results) {
+  results.phase = before.phase;
+  results.results.clear();
+  after = before;
+  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
+  after.standoffs.clear();
+
+  const int n = map.province_count();
+  OrderClaims claims;
+  claims.reset(n);
+  for (const Order& o : orders) claims.add(map, o, check_order(map, before, o, PhaseKind::Retreat), results);
+
+  // Two or more retreats into one space all fail (7.4354).
+  u8 arrivals[kMaxProvinces] = {};
+  LocationId target[kMaxProvinces];
+  for (int p = 0; p < n; ++p) {
+    target[p] = kNoLocation;
+    if (claims.claimed[p] < 0) continue;
+    OrderResult& r = results.results[claims.claimed[p]];
+    if (r.order.kind == OrderKind::Disband) continue;
+    const Unit& u = before.dislodged[p].unit;
+    target[p] = move_destination(map, u.type, unit_location(map, static_cast<ProvinceId>(p), u), r.order.to);
+    r.order.kind = OrderKind::Retreat;
+    r.order.to = target[p];
+    ++arrivals[map.province_of(target[p])];
+  }
+  for (int p = 0; p < n; ++p) {
+    const Unit& u = before.dislodged[p].unit;
+    if (!u.present()) continue;
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    OrderResult& r = results.results[claims.fate(pp, unit_order(map, pp, u, OrderKind::Disband), results)];
+    if (target[p] == kNoLocation) continue;  // disbanded, by order or for want of one
+    const ProvinceId d = map.province_of(target[p]);
+    if (arrivals[d] > 1) {
+      r.outcome = Outcome::Bounced;
+      continue;
+    }
+    Unit moved = u;
+    moved.coast = map.coast_of(target[p]);
+    after.units[d] = moved;
+  }
+}
+
+void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                           PhaseResults& results) {
+  results.phase = before.phase;
+  results.results.clear();
+  after = before;
+  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
+  after.standoffs.clear();
+
+  int due[kMaxPowers];
+  int done[kMaxPowers] = {};
+  for (int w = 0; w < map.power_count(); ++w) due[w] = adjustment_count(map, before, static_cast<PowerId>(w));
+  bool touched[kMaxProvinces] = {};  // built in, or disbanded from
+
+  for (const Order& o : orders) {
+    VoidReason reason = check_order(map, before, o, PhaseKind::Adjustment);
+    if (reason == VoidReason::None) {
+      const ProvinceId p = o.kind == OrderKind::Waive ? kNoProvince : map.province_of(o.at);
+      const PowerId w = o.kind == OrderKind::Disband ? before.units[p].power : o.power;
+      const int allowed = due[w] > 0 ? due[w] : -due[w];
+      if (p != kNoProvince && touched[p])
+        reason = o.kind == OrderKind::Build ? VoidReason::AlreadyBuilt : VoidReason::AlreadyDisbanded;
+      else if (done[w] >= allowed)
+        reason = o.kind == OrderKind::Disband ? VoidReason::NoDisbandsLeft : VoidReason::NoBuildsLeft;
+      if (reason == VoidReason::None) {
+        ++done[w];
+        if (o.kind == OrderKind::Build) {
+          touched[p] = true;
+          after.units[p] = Unit{o.unit, w, map.coast_of(o.at)};
+        } else if (o.kind == OrderKind::Disband) {
+          touched[p] = true;
+          after.units[p] = Unit();
+        }
+      }
+    }
+    OrderResult r;
+    r.order = o;
+    r.outcome = reason == VoidReason::None ? Outcome::Succeeded : Outcome::Void;
+    r.reason = reason;
+    results.results.push_back(r);
+  }
+
+  // Disbands not ordered: the rule removes the farthest units (8.33).
+  for (int w = 0; w < map.power_count(); ++w) {
+    int missing = -due[w] - done[w];
+    if (missing <= 0) continue;
+    const PowerId power = static_cast<PowerId>(w);
+    u8 army_dist[kMaxProvinces];
+    u8 fleet_dist[kMaxLocations];
+    army_distances(map, power, army_dist);
+    fleet_distances(map, power, fleet_dist);
+    auto distance = [&](ProvinceId p) {
+      const Unit& u = after.units[p];
+      return u.type == UnitType::Army ? army_dist[p] : fleet_dist[unit_location(map, p, u)];
+    };
+    for (; missing > 0; --missing) {
+      ProvinceId pick = kNoProvince;
+      for (int p = 0; p < map.province_count(); ++p) {
+        const ProvinceId pp = static_cast<ProvinceId>(p);
+        const Unit& u = after.units[p];
+        if (!u.present() || u.power != power) continue;
+        if (pick == kNoProvince ||
+            remove_before(map, distance(pp), u.type, pp, distance(pick), after.units[pick].type, pick))
+          pick = pp;
+      }
+      if (pick == kNoProvince) break;
+      OrderResult r;
+      r.order = unit_order(map, pick, after.units[pick], OrderKind::Disband);
+      r.outcome = Outcome::CivilDisorder;
+      results.results.push_back(r);
+      after.units[pick] = Unit();
+    }
+  }
+}
+
+void update_colony_owners(const Map& map, Position& pos) {
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const Unit& u = pos.units[p];
+    if (!map.province(pp).colony || !u.present()) continue;
+    pos.owner[p] = colony_counts_for(map, pos.rules, pp, u.power) ? u.power : kNoPower;
+  }
+}
+
+}  // namespace colonial

@@ -1,0 +1,406 @@
+#include "game.h"
+
+#include "legal.h"
+#include "map.h"
+
+namespace colonial {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Start and restore
+// ---------------------------------------------------------------------------
+
+void Game::start(Map& map, const GameSettings& settings) {
+  map.set_options(settings.rules.map_options);
+  Position start;
+  set_start_position(map, start);
+  start_from(map, settings, start);
+}
+
+void Game::start_from(Map& map, const GameSettings& settings, const Position& position) {
+  map_ = &map;
+  settings_ = settings;
+  map.set_options(settings.rules.map_options);
+  position_ = position;
+  position_.rules = settings.rules;
+  if (settings.rules.calendar == Calendar::Biennial1995) {
+    if (position_.phase.season != Season::Winter) position_.phase.season = Season::Turn;
+  } else if (position_.phase.season == Season::Turn) {
+    position_.phase.season = Season::Spring;
+  }
+  pending_.clear();
+  draw_votes_ = 0;
+  surrendered_ = 0;
+  result_ = GameResult();
+  history_.clear();
+}
+
+void Game::restore(Map& map, const GameSettings& settings, const Position& position, const GameResult& result,
+                   u32 surrendered) {
+  map_ = &map;
+  settings_ = settings;
+  map.set_options(settings.rules.map_options);
+  position_ = position;
+  position_.rules = settings.rules;
+  result_ = result;
+  surrendered_ = surrendered;
+  pending_.clear();
+  draw_votes_ = 0;
+}
+
+void Game::restore_pending(const OrderList& orders, u32 draw_votes) {
+  pending_ = orders;
+  draw_votes_ = draw_votes;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Players and choices
+// ---------------------------------------------------------------------------
+
+bool Game::is_playing(PowerId p) const {
+  if (p >= map_->power_count()) return false;
+  if ((settings_.unplayed_powers >> p) & 1u) return false;
+  if (surrendered(p)) return false;
+  if (position_.unit_count(p) > 0) return true;
+  for (int i = 0; i < map_->province_count(); ++i)
+    if (position_.owner[i] == p) return true;
+  for (const DislodgedUnit& d : position_.dislodged)
+    if (d.unit.present() && d.unit.power == p) return true;
+  return false;
+}
+
+u32 Game::remaining_players() const {
+  u32 mask = 0;
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if (is_playing(p)) mask |= u32{1} << p;
+  return mask;
+}
+
+int Game::adjustment_due(PowerId p) const {
+  int due = adjustment_count(*map_, position_, p);
+  if (due <= 0) return due;
+  // Builds go only on free home colonies the power still owns (8.323).
+  int free = 0;
+  for (int i = 0; i < map_->province_count(); ++i) {
+    const ProvinceInfo& info = map_->province(static_cast<ProvinceId>(i));
+    if (info.home == p && position_.owner[i] == p && !position_.units[i].present()) ++free;
+  }
+  return due < free ? due : free;
+}
+
+bool Game::has_choice(PowerId p) const {
+  if (!is_playing(p) || over()) return false;
+  switch (position_.phase.kind) {
+    case PhaseKind::Movement:
+      return position_.unit_count(p) > 0;
+    case PhaseKind::Retreat: {
+      for (int i = 0; i < map_->province_count(); ++i) {
+        const DislodgedUnit& d = position_.dislodged[i];
+        if (!d.unit.present() || d.unit.power != p) continue;
+        LegalOrders legal;
+        legal_orders(*map_, position_, static_cast<ProvinceId>(i), legal);
+        for (const Order& o : legal)
+          if (o.kind == OrderKind::Retreat) return true;
+      }
+      return false;
+    }
+    case PhaseKind::Adjustment: {
+      int due = adjustment_due(p);
+      if (due > 0) return true;
+      // Disbanding every unit leaves nothing to choose.
+      return due < 0 && position_.unit_count(p) > -due;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Orders
+// ---------------------------------------------------------------------------
+
+bool Game::submit(PowerId power, const OrderList& orders) {
+  if (over() || !is_playing(power)) return false;
+  for (const Order& o : orders)
+    if (o.power != power && o.power != kNoPower) return false;
+  clear_orders(power);
+  for (Order o : orders) {
+    o.power = power;
+    if (!pending_.push_back(o)) return false;
+  }
+  return true;
+}
+
+void Game::clear_orders(PowerId power) {
+  for (int i = pending_.size() - 1; i >= 0; --i)
+    if (pending_[i].power == power) pending_.erase_at(i);
+}
+
+int Game::orders_of(PowerId power, OrderList& out) const {
+  out.clear();
+  for (const Order& o : pending_)
+    if (o.power == power) out.push_back(o);
+  return out.size();
+}
+
+void Game::vote_draw(PowerId p, bool vote) {
+  if (vote) draw_votes_ |= u32{1} << p;
+  else draw_votes_ &= ~(u32{1} << p);
+}
+
+void Game::surrender(PowerId p) {
+  if (p < map_->power_count()) surrendered_ |= u32{1} << p;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Adjudication and the sequence of phases
+// ---------------------------------------------------------------------------
+
+bool Game::adjudicate() {
+  if (over() || history_.full()) return false;
+  // A surrendered or unplayed power is in civil disorder (8.33): its units
+  // hold, its dislodged units disband, its removals follow the rule.
+  u32 silent = surrendered_ | settings_.unplayed_powers;
+  OrderList orders;
+  for (const Order& o : pending_)
+    if (!((silent >> o.power) & 1u)) orders.push_back(o);
+
+  history_.push_back(PhaseRecord());
+  PhaseRecord& rec = history_.back();
+  rec.position = position_;
+  rec.draw_votes = draw_votes_;
+  rec.surrenders = surrendered_;
+  Position after;
+  switch (position_.phase.kind) {
+    case PhaseKind::Movement:
+      adjudicate_movement(*map_, position_, orders, after, rec.results);
+      break;
+    case PhaseKind::Retreat:
+      adjudicate_retreat(*map_, position_, orders, after, rec.results);
+      break;
+    case PhaseKind::Adjustment:
+      adjudicate_adjustment(*map_, position_, orders, after, rec.results);
+      break;
+  }
+  rec.results.phase = position_.phase;
+  pending_.clear();
+  check_draw_and_surrender();
+  draw_votes_ = 0;
+  if (!over()) advance(after);
+  else position_ = after;
+  return true;
+}
+
+bool Game::counting_turn(const Phase& phase) const {
+  if (settings_.rules.calendar == Calendar::Seasons) return phase.season == Season::Fall;
+  // 1995: every second turn counts - 1872, 1876, ... (rule 4.34, 8.2).
+  int turn = (phase.year - map_->start_year()) / 2;
+  return turn % 2 == 1;
+}
+
+Phase Game::next_movement(const Phase& phase) const {
+  Phase next = phase;
+  next.kind = PhaseKind::Movement;
+  if (settings_.rules.calendar == Calendar::Biennial1995) {
+    next.season = Season::Turn;
+    next.year = static_cast<i16>(phase.year + 2);
+  } else if (phase.season == Season::Spring) {
+    next.season = Season::Fall;
+  } else {
+    next.season = Season::Spring;
+    next.year = static_cast<i16>(phase.year + 1);
+  }
+  return next;
+}
+
+bool Game::needs_adjustment(const Position& pos) const {
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if (adjustment_count(*map_, pos, p) != 0) return true;
+  return false;
+}
+
+void Game::advance(const Position& after) {
+  Phase current = position_.phase;
+  position_ = after;
+  position_.rules = settings_.rules;
+  if (current.kind == PhaseKind::Movement && position_.has_dislodged()) {
+    position_.phase = current;
+    position_.phase.kind = PhaseKind::Retreat;
+    return;
+  }
+  position_.standoffs.clear();
+  if (current.kind != PhaseKind::Adjustment && counting_turn(current)) {
+    count_colonies_and_check_victory(position_);
+    if (over()) return;
+    if (needs_adjustment(position_)) {
+      position_.phase = current;
+      position_.phase.kind = PhaseKind::Adjustment;
+      if (settings_.rules.calendar == Calendar::Seasons) position_.phase.season = Season::Winter;
+      return;
+    }
+  }
+  Phase from = current;
+  if (current.kind == PhaseKind::Adjustment && settings_.rules.calendar == Calendar::Seasons)
+    from.season = Season::Fall;
+  position_.phase = next_movement(from);
+  if (settings_.last_year > 0 && position_.phase.year > settings_.last_year) finish_by_most_colonies(GameEnd::TurnLimit);
+}
+
+void Game::count_colonies_and_check_victory(Position& pos) {
+  update_colony_owners(*map_, pos);
+  PowerId best = kNoPower;
+  int best_count = 0;
+  bool tie = false;
+  for (PowerId p = 0; p < map_->power_count(); ++p) {
+    int n = pos.colony_count(*map_, p);
+    if (n > best_count) {
+      best = p;
+      best_count = n;
+      tie = false;
+    } else if (n == best_count && n > 0) {
+      tie = true;
+    }
+  }
+  // Two powers over the line at once with equal counts: nobody has won yet.
+  if (best != kNoPower && !tie && best_count >= settings_.victory_colonies) {
+    result_.end = GameEnd::Victory;
+    result_.winner = best;
+  }
+}
+
+void Game::check_draw_and_surrender() {
+  u32 players = 0;
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if (!((settings_.unplayed_powers >> p) & 1u) && (is_playing(p) || surrendered(p))) players |= u32{1} << p;
+  u32 standing = players & ~surrendered_;
+  if (players && !standing) {
+    result_.end = GameEnd::AllSurrendered;
+    return;
+  }
+  // Surrender: if all but one player surrendered, the last one wins alone.
+  if (std::popcount(standing) == 1 && std::popcount(players) > 1) {
+    result_.end = GameEnd::Victory;
+    result_.winner = static_cast<PowerId>(std::countr_zero(standing));
+    return;
+  }
+  // Draw: every remaining (not surrendered) player voted DRAW; the draw is
+  // shared among them. Surrendering players may cede to an alliance this way.
+  if (standing && (draw_votes_ & standing) == standing) {
+    result_.end = GameEnd::Draw;
+    result_.sharing = standing;
+  }
+}
+
+void Game::finish_by_most_colonies(GameEnd how) {
+  result_.end = how;
+  result_.winner = kNoPower;
+  int best = -1;
+  bool tie = false;
+  for (PowerId p = 0; p < map_->power_count(); ++p) {
+    int n = position_.colony_count(*map_, p);
+    if (n > best) {
+      best = n;
+      result_.winner = p;
+      tie = false;
+    } else if (n == best) {
+      tie = true;
+    }
+  }
+  if (tie) result_.winner = kNoPower;
+}
+
+void Game::end_by_agreement() {
+  if (!over()) finish_by_most_colonies(GameEnd::Agreement);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Names of phases
+// ---------------------------------------------------------------------------
+
+void format_phase(const Phase& phase, PhaseText& out) {
+  out.clear();
+  switch (phase.season) {
+    case Season::Spring: out.append("Spring "); break;
+    case Season::Fall: out.append("Fall "); break;
+    case Season::Winter: out.append("Winter "); break;
+    case Season::Turn: break;
+  }
+  out.append_int(phase.year);
+  switch (phase.kind) {
+    case PhaseKind::Movement: out.append(" Movement"); break;
+    case PhaseKind::Retreat: out.append(" Retreat"); break;
+    case PhaseKind::Adjustment: out.append(" Adjustment"); break;
+  }
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Set-ups for fewer players (section 12)
+// ---------------------------------------------------------------------------
+
+namespace {
+
+u32 mask_of(const Map& map, std::initializer_list<const char*> names) {
+  u32 m = 0;
+  for (const char* n : names) {
+    PowerId p = map.find_power(n);
+    if (p == kNoPower) return 0;
+    m |= u32{1} << p;
+  }
+  return m;
+}
+
+bool put_unit(const Map& map, Position& pos, const char* power, UnitType type, const char* where) {
+  PowerId p = map.find_power(power);
+  ProvinceLookup l = map.find_province(where);
+  if (p == kNoPower || l.status != LookupStatus::Found) return false;
+  pos.units[l.province] = Unit{type, p, Coast::None};
+  return true;
+}
+
+}  // namespace
+
+bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup, Position& start) {
+  setup = PlayerSetup();
+  setup.player_count = player_count;
+  set_start_position(map, start);
+  auto add = [&](std::initializer_list<const char*> names) {
+    u32 m = mask_of(map, names);
+    setup.powers_of.push_back(m);
+    return m != 0;
+  };
+  bool ok = true;
+  switch (player_count) {
+    case 7:
+      for (PowerId p = 0; p < map.power_count(); ++p) setup.powers_of.push_back(u32{1} << p);
+      return true;
+    case 2:  // 12.1: Russia neutral; Holland starts with a fleet in Borneo.
+      ok = add({"Turkey", "China", "Holland"}) && add({"Britain", "France", "Japan"});
+      setup.unplayed = mask_of(map, {"Russia"});
+      ok = ok && put_unit(map, start, "Holland", UnitType::Fleet, "BOR");
+      break;
+    case 3:  // 12.2
+      ok = add({"Turkey", "Japan", "Holland"}) && add({"Russia", "France"}) && add({"Britain", "China"});
+      break;
+    case 4:  // 12.3: Holland starts with a fleet in Borneo.
+      ok = add({"Russia"}) && add({"Turkey", "China"}) && add({"France", "Britain"}) && add({"Holland", "Japan"});
+      ok = ok && put_unit(map, start, "Holland", UnitType::Fleet, "BOR");
+      break;
+    case 5:  // 12.4
+      ok = add({"Russia", "France"}) && add({"Britain"}) && add({"China"}) && add({"Holland"}) &&
+           add({"Japan", "Turkey"});
+      break;
+    case 6:  // 12.5: China unplayed (holds) with armies in Mongolia, Kashgar,
+             // Chungking; Britain has an army in Bengal.
+      ok = add({"Britain"}) && add({"France"}) && add({"Holland"}) && add({"Japan"}) && add({"Russia"}) &&
+           add({"Turkey"});
+      setup.unplayed = mask_of(map, {"China"});
+      ok = ok && put_unit(map, start, "China", UnitType::Army, "MON") &&
+           put_unit(map, start, "China", UnitType::Army, "KAG") &&
+           put_unit(map, start, "China", UnitType::Army, "CHU") &&
+           put_unit(map, start, "Britain", UnitType::Army, "BEN");
+      break;
+    default:
+      return false;
+  }
+  return ok;
+}
+
+}  // namespace colonial

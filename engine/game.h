@@ -1,0 +1,170 @@
+// A whole game: settings, the current position, the orders being collected,
+// every phase played, and how the game ended.
+//
+// This is the one place that knows the sequence of phases (rule 4.3 and the
+// calendars), when colonies change hands (8.2), who has a choice to make in a
+// retreat or adjustment phase, and when the game is over (4.2 and the club
+// house rules: DRAW, SURRENDER). The adjudicator resolves a single phase; the
+// app, the CLI judge and the game record all drive a Game.
+//
+// A Game is large (its history holds every phase); keep it in static storage
+// or allocate it once at start-up. Nothing in it allocates.
+#pragma once
+
+#include "adjudicator.h"
+#include "fixed.h"
+#include "order.h"
+#include "position.h"
+
+namespace colonial {
+
+class Map;
+
+inline constexpr int kMaxHistory = 512;  // phases kept (100 years of Seasons fit)
+
+// How a game may end (4.2 and the house rules).
+enum class VictoryLength : u8 { Short = 16, Standard = 24, Long = 30 };
+
+struct GameSettings {
+  RuleOptions rules;          // calendar, Colonial rules, board edition
+  int victory_colonies = 24;  // 16 / 24 / 30 (4.2); the judges play 30
+  int last_year = 0;          // turn limit: the game ends after this year (0 = none)
+  // Powers nobody plays (section 12: fewer players) hold every turn and never
+  // build; they are out of draws and surrenders.
+  u32 unplayed_powers = 0;  // bit p = power p is unplayed
+  // Phase timers in seconds for movement, retreat and adjustment phases
+  // (0 = untimed). The app runs the clock; when it runs out, missing orders
+  // hold.
+  u16 timer_seconds[3] = {0, 0, 0};
+  // Who plays each power (free text, may be empty).
+  FixedString<24> player_names[kMaxPowers];
+  bool operator==(const GameSettings&) const = default;
+};
+
+enum class GameEnd : u8 {
+  None = 0,
+  Victory,     // a power reached the colonies needed, or all others surrendered
+  Draw,        // all remaining players voted DRAW (shared among them)
+  Agreement,   // ended by the players; the power with the most colonies wins
+  TurnLimit,   // the last year was played; the most colonies wins
+  AllSurrendered,  // every player surrendered: a tie
+};
+
+struct GameResult {
+  GameEnd end = GameEnd::None;
+  PowerId winner = kNoPower;  // Victory, Agreement, TurnLimit (none on a tie)
+  u32 sharing = 0;            // Draw: bit p = power p shares the draw
+  bool operator==(const GameResult&) const = default;
+};
+
+// One phase as played: the position before it and what happened.
+struct PhaseRecord {
+  Position position;
+  PhaseResults results;
+  u32 draw_votes = 0;    // bit p = power p voted DRAW with these orders
+  u32 surrenders = 0;    // bit p = power p surrendered with these orders
+  bool operator==(const PhaseRecord&) const = default;
+};
+
+class Game {
+ public:
+  // Starts a game on `map` (which must outlive the Game) from the map's start
+  // position under `settings`. The map's options are set to the settings'
+  // board edition.
+  void start(Map& map, const GameSettings& settings);
+  // Starts from a given position (a record, a test, a DATC case).
+  void start_from(Map& map, const GameSettings& settings, const Position& position);
+
+  const Map& map() const { return *map_; }
+  const GameSettings& settings() const { return settings_; }
+  const Position& position() const { return position_; }
+  const Phase& phase() const { return position_.phase; }
+  const GameResult& result() const { return result_; }
+  bool over() const { return result_.end != GameEnd::None; }
+
+  // --- who plays
+  bool is_playing(PowerId p) const;      // not unplayed, not surrendered, has units or colonies
+  bool surrendered(PowerId p) const { return (surrendered_ >> p) & 1u; }
+  // True if p has a decision to make in the current phase: any unit in a
+  // movement phase; a dislodged unit with a choice of retreats; builds with a
+  // free home colony or disbands with more units than it must lose. Powers
+  // without a choice are skipped by pass-and-play; their outcome is forced.
+  bool has_choice(PowerId p) const;
+  // Builds (> 0) or disbands (< 0) p makes in this adjustment phase: what it
+  // is due, limited to its free home colonies for builds.
+  int adjustment_due(PowerId p) const;
+
+  // --- orders for the current phase. Each power's orders replace what it had
+  // submitted before (Done may be pressed again). Orders of other powers'
+  // units are refused (false).
+  bool submit(PowerId power, const OrderList& orders);
+  void clear_orders(PowerId power);
+  // The orders p has submitted so far this phase.
+  int orders_of(PowerId power, OrderList& out) const;
+  const OrderList& pending_orders() const { return pending_; }
+  void vote_draw(PowerId p, bool vote);
+  void surrender(PowerId p);
+  u32 draw_votes() const { return draw_votes_; }
+
+  // Resolves the current phase with the orders submitted (missing orders:
+  // units hold, retreats disband, adjustments as rule 8.33), records it and
+  // moves to the next phase that needs orders. Returns false when the game
+  // is already over or the history is full.
+  bool adjudicate();
+
+  // Ends the game by agreement of the players (4.2): most colonies wins.
+  void end_by_agreement();
+
+  // --- history
+  int history_size() const { return history_.size(); }
+  const PhaseRecord& history(int i) const { return history_[i]; }
+
+  // Replaces the current state but not the history (used by the game record
+  // when loading: the history is appended first, then the current phase).
+  void restore(Map& map, const GameSettings& settings, const Position& position, const GameResult& result,
+               u32 surrendered);
+  // Sets the orders and draw votes already submitted in the current phase,
+  // as a record holds them.
+  void restore_pending(const OrderList& orders, u32 draw_votes);
+  bool append_history(const PhaseRecord& record) { return history_.push_back(record); }
+  u32 surrendered_mask() const { return surrendered_; }
+
+ private:
+  void advance(const Position& after);
+  void count_colonies_and_check_victory(Position& pos);
+  void check_draw_and_surrender();
+  bool counting_turn(const Phase& phase) const;
+  Phase next_movement(const Phase& phase) const;
+  void finish_by_most_colonies(GameEnd how);
+  bool needs_adjustment(const Position& pos) const;
+  u32 remaining_players() const;
+
+  Map* map_ = nullptr;
+  GameSettings settings_;
+  Position position_;
+  OrderList pending_;
+  u32 draw_votes_ = 0;
+  u32 surrendered_ = 0;
+  GameResult result_;
+  FixedVector<PhaseRecord, kMaxHistory> history_;
+};
+
+// Phase names as players read them, following the calendar: "1870 Movement",
+// "1872 Adjustment" (1995 rulebook) or "Spring 1901 Movement", "Winter 1901
+// Adjustment" (Seasons).
+using PhaseText = FixedString<40>;
+void format_phase(const Phase& phase, PhaseText& out);
+
+// The set-ups of section 12 for 2 to 6 players: which powers each player
+// takes (in the rulebook's order), the unplayed powers, and the changes to
+// the starting units. `player_count` 7 is the standard game. Returns false for
+// an unsupported count or a map without the Colonial powers.
+struct PlayerSetup {
+  int player_count = 7;
+  // powers_of[i] = bit mask of the powers player i commands.
+  FixedVector<u32, kMaxPowers> powers_of;
+  u32 unplayed = 0;
+};
+bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup, Position& start);
+
+}  // namespace colonial

@@ -1,0 +1,677 @@
+#include "legal.h"
+
+#include "map.h"
+
+namespace colonial {
+namespace {
+
+bool valid_location(const Map& map, LocationId l) { return l != kNoLocation && l < map.location_count(); }
+
+bool is_sea(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Sea; }
+bool is_coast(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Coast; }
+
+bool fleet_at_sea(const Map& map, const Position& pos, ProvinceId p) {
+  return is_sea(map, p) && pos.units[p].type == UnitType::Fleet;
+}
+
+// The seas holding a fleet that are joined to `start` through seas holding
+// fleets: the waters a chain of convoys could cross.
+ProvinceSet fleet_waters_from(const Map& map, const Position& pos, const ProvinceSet& start) {
+  ProvinceSet reached;
+  ProvinceId stack[kMaxProvinces];
+  int top = 0;
+  start.for_each([&](int s) {
+    if (fleet_at_sea(map, pos, static_cast<ProvinceId>(s)) && !reached.test(s)) {
+      reached.set(s);
+      stack[top++] = static_cast<ProvinceId>(s);
+    }
+  });
+  while (top > 0) {
+    ProvinceId s = stack[--top];
+    // Seas have no coasts, so their locations are their province ids.
+    map.fleet_neighbours(s).for_each([&](int l) {
+      if (l < map.province_count() && !reached.test(l) && fleet_at_sea(map, pos, static_cast<ProvinceId>(l))) {
+        reached.set(l);
+        stack[top++] = static_cast<ProvinceId>(l);
+      }
+    });
+  }
+  return reached;
+}
+
+// The seas next to province p (by any of its coasts).
+ProvinceSet seas_touching(const Map& map, ProvinceId p) {
+  ProvinceSet seas;
+  const ProvinceInfo& info = map.province(p);
+  const int locs = info.coast_count ? info.coast_count : 1;
+  for (int i = 0; i < locs; ++i) {
+    const LocationId l = info.coast_count ? static_cast<LocationId>(info.first_coast + i) : p;
+    map.fleet_neighbours(l).for_each([&](int m) {
+      const ProvinceId q = map.province_of(static_cast<LocationId>(m));
+      if (is_sea(map, q)) seas.set(q);
+    });
+  }
+  return seas;
+}
+
+bool waters_touch(const Map& map, const ProvinceSet& waters, ProvinceId p) {
+  ProvinceSet seas = seas_touching(map, p);
+  seas &= waters;
+  return !seas.empty();
+}
+
+// The coastal provinces on the shores of some waters.
+ProvinceSet shores_of(const Map& map, const ProvinceSet& waters) {
+  ProvinceSet shores;
+  waters.for_each([&](int s) {
+    map.fleet_neighbours(static_cast<LocationId>(s)).for_each([&](int m) {
+      const ProvinceId q = map.province_of(static_cast<LocationId>(m));
+      if (is_coast(map, q)) shores.set(q);
+    });
+  });
+  return shores;
+}
+
+// The waters of a position: seas holding fleets grouped into connected
+// bodies, with the shores of each. An army can be convoyed from a shore of a
+// body to any other shore of it.
+struct ConvoyWaters {
+  u8 body[kMaxProvinces];  // body of a sea holding a fleet, or kNone
+  ProvinceSet shores[kMaxProvinces];
+  static constexpr u8 kNone = 0xFF;
+
+  ConvoyWaters(const Map& map, const Position& pos) {
+    int bodies = 0;
+    for (int s = 0; s < map.province_count(); ++s) body[s] = kNone;
+    for (int s = 0; s < map.province_count(); ++s) {
+      if (body[s] != kNone || !fleet_at_sea(map, pos, static_cast<ProvinceId>(s))) continue;
+      ProvinceSet start;
+      start.set(s);
+      ProvinceSet waters = fleet_waters_from(map, pos, start);
+      waters.for_each([&](int w) { body[w] = static_cast<u8>(bodies); });
+      shores[bodies++] = shores_of(map, waters);
+    }
+  }
+
+  // Coastal provinces an army in `from` could be convoyed to (not itself).
+  ProvinceSet destinations(const Map& map, ProvinceId from) const {
+    ProvinceSet out;
+    if (!is_coast(map, from)) return out;
+    seas_touching(map, from).for_each([&](int s) {
+      if (body[s] != kNone) out |= shores[body[s]];
+    });
+    out.reset(from);
+    return out;
+  }
+};
+
+// The provinces a unit could move to by itself.
+ProvinceSet provinces_reached(const Map& map, UnitType type, ProvinceId p, LocationId from) {
+  if (type == UnitType::Army) return map.army_neighbours(p);
+  ProvinceSet out;
+  map.fleet_neighbours(from).for_each([&](int l) { out.set(map.province_of(static_cast<LocationId>(l))); });
+  return out;
+}
+
+// How many coasts of split-coast province d a fleet at `from` can reach, and
+// the last one found.
+int reachable_coasts(const Map& map, LocationId from, ProvinceId d, LocationId& which) {
+  const ProvinceInfo& info = map.province(d);
+  int n = 0;
+  for (int i = 0; i < info.coast_count; ++i) {
+    LocationId c = static_cast<LocationId>(info.first_coast + i);
+    if (map.fleet_adjacent(from, c)) {
+      ++n;
+      which = c;
+    }
+  }
+  return n;
+}
+
+// A unit's own step to `to` (move or retreat, never by convoy).
+VoidReason check_step(const Map& map, UnitType type, ProvinceId p, LocationId from, LocationId to) {
+  if (!valid_location(map, to)) return VoidReason::CannotReach;
+  ProvinceId d = map.province_of(to);
+  if (d == p) return VoidReason::SameProvince;
+  const ProvinceKind kind = map.province(d).kind;
+  if (type == UnitType::Army) {
+    if (kind == ProvinceKind::Sea) return VoidReason::CannotReach;
+    return map.army_adjacent(p, d) ? VoidReason::None : VoidReason::CannotReach;
+  }
+  if (kind == ProvinceKind::Land) return VoidReason::CannotReach;
+  if (map.has_coasts(d) && to == d) {
+    LocationId which = kNoLocation;
+    int n = reachable_coasts(map, from, d, which);
+    return n == 0 ? VoidReason::CannotReach : n > 1 ? VoidReason::CoastNeeded : VoidReason::None;
+  }
+  return map.fleet_adjacent(from, to) ? VoidReason::None : VoidReason::CannotReach;
+}
+
+VoidReason check_movement(const Map& map, const Position& pos, const Order& o) {
+  switch (o.kind) {
+    case OrderKind::Hold:
+    case OrderKind::Move:
+    case OrderKind::Support:
+    case OrderKind::Convoy:
+    case OrderKind::RailMove:
+    case OrderKind::CanalPermit:
+      break;
+    default:
+      return VoidReason::WrongPhase;
+  }
+  if (!valid_location(map, o.at)) return VoidReason::NoUnit;
+  const ProvinceId p = map.province_of(o.at);
+  const Unit& u = pos.units[p];
+  if (!u.present()) return VoidReason::NoUnit;
+  if (o.power != kNoPower && o.power != u.power) return VoidReason::WrongPower;
+  if (o.unit != UnitType::None && o.unit != u.type) return VoidReason::WrongUnitType;
+  const LocationId from = unit_location(map, p, u);
+
+  switch (o.kind) {
+    case OrderKind::Hold:
+      return VoidReason::None;
+    case OrderKind::Move: {
+      if (u.type == UnitType::Fleet) return check_step(map, u.type, p, from, o.to);
+      VoidReason r = check_step(map, u.type, p, from, o.to);
+      if (r != VoidReason::CannotReach) return r;
+      // Not adjacent: legal if a convoy could carry it (6.245).
+      return convoy_route_possible(map, pos, p, map.province_of(o.to)) ? VoidReason::None : VoidReason::CannotReach;
+    }
+    case OrderKind::Support: {
+      if (!valid_location(map, o.other_at)) return VoidReason::NoUnitToSupport;
+      const ProvinceId s = map.province_of(o.other_at);
+      if (s == p) return VoidReason::SupportSelf;
+      if (!pos.units[s].present()) return VoidReason::NoUnitToSupport;
+      if (o.to == kNoLocation) return map.unit_reaches(u.type, from, s) ? VoidReason::None : VoidReason::SupportCannotReach;
+      if (!valid_location(map, o.to)) return VoidReason::SupportCannotReach;
+      const ProvinceId d = map.province_of(o.to);
+      if (d == p) return VoidReason::SupportIntoOwnProvince;
+      if (d == s) return VoidReason::SameProvince;
+      return map.unit_reaches(u.type, from, d) ? VoidReason::None : VoidReason::SupportCannotReach;
+    }
+    case OrderKind::Convoy: {
+      if (u.type != UnitType::Fleet || !is_sea(map, p)) return VoidReason::ConvoyNotFleetAtSea;
+      if (!valid_location(map, o.other_at)) return VoidReason::NoArmyToConvoy;
+      const ProvinceId a = map.province_of(o.other_at);
+      if (pos.units[a].type != UnitType::Army) return VoidReason::NoArmyToConvoy;
+      if (!valid_location(map, o.to)) return VoidReason::ConvoyNotCoastal;
+      const ProvinceId d = map.province_of(o.to);
+      if (d == a) return VoidReason::SameProvince;
+      if (!is_coast(map, a) || !is_coast(map, d)) return VoidReason::ConvoyNotCoastal;
+      return convoy_route_possible(map, pos, a, d, p) ? VoidReason::None : VoidReason::ConvoyNoRoute;
+    }
+    default:
+      // The Trans-Siberian Railroad and the Suez Canal rule (rules 9.2, 9.3)
+      // are not part of the rules this engine resolves yet.
+      return VoidReason::RuleNotInForce;
+  }
+}
+
+VoidReason check_retreat(const Map& map, const Position& pos, const Order& o) {
+  // A move written in a retreat phase is a retreat.
+  if (o.kind != OrderKind::Retreat && o.kind != OrderKind::Move && o.kind != OrderKind::Disband)
+    return VoidReason::WrongPhase;
+  if (!valid_location(map, o.at)) return VoidReason::NoUnit;
+  const ProvinceId p = map.province_of(o.at);
+  const DislodgedUnit& du = pos.dislodged[p];
+  if (!du.unit.present()) return pos.units[p].present() ? VoidReason::NotDislodged : VoidReason::NoUnit;
+  if (o.power != kNoPower && o.power != du.unit.power) return VoidReason::WrongPower;
+  if (o.unit != UnitType::None && o.unit != du.unit.type) return VoidReason::WrongUnitType;
+  if (o.kind == OrderKind::Disband) return VoidReason::None;
+  VoidReason r = check_step(map, du.unit.type, p, unit_location(map, p, du.unit), o.to);
+  if (r != VoidReason::None) return r;
+  const ProvinceId d = map.province_of(o.to);
+  if (pos.units[d].present()) return VoidReason::RetreatOccupied;
+  if (d == du.attacker_from) return VoidReason::RetreatToAttacker;
+  if (pos.standoffs.test(d)) return VoidReason::RetreatToStandoff;
+  return VoidReason::None;
+}
+
+VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o) {
+  if (o.kind != OrderKind::Build && o.kind != OrderKind::Disband && o.kind != OrderKind::Waive)
+    return VoidReason::WrongPhase;
+  if (o.kind == OrderKind::Waive) {
+    if (o.power == kNoPower || o.power >= map.power_count()) return VoidReason::NoPower;
+    return adjustment_count(map, pos, o.power) > 0 ? VoidReason::None : VoidReason::NoAdjustment;
+  }
+  if (!valid_location(map, o.at)) return o.kind == OrderKind::Build ? VoidReason::NotHomeColony : VoidReason::NoUnit;
+  const ProvinceId p = map.province_of(o.at);
+  if (o.kind == OrderKind::Disband) {
+    const Unit& u = pos.units[p];
+    if (!u.present()) return VoidReason::NoUnit;
+    if (o.power != kNoPower && o.power != u.power) return VoidReason::NotOwnUnit;
+    if (o.unit != UnitType::None && o.unit != u.type) return VoidReason::WrongUnitType;
+    return adjustment_count(map, pos, u.power) < 0 ? VoidReason::None : VoidReason::NoAdjustment;
+  }
+  if (o.power == kNoPower || o.power >= map.power_count()) return VoidReason::NoPower;
+  if (map.province(p).home != o.power) return VoidReason::NotHomeColony;
+  if (pos.owner[p] != o.power) return VoidReason::NotOwned;
+  if (pos.units[p].present()) return VoidReason::BuildOccupied;
+  if (o.unit == UnitType::Army) {
+    if (!map.can_stand(UnitType::Army, p)) return VoidReason::UnitCannotStand;
+  } else if (o.unit == UnitType::Fleet) {
+    if (map.province(p).kind == ProvinceKind::Land) return VoidReason::UnitCannotStand;
+    // A split-coast colony needs its coast named (DATC 6.B.14).
+    if (map.has_coasts(p) && o.at == p) return VoidReason::CoastNeeded;
+    if (!map.can_stand(UnitType::Fleet, o.at)) return VoidReason::UnitCannotStand;
+  } else {
+    return VoidReason::UnitCannotStand;
+  }
+  return adjustment_count(map, pos, o.power) > 0 ? VoidReason::None : VoidReason::NoAdjustment;
+}
+
+// --- sentences
+
+void append_location(const Map& map, LocationId l, ReasonText& out) {
+  if (!valid_location(map, l)) {
+    out.append("?");
+    return;
+  }
+  out.append(map.province(map.province_of(l)).code);
+  switch (map.coast_of(l)) {
+    case Coast::North: out.append("/nc"); break;
+    case Coast::South: out.append("/sc"); break;
+    case Coast::East: out.append("/ec"); break;
+    case Coast::West: out.append("/wc"); break;
+    case Coast::None: break;
+  }
+}
+
+// "the Bay of Bengal", "Delhi", "Spain (north coast)".
+void append_place(const Map& map, LocationId l, ReasonText& out) {
+  if (!valid_location(map, l)) {
+    out.append("an unknown place");
+    return;
+  }
+  const ProvinceId p = map.province_of(l);
+  if (is_sea(map, p)) out.append("the ");
+  out.append(map.province(p).name);
+  switch (map.coast_of(l)) {
+    case Coast::North: out.append(" (north coast)"); break;
+    case Coast::South: out.append(" (south coast)"); break;
+    case Coast::East: out.append(" (east coast)"); break;
+    case Coast::West: out.append(" (west coast)"); break;
+    case Coast::None: break;
+  }
+}
+
+void append_unit(const Map& map, const Order& o, ReasonText& out) {
+  out.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
+  out.append(' ');
+  append_location(map, o.at, out);
+}
+
+void append_power(const Map& map, PowerId p, ReasonText& out) {
+  if (p < map.power_count())
+    out.append(map.power(p).name);
+  else
+    out.append("This power");
+}
+
+}  // namespace
+
+LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
+  LocationId l = map.location_of(p, u.coast);
+  return l == kNoLocation ? p : l;
+}
+
+LocationId move_destination(const Map& map, UnitType type, LocationId from, LocationId to) {
+  if (!valid_location(map, to)) return kNoLocation;
+  const ProvinceId d = map.province_of(to);
+  if (type == UnitType::Army) return d;
+  if (map.has_coasts(d) && to == d) {
+    LocationId which = kNoLocation;
+    return reachable_coasts(map, from, d, which) == 1 ? which : kNoLocation;
+  }
+  return to;
+}
+
+bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to, ProvinceId through) {
+  if (from == to || !is_coast(map, from) || !is_coast(map, to)) return false;
+  ProvinceSet start;
+  if (through != kNoProvince) {
+    if (!fleet_at_sea(map, pos, through)) return false;
+    start.set(through);
+  } else {
+    start = seas_touching(map, from);
+  }
+  ProvinceSet waters = fleet_waters_from(map, pos, start);
+  return waters_touch(map, waters, from) && waters_touch(map, waters, to);
+}
+
+int adjustment_count(const Map& map, const Position& pos, PowerId power) {
+  if (power >= map.power_count()) return 0;
+  return pos.colony_count(map, power) - pos.unit_count(power);
+}
+
+VoidReason check_order(const Map& map, const Position& pos, const Order& order) {
+  return check_order(map, pos, order, pos.phase.kind);
+}
+
+VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase) {
+  switch (phase) {
+    case PhaseKind::Movement: return check_movement(map, pos, order);
+    case PhaseKind::Retreat: return check_retreat(map, pos, order);
+    case PhaseKind::Adjustment: return check_adjustment(map, pos, order);
+  }
+  return VoidReason::WrongPhase;
+}
+
+bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out) {
+  out.clear();
+  if (p >= map.province_count()) return true;
+  bool ok = true;
+  auto add = [&](const Order& o) { ok = out.push_back(o) && ok; };
+
+  if (pos.phase.kind == PhaseKind::Retreat) {
+    const DislodgedUnit& du = pos.dislodged[p];
+    if (!du.unit.present()) return true;
+    Order base;
+    base.power = du.unit.power;
+    base.unit = du.unit.type;
+    base.at = unit_location(map, p, du.unit);
+    Order disband = base;
+    disband.kind = OrderKind::Disband;
+    add(disband);
+    Order retreat = base;
+    retreat.kind = OrderKind::Retreat;
+    auto try_retreat = [&](LocationId to) {
+      retreat.to = to;
+      if (check_retreat(map, pos, retreat) == VoidReason::None) add(retreat);
+    };
+    if (du.unit.type == UnitType::Army)
+      map.army_neighbours(p).for_each([&](int d) { try_retreat(static_cast<LocationId>(d)); });
+    else
+      map.fleet_neighbours(base.at).for_each([&](int l) { try_retreat(static_cast<LocationId>(l)); });
+    return ok;
+  }
+  if (pos.phase.kind != PhaseKind::Movement) return true;
+
+  const Unit& u = pos.units[p];
+  if (!u.present()) return true;
+  const LocationId from = unit_location(map, p, u);
+  const ConvoyWaters waters(map, pos);
+  Order base;
+  base.power = u.power;
+  base.unit = u.type;
+  base.at = from;
+
+  Order hold = base;
+  hold.kind = OrderKind::Hold;
+  add(hold);
+
+  // Moves: every neighbour, then (armies) every coast a convoy could reach.
+  Order move = base;
+  move.kind = OrderKind::Move;
+  if (u.type == UnitType::Army) {
+    map.army_neighbours(p).for_each([&](int d) {
+      move.to = static_cast<LocationId>(d);
+      add(move);
+    });
+    waters.destinations(map, p).for_each([&](int d) {
+      move.to = static_cast<LocationId>(d);
+      // To a neighbour, a convoy must be asked for (DATC 4.A.3).
+      move.via_convoy = map.army_adjacent(p, static_cast<ProvinceId>(d));
+      add(move);
+    });
+  } else {
+    map.fleet_neighbours(from).for_each([&](int l) {
+      move.to = static_cast<LocationId>(l);
+      add(move);
+    });
+  }
+
+  // Supports: to hold any unit this one could move to, and into any space it
+  // could move to for every other unit that could move there (6.234).
+  ProvinceSet reach = provinces_reached(map, u.type, p, from);
+  Order support = base;
+  support.kind = OrderKind::Support;
+  for (int s = 0; s < map.province_count(); ++s) {
+    const Unit& su = pos.units[s];
+    if (s == p || !su.present()) continue;
+    const ProvinceId sp = static_cast<ProvinceId>(s);
+    support.other_unit = su.type;
+    support.other_at = unit_location(map, sp, su);
+    support.other_power = su.power;
+    if (reach.test(s)) {
+      support.to = kNoLocation;
+      add(support);
+    }
+    ProvinceSet targets = provinces_reached(map, su.type, sp, support.other_at);
+    if (su.type == UnitType::Army) targets |= waters.destinations(map, sp);
+    targets &= reach;
+    targets.reset(p);
+    targets.for_each([&](int d) {
+      support.to = static_cast<LocationId>(d);
+      add(support);
+    });
+  }
+
+  // Convoys: every army on a shore of this fleet's waters to every other shore.
+  if (u.type == UnitType::Fleet && is_sea(map, p)) {
+    const ProvinceSet& shores = waters.shores[waters.body[p]];
+    Order convoy = base;
+    convoy.kind = OrderKind::Convoy;
+    shores.for_each([&](int a) {
+      const Unit& au = pos.units[a];
+      if (au.type != UnitType::Army) return;
+      convoy.other_unit = UnitType::Army;
+      convoy.other_at = static_cast<LocationId>(a);
+      convoy.other_power = au.power;
+      shores.for_each([&](int d) {
+        if (d == a) return;
+        convoy.to = static_cast<LocationId>(d);
+        add(convoy);
+      });
+    });
+  }
+  return ok;
+}
+
+bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out) {
+  out.clear();
+  if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return true;
+  const int n = adjustment_count(map, pos, power);
+  bool ok = true;
+  auto add = [&](const Order& o) { ok = out.push_back(o) && ok; };
+  Order o;
+  o.power = power;
+  if (n > 0) {
+    o.kind = OrderKind::Build;
+    for (int p = 0; p < map.province_count(); ++p) {
+      const ProvinceId pp = static_cast<ProvinceId>(p);
+      const ProvinceInfo& info = map.province(pp);
+      if (info.home != power || pos.owner[p] != power || pos.units[p].present()) continue;
+      if (map.can_stand(UnitType::Army, pp)) {
+        o.unit = UnitType::Army;
+        o.at = pp;
+        add(o);
+      }
+      o.unit = UnitType::Fleet;
+      if (info.coast_count == 0) {
+        if (map.can_stand(UnitType::Fleet, pp)) {
+          o.at = pp;
+          add(o);
+        }
+      } else {
+        for (int c = 0; c < info.coast_count; ++c) {
+          o.at = static_cast<LocationId>(info.first_coast + c);
+          add(o);
+        }
+      }
+    }
+    Order waive;
+    waive.kind = OrderKind::Waive;
+    waive.power = power;
+    add(waive);
+  } else if (n < 0) {
+    o.kind = OrderKind::Disband;
+    for (int p = 0; p < map.province_count(); ++p) {
+      const Unit& u = pos.units[p];
+      if (!u.present() || u.power != power) continue;
+      o.unit = u.type;
+      o.at = unit_location(map, static_cast<ProvinceId>(p), u);
+      add(o);
+    }
+  }
+  return ok;
+}
+
+void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+  out.clear();
+  switch (reason) {
+    case VoidReason::None:
+      out.append("The order is legal");
+      break;
+    case VoidReason::WrongPhase:
+      out.append("That kind of order is not given in this phase");
+      break;
+    case VoidReason::NoUnit:
+      out.append("There is no unit in ");
+      append_place(map, o.at, out);
+      break;
+    case VoidReason::WrongPower:
+    case VoidReason::NotOwnUnit:
+      out.append("The unit in ");
+      append_place(map, o.at, out);
+      out.append(" belongs to another power");
+      break;
+    case VoidReason::WrongUnitType:
+      out.append("The unit in ");
+      append_place(map, o.at, out);
+      out.append(o.unit == UnitType::Army ? " is not an army" : " is not a fleet");
+      break;
+    case VoidReason::NoPower:
+      out.append("The order does not say which power gives it");
+      break;
+    case VoidReason::DuplicateOrder:
+      append_unit(map, o, out);
+      out.append(" already has an order");
+      break;
+    case VoidReason::SameProvince:
+      if (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) {
+        out.append("The ");
+        out.append(o.kind == OrderKind::Support ? "supported" : "convoyed");
+        out.append(" unit would end where it starts");
+      } else {
+        append_unit(map, o, out);
+        out.append(" cannot move to where it already is");
+      }
+      break;
+    case VoidReason::CannotReach:
+      append_unit(map, o, out);
+      out.append(" cannot reach ");
+      append_place(map, o.to, out);
+      if (valid_location(map, o.to)) {
+        const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
+        if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) out.append(": armies cannot enter the sea");
+        if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) out.append(": fleets cannot go inland");
+      }
+      break;
+    case VoidReason::CoastNeeded:
+      append_unit(map, o, out);
+      out.append(" must say which coast of ");
+      append_place(map, o.to, out);
+      out.append(" it means");
+      break;
+    case VoidReason::UnitCannotStand:
+      out.append(o.unit == UnitType::Fleet ? "A fleet cannot be built in " : "An army cannot be built in ");
+      append_place(map, o.at, out);
+      if (o.unit == UnitType::Fleet && valid_location(map, o.at) &&
+          map.province(map.province_of(o.at)).kind == ProvinceKind::Land)
+        out.append(": it is inland (rule 8.324)");
+      break;
+    case VoidReason::SupportSelf:
+      append_unit(map, o, out);
+      out.append(" cannot support itself");
+      break;
+    case VoidReason::SupportIntoOwnProvince:
+      append_unit(map, o, out);
+      out.append(" cannot support a move into its own space");
+      break;
+    case VoidReason::SupportCannotReach:
+      append_unit(map, o, out);
+      out.append(" cannot support into ");
+      append_place(map, o.to == kNoLocation ? o.other_at : o.to, out);
+      out.append(": it could not move there itself (rule 6.234)");
+      break;
+    case VoidReason::NoUnitToSupport:
+      out.append("There is no unit in ");
+      append_place(map, o.other_at, out);
+      out.append(" to support");
+      break;
+    case VoidReason::ConvoyNotFleetAtSea:
+      out.append("Only a fleet in a sea space can convoy (rule 6.242)");
+      break;
+    case VoidReason::NoArmyToConvoy:
+      out.append("There is no army in ");
+      append_place(map, o.other_at, out);
+      out.append(" to convoy");
+      break;
+    case VoidReason::ConvoyNotCoastal:
+      out.append("A convoy carries an army from one coastal province to another");
+      break;
+    case VoidReason::ConvoyNoRoute:
+      append_unit(map, o, out);
+      out.append(" is on no chain of fleets from ");
+      append_place(map, o.other_at, out);
+      out.append(" to ");
+      append_place(map, o.to, out);
+      break;
+    case VoidReason::RuleNotInForce:
+      out.append(o.kind == OrderKind::RailMove ? "The Trans-Siberian Railroad" : "The Suez Canal rule");
+      out.append(" is not in force in this game");
+      break;
+    case VoidReason::NotDislodged:
+      out.append("The unit in ");
+      append_place(map, o.at, out);
+      out.append(" was not dislodged and has no retreat to make");
+      break;
+    case VoidReason::RetreatOccupied:
+    case VoidReason::RetreatToAttacker:
+    case VoidReason::RetreatToStandoff:
+      append_unit(map, o, out);
+      out.append(" cannot retreat to ");
+      append_place(map, o.to, out);
+      out.append(reason == VoidReason::RetreatOccupied     ? ": it is occupied"
+                 : reason == VoidReason::RetreatToAttacker ? ": its attacker came from there"
+                                                           : ": a standoff left it empty this turn");
+      break;
+    case VoidReason::NotHomeColony:
+      append_place(map, o.at, out);
+      out.append(" is not a home colony of ");
+      append_power(map, o.power, out);
+      break;
+    case VoidReason::NotOwned:
+      append_power(map, o.power, out);
+      out.append(" does not hold ");
+      append_place(map, o.at, out);
+      break;
+    case VoidReason::BuildOccupied:
+      append_place(map, o.at, out);
+      out.append(" is occupied");
+      break;
+    case VoidReason::NoAdjustment:
+      append_power(map, o.power, out);
+      out.append(o.kind == OrderKind::Disband ? " has no units to disband" : " has no builds");
+      break;
+    case VoidReason::NoBuildsLeft:
+      append_power(map, o.power, out);
+      out.append(" has no builds left");
+      break;
+    case VoidReason::AlreadyBuilt:
+      out.append("A unit is already being built in ");
+      append_place(map, o.at, out);
+      break;
+    case VoidReason::NoDisbandsLeft:
+      append_power(map, o.power, out);
+      out.append(" has no more units to disband");
+      break;
+    case VoidReason::AlreadyDisbanded:
+      append_unit(map, o, out);
+      out.append(" is already disbanded");
+      break;
+  }
+}
+
+}  // namespace colonial

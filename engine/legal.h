@@ -1,0 +1,104 @@
+// Order legality: is one order possible under the rules, and which orders can
+// a unit be given?
+//
+// check_order() judges an order against the map and the position alone (rule
+// 6.15: an order that is "not possible within the rules" is void and the unit
+// holds). What depends on other orders - whether a support matches the move it
+// names, whether a convoy route is actually ordered, how many builds a power
+// has left - is the adjudicator's business (adjudicator.h).
+//
+// legal_orders() lists every order a unit may be given in the current phase,
+// for the order pad of the app, the CLI and random play. Both answer for the
+// phase in Position::phase.
+#pragma once
+
+#include "fixed.h"
+#include "order.h"
+#include "position.h"
+
+namespace colonial {
+
+class Map;
+
+// Why an order is void. Each has a sentence (describe_void).
+enum class VoidReason : u8 {
+  None = 0,
+  WrongPhase,          // e.g. a build in a movement phase
+  NoUnit,              // no unit stands where the order says
+  WrongPower,          // the unit belongs to another power
+  WrongUnitType,       // "F LVP" for an army in Liverpool
+  NoPower,             // a build or waive that names no power
+  DuplicateOrder,      // the unit already has an order this phase
+  SameProvince,        // a move or retreat to where the unit already is
+  CannotReach,         // not adjacent (and no possible convoy route), or an army to sea, a fleet inland
+  CoastNeeded,         // a fleet to a split-coast province that could mean either coast
+  UnitCannotStand,     // army to a sea, fleet inland, fleet build without coast
+  SupportSelf,         // a unit cannot support itself
+  SupportIntoOwnProvince,  // a unit cannot support an attack on its own province
+  SupportCannotReach,  // the supporter could not move to the supported place (6.234)
+  NoUnitToSupport,     // nothing stands where the supported unit is said to be
+  ConvoyNotFleetAtSea, // only a fleet in a sea space convoys (6.242)
+  NoArmyToConvoy,      // the convoyed unit is missing or is not an army
+  ConvoyNotCoastal,    // convoyed armies go from coast to coast
+  ConvoyNoRoute,       // this fleet is on no chain of fleets from start to end
+  RuleNotInForce,      // an order of an optional rule the game does not use
+  NotDislodged,        // a retreat for a unit that was not dislodged
+  RetreatOccupied,     // the retreat space holds a unit
+  RetreatToAttacker,   // the space the attacker came from (7.4353)
+  RetreatToStandoff,   // a space left empty by a standoff (7.4353)
+  NotHomeColony,       // builds only on the power's starting colonies (8.323)
+  NotOwned,            // the home colony is held by another power
+  BuildOccupied,       // a unit stands there
+  NotOwnUnit,          // a disband of a unit of another power
+  NoAdjustment,        // the power has nothing to build or disband
+  NoBuildsLeft,        // more builds than the power may make
+  AlreadyBuilt,        // a second build in the same province
+  NoDisbandsLeft,      // more disbands than the power must make
+  AlreadyDisbanded,    // the same unit disbanded twice
+};
+
+// Judges one order in the phase of `pos` (see the reasons above), or as an
+// order of the given phase.
+VoidReason check_order(const Map& map, const Position& pos, const Order& order);
+VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase);
+
+// A human sentence for a void order: "A DEL cannot reach the Bay of Bengal".
+using ReasonText = FixedString<160>;
+void describe_void(const Map& map, const Order& order, VoidReason reason, ReasonText& out);
+
+// The destination a legal move or retreat really goes to: for a fleet into a
+// split-coast province written without a coast, the one reachable coast
+// (DATC 4.B.2); for an army, the province (coasts mean nothing to armies,
+// DATC 6.B.12). Returns kNoLocation when no single place is meant.
+LocationId move_destination(const Map& map, UnitType type, LocationId from, LocationId to);
+
+// Where a unit stands: its province, or its coast on a split-coast province.
+LocationId unit_location(const Map& map, ProvinceId p, const Unit& u);
+
+// True if an army at `from` could be convoyed to `to` through seas that hold
+// fleets in `pos` (whatever their orders); if `through` is a sea province,
+// the chain must include it. This is the test of legality for convoyed moves
+// and convoy orders: the route of fleets actually ordered to convoy is the
+// adjudicator's business.
+bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to,
+                           ProvinceId through = kNoProvince);
+
+// Every legal order of the unit in province p (a dislodged unit in a retreat
+// phase). Orders are complete values: power, unit, locations, ready for the
+// adjudicator and format_order. Returns false if `out` filled up before the
+// list was complete.
+inline constexpr int kMaxLegalOrders = 4096;
+using LegalOrders = FixedVector<Order, kMaxLegalOrders>;
+bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out);
+
+// Every legal adjustment order of a power: builds in its free home colonies
+// (each coast of a split one), disbands of its units, and a waive, according
+// to whether it must build or disband. Empty if it has nothing to adjust.
+bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out);
+
+// Colonies a power holds minus units it has: builds (> 0) or disbands (< 0)
+// due in the adjustment phase (rule 8.32). How many builds can really be made
+// also depends on the free home colonies.
+int adjustment_count(const Map& map, const Position& pos, PowerId power);
+
+}  // namespace colonial

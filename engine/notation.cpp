@@ -1,0 +1,1836 @@
+// The order parser and formatter (see notation.h for what is accepted).
+//
+// [SECTION] text helpers: case-free word comparison, UTF-8 classes
+// [SECTION] tokenizer: words, dashes, colons, commas, slashes
+// [SECTION] parser: names, units, orders, statements
+// [SECTION] suggestions: edit distance over the map's aliases
+// [SECTION] formatter
+#include "notation.h"
+
+#include <initializer_list>
+
+#include "map.h"
+
+namespace colonial {
+namespace {
+
+// ---------------------------------------------------------------------------
+// [SECTION] text helpers
+
+char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
+
+// True if `raw` equals the lower-case keyword `kw`, ignoring case and dots
+// ("S." is "s", "TURK." is "turk").
+bool word_equals(std::string_view raw, std::string_view kw) {
+  std::size_t k = 0;
+  for (char c : raw) {
+    if (c == '.') continue;
+    if (k >= kw.size() || lower(c) != kw[k]) return false;
+    ++k;
+  }
+  return k == kw.size() && k > 0;
+}
+
+// Appends text with bytes a terminal or a log could choke on replaced, so an
+// error message never carries control characters or broken UTF-8.
+template <int N>
+void append_printable(FixedString<N>& out, std::string_view s) {
+  for (char c : s) {
+    unsigned char u = static_cast<unsigned char>(c);
+    out.append((u < 0x20 || u >= 0x7F) ? '?' : c);
+  }
+}
+
+template <int N>
+void append_upper(FixedString<N>& out, std::string_view s) {
+  for (char c : s) out.append((c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c);
+}
+
+template <int N>
+void append_lower(FixedString<N>& out, std::string_view s) {
+  for (char c : s) out.append(lower(c));
+}
+
+std::string_view unit_word(UnitType t) { return t == UnitType::Army ? "army" : t == UnitType::Fleet ? "fleet" : "unit"; }
+
+std::string_view coast_code(Coast c) {
+  switch (c) {
+    case Coast::North: return "nc";
+    case Coast::South: return "sc";
+    case Coast::East: return "ec";
+    case Coast::West: return "wc";
+    case Coast::None: break;
+  }
+  return "";
+}
+
+std::string_view coast_words(Coast c) {
+  switch (c) {
+    case Coast::North: return "north coast";
+    case Coast::South: return "south coast";
+    case Coast::East: return "east coast";
+    case Coast::West: return "west coast";
+    case Coast::None: break;
+  }
+  return "";
+}
+
+// Unicode code points that the tokenizer treats specially.
+enum class CharClass : u8 { Word, Space, Dash, Arrow };
+
+CharClass classify(u32 cp) {
+  if (cp >= 0x2010 && cp <= 0x2015) return CharClass::Dash;  // hyphen .. horizontal bar
+  if (cp == 0x2212 || cp == 0xFE58 || cp == 0xFE63 || cp == 0xFF0D) return CharClass::Dash;
+  if (cp == 0x2192 || cp == 0x21D2 || cp == 0x27F6 || cp == 0x279C || cp == 0x2794) return CharClass::Arrow;
+  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x202F || cp == 0x205F || cp == 0x3000 ||
+      cp == 0xFEFF)
+    return CharClass::Space;
+  if ((cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB) return CharClass::Space;  // quotes
+  return CharClass::Word;
+}
+
+// Decodes one UTF-8 sequence at s[i]; returns its length (1 for a stray or
+// invalid byte, which then counts as a word character).
+int decode_utf8(std::string_view s, std::size_t i, u32& cp) {
+  unsigned char c = static_cast<unsigned char>(s[i]);
+  int len = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 1;
+  if (c >= 0xF8) len = 1;
+  if (len == 1 || i + static_cast<std::size_t>(len) > s.size()) {
+    cp = 0xFFFD;
+    return 1;
+  }
+  u32 v = c & (len == 2 ? 0x1Fu : len == 3 ? 0x0Fu : 0x07u);
+  for (int k = 1; k < len; ++k) {
+    unsigned char cc = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+    if ((cc & 0xC0) != 0x80) {
+      cp = 0xFFFD;
+      return 1;
+    }
+    v = (v << 6) | (cc & 0x3Fu);
+  }
+  cp = v;
+  return len;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] tokenizer
+
+enum class Tok : u8 { Word, Dash, Colon, Comma, Semicolon, Slash };
+
+struct Token {
+  u16 begin = 0;
+  u16 end = 0;
+  Tok kind = Tok::Word;
+  bool glued = false;      // no space between this token and the previous one
+  bool bracketed = false;  // inside (), [] or {}: "Britain (Blue): A Mad"
+};
+
+constexpr int kMaxTokens = 128;
+
+struct TokenList {
+  Token items[kMaxTokens];
+  int count = 0;
+};
+
+bool is_ascii_space(unsigned char c) {
+  // Brackets and quotes are read as spaces: "A(lvp)", "ARB(nc)", "(via
+  // convoy)" and quoted orders then need no rules of their own.
+  return c <= 0x20 || c == 0x7F || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' ||
+         c == '"' || c == '\'' || c == '`' || c == '!' || c == '?';
+}
+
+bool is_ascii_dash(char c) { return c == '-' || c == '=' || c == '>'; }
+
+// The arrows players type, after Unicode dashes became '-' and arrows "->".
+bool is_known_arrow(std::string_view a) {
+  for (std::string_view k : {"-", "--", "->", "-->", "=>", "==>", "-=>", "->>"})
+    if (a == k) return true;
+  return false;
+}
+
+bool tokenize(std::string_view text, TokenList& out, ParseError& err) {
+  out.count = 0;
+  bool space_before = true;
+  int depth = 0;
+  std::size_t i = 0;
+  auto push = [&](Tok kind, std::size_t b, std::size_t e) {
+    if (out.count == kMaxTokens) return false;
+    Token& t = out.items[out.count++];
+    t.kind = kind;
+    t.begin = static_cast<u16>(b);
+    t.end = static_cast<u16>(e);
+    t.glued = !space_before;
+    t.bracketed = depth > 0;
+    space_before = false;
+    return true;
+  };
+  auto too_many = [&](std::size_t at) {
+    err.kind = ParseErrorKind::TooLong;
+    err.column = static_cast<int>(at);
+    err.message.assign("too many words for one order");
+    return false;
+  };
+  while (i < text.size()) {
+    unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == '#') break;  // comment to end of line
+    u32 cp = c;
+    int len = c < 0x80 ? 1 : decode_utf8(text, i, cp);
+    CharClass cls = c < 0x80 ? CharClass::Word : classify(cp);
+    if ((c < 0x80 && is_ascii_space(c)) || cls == CharClass::Space) {
+      if (c == '(' || c == '[' || c == '{') ++depth;
+      if ((c == ')' || c == ']' || c == '}') && depth > 0) --depth;
+      space_before = true;
+      i += static_cast<std::size_t>(len);
+      continue;
+    }
+    if (c == ':' || c == ',' || c == ';' || c == '/') {
+      Tok k = c == ':' ? Tok::Colon : c == ',' ? Tok::Comma : c == ';' ? Tok::Semicolon : Tok::Slash;
+      if (!push(k, i, i + 1)) return too_many(i);
+      ++i;
+      continue;
+    }
+    if ((c < 0x80 && is_ascii_dash(text[i])) || cls == CharClass::Dash || cls == CharClass::Arrow) {
+      // A run of dash characters is one arrow token.
+      std::size_t b = i;
+      FixedString<12> ascii;
+      bool overflow = false;
+      while (i < text.size()) {
+        unsigned char d = static_cast<unsigned char>(text[i]);
+        u32 dcp = d;
+        int dl = d < 0x80 ? 1 : decode_utf8(text, i, dcp);
+        CharClass dc = d < 0x80 ? CharClass::Word : classify(dcp);
+        if (d < 0x80 && is_ascii_dash(text[i])) overflow |= !ascii.append(text[i]);
+        else if (dc == CharClass::Dash) overflow |= !ascii.append('-');
+        else if (dc == CharClass::Arrow) overflow |= !ascii.append("->");
+        else break;
+        i += static_cast<std::size_t>(dl);
+      }
+      if (overflow || !is_known_arrow(ascii.view())) {
+        err.kind = ParseErrorKind::Syntax;
+        err.column = static_cast<int>(b);
+        err.message.assign("'");
+        append_printable(err.message, text.substr(b, i - b));
+        err.message.append("' is not a move arrow; write '-' (or '->', '—', 'to')");
+        return false;
+      }
+      if (!push(Tok::Dash, b, i)) return too_many(b);
+      continue;
+    }
+    // A word: everything else up to a separator. Dots stay inside ("SUL.S.").
+    std::size_t b = i;
+    while (i < text.size()) {
+      unsigned char d = static_cast<unsigned char>(text[i]);
+      if (d < 0x80) {
+        if (is_ascii_space(d) || d == '#' || d == ':' || d == ',' || d == ';' || d == '/' || is_ascii_dash(text[i]))
+          break;
+        ++i;
+        continue;
+      }
+      u32 dcp = d;
+      int dl = decode_utf8(text, i, dcp);
+      if (classify(dcp) != CharClass::Word) break;
+      i += static_cast<std::size_t>(dl);
+    }
+    bool only_dots = true;
+    for (std::size_t k = b; k < i; ++k) only_dots &= text[k] == '.';
+    if (only_dots) {  // a full stop standing alone ends nothing
+      space_before = true;
+      continue;
+    }
+    if (!push(Tok::Word, b, i)) return too_many(b);
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] suggestions
+
+constexpr int kMaxCompare = 48;
+
+// Optimal string alignment distance, giving up (returning limit+1) once the
+// distance must exceed limit.
+int edit_distance(std::string_view a, std::string_view b, int limit) {
+  int la = static_cast<int>(a.size()), lb = static_cast<int>(b.size());
+  if (la > kMaxCompare || lb > kMaxCompare) return limit + 1;
+  int diff = la > lb ? la - lb : lb - la;
+  if (diff > limit) return limit + 1;
+  int prev2[kMaxCompare + 1], prev[kMaxCompare + 1], cur[kMaxCompare + 1];
+  for (int j = 0; j <= lb; ++j) prev[j] = j;
+  for (int j = 0; j <= lb; ++j) prev2[j] = j;
+  for (int i = 1; i <= la; ++i) {
+    cur[0] = i;
+    int row_min = cur[0];
+    for (int j = 1; j <= lb; ++j) {
+      int cost = a[static_cast<std::size_t>(i - 1)] == b[static_cast<std::size_t>(j - 1)] ? 0 : 1;
+      int v = prev[j - 1] + cost;
+      if (prev[j] + 1 < v) v = prev[j] + 1;
+      if (cur[j - 1] + 1 < v) v = cur[j - 1] + 1;
+      if (i > 1 && j > 1 && a[static_cast<std::size_t>(i - 1)] == b[static_cast<std::size_t>(j - 2)] &&
+          a[static_cast<std::size_t>(i - 2)] == b[static_cast<std::size_t>(j - 1)] && prev2[j - 2] + 1 < v)
+        v = prev2[j - 2] + 1;
+      cur[j] = v;
+      if (v < row_min) row_min = v;
+    }
+    if (row_min > limit) return limit + 1;
+    for (int j = 0; j <= lb; ++j) {
+      prev2[j] = prev[j];
+      prev[j] = cur[j];
+    }
+  }
+  return prev[lb];
+}
+
+// How many typing mistakes we still call "close" for a name of this length.
+int suggestion_limit(int length) { return length <= 3 ? 1 : length <= 6 ? 2 : 3; }
+
+struct Suggestions {
+  int distance = 1000;
+  int span_words = 0;
+  FixedVector<int, 3> aliases;  // alias indices, distinct targets
+};
+
+// ---------------------------------------------------------------------------
+// [SECTION] parser
+
+struct LocRef {
+  ProvinceId province = kNoProvince;
+  LocationId loc = kNoLocation;
+  Coast coast = Coast::None;
+  int column = 0;
+};
+
+struct UnitRef {
+  PowerId nationality = kNoPower;
+  UnitType type = UnitType::None;
+  LocRef where;
+};
+
+class Parser {
+ public:
+  Parser(const ParseContext& ctx, std::string_view text, ParseError& err)
+      : ctx_(ctx), map_(*ctx.map), text_(text), err_(err) {}
+
+  // Tokenizes; false on error.
+  bool start() {
+    err_ = ParseError{};
+    if (text_.size() > static_cast<std::size_t>(kMaxOrderTextLength))
+      return fail(ParseErrorKind::TooLong, kMaxOrderTextLength, "the order is too long (more than 512 characters)");
+    if (!tokenize(text_, toks_, err_)) return false;
+    if (toks_.count == 0) return fail(ParseErrorKind::Empty, 0, "empty order");
+    return true;
+  }
+
+  // "Power:" or a leading power name ("Turkey F EGY S ...", "BRITISH A ...").
+  bool read_power_prefix() {
+    prefix_power_ = kNoPower;
+    int colon = -1;
+    for (int i = 0; i < toks_.count && i <= 4; ++i) {
+      if (toks_.items[i].kind == Tok::Colon) {
+        colon = i;
+        break;
+      }
+      if (toks_.items[i].kind != Tok::Word && !glued_hyphen(i)) break;
+    }
+    if (colon > 0) {
+      // Words in brackets after the power are remarks: "Britain (Blue):".
+      int named = colon;
+      while (named > 0 && tok(named - 1).bracketed) --named;
+      if (named == 0) named = colon;
+      int end = 0;
+      PowerId p = match_power(0, end);
+      if (p == kNoPower || end != named) {
+        p = named == 1 ? power_by_letter(word(0)) : kNoPower;
+        if (p == kNoPower) return unknown_power(0, named);
+      }
+      prefix_power_ = p;
+      pos_ = colon + 1;
+    } else if (colon == 0) {
+      pos_ = 1;  // a stray ':' at the start
+    } else {
+      // Without a colon a power name leads only when it cannot be a province
+      // or a unit word follows it.
+      int end = 0;
+      PowerId p = match_power(0, end);
+      if (p != kNoPower && end < toks_.count) {
+        UnitType t;
+        bool province = map_.find_province(word(0)).status != LookupStatus::NotFound;
+        if (!province || unit_word_at(end, t)) {
+          prefix_power_ = p;
+          pos_ = end;
+        }
+      }
+    }
+    power_ = ctx_.power;
+    if (prefix_power_ != kNoPower) {
+      if (ctx_.power != kNoPower && prefix_power_ != ctx_.power) {
+        msg_begin(ParseErrorKind::WrongPower, 0);
+        err_.message.append("these orders are for ");
+        err_.message.append(map_.power(ctx_.power).name);
+        err_.message.append(", not ");
+        err_.message.append(map_.power(prefix_power_).name);
+        return false;
+      }
+      power_ = prefix_power_;
+    }
+    if (pos_ >= toks_.count) return fail(ParseErrorKind::Empty, static_cast<int>(text_.size()), "empty order");
+    return true;
+  }
+
+  PowerId power() const { return power_; }
+  bool at_end() const { return pos_ >= toks_.count; }
+  int pos() const { return pos_; }
+
+  // DRAW / SURRENDER at pos_, alone.
+  bool is_vote(StatementKind& kind) const {
+    if (pos_ + 1 != toks_.count || toks_.items[pos_].kind != Tok::Word) return false;
+    std::string_view w = word(pos_);
+    for (std::string_view k : {"draw", "drawn"})
+      if (word_equals(w, k)) {
+        kind = StatementKind::Draw;
+        return true;
+      }
+    for (std::string_view k : {"surrender", "surrenders", "resign", "resigns", "concede", "concedes"})
+      if (word_equals(w, k)) {
+        kind = StatementKind::Surrender;
+        return true;
+      }
+    return false;
+  }
+
+  bool is_conditional() const { return word_is(pos_, {"if"}); }
+
+  // One order starting at pos_. `multi`: stop before a comma or a new unit
+  // instead of calling trailing words an error.
+  bool parse_one_order(Order& o, bool multi) {
+    o = Order{};
+    o.power = power_;
+    multi_ = multi;
+    int first = pos_;
+    if (!parse_order_words(o)) return false;
+    if (!at_end()) {
+      if (multi && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon || starts_unit_order(pos_))) {
+        // the caller continues with the next order
+      } else {
+        return trailing_error(first);
+      }
+    }
+    return resolve(o);
+  }
+
+  // Skips commas/semicolons/"and" between orders.
+  void skip_separators() {
+    while (!at_end() && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon || word_is(pos_, {"and"})))
+      ++pos_;
+  }
+
+  bool parse_conditional(Statement& s) {
+    s.kind = StatementKind::Conditional;
+    while (!at_end()) {
+      if (!word_is(pos_, {"if"})) return expected(pos_, "'if' to start the next condition");
+      ++pos_;
+      if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
+      Condition c;
+      if (!parse_condition_head(c)) return false;
+      if (!at_end() && (tok(pos_).kind == Tok::Comma || word_is(pos_, {"then"}))) ++pos_;
+      if (!parse_condition_body(c)) return false;
+      s.conditions.push_back(c);
+      while (!at_end() && (tok(pos_).kind == Tok::Semicolon || tok(pos_).kind == Tok::Comma)) ++pos_;
+    }
+    if (s.conditions.empty()) return expected(pos_, "a condition after 'if'");
+    return true;
+  }
+
+ private:
+  // --- token access
+  const Token& tok(int i) const { return toks_.items[i]; }
+  std::string_view word(int i) const { return text_.substr(tok(i).begin, static_cast<std::size_t>(tok(i).end - tok(i).begin)); }
+  int column(int i) const { return i < toks_.count ? tok(i).begin : static_cast<int>(text_.size()); }
+  bool is_word(int i) const { return i < toks_.count && tok(i).kind == Tok::Word; }
+  bool word_is(int i, std::initializer_list<std::string_view> kws) const {
+    if (!is_word(i)) return false;
+    for (std::string_view k : kws)
+      if (word_equals(word(i), k)) return true;
+    return false;
+  }
+  bool is_dash(int i) const { return i < toks_.count && tok(i).kind == Tok::Dash; }
+  // A '-' joining two words with no spaces: "Port-Arthur", "Mid-Atlantic".
+  bool glued_hyphen(int i) const {
+    return is_dash(i) && word(i) == "-" && tok(i).glued && i + 1 < toks_.count && tok(i + 1).glued &&
+           tok(i + 1).kind == Tok::Word && i > 0 && tok(i - 1).kind == Tok::Word;
+  }
+
+  bool unit_word_at(int i, UnitType& t) const {
+    if (word_is(i, {"a", "army", "armies"})) {
+      t = UnitType::Army;
+      return true;
+    }
+    if (word_is(i, {"f", "fleet", "fleets"})) {
+      t = UnitType::Fleet;
+      return true;
+    }
+    return false;
+  }
+  bool is_article(int i) const {
+    UnitType t;
+    if (word_is(i, {"an", "the"})) return true;
+    return word_is(i, {"a"}) && unit_word_at(i + 1, t);  // "a Fleet in Berlin"
+  }
+  bool is_hold_word(int i) const { return word_is(i, {"h", "hold", "holds", "stand", "stands", "hld"}); }
+  bool is_support_word(int i) const {
+    return word_is(i, {"s", "support", "supports", "supporting", "sup", "supp", "spt"});
+  }
+  bool is_convoy_word(int i) const {
+    return word_is(i, {"c", "convoy", "convoys", "convoying", "transport", "transports", "cvy"});
+  }
+  bool is_canal_word(int i) const { return word_is(i, {"sc"}); }
+  bool is_move_word(int i) const {
+    return is_dash(i) || word_is(i, {"m", "mv", "move", "moves", "moving", "to", "into", "attack", "attacks",
+                                     "attacking", "advance", "advances", "advancing", "go", "goes", "going"});
+  }
+  bool is_retreat_word(int i) const { return word_is(i, {"r", "retreat", "retreats", "retreating"}); }
+  bool is_disband_word(int i) const {
+    return word_is(i, {"d", "disband", "disbands", "disbanded", "remove", "removes", "removed", "destroy"});
+  }
+  bool is_build_word(int i) const { return word_is(i, {"b", "build", "builds"}); }
+  bool is_waive_word(int i) const { return word_is(i, {"w", "waive", "waives", "waived", "pass"}); }
+  bool is_via_convoy(int i, int& end) const {
+    if (word_is(i, {"via", "by"}) && word_is(i + 1, {"convoy", "c", "sea"})) {
+      end = i + 2;
+      return true;
+    }
+    if (word_is(i, {"vc", "viaconvoy"})) {
+      end = i + 1;
+      return true;
+    }
+    return false;
+  }
+  int railroad_at(int i) const {
+    if (!is_word(i)) return -1;
+    for (int r = 0; r < map_.railroad_count(); ++r) {
+      FixedString<24> name;
+      for (const char* c = map_.railroad(r).name; *c; ++c) name.append(lower(*c));
+      if (word_equals(word(i), name.view())) return r;
+    }
+    return -1;
+  }
+
+  // A unit order begins at i: "A LON", "F North Sea", "Army in ...".
+  bool starts_unit_order(int i) const {
+    UnitType t;
+    if (is_article(i)) ++i;
+    return unit_word_at(i, t) && is_word(i + 1);
+  }
+
+  // --- errors
+  bool fail(ParseErrorKind kind, int col, std::string_view message) {
+    err_.kind = kind;
+    err_.column = col;
+    err_.message.assign(message);
+    return false;
+  }
+  void msg_begin(ParseErrorKind kind, int col) {
+    err_.kind = kind;
+    err_.column = col;
+    err_.message.clear();
+  }
+  void quote_tokens(int b, int e) {
+    if (b >= toks_.count) return;
+    if (e > toks_.count) e = toks_.count;
+    err_.message.append('\'');
+    append_printable(err_.message, text_.substr(tok(b).begin, static_cast<std::size_t>(tok(e - 1).end - tok(b).begin)));
+    err_.message.append('\'');
+  }
+  bool expected(int i, std::string_view what) {
+    msg_begin(ParseErrorKind::Syntax, column(i));
+    err_.message.append("expected ");
+    err_.message.append(what);
+    if (i < toks_.count) {
+      err_.message.append(", found ");
+      quote_tokens(i, i + 1);
+    } else {
+      err_.message.append(" at the end");
+    }
+    return false;
+  }
+  bool trailing_error(int first) {
+    msg_begin(ParseErrorKind::Syntax, column(pos_));
+    err_.message.append("unexpected ");
+    quote_tokens(pos_, pos_ + 1);
+    err_.message.append(" after the order ");
+    quote_tokens(first, pos_);
+    return false;
+  }
+
+  void describe_province(ProvinceId p) {
+    err_.message.append(map_.province(p).name);
+    err_.message.append(" (");
+    err_.message.append(map_.province(p).abbrev[0] ? map_.province(p).abbrev : map_.province(p).code);
+    err_.message.append(')');
+  }
+
+  // --- powers
+  PowerId match_power(int i, int& end) const {
+    PowerId best = kNoPower;
+    FixedString<64> buf;
+    int j = i;
+    for (int words = 0; words < 3 && is_word(j); ++words) {
+      if (words > 0) buf.append(' ');
+      buf.append(word(j));
+      PowerId p = map_.find_power(buf.view());
+      if (p != kNoPower) {
+        best = p;
+        end = j + 1;
+      }
+      if (glued_hyphen(j + 1)) {
+        PowerId ph;
+        FixedString<64> hb = buf;
+        hb.append('-');
+        hb.append(word(j + 2));
+        ph = map_.find_power(hb.view());
+        if (ph != kNoPower) {
+          best = ph;
+          end = j + 3;
+        }
+      }
+      ++j;
+    }
+    return best;
+  }
+  PowerId power_by_letter(std::string_view w) const {
+    if (w.size() != 1) return kNoPower;
+    for (int p = 0; p < map_.power_count(); ++p)
+      if (lower(map_.power(static_cast<PowerId>(p)).letter) == lower(w[0])) return static_cast<PowerId>(p);
+    return kNoPower;
+  }
+  bool unknown_power(int b, int e) {
+    msg_begin(ParseErrorKind::UnknownPower, column(b));
+    err_.message.append("no power ");
+    quote_tokens(b, e);
+    FixedString<64> key;
+    normalized_span(b, e, key);
+    int best = 1000;
+    PowerId best_power = kNoPower;
+    int limit = suggestion_limit(key.size());
+    for (int i = 0; i < map_.alias_count(); ++i) {
+      PowerId p = map_.alias_power(i);
+      if (p == kNoPower) continue;
+      char norm[kMaxCompare + 1];
+      int n = normalize_name(map_.alias(i), norm, sizeof norm);
+      int d = edit_distance(key.view(), std::string_view(norm, static_cast<std::size_t>(n)), limit);
+      if (d <= limit && d < best) {
+        best = d;
+        best_power = p;
+      }
+    }
+    if (best_power != kNoPower) {
+      err_.message.append(" - did you mean ");
+      err_.message.append(map_.power(best_power).name);
+      err_.message.append('?');
+    } else {
+      err_.message.append(" - the powers are ");
+      for (int p = 0; p < map_.power_count(); ++p) {
+        if (p) err_.message.append(p + 1 == map_.power_count() ? " and " : ", ");
+        err_.message.append(map_.power(static_cast<PowerId>(p)).name);
+      }
+    }
+    return false;
+  }
+
+  // Lower case, no dots, words joined by single spaces.
+  void normalized_span(int b, int e, FixedString<64>& out) const {
+    char buf[kMaxCompare + 1];
+    for (int i = b; i < e && i < toks_.count; ++i) {
+      if (i > b && !tok(i).glued) out.append(' ');
+      int n = normalize_name(text_.substr(tok(i).begin, static_cast<std::size_t>(tok(i).end - tok(i).begin)), buf,
+                             sizeof buf);
+      out.append(std::string_view(buf, static_cast<std::size_t>(n)));
+    }
+  }
+
+  // --- provinces
+
+  // The longest name starting at token i. Words join with spaces, and glued
+  // hyphens stay ("Mid-Atlantic Ocean"). Returns the token after the name.
+  int match_name(int i, ProvinceLookup& out) const {
+    out = ProvinceLookup{};
+    if (!is_word(i)) return i;
+    int best_end = i;
+    FixedString<64> buf;
+    int j = i;
+    for (int words = 0; words < 6 && is_word(j); ++words) {
+      if (words > 0) buf.append(' ');
+      if (!buf.append(word(j))) break;
+      ProvinceLookup l = map_.find_province(buf.view());
+      if (l.status != LookupStatus::NotFound) {
+        out = l;
+        best_end = j + 1;
+      }
+      // Try the hyphenated continuation, then go on with spaced words.
+      if (glued_hyphen(j + 1)) {
+        FixedString<64> hb = buf;
+        hb.append('-');
+        hb.append(word(j + 2));
+        ProvinceLookup lh = map_.find_province(hb.view());
+        if (lh.status != LookupStatus::NotFound) {
+          out = lh;
+          best_end = j + 3;
+        }
+        // "Mid-Atlantic Ocean": continue from the hyphenated form.
+        int k = j + 3;
+        FixedString<64> hb2 = hb;
+        for (int w2 = words + 1; w2 < 6 && is_word(k) && !tok(k).glued; ++w2, ++k) {
+          hb2.append(' ');
+          if (!hb2.append(word(k))) break;
+          ProvinceLookup l2 = map_.find_province(hb2.view());
+          if (l2.status != LookupStatus::NotFound) {
+            out = l2;
+            best_end = k + 1;
+          }
+        }
+      }
+      ++j;
+    }
+    return best_end;
+  }
+
+  bool is_filler_before_location(int i) const { return word_is(i, {"the", "in", "at", "on", "from", "of"}); }
+
+  // Reads a location at pos_ (with fillers and a coast). On failure err_ is set.
+  bool read_location(LocRef& out, std::string_view what) {
+    ProvinceLookup l;
+    while (is_filler_before_location(pos_) && match_name(pos_, l) == pos_ && is_word(pos_ + 1)) ++pos_;
+    if (at_end()) return expected(pos_, what);
+    if (!is_word(pos_)) return expected(pos_, what);
+    int end = match_name(pos_, l);
+    out.column = column(pos_);
+    // "RSC A ERI-ADE": a name glued to the order letter.
+    if (l.status == LookupStatus::NotFound && !is_keyword(pos_) && split_glued_word(pos_, false))
+      end = match_name(pos_, l);
+    // "F R S C A EGY-ADE": a short name broken in two.
+    if (l.status == LookupStatus::NotFound && rejoin_split_name(pos_, l)) end = pos_ + 2;
+    if (l.status == LookupStatus::Ambiguous) return ambiguous(pos_, end, l);
+    if (l.status == LookupStatus::NotFound) return unknown_province(pos_);
+    out.province = l.province;
+    out.loc = l.province;
+    out.coast = Coast::None;
+    pos_ = end;
+    return read_coast(out);
+  }
+
+  bool ambiguous(int b, int e, const ProvinceLookup& l) {
+    msg_begin(ParseErrorKind::AmbiguousProvince, column(b));
+    quote_tokens(b, e);
+    err_.message.append(" could be ");
+    for (int i = 0; i < l.candidates.size(); ++i) {
+      if (i) err_.message.append(i + 1 == l.candidates.size() ? " or " : ", ");
+      describe_province(l.candidates[i]);
+    }
+    err_.message.append("; write ");
+    for (int i = 0; i < l.candidates.size(); ++i) {
+      if (i) err_.message.append(i + 1 == l.candidates.size() ? " or " : ", ");
+      const ProvinceInfo& p = map_.province(l.candidates[i]);
+      err_.message.append(p.abbrev[0] ? p.abbrev : p.code);
+    }
+    return false;
+  }
+
+  bool is_keyword(int i) const {
+    UnitType t;
+    return is_hold_word(i) || is_support_word(i) || is_convoy_word(i) || is_move_word(i) || is_retreat_word(i) ||
+           is_disband_word(i) || is_build_word(i) || unit_word_at(i, t) || word_is(i, {"via", "by", "and", "is"});
+  }
+
+  bool unknown_province(int i) {
+    msg_begin(ParseErrorKind::UnknownProvince, column(i));
+    // Try the word alone and with the words after it ("Bay of Bengla").
+    Suggestions best;
+    int words = 0;
+    for (int e = i + 1; e <= toks_.count && words < 3; ++e) {
+      if (!is_word(e - 1) || (e - 1 > i && is_keyword(e - 1))) break;
+      ++words;
+      FixedString<64> key;
+      normalized_span(i, e, key);
+      int limit = suggestion_limit(key.size());
+      for (int a = 0; a < map_.alias_count(); ++a) {
+        if (map_.alias_province(a) == kNoProvince) continue;
+        char norm[kMaxCompare + 1];
+        int n = normalize_name(map_.alias(a), norm, sizeof norm);
+        int d = edit_distance(key.view(), std::string_view(norm, static_cast<std::size_t>(n)), limit);
+        if (d > limit) continue;
+        // Distance relative to length decides between spans; ties go to the
+        // longer span (more of what the player wrote is explained).
+        int score = d * 100 / (key.size() > 0 ? key.size() : 1);
+        if (best.aliases.empty() || score < best.distance || (score == best.distance && words > best.span_words)) {
+          best.distance = score;
+          best.span_words = words;
+          best.aliases.clear();
+          best.aliases.push_back(a);
+        } else if (score == best.distance && words == best.span_words) {
+          bool dup = false;
+          for (int k : best.aliases) dup |= map_.alias_province(k) == map_.alias_province(a);
+          if (!dup) best.aliases.push_back(a);
+        }
+      }
+    }
+    err_.message.append("no province ");
+    quote_tokens(i, i + (best.span_words ? best.span_words : 1));
+    if (best.aliases.empty()) {
+      err_.message.append(" on this map");
+      return false;
+    }
+    err_.message.append(" - did you mean ");
+    for (int k = 0; k < best.aliases.size(); ++k) {
+      if (k) err_.message.append(k + 1 == best.aliases.size() ? " or " : ", ");
+      int a = best.aliases[k];
+      ProvinceId p = map_.alias_province(a);
+      std::string_view alias = map_.alias(a);
+      if (alias == std::string_view(map_.province(p).name)) {
+        describe_province(p);
+      } else {
+        err_.message.append(alias);
+        err_.message.append(" (");
+        err_.message.append(map_.province(p).name);
+        err_.message.append(')');
+      }
+    }
+    err_.message.append('?');
+    return false;
+  }
+
+  // Coast forms after a split-coast province: "/nc", "/n", "nc", "north",
+  // "north coast". A '/' after any province must name a coast.
+  static bool coast_from_word(std::string_view w, bool short_ok, Coast& c) {
+    struct Form {
+      std::string_view text;
+      Coast coast;
+      bool is_short;
+    };
+    static constexpr Form kForms[] = {
+        {"nc", Coast::North, false}, {"north", Coast::North, false}, {"ncoast", Coast::North, false},
+        {"sc", Coast::South, false}, {"south", Coast::South, false}, {"scoast", Coast::South, false},
+        {"ec", Coast::East, false},  {"east", Coast::East, false},   {"ecoast", Coast::East, false},
+        {"wc", Coast::West, false},  {"west", Coast::West, false},   {"wcoast", Coast::West, false},
+        {"n", Coast::North, true},   {"s", Coast::South, true},      {"e", Coast::East, true},
+        {"w", Coast::West, true},
+    };
+    for (const Form& f : kForms)
+      if ((short_ok || !f.is_short) && colonial::word_equals(w, f.text)) {
+        c = f.coast;
+        return true;
+      }
+    return false;
+  }
+
+  bool read_coast(LocRef& out) {
+    const ProvinceInfo& info = map_.province(out.province);
+    Coast c = Coast::None;
+    int col = column(pos_);
+    if (pos_ < toks_.count && tok(pos_).kind == Tok::Slash) {
+      if (!is_word(pos_ + 1) || !coast_from_word(word(pos_ + 1), true, c)) {
+        msg_begin(ParseErrorKind::UnknownCoast, col);
+        err_.message.append("expected a coast after '/': nc, sc, ec or wc");
+        return false;
+      }
+      pos_ += 2;
+      if (word_is(pos_, {"coast", "cst"})) ++pos_;
+    } else if (info.coast_count > 0 && is_word(pos_) && coast_from_word(word(pos_), false, c)) {
+      ++pos_;
+      if (word_is(pos_, {"coast", "cst"})) ++pos_;
+    } else {
+      return true;
+    }
+    if (info.coast_count == 0) {
+      msg_begin(ParseErrorKind::UnknownCoast, col);
+      err_.message.append(info.name);
+      err_.message.append(" has no separate coasts; leave out '/");
+      err_.message.append(coast_code(c));
+      err_.message.append('\'');
+      return false;
+    }
+    LocationId l = map_.location_of(out.province, c);
+    if (l == kNoLocation) {
+      msg_begin(ParseErrorKind::UnknownCoast, col);
+      err_.message.append(info.name);
+      err_.message.append(" has no ");
+      err_.message.append(coast_words(c));
+      err_.message.append("; its coasts are ");
+      for (int k = 0; k < info.coast_count; ++k) {
+        if (k) err_.message.append(" and ");
+        err_.message.append(coast_code(map_.coast_of(static_cast<LocationId>(info.first_coast + k))));
+      }
+      return false;
+    }
+    out.coast = c;
+    out.loc = l;
+    return true;
+  }
+
+  // Splits a word players glue together ("FJAVA", "FCEYSF", "RSC") when it is
+  // no name: [A|F] PROVINCE [S|C|H [A|F]]. Only a split that is unique counts.
+  bool split_glued_word(int i, bool allow_unit) {
+    if (!is_word(i) || toks_.count + 3 > kMaxTokens) return false;
+    std::string_view w = word(i);
+    if (w.size() < 3 || w.size() > 24) return false;
+    struct Piece {
+      u16 begin, end;
+    };
+    Piece found[4];
+    int found_count = 0, solutions = 0;
+    Piece cur[4];
+    // unit? province (order-letter unit?)?
+    for (std::size_t u = 0; u <= (allow_unit ? 1u : 0u); ++u) {
+      if (u == 1 && lower(w[0]) != 'a' && lower(w[0]) != 'f') continue;
+      for (std::size_t pe = u + 1; pe <= w.size(); ++pe) {
+        ProvinceLookup l = map_.find_province(w.substr(u, pe - u));
+        if (l.status != LookupStatus::Found) continue;
+        int n = 0;
+        if (u) cur[n++] = Piece{0, 1};
+        cur[n++] = Piece{static_cast<u16>(u), static_cast<u16>(pe)};
+        std::size_t rest = w.size() - pe;
+        bool ok = false;
+        if (rest == 0) {
+          ok = u == 1 || false;  // a bare province needs no split
+        } else {
+          char o = lower(w[pe]);
+          if (o == 's' || o == 'c' || o == 'h') {
+            cur[n++] = Piece{static_cast<u16>(pe), static_cast<u16>(pe + 1)};
+            if (rest == 1) ok = true;
+            else if (rest == 2 && (lower(w[pe + 1]) == 'a' || lower(w[pe + 1]) == 'f')) {
+              cur[n++] = Piece{static_cast<u16>(pe + 1), static_cast<u16>(pe + 2)};
+              ok = true;
+            }
+          }
+        }
+        if (ok) {
+          ++solutions;
+          found_count = n;
+          for (int k = 0; k < n; ++k) found[k] = cur[k];
+        }
+      }
+    }
+    if (solutions != 1) return false;
+    Token base = tok(i);
+    for (int k = toks_.count - 1; k > i; --k) toks_.items[k + found_count - 1] = toks_.items[k];
+    toks_.count += found_count - 1;
+    for (int k = 0; k < found_count; ++k) {
+      Token& t = toks_.items[i + k];
+      t.kind = Tok::Word;
+      t.begin = static_cast<u16>(base.begin + found[k].begin);
+      t.end = static_cast<u16>(base.begin + found[k].end);
+      t.glued = k == 0 ? base.glued : false;  // read as separate words
+    }
+    return true;
+  }
+
+  // Two short words that together are a name ("R S" for RS) when the first
+  // alone is none.
+  bool rejoin_split_name(int i, ProvinceLookup& l) const {
+    if (!is_word(i) || !is_word(i + 1) || word(i).size() > 3 || word(i + 1).size() > 3) return false;
+    FixedString<8> joined;
+    joined.append(word(i));
+    joined.append(word(i + 1));
+    ProvinceLookup j = map_.find_province(joined.view());
+    if (j.status != LookupStatus::Found) return false;
+    l = j;
+    return true;
+  }
+
+  // [Nationality] [article] [A|F] [Nationality] [in] LOCATION [coast]
+  bool read_unit(UnitRef& u, bool allow_nationality, std::string_view what) {
+    u = UnitRef{};
+    if (allow_nationality) read_nationality(u);
+    if (is_article(pos_)) ++pos_;
+    UnitType t;
+    if (unit_word_at(pos_, t)) {
+      // "A" followed by a province is an army; "a" alone before a name too.
+      u.type = t;
+      ++pos_;
+    } else if (is_word(pos_)) {
+      ProvinceLookup l;
+      if (match_name(pos_, l) == pos_ && !is_filler_before_location(pos_) && !is_keyword(pos_) &&
+          split_glued_word(pos_, true) && unit_word_at(pos_, t)) {
+        u.type = t;
+        ++pos_;
+      }
+    }
+    if (allow_nationality && u.nationality == kNoPower) read_nationality(u);
+    return read_location(u.where, what);
+  }
+
+  void read_nationality(UnitRef& u) {
+    if (!is_word(pos_)) return;
+    int end = 0;
+    PowerId p = match_power(pos_, end);
+    if (p == kNoPower) return;
+    ProvinceLookup l;
+    UnitType t;
+    // A power name that is also a province counts as a nationality only
+    // before a unit word or another name.
+    if (match_name(pos_, l) != pos_) {
+      ProvinceLookup l2;
+      if (!unit_word_at(end, t) && match_name(end, l2) == end) return;
+    }
+    u.nationality = p;
+    pos_ = end;
+  }
+
+  // --- orders
+
+  bool phase_error(int col, std::string_view what) {
+    msg_begin(ParseErrorKind::WrongPhase, col);
+    err_.message.append(what);
+    err_.message.append(ctx_.phase == PhaseKind::Movement  ? " in a movement phase"
+                        : ctx_.phase == PhaseKind::Retreat ? " in a retreat phase"
+                                                           : " in an adjustment phase");
+    return false;
+  }
+
+  void set_subject(Order& o, const UnitRef& u) {
+    o.unit = u.type;
+    o.at = u.where.loc;
+    subject_ = u;
+  }
+  void set_other(Order& o, const UnitRef& u) {
+    o.other_unit = u.type;
+    o.other_at = u.where.loc;
+    o.other_power = u.nationality;
+    other_ = u;
+    has_other_ = true;
+  }
+
+  // Verb-first forms and "UNIT LOC verb ..." forms.
+  bool parse_order_words(Order& o) {
+    has_other_ = false;
+    subject_ = UnitRef{};
+    subject_written_ = false;
+    int verb_col = column(pos_);
+    if (is_build_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, "builds are ordered only in adjustment phases, not");
+      UnitRef u;
+      if (!read_unit(u, false, "a unit to build (Build A OMSK)")) return false;
+      o.kind = OrderKind::Build;
+      set_subject(o, u);
+      return true;
+    }
+    if (is_disband_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      if (ctx_.phase == PhaseKind::Movement) return phase_error(verb_col, "units are disbanded only in retreat and adjustment phases, not");
+      UnitRef u;
+      if (!read_unit(u, false, "the unit to disband (Disband A ANG)")) return false;
+      o.kind = OrderKind::Disband;
+      set_subject(o, u);
+      subject_written_ = true;
+      return true;
+    }
+    if (is_waive_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, "a build is waived only in adjustment phases, not");
+      o.kind = OrderKind::Waive;
+      if (word_is(pos_, {"build", "builds", "a"}) && !province_here(pos_)) ++pos_;
+      if (!at_end() && is_word(pos_) && !starts_unit_order(pos_)) {
+        LocRef l;
+        if (!read_location(l, "a province")) return false;
+        o.at = l.loc;
+      }
+      return true;
+    }
+    if (is_retreat_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      UnitRef u;
+      if (!read_unit(u, false, "the unit to retreat")) return false;
+      set_subject(o, u);
+      subject_written_ = true;
+      return parse_path(o, column(pos_), true);
+    }
+    if (word_is(pos_, {"m", "move", "moves", "attack", "attacks", "advance", "advances"}) && !province_here(pos_)) {
+      ++pos_;
+      UnitRef u;
+      if (!read_unit(u, false, "the unit to move")) return false;
+      set_subject(o, u);
+      subject_written_ = true;
+      return parse_path(o, column(pos_), false);
+    }
+    if (is_canal_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      return parse_canal_permit(o, verb_col);
+    }
+
+    UnitRef u;
+    if (!read_unit(u, false, "a unit and its province (A MOS)")) return false;
+    set_subject(o, u);
+    subject_written_ = true;
+    if (at_end() || tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon ||
+        (multi_ && starts_unit_order(pos_))) {
+      switch (ctx_.phase) {
+        case PhaseKind::Movement: o.kind = OrderKind::Hold; return true;
+        case PhaseKind::Adjustment: o.kind = OrderKind::Build; return true;  // "A OMSK F SUM"
+        case PhaseKind::Retreat:
+          msg_begin(ParseErrorKind::Syntax, column(pos_));
+          err_.message.append("say where the unit in ");
+          err_.message.append(map_.province(u.where.province).name);
+          err_.message.append(" retreats (A BEN-NEP) or disband it (A BEN disband)");
+          return false;
+      }
+    }
+    int vcol = column(pos_);
+    if (is_hold_word(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "a unit holds only in movement phases, not");
+      o.kind = OrderKind::Hold;
+      return true;
+    }
+    if (is_canal_word(pos_)) {
+      ++pos_;
+      return parse_canal_permit(o, vcol);
+    }
+    if (is_support_word(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "support is given only in movement phases, not");
+      return parse_support(o);
+    }
+    if (is_convoy_word(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "convoys are ordered only in movement phases, not");
+      return parse_convoy(o);
+    }
+    if (is_retreat_word(pos_)) {
+      ++pos_;
+      return parse_path(o, vcol, true);
+    }
+    if (is_move_word(pos_)) return parse_path(o, vcol, false);
+    if (is_disband_word(pos_)) {
+      ++pos_;
+      if (ctx_.phase == PhaseKind::Movement) return phase_error(vcol, "units are disbanded only in retreat and adjustment phases, not");
+      o.kind = OrderKind::Disband;
+      return true;
+    }
+    if (is_build_word(pos_)) {
+      ++pos_;
+      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(vcol, "builds are ordered only in adjustment phases, not");
+      o.kind = OrderKind::Build;
+      return true;
+    }
+    msg_begin(ParseErrorKind::Syntax, vcol);
+    err_.message.append("expected an order after the unit (H, S, C, '-' and a province), found ");
+    quote_tokens(pos_, pos_ + 1);
+    return false;
+  }
+
+  // True when a name starts at i, so a verb word there ("B", "D", "SC") is
+  // read as the province a map may give that name.
+  bool province_here(int i) const {
+    ProvinceLookup l;
+    return match_name(i, l) != i;
+  }
+
+  // After the subject: "-LOC[-LOC...] [via convoy]", "R LOC", "to LOC".
+  bool parse_path(Order& o, int vcol, bool retreat_word) {
+    FixedVector<LocRef, 8> stops;
+    int rail = -1;
+    bool first = true;
+    for (;;) {
+      bool sep = false;
+      while (is_move_word(pos_) || word_is(pos_, {"on", "of"})) {
+        // "to" may also begin nothing else; "of"/"on" only after a verb.
+        ++pos_;
+        sep = true;
+      }
+      if (!sep && !(first && retreat_word)) break;
+      first = false;
+      int r = railroad_at(pos_);
+      ProvinceLookup l;
+      if (r >= 0 && match_name(pos_, l) == pos_) {
+        if (!stops.empty() || rail >= 0) return expected(pos_, "the railroad right after the starting province (A MOS-TSR-IRK)");
+        rail = r;
+        ++pos_;
+        continue;
+      }
+      LocRef dest;
+      if (!read_location(dest, "a destination province")) return false;
+      if (!stops.push_back(dest)) return fail(ParseErrorKind::TooLong, dest.column, "too many provinces in one move");
+    }
+    if (stops.empty()) return expected(pos_, "a destination province");
+    int via_end = 0;
+    bool via = false;
+    if (is_via_convoy(pos_, via_end)) {
+      via = true;
+      pos_ = via_end;
+    }
+    const LocRef& dest = stops[stops.size() - 1];
+    o.to = dest.loc;
+    switch (ctx_.phase) {
+      case PhaseKind::Adjustment: return phase_error(vcol, "units do not move");
+      case PhaseKind::Retreat:
+        if (rail >= 0 || via || stops.size() > 1)
+          return fail(ParseErrorKind::Syntax, vcol, "a retreat goes to one adjacent space, without convoy or railroad");
+        o.kind = OrderKind::Retreat;
+        return true;
+      case PhaseKind::Movement:
+        if (retreat_word) return phase_error(vcol, "retreats are ordered only in retreat phases, not");
+        if (rail >= 0) {
+          if (via) return fail(ParseErrorKind::Syntax, vcol, "a railroad move cannot also go by convoy");
+          o.kind = OrderKind::RailMove;
+          return true;
+        }
+        o.kind = OrderKind::Move;
+        // "A LVP-IRI-ECH-LON" spells out the convoy route.
+        o.via_convoy = via || stops.size() > 1;
+        return true;
+    }
+    return true;
+  }
+
+  bool parse_support(Order& o) {
+    UnitRef other;
+    if (!read_unit(other, true, "the supported unit (S A LUC, S A PER-AFG)")) return false;
+    set_other(o, other);
+    o.kind = OrderKind::Support;
+    if (is_move_word(pos_)) {
+      while (is_move_word(pos_)) ++pos_;
+      LocRef dest;
+      if (!read_location(dest, "where the supported unit moves")) return false;
+      o.to = dest.loc;
+      int via_end;
+      if (is_via_convoy(pos_, via_end)) pos_ = via_end;  // how it gets there is not the supporter's business
+    } else if (is_hold_word(pos_)) {
+      ++pos_;
+    }
+    return true;
+  }
+
+  bool parse_convoy(Order& o) {
+    UnitRef other;
+    if (!read_unit(other, true, "the convoyed army (C A SUM-BOR)")) return false;
+    set_other(o, other);
+    o.kind = OrderKind::Convoy;
+    if (!is_move_word(pos_)) return expected(pos_, "'-' and where the army goes (F RS C A EGY-ADEN)");
+    while (is_move_word(pos_)) ++pos_;
+    LocRef dest;
+    if (!read_location(dest, "where the convoyed army goes")) return false;
+    o.to = dest.loc;
+    return true;
+  }
+
+  // SC [Nationality] [F] SEA-SEA: the Egypt power lets a fleet use the canal.
+  bool parse_canal_permit(Order& o, int vcol) {
+    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "canal permission is given only in movement phases, not");
+    UnitRef other;
+    if (!read_unit(other, true, "the fleet allowed through the canal (SC F MED-RS)")) return false;
+    set_other(o, other);
+    o.kind = OrderKind::CanalPermit;
+    if (!is_move_word(pos_)) return expected(pos_, "'-' and where the fleet goes (SC F MED-RS)");
+    while (is_move_word(pos_)) ++pos_;
+    LocRef dest;
+    if (!read_location(dest, "where the fleet goes")) return false;
+    o.to = dest.loc;
+    int canal = -1;
+    for (int c = 0; c < map_.canal_count(); ++c) {
+      ProvinceId a = map_.province_of(map_.canal(c).sea_a), b = map_.province_of(map_.canal(c).sea_b);
+      if ((a == other.where.province && b == dest.province) || (b == other.where.province && a == dest.province))
+        canal = c;
+    }
+    if (canal < 0) {
+      msg_begin(ParseErrorKind::NoCanal, vcol);
+      err_.message.append("no canal joins ");
+      err_.message.append(map_.province(other.where.province).name);
+      err_.message.append(" and ");
+      err_.message.append(map_.province(dest.province).name);
+      if (map_.canal_count() > 0) {
+        err_.message.append("; SC lets a fleet through the ");
+        err_.message.append(map_.canal(0).name);
+        err_.message.append(" canal (");
+        err_.message.append(map_.province(map_.province_of(map_.canal(0).sea_a)).code);
+        err_.message.append('-');
+        err_.message.append(map_.province(map_.province_of(map_.canal(0).sea_b)).code);
+        err_.message.append(')');
+      } else {
+        err_.message.append("; this map has no canals");
+      }
+      return false;
+    }
+    if (o.at == kNoLocation) o.at = map_.canal(canal).via;  // the province whose holder permits
+    return true;
+  }
+
+  // --- checks against the position, and filling in what it tells
+
+  const Unit* unit_at(ProvinceId p) const {
+    const Position& pos = *ctx_.position;
+    const Unit& u = ctx_.phase == PhaseKind::Retreat ? pos.dislodged[p].unit : pos.units[p];
+    return u.present() ? &u : nullptr;
+  }
+
+  bool resolve(Order& o) {
+    bool needs_unit = o.kind != OrderKind::Build && o.kind != OrderKind::Waive &&
+                      !(o.kind == OrderKind::CanalPermit && !subject_written_);
+    if (o.kind == OrderKind::Build && o.unit == UnitType::None) {
+      // An inland province can only hold an army; elsewhere say which.
+      const ProvinceInfo& info = map_.province(map_.province_of(o.at));
+      if (info.kind == ProvinceKind::Land) {
+        o.unit = UnitType::Army;
+      } else {
+        msg_begin(ParseErrorKind::Syntax, subject_.where.column);
+        err_.message.append("say which unit to build in ");
+        err_.message.append(info.name);
+        err_.message.append(": Build A ");
+        err_.message.append(info.abbrev[0] ? info.abbrev : info.code);
+        err_.message.append(" or Build F ");
+        err_.message.append(info.abbrev[0] ? info.abbrev : info.code);
+        return false;
+      }
+    }
+    if (ctx_.position) {
+      if (needs_unit && !check_subject(o)) return false;
+      if (o.kind == OrderKind::CanalPermit && !subject_written_) {
+        const Unit& u = ctx_.position->units[map_.province_of(o.at)];
+        if (u.present() && (o.power == kNoPower || u.power == o.power)) {
+          o.unit = u.type;
+          if (o.power == kNoPower) o.power = u.power;
+        }
+      }
+      if (has_other_ && o.other_at != kNoLocation) {
+        const Unit& u = ctx_.position->units[map_.province_of(o.other_at)];
+        if (u.present()) {
+          if (o.other_unit == UnitType::None) o.other_unit = u.type;
+          if (u.type == UnitType::Fleet && u.coast != Coast::None && map_.coast_of(o.other_at) == Coast::None)
+            o.other_at = map_.location_of(map_.province_of(o.other_at), u.coast);
+        }
+      }
+    }
+    // A fleet moving to a split-coast province reaches it by one coast.
+    if ((o.kind == OrderKind::Move || o.kind == OrderKind::Retreat) && o.unit == UnitType::Fleet &&
+        o.to != kNoLocation && map_.coast_of(o.to) == Coast::None && map_.has_coasts(map_.province_of(o.to)) &&
+        o.at != kNoLocation) {
+      const ProvinceInfo& info = map_.province(map_.province_of(o.to));
+      LocationId only = kNoLocation;
+      int reachable = 0;
+      for (int k = 0; k < info.coast_count; ++k) {
+        LocationId c = static_cast<LocationId>(info.first_coast + k);
+        if (map_.fleet_adjacent(o.at, c)) {
+          ++reachable;
+          only = c;
+        }
+      }
+      if (reachable == 1) o.to = only;
+    }
+    return true;
+  }
+
+  bool check_subject(Order& o) {
+    ProvinceId p = map_.province_of(o.at);
+    const Unit* u = unit_at(p);
+    const ProvinceInfo& info = map_.province(p);
+    int col = subject_.where.column;
+    if (!u || (o.unit != UnitType::None && u->type != o.unit)) {
+      msg_begin(ParseErrorKind::NoUnit, col);
+      if (ctx_.phase == PhaseKind::Retreat) {
+        err_.message.append("no ");
+        err_.message.append(unit_word(o.unit));
+        err_.message.append(" was dislodged in ");
+        err_.message.append(info.name);
+        if (u) {
+          err_.message.append(" (the dislodged unit there is a fleet)");
+          if (u->type == UnitType::Army) {
+            err_.message.clear();
+            err_.message.append("no fleet was dislodged in ");
+            err_.message.append(info.name);
+            err_.message.append(" (the dislodged unit there is an army)");
+          }
+        }
+        return false;
+      }
+      err_.message.append("there is no ");
+      err_.message.append(unit_word(o.unit));
+      err_.message.append(" in ");
+      err_.message.append(info.name);
+      if (u) {
+        err_.message.append(" (the unit there is ");
+        err_.message.append(u->type == UnitType::Army ? "an army" : "a fleet");
+        err_.message.append(')');
+      }
+      return false;
+    }
+    if (o.power != kNoPower && u->power != o.power) {
+      msg_begin(ParseErrorKind::WrongPower, col);
+      err_.message.append("the ");
+      err_.message.append(unit_word(u->type));
+      err_.message.append(" in ");
+      err_.message.append(info.name);
+      err_.message.append(" is ");
+      err_.message.append(u->power < map_.power_count() ? map_.power(u->power).adjective : "nobody's");
+      err_.message.append(", not ");
+      err_.message.append(map_.power(o.power).adjective);
+      return false;
+    }
+    o.unit = u->type;
+    if (o.power == kNoPower) o.power = u->power;
+    if (u->type == UnitType::Fleet && u->coast != Coast::None) {
+      Coast written = map_.coast_of(o.at);
+      if (written != Coast::None && written != u->coast) {
+        msg_begin(ParseErrorKind::NoUnit, col);
+        err_.message.append("the fleet in ");
+        err_.message.append(info.name);
+        err_.message.append(" is on the ");
+        err_.message.append(coast_words(u->coast));
+        err_.message.append(", not the ");
+        err_.message.append(coast_words(written));
+        return false;
+      }
+      o.at = map_.location_of(p, u->coast);
+    }
+    return true;
+  }
+
+  // --- conditionals
+
+  // "MUN is dislodged" | "two supply centres are gained" | "one is lost"
+  bool parse_condition_head(Condition& c) {
+    int count = 0;
+    if (read_count(count)) {
+      while (word_is(pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies",
+                            "dot", "dots"}))
+        ++pos_;
+      if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'is gained' or 'are lost'");
+      ++pos_;
+      if (word_is(pos_, {"gained", "won", "taken"})) c.kind = ConditionKind::Gained;
+      else if (word_is(pos_, {"lost"})) c.kind = ConditionKind::Lost;
+      else return expected(pos_, "'gained' or 'lost'");
+      ++pos_;
+      c.count = count;
+      return true;
+    }
+    UnitRef u;
+    if (!read_unit(u, false, "a province ('If MUN is dislodged') or a number ('If two centres are gained')"))
+      return false;
+    c.kind = ConditionKind::Dislodged;
+    c.unit = u.type;
+    c.at = u.where.loc;
+    if (!word_is(pos_, {"is"})) return expected(pos_, "'is dislodged'");
+    ++pos_;
+    if (!word_is(pos_, {"dislodged"})) return expected(pos_, "'dislodged'");
+    ++pos_;
+    if (ctx_.position) {
+      const Unit& un = ctx_.position->units[u.where.province];
+      if (!un.present()) {
+        msg_begin(ParseErrorKind::NoUnit, u.where.column);
+        err_.message.append("there is no unit in ");
+        err_.message.append(map_.province(u.where.province).name);
+        return false;
+      }
+      if (power_ != kNoPower && un.power != power_) {
+        msg_begin(ParseErrorKind::WrongPower, u.where.column);
+        err_.message.append("the unit in ");
+        err_.message.append(map_.province(u.where.province).name);
+        err_.message.append(" is ");
+        err_.message.append(un.power < map_.power_count() ? map_.power(un.power).adjective : "nobody's");
+        err_.message.append(", not ");
+        err_.message.append(map_.power(power_).adjective);
+        return false;
+      }
+      c.unit = un.type;
+      if (un.type == UnitType::Fleet && un.coast != Coast::None) c.at = map_.location_of(u.where.province, un.coast);
+    }
+    return true;
+  }
+
+  bool read_count(int& n) {
+    int start = pos_;
+    if (word_is(pos_, {"only", "exactly", "just"})) ++pos_;
+    if (!read_number(n)) {
+      pos_ = start;
+      return false;
+    }
+    return true;
+  }
+  bool read_number(int& n) {
+    if (!is_word(pos_)) return false;
+    static constexpr std::string_view kNumbers[] = {"zero", "one", "two", "three", "four", "five",
+                                                    "six",  "seven", "eight", "nine", "ten"};
+    for (int k = 0; k <= 10; ++k)
+      if (word_equals(word(pos_), kNumbers[k])) {
+        n = k;
+        ++pos_;
+        return n > 0;
+      }
+    std::string_view w = word(pos_);
+    if (w.empty() || w.size() > 2) return false;
+    int v = 0;
+    for (char ch : w) {
+      if (ch < '0' || ch > '9') return false;
+      v = v * 10 + (ch - '0');
+    }
+    if (v <= 0) return false;
+    n = v;
+    ++pos_;
+    return true;
+  }
+
+  // "retreat(s) [(in order of preference)][:] BER, KIE [or disband]" for a
+  // dislodged unit; "build A LON and F EDI" / "disband F LON" for centres.
+  bool parse_condition_body(Condition& c) {
+    if (c.kind == ConditionKind::Dislodged) {
+      if (!is_retreat_word(pos_)) return expected(pos_, "'retreat' and the provinces in order of preference");
+      ++pos_;
+      while (word_is(pos_, {"in", "order", "of", "preference", "to"}) && !province_here(pos_)) ++pos_;
+      if (!at_end() && tok(pos_).kind == Tok::Colon) ++pos_;
+      for (;;) {
+        if (word_is(pos_, {"or", "else", "otherwise", "then"})) ++pos_;
+        if (is_disband_word(pos_)) {
+          ++pos_;
+          Order d;
+          d.kind = OrderKind::Disband;
+          d.power = power_;
+          d.unit = c.unit;
+          d.at = c.at;
+          if (!c.orders.push_back(d)) return fail(ParseErrorKind::TooLong, column(pos_), "too many alternatives");
+        } else {
+          LocRef to;
+          if (!read_location(to, "a province to retreat to")) return false;
+          Order r;
+          r.kind = OrderKind::Retreat;
+          r.power = power_;
+          r.unit = c.unit;
+          r.at = c.at;
+          r.to = to.loc;
+          if (!c.orders.push_back(r)) return fail(ParseErrorKind::TooLong, to.column, "too many alternatives");
+        }
+        if (!at_end() && tok(pos_).kind == Tok::Comma && (word_is(pos_ + 1, {"or"}) || !word_is(pos_ + 1, {"if"}))) {
+          ++pos_;
+          continue;
+        }
+        if (word_is(pos_, {"or", "else", "otherwise", "then"})) continue;
+        break;
+      }
+      return true;
+    }
+    // Builds or removals.
+    bool building = false;
+    if (is_build_word(pos_)) building = true;
+    else if (!is_disband_word(pos_)) return expected(pos_, "'build' or 'disband'");
+    ++pos_;
+    for (;;) {
+      UnitRef u;
+      if (!read_unit(u, false, building ? "a unit to build (build A LON)" : "a unit to disband (disband F LON)"))
+        return false;
+      Order o;
+      o.kind = building ? OrderKind::Build : OrderKind::Disband;
+      o.power = power_;
+      o.unit = u.type;
+      o.at = u.where.loc;
+      if (building && o.unit == UnitType::None) {
+        if (map_.province(u.where.province).kind == ProvinceKind::Land) o.unit = UnitType::Army;
+        else return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+      }
+      if (!c.orders.push_back(o)) return fail(ParseErrorKind::TooLong, u.where.column, "too many orders in one condition");
+      if (word_is(pos_, {"and"}) || (!at_end() && tok(pos_).kind == Tok::Comma && !word_is(pos_ + 1, {"if"}))) {
+        ++pos_;
+        if (word_is(pos_, {"and"})) ++pos_;
+        if (is_build_word(pos_) || is_disband_word(pos_)) {
+          building = is_build_word(pos_);
+          ++pos_;
+        }
+        continue;
+      }
+      break;
+    }
+    return true;
+  }
+
+  const ParseContext& ctx_;
+  const Map& map_;
+  std::string_view text_;
+  ParseError& err_;
+  TokenList toks_;
+  int pos_ = 0;
+  PowerId prefix_power_ = kNoPower;
+  PowerId power_ = kNoPower;
+  UnitRef subject_;
+  UnitRef other_;
+  bool has_other_ = false;
+  bool subject_written_ = false;
+  bool multi_ = false;  // reading a line of several orders
+};
+
+bool no_map(ParseError& err) {
+  err = ParseError{};
+  err.kind = ParseErrorKind::Syntax;
+  err.message.assign("no map to read orders against");
+  return false;
+}
+
+}  // namespace
+
+std::string_view parse_error_kind_name(ParseErrorKind kind) {
+  switch (kind) {
+    case ParseErrorKind::None: return "none";
+    case ParseErrorKind::Empty: return "empty";
+    case ParseErrorKind::Syntax: return "syntax";
+    case ParseErrorKind::UnknownProvince: return "unknown-province";
+    case ParseErrorKind::AmbiguousProvince: return "ambiguous-province";
+    case ParseErrorKind::UnknownPower: return "unknown-power";
+    case ParseErrorKind::UnknownCoast: return "unknown-coast";
+    case ParseErrorKind::NoUnit: return "no-unit";
+    case ParseErrorKind::WrongPower: return "wrong-power";
+    case ParseErrorKind::WrongPhase: return "wrong-phase";
+    case ParseErrorKind::NoCanal: return "no-canal";
+    case ParseErrorKind::NotAnOrder: return "not-an-order";
+    case ParseErrorKind::TooLong: return "too-long";
+  }
+  return "unknown";
+}
+
+bool parse_statement(const ParseContext& ctx, std::string_view text, Statement& out, ParseError& err) {
+  out = Statement{};
+  if (!ctx.map) return no_map(err);
+  Parser p(ctx, text, err);
+  if (!p.start() || !p.read_power_prefix()) return false;
+  out.power = p.power();
+  StatementKind vote;
+  if (p.is_vote(vote)) {
+    out.kind = vote;
+    return true;
+  }
+  if (p.is_conditional()) return p.parse_conditional(out);
+  out.kind = StatementKind::Order;
+  if (!p.parse_one_order(out.order, false)) return false;
+  out.power = out.order.power;  // the position may have told whose unit it is
+  return true;
+}
+
+bool parse_order(const ParseContext& ctx, std::string_view text, Order& out, ParseError& err) {
+  out = Order{};
+  if (!ctx.map) return no_map(err);
+  Parser p(ctx, text, err);
+  if (!p.start() || !p.read_power_prefix()) return false;
+  StatementKind vote = StatementKind::Order;
+  bool is_vote = p.is_vote(vote);
+  if (is_vote || p.is_conditional()) {
+    err.kind = ParseErrorKind::NotAnOrder;
+    err.column = 0;
+    err.message.assign(!is_vote                         ? "a conditional ('If ...') is not an order for one unit"
+                       : vote == StatementKind::Draw ? "DRAW is a vote, not an order for a unit"
+                                                     : "SURRENDER is a statement, not an order for a unit");
+    return false;
+  }
+  return p.parse_one_order(out, false);
+}
+
+bool parse_order_line(const ParseContext& ctx, std::string_view text, ParsedOrders& out, ParseError& err) {
+  out.clear();
+  if (!ctx.map) return no_map(err);
+  Parser p(ctx, text, err);
+  if (!p.start() || !p.read_power_prefix()) return false;
+  while (!p.at_end()) {
+    Order o;
+    if (!p.parse_one_order(o, true)) return false;
+    if (!out.push_back(o)) {
+      err.kind = ParseErrorKind::TooLong;
+      err.column = 0;
+      err.message.assign("too many orders on one line");
+      return false;
+    }
+    p.skip_separators();
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] formatter
+
+namespace {
+
+constexpr std::string_view kEmDash = "\xE2\x80\x94";
+
+void append_province(const Map& map, ProvinceId p, OrderStyle style, OrderText& out) {
+  const ProvinceInfo& info = map.province(p);
+  if (style == OrderStyle::Rulebook) out.append(info.abbrev[0] ? info.abbrev : info.code);
+  else append_lower(out, info.code);
+}
+
+void append_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out) {
+  if (loc == kNoLocation || loc >= map.location_count()) {
+    out.append("?");
+    return;
+  }
+  append_province(map, map.province_of(loc), style, out);
+  Coast c = map.coast_of(loc);
+  if (c != Coast::None) {
+    out.append('/');
+    out.append(coast_code(c));
+  }
+}
+
+void append_unit(UnitType t, OrderText& out) {
+  if (t == UnitType::None) return;
+  out.append(unit_letter(t));
+  out.append(' ');
+}
+
+void append_dash(OrderStyle style, OrderText& out) { out.append(style == OrderStyle::Rulebook ? kEmDash : " - "); }
+
+void append_nationality(const Map& map, PowerId p, OrderText& out) {
+  if (p == kNoPower || p >= map.power_count()) return;
+  out.append(map.power(p).adjective);
+  out.append(' ');
+}
+
+}  // namespace
+
+void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out) {
+  out.clear();
+  append_location(map, loc, style, out);
+}
+
+void format_order(const Map& map, const Order& o, OrderStyle style, OrderText& out) {
+  out.clear();
+  bool rb = style == OrderStyle::Rulebook;
+  auto subject = [&] {
+    append_unit(o.unit, out);
+    append_location(map, o.at, style, out);
+  };
+  auto other = [&] {
+    append_nationality(map, o.other_power, out);
+    append_unit(o.other_unit, out);
+    append_location(map, o.other_at, style, out);
+  };
+  switch (o.kind) {
+    case OrderKind::None: out.append("(no order)"); return;
+    case OrderKind::Hold:
+      subject();
+      out.append(" H");
+      return;
+    case OrderKind::Move:
+    case OrderKind::Retreat:
+      subject();
+      append_dash(style, out);
+      append_location(map, o.to, style, out);
+      if (o.via_convoy && o.kind == OrderKind::Move) out.append(" via convoy");
+      return;
+    case OrderKind::RailMove: {
+      subject();
+      std::string_view name = "TSR";
+      for (int r = 0; r < map.railroad_count(); ++r) {
+        const Railroad& rr = map.railroad(r);
+        for (ProvinceId s : rr.stations)
+          if (s == map.province_of(o.at)) name = rr.name;
+      }
+      // The rulebook writes the railroad with plain hyphens: A MOS-TSR-IRK.
+      out.append(rb ? "-" : " - ");
+      out.append(name);
+      out.append(rb ? "-" : " - ");
+      append_location(map, o.to, style, out);
+      return;
+    }
+    case OrderKind::Support:
+      subject();
+      out.append(" S ");
+      other();
+      if (o.to != kNoLocation) {
+        append_dash(style, out);
+        append_location(map, o.to, style, out);
+      }
+      return;
+    case OrderKind::Convoy:
+      subject();
+      out.append(" C ");
+      other();
+      append_dash(style, out);
+      append_location(map, o.to, style, out);
+      return;
+    case OrderKind::CanalPermit:
+      if (o.unit != UnitType::None) {
+        subject();
+        out.append(' ');
+      }
+      out.append("SC ");
+      other();
+      append_dash(style, out);
+      append_location(map, o.to, style, out);
+      return;
+    case OrderKind::Disband:
+      if (rb) {
+        out.append("Disband ");
+        subject();
+      } else {
+        subject();
+        out.append(" disband");
+      }
+      return;
+    case OrderKind::Build:
+      out.append("Build ");
+      subject();
+      return;
+    case OrderKind::Waive:
+      out.append("Waive");
+      if (o.at != kNoLocation) {
+        out.append(' ');
+        append_location(map, o.at, style, out);
+      }
+      return;
+  }
+}
+
+void format_order_with_power(const Map& map, const Order& order, OrderStyle style, OrderText& out) {
+  OrderText body;
+  format_order(map, order, style, body);
+  out.clear();
+  if (order.power != kNoPower && order.power < map.power_count()) {
+    out.append(map.power(order.power).name);
+    out.append(": ");
+  }
+  out.append(body.view());
+}
+
+void format_statement(const Map& map, const Statement& s, OrderStyle style, StatementText& out) {
+  out.clear();
+  if (s.power != kNoPower && s.power < map.power_count()) {
+    out.append(map.power(s.power).name);
+    out.append(": ");
+  }
+  OrderText t;
+  switch (s.kind) {
+    case StatementKind::Order:
+      format_order(map, s.order, style, t);
+      out.append(t.view());
+      return;
+    case StatementKind::Draw: out.append("DRAW"); return;
+    case StatementKind::Surrender: out.append("SURRENDER"); return;
+    case StatementKind::Conditional: break;
+  }
+  for (int i = 0; i < s.conditions.size(); ++i) {
+    const Condition& c = s.conditions[i];
+    out.append(i ? "; if " : "If ");
+    if (c.kind == ConditionKind::Dislodged) {
+      t.clear();
+      append_unit(c.unit, t);
+      append_location(map, c.at, style, t);
+      out.append(t.view());
+      out.append(" is dislodged, retreat ");
+      for (int k = 0; k < c.orders.size(); ++k) {
+        if (k) out.append(", ");
+        if (c.orders[k].kind == OrderKind::Disband) {
+          out.append("disband");
+        } else {
+          t.clear();
+          append_location(map, c.orders[k].to, style, t);
+          out.append(t.view());
+        }
+      }
+      continue;
+    }
+    out.append_int(c.count);
+    out.append(c.count == 1 ? " supply centre is " : " supply centres are ");
+    out.append(c.kind == ConditionKind::Gained ? "gained, " : "lost, ");
+    for (int k = 0; k < c.orders.size(); ++k) {
+      if (k) out.append(" and ");
+      out.append(c.orders[k].kind == OrderKind::Build ? "build " : "disband ");
+      t.clear();
+      append_unit(c.orders[k].unit, t);
+      append_location(map, c.orders[k].at, style, t);
+      out.append(t.view());
+    }
+  }
+}
+
+}  // namespace colonial

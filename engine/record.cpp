@@ -1,0 +1,964 @@
+#include "record.h"
+
+#include <cstring>
+
+#include "legal.h"
+#include "map.h"
+#include "notation.h"
+
+namespace colonial {
+
+// ---------------------------------------------------------------------------
+// [SECTION] Names
+// ---------------------------------------------------------------------------
+
+namespace {
+
+constexpr std::string_view kOutcomeNames[] = {
+    "succeeded", "bounced", "cut", "no-convoy", "convoy-disrupted", "not-matched", "void", "no-order", "civil-disorder",
+};
+
+constexpr std::string_view kVoidReasonNames[] = {
+    "none",
+    "wrong-phase",
+    "no-unit",
+    "wrong-power",
+    "wrong-unit-type",
+    "no-power",
+    "duplicate-order",
+    "same-province",
+    "cannot-reach",
+    "coast-needed",
+    "unit-cannot-stand",
+    "support-self",
+    "support-into-own-province",
+    "support-cannot-reach",
+    "no-unit-to-support",
+    "convoy-not-fleet-at-sea",
+    "no-army-to-convoy",
+    "convoy-not-coastal",
+    "convoy-no-route",
+    "rule-not-in-force",
+    "not-dislodged",
+    "retreat-occupied",
+    "retreat-to-attacker",
+    "retreat-to-standoff",
+    "not-home-colony",
+    "not-owned",
+    "build-occupied",
+    "not-own-unit",
+    "no-adjustment",
+    "no-builds-left",
+    "already-built",
+    "no-disbands-left",
+    "already-disbanded",
+};
+
+constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);
+constexpr int kVoidReasonCount = static_cast<int>(sizeof kVoidReasonNames / sizeof kVoidReasonNames[0]);
+
+}  // namespace
+
+std::string_view outcome_name(Outcome o) {
+  int i = static_cast<int>(o);
+  return i < kOutcomeCount ? kOutcomeNames[i] : std::string_view("unknown");
+}
+
+std::string_view void_reason_name(VoidReason r) {
+  int i = static_cast<int>(r);
+  return i < kVoidReasonCount ? kVoidReasonNames[i] : std::string_view("unknown");
+}
+
+namespace {
+
+bool outcome_from_name(std::string_view s, Outcome& out) {
+  for (int i = 0; i < kOutcomeCount; ++i)
+    if (kOutcomeNames[i] == s) {
+      out = static_cast<Outcome>(i);
+      return true;
+    }
+  return false;
+}
+
+bool void_reason_from_name(std::string_view s, VoidReason& out) {
+  for (int i = 0; i < kVoidReasonCount; ++i)
+    if (kVoidReasonNames[i] == s) {
+      out = static_cast<VoidReason>(i);
+      return true;
+    }
+  return false;
+}
+
+constexpr std::string_view kGameEndNames[] = {"none", "victory", "draw", "agreement", "turn-limit", "all-surrendered"};
+
+// ---------------------------------------------------------------------------
+// [SECTION] Writing
+// ---------------------------------------------------------------------------
+
+class RecordWriter {
+ public:
+  RecordWriter(const Map& map, TextSink& sink) : map_(map), sink_(sink) {}
+
+  void line(std::string_view a, std::string_view b = {}, std::string_view c = {}) {
+    sink_.put(a);
+    sink_.put(b);
+    sink_.put(c);
+    sink_.put("\n");
+  }
+
+  void powers_line(std::string_view keyword, u32 mask) {
+    if (!mask) return;
+    sink_.put(keyword);
+    for (PowerId p = 0; p < map_.power_count(); ++p)
+      if ((mask >> p) & 1u) {
+        sink_.put(" ");
+        sink_.put(map_.power(p).name);
+      }
+    sink_.put("\n");
+  }
+
+  void location_text(LocationId l, OrderText& out) { format_location(map_, l, OrderStyle::Judge, out); }
+
+  void position(const Position& pos) {
+    OrderText loc;
+    for (int p = 0; p < map_.province_count(); ++p) {
+      const Unit& u = pos.units[p];
+      if (!u.present()) continue;
+      location_text(unit_location(map_, static_cast<ProvinceId>(p), u), loc);
+      unit_line("  unit ", u, loc);
+    }
+    for (int p = 0; p < map_.province_count(); ++p) {
+      const DislodgedUnit& d = pos.dislodged[p];
+      if (!d.unit.present()) continue;
+      location_text(unit_location(map_, static_cast<ProvinceId>(p), d.unit), loc);
+      sink_.put("  dislodged ");
+      sink_.put(map_.power(d.unit.power).name);
+      sink_.put(d.unit.type == UnitType::Army ? " A " : " F ");
+      sink_.put(loc.view());
+      if (d.attacker_from != kNoProvince) {
+        location_text(d.attacker_from, loc);
+        sink_.put(" from ");
+        sink_.put(loc.view());
+      }
+      sink_.put("\n");
+    }
+    for (PowerId w = 0; w < map_.power_count(); ++w) {
+      bool any = false;
+      for (int p = 0; p < map_.province_count(); ++p) {
+        if (pos.owner[p] != w) continue;
+        if (!any) {
+          sink_.put("  owner ");
+          sink_.put(map_.power(w).name);
+          any = true;
+        }
+        location_text(static_cast<LocationId>(p), loc);
+        sink_.put(" ");
+        sink_.put(loc.view());
+      }
+      if (any) sink_.put("\n");
+    }
+    if (!pos.standoffs.empty()) {
+      sink_.put("  standoff");
+      pos.standoffs.for_each([&](int p) {
+        location_text(static_cast<LocationId>(p), loc);
+        sink_.put(" ");
+        sink_.put(loc.view());
+      });
+      sink_.put("\n");
+    }
+  }
+
+  void unit_line(std::string_view prefix, const Unit& u, const OrderText& loc) {
+    sink_.put(prefix);
+    sink_.put(map_.power(u.power).name);
+    sink_.put(u.type == UnitType::Army ? " A " : " F ");
+    sink_.put(loc.view());
+    sink_.put("\n");
+  }
+
+  void result(const OrderResult& r) {
+    OrderText text;
+    format_order_with_power(map_, r.order, OrderStyle::Judge, text);
+    sink_.put("  order ");
+    sink_.put(text.view());
+    sink_.put(" => ");
+    sink_.put(outcome_name(r.outcome));
+    if (r.reason != VoidReason::None) {
+      sink_.put(" ");
+      sink_.put(void_reason_name(r.reason));
+    }
+    if (r.dislodged) {
+      sink_.put(" dislodged");
+      if (r.dislodged_from != kNoProvince) {
+        OrderText loc;
+        location_text(r.dislodged_from, loc);
+        sink_.put(" from ");
+        sink_.put(loc.view());
+      }
+    }
+    if (r.destroyed) sink_.put(" destroyed");
+    sink_.put("\n");
+  }
+
+  void phase_heading(std::string_view keyword, const Phase& phase) {
+    PhaseText name;
+    format_phase(phase, name);
+    line(keyword, name.view());
+  }
+
+ private:
+  const Map& map_;
+  TextSink& sink_;
+};
+
+void append_int(TextSink& sink, long v) {
+  FixedString<24> s;
+  s.append_int(v);
+  sink.put(s.view());
+}
+
+}  // namespace
+
+bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
+  const Map& map = game.map();
+  const GameSettings& s = game.settings();
+  RecordWriter w(map, sink);
+  w.line("# Colonial game record. Plain text: see docs/RECORD-FORMAT.md.");
+  sink.put("colonial-record ");
+  append_int(sink, kRecordVersion);
+  sink.put("\n");
+  w.line("variant ", variant);
+  if (map.option_count() > 0) {
+    sink.put("board");
+    for (int i = 0; i < map.option_count(); ++i) {
+      sink.put(" ");
+      sink.put(map.option(i).name);
+      sink.put(((s.rules.map_options >> i) & 1u) ? "=on" : "=off");
+    }
+    sink.put("\n");
+  }
+  sink.put("rules calendar=");
+  sink.put(s.rules.calendar == Calendar::Biennial1995 ? "1995" : "seasons");
+  sink.put(s.rules.railroad ? " railroad=on" : " railroad=off");
+  sink.put(s.rules.canal ? " canal=on" : " canal=off");
+  sink.put(s.rules.hong_kong ? " hong-kong=on" : " hong-kong=off");
+  sink.put(s.rules.china_waits_for_hong_kong ? " china-waits-for-hong-kong=on\n" : " china-waits-for-hong-kong=off\n");
+  sink.put("victory ");
+  append_int(sink, s.victory_colonies);
+  sink.put("\nlast-year ");
+  append_int(sink, s.last_year);
+  sink.put("\ntimers movement=");
+  append_int(sink, s.timer_seconds[0]);
+  sink.put(" retreat=");
+  append_int(sink, s.timer_seconds[1]);
+  sink.put(" adjustment=");
+  append_int(sink, s.timer_seconds[2]);
+  sink.put("\n");
+  w.powers_line("unplayed", s.unplayed_powers);
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (s.player_names[p].empty()) continue;
+    sink.put("player ");
+    sink.put(map.power(p).name);
+    sink.put(" \"");
+    sink.put(s.player_names[p].view());
+    sink.put("\"\n");
+  }
+  w.powers_line("surrendered", game.surrendered_mask());
+  const GameResult& r = game.result();
+  sink.put("result ");
+  sink.put(kGameEndNames[static_cast<int>(r.end)]);
+  if (r.end == GameEnd::Draw) {
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((r.sharing >> p) & 1u) {
+        sink.put(" ");
+        sink.put(map.power(p).name);
+      }
+  } else if (r.winner != kNoPower) {
+    sink.put(" ");
+    sink.put(map.power(r.winner).name);
+  }
+  sink.put("\n");
+
+  for (int i = 0; i < game.history_size(); ++i) {
+    const PhaseRecord& rec = game.history(i);
+    sink.put("\n");
+    w.phase_heading("phase ", rec.position.phase);
+    w.position(rec.position);
+    w.powers_line("  draw-votes", rec.draw_votes);
+    w.powers_line("  surrenders", rec.surrenders);
+    for (const OrderResult& res : rec.results.results) w.result(res);
+    w.line("end");
+  }
+  sink.put("\n");
+  w.phase_heading("current ", game.phase());
+  w.position(game.position());
+  w.powers_line("  draw-votes", game.draw_votes());
+  for (const Order& o : game.pending_orders()) {
+    OrderText text;
+    format_order_with_power(map, o, OrderStyle::Judge, text);
+    w.line("  pending ", text.view());
+  }
+  w.line("end");
+  return !sink.failed;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Reading
+// ---------------------------------------------------------------------------
+
+namespace {
+
+constexpr int kMaxWords = 160;
+using Words = FixedVector<std::string_view, kMaxWords>;
+
+// Splits a line into words; a quoted word keeps its spaces. Returns false on
+// an unterminated quote or too many words.
+bool split_words(std::string_view line, Words& out) {
+  out.clear();
+  std::size_t i = 0;
+  while (i < line.size()) {
+    char c = line[i];
+    if (c == ' ' || c == '\t' || c == '\r') {
+      ++i;
+      continue;
+    }
+    if (c == '"') {
+      std::size_t close = line.find('"', i + 1);
+      if (close == std::string_view::npos) return false;
+      if (!out.push_back(line.substr(i + 1, close - i - 1))) return false;
+      i = close + 1;
+      continue;
+    }
+    std::size_t start = i;
+    while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\r') ++i;
+    if (!out.push_back(line.substr(start, i - start))) return false;
+  }
+  return true;
+}
+
+bool parse_number(std::string_view s, long lo, long hi, long& out) {
+  if (s.empty() || s.size() > 9) return false;
+  long v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return false;
+    v = v * 10 + (c - '0');
+  }
+  if (v < lo || v > hi) return false;
+  out = v;
+  return true;
+}
+
+// "1870 Movement", "Spring 1901 Retreat", "Winter 1901 Adjustment".
+bool parse_phase(const Words& w, int first, Phase& out) {
+  int i = first;
+  Phase p;
+  p.season = Season::Turn;
+  if (i < w.size()) {
+    std::string_view s = w[i];
+    if (s == "Spring") p.season = Season::Spring;
+    else if (s == "Fall") p.season = Season::Fall;
+    else if (s == "Winter") p.season = Season::Winter;
+    if (p.season != Season::Turn) ++i;
+  }
+  long year = 0;
+  if (i >= w.size() || !parse_number(w[i], 1, 9999, year)) return false;
+  p.year = static_cast<i16>(year);
+  ++i;
+  if (i >= w.size()) return false;
+  if (w[i] == "Movement") p.kind = PhaseKind::Movement;
+  else if (w[i] == "Retreat") p.kind = PhaseKind::Retreat;
+  else if (w[i] == "Adjustment") p.kind = PhaseKind::Adjustment;
+  else return false;
+  if (i + 1 != w.size()) return false;
+  out = p;
+  return true;
+}
+
+class RecordReader {
+ public:
+  RecordReader(std::string_view text, Map& map, Game& scratch, RecordError& err)
+      : text_(text), map_(map), game_(scratch), err_(err) {}
+
+  bool run() {
+    std::size_t pos = 0;
+    while (pos <= text_.size() && !failed_) {
+      std::size_t end = text_.find('\n', pos);
+      if (end == std::string_view::npos) end = text_.size();
+      ++line_;
+      std::string_view line = text_.substr(pos, end - pos);
+      if (line.size() > 4096) return fail("line too long");
+      handle(line);
+      if (end == text_.size()) break;
+      pos = end + 1;
+    }
+    if (failed_) return false;
+    if (!seen_version_) return fail_at(0, "not a Colonial game record (no 'colonial-record' line)");
+    if (!seen_current_) return fail_at(0, "the record ends before its 'current' phase: it is incomplete");
+    if (block_ != Block::None) return fail_at(0, "the last phase has no 'end' line: the record is incomplete");
+    return true;
+  }
+
+ private:
+  enum class Block : u8 { None, Phase, Current };
+
+  bool fail(const char* what, std::string_view detail = {}) { return fail_at(line_, what, detail); }
+  bool fail_at(int line, const char* what, std::string_view detail = {}) {
+    if (failed_) return false;
+    failed_ = true;
+    err_.line = line;
+    err_.message.assign(what);
+    if (!detail.empty()) {
+      err_.message.append(": '");
+      err_.message.append(detail.substr(0, 80));
+      err_.message.append("'");
+    }
+    return false;
+  }
+
+  void handle(std::string_view raw) {
+    std::size_t hash = raw.find('#');
+    std::string_view line = hash == std::string_view::npos ? raw : raw.substr(0, hash);
+    // Order text may hold no '#', so cutting comments is safe.
+    Words w;
+    if (!split_words(line, w)) return (void)fail("unterminated quote or too many words");
+    if (w.empty()) return;
+    std::string_view kw = w[0];
+    if (!seen_version_) {
+      long v = 0;
+      if (kw != "colonial-record" || w.size() != 2 || !parse_number(w[1], 1, 1000, v))
+        return (void)fail("not a Colonial game record: expected 'colonial-record 1' first");
+      if (v > kRecordVersion) return (void)fail("record written by a newer version of Colonial", w[1]);
+      seen_version_ = true;
+      return;
+    }
+    if (block_ == Block::None) return header(w);
+    return block_line(w, line);
+  }
+
+  PowerId power(std::string_view name) {
+    PowerId p = map_.find_power(name);
+    if (p == kNoPower) fail("unknown power", name);
+    return p;
+  }
+
+  u32 power_mask(const Words& w, int first) {
+    u32 m = 0;
+    for (int i = first; i < w.size(); ++i) {
+      PowerId p = power(w[i]);
+      if (p == kNoPower) return 0;
+      m |= u32{1} << p;
+    }
+    return m;
+  }
+
+  bool on_off(std::string_view v, bool& out) {
+    if (v == "on") out = true;
+    else if (v == "off") out = false;
+    else return fail("expected on or off", v);
+    return true;
+  }
+
+  void header(const Words& w) {
+    std::string_view kw = w[0];
+    if (seen_current_) return (void)fail("text after the current phase", kw);
+    if (started_ && kw != "phase" && kw != "current")
+      return (void)fail("settings must come before the first phase", kw);
+    if (kw == "variant") {
+      if (w.size() != 2) return (void)fail("expected: variant NAME");
+      if (map_.name().empty() || !names_match(w[1], map_.name()))
+        return (void)fail("the record is for another variant", w[1]);
+    } else if (kw == "board") {
+      settings_.rules.map_options = 0;
+      for (int i = 1; i < w.size(); ++i) {
+        std::size_t eq = w[i].find('=');
+        if (eq == std::string_view::npos) return (void)fail("expected OPTION=on|off", w[i]);
+        int o = map_.find_option(w[i].substr(0, eq));
+        if (o < 0) return (void)fail("unknown board option", w[i].substr(0, eq));
+        bool on = false;
+        if (!on_off(w[i].substr(eq + 1), on)) return;
+        if (on) settings_.rules.map_options |= u32{1} << o;
+      }
+    } else if (kw == "rules") {
+      for (int i = 1; i < w.size(); ++i) {
+        std::size_t eq = w[i].find('=');
+        if (eq == std::string_view::npos) return (void)fail("expected RULE=VALUE", w[i]);
+        std::string_view k = w[i].substr(0, eq), v = w[i].substr(eq + 1);
+        RuleOptions& r = settings_.rules;
+        if (k == "calendar") {
+          if (v == "1995") r.calendar = Calendar::Biennial1995;
+          else if (v == "seasons") r.calendar = Calendar::Seasons;
+          else return (void)fail("calendar must be 1995 or seasons", v);
+        } else if (k == "railroad") {
+          if (!on_off(v, r.railroad)) return;
+        } else if (k == "canal") {
+          if (!on_off(v, r.canal)) return;
+        } else if (k == "hong-kong") {
+          if (!on_off(v, r.hong_kong)) return;
+        } else if (k == "china-waits-for-hong-kong") {
+          if (!on_off(v, r.china_waits_for_hong_kong)) return;
+        } else {
+          return (void)fail("unknown rule", k);
+        }
+      }
+    } else if (kw == "victory" || kw == "last-year") {
+      long n = 0;
+      if (w.size() != 2 || !parse_number(w[1], 0, 9999, n)) return (void)fail("expected a number after", kw);
+      if (kw == "victory") settings_.victory_colonies = static_cast<int>(n);
+      else settings_.last_year = static_cast<int>(n);
+    } else if (kw == "timers") {
+      for (int i = 1; i < w.size(); ++i) {
+        std::size_t eq = w[i].find('=');
+        long n = 0;
+        if (eq == std::string_view::npos || !parse_number(w[i].substr(eq + 1), 0, 65535, n))
+          return (void)fail("expected KIND=SECONDS", w[i]);
+        std::string_view k = w[i].substr(0, eq);
+        int slot = k == "movement" ? 0 : k == "retreat" ? 1 : k == "adjustment" ? 2 : -1;
+        if (slot < 0) return (void)fail("unknown timer", k);
+        settings_.timer_seconds[slot] = static_cast<u16>(n);
+      }
+    } else if (kw == "unplayed") {
+      settings_.unplayed_powers = power_mask(w, 1);
+    } else if (kw == "player") {
+      if (w.size() != 3) return (void)fail("expected: player POWER \"NAME\"");
+      PowerId p = power(w[1]);
+      if (p != kNoPower) settings_.player_names[p].assign(w[2]);
+    } else if (kw == "surrendered") {
+      surrendered_ = power_mask(w, 1);
+    } else if (kw == "result") {
+      read_result(w);
+    } else if (kw == "phase" || kw == "current") {
+      begin_block(w, kw == "phase" ? Block::Phase : Block::Current);
+    } else {
+      fail("unknown line", kw);
+    }
+  }
+
+  static bool names_match(std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) return false;
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      char x = a[i], y = b[i];
+      if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+      if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+      if (x != y) return false;
+    }
+    return true;
+  }
+
+  void read_result(const Words& w) {
+    if (w.size() < 2) return (void)fail("expected: result none|victory|draw|...");
+    int end = -1;
+    for (int i = 0; i < static_cast<int>(sizeof kGameEndNames / sizeof kGameEndNames[0]); ++i)
+      if (kGameEndNames[i] == w[1]) end = i;
+    if (end < 0) return (void)fail("unknown result", w[1]);
+    result_.end = static_cast<GameEnd>(end);
+    if (result_.end == GameEnd::Draw) {
+      result_.sharing = power_mask(w, 2);
+    } else if (w.size() == 3) {
+      result_.winner = power(w[2]);
+    } else if (w.size() > 3) {
+      fail("too many words after result");
+    }
+  }
+
+  void begin_block(const Words& w, Block kind) {
+    Phase phase;
+    if (!parse_phase(w, 1, phase)) return (void)fail("expected a phase such as '1870 Movement' or 'Spring 1901 Retreat'");
+    if (!started_) {
+      started_ = true;
+      map_.set_options(settings_.rules.map_options);
+      game_.start_from(map_, settings_, Position());
+    }
+    block_ = kind;
+    position_ = Position();
+    position_.rules = settings_.rules;
+    position_.phase = phase;
+    record_ = PhaseRecord();
+    if (kind == Block::Current) seen_current_ = true;
+  }
+
+  LocationId location(std::string_view s) {
+    std::size_t slash = s.find('/');
+    ProvinceLookup l = map_.find_province(s.substr(0, slash));
+    if (l.status != LookupStatus::Found) {
+      fail("unknown province", s);
+      return kNoLocation;
+    }
+    if (slash == std::string_view::npos) return l.province;
+    std::string_view c = s.substr(slash + 1);
+    Coast coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : c == "ec" ? Coast::East : c == "wc" ? Coast::West : Coast::None;
+    LocationId loc = map_.location_of(l.province, coast);
+    if (loc == kNoLocation) fail("no such coast", s);
+    return loc;
+  }
+
+  bool unit_words(const Words& w, int first, Unit& u, ProvinceId& where) {
+    if (w.size() < first + 3) return fail("expected: POWER A|F PLACE");
+    u.power = power(w[first]);
+    if (u.power == kNoPower) return false;
+    if (w[first + 1] == "A") u.type = UnitType::Army;
+    else if (w[first + 1] == "F") u.type = UnitType::Fleet;
+    else return fail("expected A or F", w[first + 1]);
+    LocationId l = location(w[first + 2]);
+    if (l == kNoLocation) return false;
+    where = map_.province_of(l);
+    u.coast = map_.coast_of(l);
+    if (!map_.can_stand(u.type, l)) return fail("that unit cannot stand there", w[first + 2]);
+    return true;
+  }
+
+  void block_line(const Words& w, std::string_view line) {
+    std::string_view kw = w[0];
+    if (kw == "end") return end_block();
+    if (kw == "unit") {
+      Unit u;
+      ProvinceId p = kNoProvince;
+      if (!unit_words(w, 1, u, p)) return;
+      if (w.size() != 4) return (void)fail("expected: unit POWER A|F PLACE");
+      if (position_.units[p].present()) return (void)fail("two units in one province", w[3]);
+      position_.units[p] = u;
+    } else if (kw == "dislodged") {
+      DislodgedUnit d;
+      ProvinceId p = kNoProvince;
+      if (!unit_words(w, 1, d.unit, p)) return;
+      if (w.size() == 6 && w[4] == "from") {
+        LocationId from = location(w[5]);
+        if (from == kNoLocation) return;
+        d.attacker_from = map_.province_of(from);
+      } else if (w.size() != 4) {
+        return (void)fail("expected: dislodged POWER A|F PLACE [from PLACE]");
+      }
+      position_.dislodged[p] = d;
+    } else if (kw == "owner") {
+      if (w.size() < 2) return (void)fail("expected: owner POWER PLACE...");
+      PowerId pw = power(w[1]);
+      for (int i = 2; i < w.size() && pw != kNoPower; ++i) {
+        LocationId l = location(w[i]);
+        if (l == kNoLocation) return;
+        position_.owner[map_.province_of(l)] = pw;
+      }
+    } else if (kw == "standoff") {
+      for (int i = 1; i < w.size(); ++i) {
+        LocationId l = location(w[i]);
+        if (l == kNoLocation) return;
+        position_.standoffs.set(map_.province_of(l));
+      }
+    } else if (kw == "draw-votes") {
+      record_.draw_votes = power_mask(w, 1);
+    } else if (kw == "surrenders") {
+      if (block_ != Block::Phase) return (void)fail("'surrenders' belongs to a played phase");
+      record_.surrenders = power_mask(w, 1);
+    } else if (kw == "order") {
+      if (block_ != Block::Phase) return (void)fail("'order' lines belong to a played phase; use 'pending'");
+      read_order_result(line);
+    } else if (kw == "pending") {
+      if (block_ != Block::Current) return (void)fail("'pending' orders belong to the current phase");
+      Order o;
+      if (!read_order(after_keyword(line, "pending"), o)) return;
+      if (!pending_.push_back(o)) return (void)fail("too many pending orders");
+    } else {
+      fail("unknown line in a phase", kw);
+    }
+  }
+
+  static std::string_view after_keyword(std::string_view line, std::string_view kw) {
+    std::size_t at = line.find(kw);
+    return at == std::string_view::npos ? line : line.substr(at + kw.size());
+  }
+
+  bool read_order(std::string_view text, Order& out) {
+    ParseContext ctx;
+    ctx.map = &map_;
+    ctx.phase = position_.phase.kind;
+    ParseError perr;
+    if (!parse_order(ctx, text, out, perr)) {
+      FixedString<200> msg;
+      msg.assign("bad order: ");
+      msg.append(perr.message.view());
+      return fail(msg.c_str());
+    }
+    if (out.power == kNoPower) return fail("an order in a record needs its power", text);
+    return true;
+  }
+
+  // "order Britain: F hon - scs => bounced [reason] [dislodged [from X]] [destroyed]"
+  void read_order_result(std::string_view line) {
+    std::string_view body = after_keyword(line, "order");
+    std::size_t arrow = body.find("=>");
+    if (arrow == std::string_view::npos) return (void)fail("expected 'ORDER => OUTCOME'");
+    OrderResult r;
+    if (!read_order(body.substr(0, arrow), r.order)) return;
+    Words w;
+    if (!split_words(body.substr(arrow + 2), w) || w.empty()) return (void)fail("expected an outcome after '=>'");
+    if (!outcome_from_name(w[0], r.outcome)) return (void)fail("unknown outcome", w[0]);
+    int i = 1;
+    if (i < w.size() && void_reason_from_name(w[i], r.reason)) ++i;
+    if (i < w.size() && w[i] == "dislodged") {
+      r.dislodged = true;
+      ++i;
+      if (i + 1 < w.size() && w[i] == "from") {
+        LocationId l = location(w[i + 1]);
+        if (l == kNoLocation) return;
+        r.dislodged_from = map_.province_of(l);
+        i += 2;
+      }
+    }
+    if (i < w.size() && w[i] == "destroyed") {
+      r.destroyed = true;
+      ++i;
+    }
+    if (i != w.size()) return (void)fail("unexpected words after the outcome", w[i]);
+    if (!record_.results.results.push_back(r)) fail("too many results in one phase");
+  }
+
+  void end_block() {
+    if (block_ == Block::Phase) {
+      record_.position = position_;
+      record_.results.phase = position_.phase;
+      if (!game_.append_history(record_)) return (void)fail("too many phases for one game");
+    } else {
+      game_.restore(map_, settings_, position_, result_, surrendered_);
+      game_.restore_pending(pending_, record_.draw_votes);
+    }
+    block_ = Block::None;
+  }
+
+  std::string_view text_;
+  Map& map_;
+  Game& game_;
+  RecordError& err_;
+  int line_ = 0;
+  bool failed_ = false;
+  bool seen_version_ = false;
+  bool seen_current_ = false;
+  bool started_ = false;
+  Block block_ = Block::None;
+  GameSettings settings_;
+  GameResult result_;
+  u32 surrendered_ = 0;
+  Position position_;
+  PhaseRecord record_;
+  OrderList pending_;
+};
+
+}  // namespace
+
+std::string_view record_variant(std::string_view text) {
+  std::size_t at = text.find("\nvariant ");
+  if (text.find("colonial-record") == std::string_view::npos || at == std::string_view::npos) return {};
+  std::string_view rest = text.substr(at + 9);
+  std::size_t end = rest.find_first_of(" \t\r\n#");
+  return rest.substr(0, end);
+}
+
+bool read_record(std::string_view text, Map& map, Game& game, Game& scratch, RecordError& err) {
+  err = RecordError();
+  RecordReader reader(text, map, scratch, err);
+  if (!reader.run()) return false;
+  game = scratch;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Verification by replay
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// Submits the orders of a recorded phase (the orders players gave: results
+// of units without orders and removals by rule are the adjudicator's own).
+bool submit_recorded(Game& g, const PhaseRecord& rec) {
+  const Map& map = g.map();
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    OrderList orders;
+    for (const OrderResult& r : rec.results.results)
+      if (r.order.power == p && r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder)
+        orders.push_back(r.order);
+    if (!orders.empty() && !g.submit(p, orders)) return false;
+    g.vote_draw(p, (rec.draw_votes >> p) & 1u);
+    if ((rec.surrenders >> p) & 1u) g.surrender(p);
+  }
+  return true;
+}
+
+void phase_message(RecordError& err, const Phase& phase, const char* what) {
+  PhaseText name;
+  format_phase(phase, name);
+  err.message.assign(name.view());
+  err.message.append(": ");
+  err.message.append(what);
+}
+
+}  // namespace
+
+bool verify_record(const Game& game, Game& scratch, RecordError& err) {
+  err = RecordError();
+  if (game.history_size() == 0) return true;
+  Map& map = const_cast<Map&>(game.map());
+  scratch.start_from(map, game.settings(), game.history(0).position);
+  for (int i = 0; i < game.history_size(); ++i) {
+    const PhaseRecord& rec = game.history(i);
+    err.line = i + 1;
+    if (!(scratch.position() == rec.position)) {
+      phase_message(err, rec.position.phase, "the recorded position is not what the previous phase produced");
+      return false;
+    }
+    if (!submit_recorded(scratch, rec) || !scratch.adjudicate()) {
+      phase_message(err, rec.position.phase, "the recorded orders could not be replayed");
+      return false;
+    }
+    if (!(scratch.history(i).results == rec.results)) {
+      phase_message(err, rec.position.phase, "the recorded results differ from the adjudicator's");
+      return false;
+    }
+  }
+  err.line = 0;
+  if (!(scratch.position() == game.position()) || !(scratch.result() == game.result())) {
+    phase_message(err, game.phase(), "the current position is not what the last phase produced");
+    return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Judge-notation export and import
+// ---------------------------------------------------------------------------
+
+bool export_judge_text(const Game& game, TextSink& sink) {
+  const Map& map = game.map();
+  u32 surrendered = 0;
+  for (int i = 0; i < game.history_size(); ++i) {
+    const PhaseRecord& rec = game.history(i);
+    PhaseText name;
+    format_phase(rec.position.phase, name);
+    if (i > 0) sink.put("\n");
+    sink.put(name.view());
+    sink.put("\n");
+    for (const OrderResult& r : rec.results.results) {
+      if (r.outcome == Outcome::NoOrder || r.outcome == Outcome::CivilDisorder) continue;
+      OrderText text;
+      format_order_with_power(map, r.order, OrderStyle::Judge, text);
+      sink.put(text.view());
+      sink.put("\n");
+    }
+    for (PowerId p = 0; p < map.power_count(); ++p) {
+      if ((rec.draw_votes >> p) & 1u) {
+        sink.put(map.power(p).name);
+        sink.put(": DRAW\n");
+      }
+      if (((rec.surrenders & ~surrendered) >> p) & 1u) {
+        sink.put(map.power(p).name);
+        sink.put(": SURRENDER\n");
+      }
+    }
+    surrendered |= rec.surrenders;
+  }
+  return !sink.failed;
+}
+
+namespace {
+
+bool flush_phase(Game& g, OrderList& orders, u32& votes, u32& surrenders, RecordError& err, int line) {
+  for (PowerId p = 0; p < g.map().power_count(); ++p) {
+    OrderList mine;
+    for (const Order& o : orders)
+      if (o.power == p) mine.push_back(o);
+    if (!mine.empty() && !g.submit(p, mine)) {
+      err.line = line;
+      err.message.assign("orders for a power that is out of the game: ");
+      err.message.append(g.map().power(p).name);
+      return false;
+    }
+    g.vote_draw(p, (votes >> p) & 1u);
+    if ((surrenders >> p) & 1u) g.surrender(p);
+  }
+  orders.clear();
+  votes = surrenders = 0;
+  if (!g.adjudicate()) {
+    err.line = line;
+    err.message.assign("the game is over or too long; cannot play this phase");
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool import_judge_text(std::string_view text, Map& map, const GameSettings& settings, Game& game,
+                       RecordError& err) {
+  err = RecordError();
+  game.start(map, settings);
+  OrderList orders;
+  u32 votes = 0, surrenders = 0;
+  bool in_phase = false;
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    ++line_no;
+    std::string_view line = text.substr(pos, end - pos);
+    std::size_t hash = line.find('#');
+    if (hash != std::string_view::npos) line = line.substr(0, hash);
+    Words w;
+    if (!split_words(line, w)) {
+      err.line = line_no;
+      err.message.assign("too many words or an unterminated quote");
+      return false;
+    }
+    Phase heading;
+    if (!w.empty() && parse_phase(w, 0, heading)) {
+      if (in_phase && !flush_phase(game, orders, votes, surrenders, err, line_no)) return false;
+      if (!(heading == game.phase())) {
+        PhaseText want;
+        format_phase(game.phase(), want);
+        err.line = line_no;
+        err.message.assign("this heading does not follow the game: the next phase is ");
+        err.message.append(want.view());
+        return false;
+      }
+      in_phase = true;
+    } else if (!w.empty()) {
+      if (!in_phase) {
+        err.line = line_no;
+        err.message.assign("orders before the first phase heading (such as 'Spring 1901 Movement')");
+        return false;
+      }
+      ParseContext ctx;
+      ctx.map = &map;
+      ctx.position = &game.position();
+      ctx.phase = game.phase().kind;
+      Statement st;
+      ParseError perr;
+      if (!parse_statement(ctx, line, st, perr)) {
+        err.line = line_no;
+        err.message.assign(perr.message.view());
+        return false;
+      }
+      if (st.power == kNoPower) {
+        err.line = line_no;
+        err.message.assign("write the power before the order, as in 'England: F lon - nth'");
+        return false;
+      }
+      if (st.kind == StatementKind::Draw) votes |= u32{1} << st.power;
+      else if (st.kind == StatementKind::Surrender) surrenders |= u32{1} << st.power;
+      else if (st.kind == StatementKind::Order) {
+        st.order.power = st.power;
+        if (!orders.push_back(st.order)) {
+          err.line = line_no;
+          err.message.assign("too many orders in one phase");
+          return false;
+        }
+      } else {
+        err.line = line_no;
+        err.message.assign("conditional orders cannot be imported; write the orders given");
+        return false;
+      }
+    }
+    if (end == text.size()) break;
+    pos = end + 1;
+  }
+  if (in_phase && !flush_phase(game, orders, votes, surrenders, err, line_no)) return false;
+  return true;
+}
+
+}  // namespace colonial

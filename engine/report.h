@@ -1,0 +1,25 @@
+// Results as sentences people read: the CLI judge prints them, the app's
+// result list shows them, both from the same words.
+#pragma once
+
+#include "adjudicator.h"
+#include "fixed.h"
+#include "notation.h"
+
+namespace colonial {
+
+class Game;
+class Map;
+
+using ResultText = FixedString<256>;
+
+// "F hon S F sin - scs: succeeded", "A mac - por: bounced",
+// "A mos - tib: void, the unit holds (an army in Moscow cannot reach Tibet)",
+// "F scs H: dislodged (attacked from gos)".
+void describe_result(const Map& map, const OrderResult& result, OrderStyle style, ResultText& out);
+
+// What a power does in the current adjustment phase: "Build 2", "Disband 1",
+// "Build 1 (no free home colony: waived)", or empty when nothing.
+void describe_adjustment(const Game& game, PowerId power, ResultText& out);
+
+}  // namespace colonial

@@ -1,0 +1,559 @@
+// colonial-judge datc FILE...: runs adjudication test cases written in the
+// jDip/godip DATC text format through the app's order parser and adjudicator.
+//
+// Format (see tests/data/datc/README.md): `VARIANT_ALL <map>` once, then cases
+// from `CASE <name>` to `END` with the blocks PRESTATE_SETPHASE, PRESTATE,
+// PRESTATE_SUPPLYCENTER_OWNERS, PRESTATE_DISLODGED, PRESTATE_RESULTS, ORDERS,
+// POSTSTATE, POSTSTATE_SAME, POSTSTATE_DISLODGED. Keywords are
+// case-insensitive, `#` starts a comment, and the reader forgives the small
+// typos the published files contain (misspelt power names, a missing colon).
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "adjudicator.h"
+#include "command.h"
+#include "legal.h"
+#include "map.h"
+#include "notation.h"
+
+namespace colonial::judge {
+namespace {
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string upper(std::string_view s) {
+  std::string out(s);
+  for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+int edit_distance(const std::string& a, const std::string& b) {
+  std::vector<int> row(b.size() + 1);
+  for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
+  for (size_t i = 1; i <= a.size(); ++i) {
+    int diag = row[0];
+    row[0] = static_cast<int>(i);
+    for (size_t j = 1; j <= b.size(); ++j) {
+      int up = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diag + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diag = up;
+    }
+  }
+  return row[b.size()];
+}
+
+// A unit line of a state block: "England: F stp/nc" (colon optional).
+struct UnitLine {
+  PowerId power = kNoPower;
+  UnitType type = UnitType::None;
+  LocationId at = kNoLocation;
+  int line = 0;
+};
+
+// An order line: its power and the text after "Power:".
+struct OrderLine {
+  PowerId power = kNoPower;
+  std::string text;
+  bool success = false;  // PRESTATE_RESULTS only
+  int line = 0;
+};
+
+enum class Block { None, State, Owners, Dislodged, Results, Orders, Post, PostDislodged };
+
+struct Case {
+  std::string name;
+  int line = 0;
+  Phase phase;
+  bool phase_given = false;
+  std::vector<UnitLine> state, owners, dislodged, post, post_dislodged;
+  bool owners_given = false, post_given = false, post_same = false;
+  std::vector<OrderLine> results, orders;
+  std::vector<std::string> errors;  // the case is malformed: it fails with these
+};
+
+class DatcFile {
+ public:
+  DatcFile(std::string path, bool verbose) : path_(std::move(path)), verbose_(verbose) {}
+  // Runs every case; returns false if the file itself could not be used.
+  bool run(int& passed, int& failed);
+
+ private:
+  bool load_variant(std::string_view name, int line);
+  PowerId find_power(std::string_view name) const;
+  bool parse_location(std::string_view text, LocationId& out) const;
+  bool parse_unit_line(std::string_view text, int line, UnitLine& out, std::string& error) const;
+  bool split_power(std::string_view text, PowerId& power, std::string& rest) const;
+  void add_line(Case& c, Block block, std::string_view text, int line);
+  bool check_case(Case& c, std::vector<std::string>& diffs, std::vector<std::string>& notes);
+  std::string describe(PowerId power, UnitType type, LocationId at) const;
+  void report(const Case& c, bool ok, const std::vector<std::string>& diffs, const std::vector<std::string>& notes,
+              int& passed, int& failed);
+
+  std::string path_;
+  bool verbose_;
+  Map map_;
+  bool map_loaded_ = false;
+};
+
+bool DatcFile::load_variant(std::string_view name, int line) {
+  std::string key = lower(trim(name));
+  std::string_view builtin = key == "standard" ? "standard" : key == "colonial" ? "colonial" : "";
+  if (builtin.empty()) {
+    std::fprintf(stderr, "%s:%d: unknown variant '%.*s' (this judge knows Standard and Colonial)\n", path_.c_str(),
+                 line, static_cast<int>(name.size()), name.data());
+    return false;
+  }
+  MapErrors errors;
+  if (!load_map(builtin_map_text(builtin), builtin, map_, errors)) {
+    FixedString<2048> text;
+    errors.format(text);
+    std::fprintf(stderr, "%s:%d: the built-in %.*s map does not load:\n%s", path_.c_str(), line,
+                 static_cast<int>(builtin.size()), builtin.data(), text.c_str());
+    return false;
+  }
+  map_loaded_ = true;
+  return true;
+}
+
+// A power by name or alias; failing that the nearest name within two typos
+// ("Germnay"), if only one is that near.
+PowerId DatcFile::find_power(std::string_view name) const {
+  PowerId p = map_.find_power(name);
+  if (p != kNoPower) return p;
+  std::string key = lower(name);
+  int best = 3, count = 0;
+  PowerId found = kNoPower;
+  for (int i = 0; i < map_.power_count(); ++i) {
+    int d = edit_distance(key, lower(map_.power(static_cast<PowerId>(i)).name));
+    if (d < best) {
+      best = d;
+      found = static_cast<PowerId>(i);
+      count = 1;
+    } else if (d == best) {
+      ++count;
+    }
+  }
+  return count == 1 ? found : kNoPower;
+}
+
+bool DatcFile::parse_location(std::string_view text, LocationId& out) const {
+  std::string_view prov = text, coast;
+  size_t slash = text.find('/');
+  if (slash != std::string_view::npos) {
+    prov = text.substr(0, slash);
+    coast = text.substr(slash + 1);
+  }
+  ProvinceLookup found = map_.find_province(prov);
+  if (found.status != LookupStatus::Found) return false;
+  Coast c = Coast::None;
+  std::string k = lower(coast);
+  if (k == "nc" || k == "n") c = Coast::North;
+  else if (k == "sc" || k == "s") c = Coast::South;
+  else if (k == "ec" || k == "e") c = Coast::East;
+  else if (k == "wc" || k == "w") c = Coast::West;
+  else if (!k.empty()) return false;
+  out = map_.location_of(found.province, c);
+  return out != kNoLocation;
+}
+
+bool DatcFile::split_power(std::string_view text, PowerId& power, std::string& rest) const {
+  text = trim(text);
+  size_t colon = text.find(':');
+  size_t space = text.find_first_of(" \t");
+  size_t cut = colon != std::string_view::npos && (space == std::string_view::npos || colon < space) ? colon : space;
+  if (cut == std::string_view::npos) return false;
+  power = find_power(trim(text.substr(0, cut)));
+  rest = std::string(trim(text.substr(cut + 1)));
+  return power != kNoPower;
+}
+
+bool DatcFile::parse_unit_line(std::string_view text, int line, UnitLine& out, std::string& error) const {
+  std::string rest;
+  out.line = line;
+  if (!split_power(text, out.power, rest)) {
+    error = "no power in '" + std::string(trim(text)) + "'";
+    return false;
+  }
+  std::istringstream words(rest);
+  std::string type, where;
+  words >> type >> where;
+  std::string t = lower(type);
+  out.type = t == "a" || t == "army" ? UnitType::Army : t == "f" || t == "fleet" ? UnitType::Fleet : UnitType::None;
+  if (out.type == UnitType::None || where.empty() || !parse_location(where, out.at)) {
+    error = "cannot read the unit '" + rest + "'";
+    return false;
+  }
+  if (!map_.can_stand(out.type, out.at) && !(out.type == UnitType::Army && map_.province_of(out.at) != out.at)) {
+    error = "a unit cannot stand there: '" + rest + "'";
+    return false;
+  }
+  if (out.type == UnitType::Army) out.at = map_.province_of(out.at);
+  return true;
+}
+
+void DatcFile::add_line(Case& c, Block block, std::string_view text, int line) {
+  std::string error;
+  UnitLine u;
+  switch (block) {
+    case Block::None:
+      c.errors.push_back("line " + std::to_string(line) + ": '" + std::string(text) + "' is in no block");
+      return;
+    case Block::State:
+    case Block::Owners:
+    case Block::Dislodged:
+    case Block::Post:
+    case Block::PostDislodged: {
+      if (!parse_unit_line(text, line, u, error)) {
+        c.errors.push_back("line " + std::to_string(line) + ": " + error);
+        return;
+      }
+      auto& list = block == Block::State       ? c.state
+                   : block == Block::Owners    ? c.owners
+                   : block == Block::Dislodged ? c.dislodged
+                   : block == Block::Post      ? c.post
+                                               : c.post_dislodged;
+      list.push_back(u);
+      return;
+    }
+    case Block::Results:
+    case Block::Orders: {
+      OrderLine o;
+      o.line = line;
+      std::string_view body = text;
+      if (block == Block::Results) {
+        size_t colon = body.find(':');
+        std::string head = upper(trim(body.substr(0, colon == std::string_view::npos ? 0 : colon)));
+        if (head != "SUCCESS" && head != "FAILURE") {
+          c.errors.push_back("line " + std::to_string(line) + ": a result starts with SUCCESS: or FAILURE:");
+          return;
+        }
+        o.success = head == "SUCCESS";
+        body = body.substr(colon + 1);
+      }
+      if (!split_power(body, o.power, o.text)) {
+        c.errors.push_back("line " + std::to_string(line) + ": no power in '" + std::string(trim(body)) + "'");
+        return;
+      }
+      (block == Block::Results ? c.results : c.orders).push_back(o);
+      return;
+    }
+  }
+}
+
+std::string DatcFile::describe(PowerId power, UnitType type, LocationId at) const {
+  std::string s = power < map_.power_count() ? map_.power(power).name : "?";
+  s += ": ";
+  s += unit_letter(type);
+  s += ' ';
+  OrderText t;
+  format_location(map_, at, OrderStyle::Judge, t);
+  s += t.c_str();
+  return s;
+}
+
+// Sets up the position, parses and adjudicates the orders, compares.
+bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<std::string>& notes) {
+  Position pos;
+  set_start_position(map_, pos);
+  pos.clear_units();
+  pos.phase = c.phase;
+  if (c.owners_given) {
+    for (PowerId& o : pos.owner) o = kNoPower;
+    for (const UnitLine& u : c.owners) pos.owner[map_.province_of(u.at)] = u.power;
+  }
+  for (const UnitLine& u : c.state) {
+    ProvinceId p = map_.province_of(u.at);
+    if (pos.units[p].present()) {
+      diffs.push_back("line " + std::to_string(u.line) + ": two units in one province");
+      return false;
+    }
+    pos.units[p] = Unit{u.type, u.power, map_.coast_of(u.at)};
+  }
+
+  ParseContext ctx;
+  ctx.map = &map_;
+  ctx.phase = c.phase.kind;
+
+  if (c.phase.kind == PhaseKind::Retreat) {
+    // Rebuild what the movement phase left: where attackers came from and
+    // where standoffs happened, from its results.
+    struct Move {
+      ProvinceId from, to;
+      bool convoyed, success;
+    };
+    std::vector<Move> moves;
+    ParseContext prev = ctx;
+    prev.phase = PhaseKind::Movement;
+    for (const OrderLine& r : c.results) {
+      prev.power = r.power;
+      Order o;
+      ParseError err;
+      if (!parse_order(prev, r.text, o, err)) {
+        notes.push_back("line " + std::to_string(r.line) + ": result not read: " + err.message.c_str());
+        continue;
+      }
+      if (o.kind != OrderKind::Move) continue;
+      ProvinceId from = map_.province_of(o.at), to = map_.province_of(o.to);
+      bool convoyed = o.via_convoy || (o.unit == UnitType::Army && !map_.army_adjacent(from, to));
+      moves.push_back({from, to, convoyed, r.success});
+    }
+    for (const UnitLine& u : c.dislodged) {
+      ProvinceId p = map_.province_of(u.at);
+      ProvinceId attacker = kNoProvince;
+      for (const Move& m : moves)
+        if (m.success && m.to == p && !m.convoyed) attacker = m.from;
+      pos.dislodged[p] = DislodgedUnit{Unit{u.type, u.power, map_.coast_of(u.at)}, attacker};
+    }
+    for (int p = 0; p < map_.province_count(); ++p) {
+      int bounced = 0;
+      for (const Move& m : moves)
+        if (!m.success && m.to == p) ++bounced;
+      if (bounced >= 2 && !pos.units[p].present()) pos.standoffs.set(p);
+    }
+  }
+
+  OrderList orders;
+  ctx.position = &pos;
+  for (const OrderLine& line : c.orders) {
+    ctx.power = line.power;
+    Order o;
+    ParseError err;
+    if (!parse_order(ctx, line.text, o, err)) {
+      notes.push_back("line " + std::to_string(line.line) + ": '" + line.text + "' not read (" + err.message.c_str() +
+                      "): the unit holds");
+      continue;
+    }
+    if (o.power == kNoPower) o.power = line.power;
+    if (!orders.push_back(o)) {
+      diffs.push_back("too many orders");
+      return false;
+    }
+  }
+
+  Position after;
+  PhaseResults results;
+  switch (c.phase.kind) {
+    case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, after, results); break;
+    case PhaseKind::Retreat: adjudicate_retreat(map_, pos, orders, after, results); break;
+    case PhaseKind::Adjustment: adjudicate_adjustment(map_, pos, orders, after, results); break;
+  }
+  for (const OrderResult& r : results.results) {
+    if (r.outcome != Outcome::Void) continue;
+    ReasonText why;
+    describe_void(map_, r.order, r.reason, why);
+    OrderText t;
+    format_order(map_, r.order, OrderStyle::Judge, t);
+    notes.push_back(std::string("void: ") + t.c_str() + ": " + why.c_str());
+  }
+
+  // Compare units (and dislodged units) as sets of "Power: T loc".
+  auto compare = [&](const char* what, std::vector<std::string> expected, std::vector<std::string> got) {
+    std::sort(expected.begin(), expected.end());
+    std::sort(got.begin(), got.end());
+    std::vector<std::string> missing, extra;
+    std::set_difference(expected.begin(), expected.end(), got.begin(), got.end(), std::back_inserter(missing));
+    std::set_difference(got.begin(), got.end(), expected.begin(), expected.end(), std::back_inserter(extra));
+    for (const std::string& m : missing) diffs.push_back(std::string(what) + " expected " + m + ", missing");
+    for (const std::string& e : extra) diffs.push_back(std::string(what) + " unexpected " + e);
+  };
+  std::vector<std::string> expected, got, expected_dislodged, got_dislodged;
+  const std::vector<UnitLine>& post = c.post_same ? c.state : c.post;
+  for (const UnitLine& u : post) expected.push_back(describe(u.power, u.type, u.at));
+  if (!c.post_same)
+    for (const UnitLine& u : c.post_dislodged) expected_dislodged.push_back(describe(u.power, u.type, u.at));
+  for (int p = 0; p < map_.province_count(); ++p) {
+    ProvinceId pp = static_cast<ProvinceId>(p);
+    if (after.units[p].present())
+      got.push_back(describe(after.units[p].power, after.units[p].type, unit_location(map_, pp, after.units[p])));
+    const Unit& d = after.dislodged[p].unit;
+    if (d.present()) got_dislodged.push_back(describe(d.power, d.type, unit_location(map_, pp, d)));
+  }
+  compare("unit", expected, got);
+  compare("dislodged", expected_dislodged, got_dislodged);
+  return diffs.empty();
+}
+
+void DatcFile::report(const Case& c, bool ok, const std::vector<std::string>& diffs,
+                      const std::vector<std::string>& notes, int& passed, int& failed) {
+  if (ok) {
+    ++passed;
+    if (!verbose_) return;
+    std::printf("%s:%d: %s: passed\n", path_.c_str(), c.line, c.name.c_str());
+  } else {
+    ++failed;
+    std::printf("%s:%d: %s: FAILED:", path_.c_str(), c.line, c.name.c_str());
+    for (size_t i = 0; i < diffs.size(); ++i) std::printf("%s %s", i ? ";" : "", diffs[i].c_str());
+    std::printf("\n");
+  }
+  if (!ok || verbose_)
+    for (const std::string& n : notes) std::printf("    %s\n", n.c_str());
+}
+
+bool DatcFile::run(int& passed, int& failed) {
+  std::ifstream in(path_);
+  if (!in) {
+    std::fprintf(stderr, "colonial-judge datc: cannot read '%s'\n", path_.c_str());
+    return false;
+  }
+  std::string raw;
+  int line = 0, cases = 0;
+  bool in_case = false, parser_lines = false;
+  Case c;
+  Block block = Block::None;
+  while (std::getline(in, raw)) {
+    ++line;
+    std::string_view text = raw;
+    size_t hash = text.find('#');
+    if (hash != std::string_view::npos) text = text.substr(0, hash);
+    text = trim(text);
+    if (text.empty()) continue;
+    std::string first = upper(text.substr(0, text.find_first_of(" \t")));
+    std::string_view rest = trim(text.substr(std::min(text.size(), first.size())));
+
+    if (first == "VARIANT_ALL") {
+      if (!load_variant(rest, line)) return false;
+      continue;
+    }
+    if (first == "CASE") {
+      if (in_case) {
+        c.errors.push_back("no END before the next CASE at line " + std::to_string(line));
+        std::vector<std::string> none;
+        report(c, false, c.errors, none, passed, failed);
+      }
+      if (!map_loaded_) {
+        std::fprintf(stderr, "%s:%d: CASE before VARIANT_ALL\n", path_.c_str(), line);
+        return false;
+      }
+      c = Case();
+      c.name = rest.empty() ? "(unnamed)" : std::string(rest);
+      c.line = line;
+      c.phase.year = 1901;
+      c.phase.season = map_.biennial_calendar() ? Season::Turn : Season::Spring;
+      in_case = true;
+      block = Block::None;
+      ++cases;
+      continue;
+    }
+    if (!in_case) {
+      if (first == "ORD:" || first == "RES:" || first == "SETUP" || first == "SETUPDISLODGED" || first == "END" ||
+          first == "VARIANT:") {
+        parser_lines = true;
+        continue;
+      }
+      if (!parser_lines)
+        std::fprintf(stderr, "%s:%d: '%.*s' outside a case is ignored\n", path_.c_str(), line,
+                     static_cast<int>(text.size()), text.data());
+      continue;
+    }
+    if (first == "END") {
+      std::vector<std::string> diffs, notes;
+      bool ok = c.errors.empty() && check_case(c, diffs, notes);
+      report(c, ok, c.errors.empty() ? diffs : c.errors, notes, passed, failed);
+      in_case = false;
+      continue;
+    }
+    if (first == "PRESTATE_SETPHASE") {
+      // "Spring 1901, Movement": season, year, phase kind in any calendar.
+      std::string words = lower(rest);
+      std::replace(words.begin(), words.end(), ',', ' ');
+      std::istringstream ws(words);
+      std::string season, kind;
+      int year = 0;
+      ws >> season >> year >> kind;
+      bool biennial = map_.biennial_calendar();
+      if (season == "spring") c.phase.season = biennial ? Season::Turn : Season::Spring;
+      else if (season == "fall" || season == "autumn") c.phase.season = biennial ? Season::Turn : Season::Fall;
+      else if (season == "winter") c.phase.season = biennial ? Season::Turn : Season::Winter;
+      else c.errors.push_back("line " + std::to_string(line) + ": unknown season '" + season + "'");
+      if (kind == "movement") c.phase.kind = PhaseKind::Movement;
+      else if (kind == "retreat" || kind == "retreats") c.phase.kind = PhaseKind::Retreat;
+      else if (kind == "adjustment" || kind == "adjustments" || kind == "build" || kind == "builds")
+        c.phase.kind = PhaseKind::Adjustment;
+      else c.errors.push_back("line " + std::to_string(line) + ": unknown phase '" + kind + "'");
+      if (year < 1 || year > 9999) c.errors.push_back("line " + std::to_string(line) + ": no year");
+      c.phase.year = static_cast<i16>(year);
+      continue;
+    }
+    if (first == "PRESTATE") block = Block::State;
+    else if (first == "PRESTATE_SUPPLYCENTER_OWNERS") { block = Block::Owners; c.owners_given = true; }
+    else if (first == "PRESTATE_DISLODGED") block = Block::Dislodged;
+    else if (first == "PRESTATE_RESULTS") block = Block::Results;
+    else if (first == "ORDERS") block = Block::Orders;
+    else if (first == "POSTSTATE") { block = Block::Post; c.post_given = true; }
+    else if (first == "POSTSTATE_SAME") { block = Block::None; c.post_same = true; }
+    else if (first == "POSTSTATE_DISLODGED") block = Block::PostDislodged;
+    else {
+      add_line(c, block, text, line);
+      continue;
+    }
+    if (!rest.empty()) add_line(c, block, rest, line);
+  }
+  if (in_case) {
+    c.errors.push_back("the file ends inside the case");
+    std::vector<std::string> none;
+    report(c, false, c.errors, none, passed, failed);
+  }
+  if (cases == 0)
+    std::fprintf(stderr, "%s: no adjudication cases%s\n", path_.c_str(),
+                 parser_lines ? " (an order-parser case file: ORD:/RES: lines are not adjudication cases)" : "");
+  return true;
+}
+
+int run(int argc, char** argv) {
+  bool verbose = false;
+  std::vector<std::string> files;
+  for (int i = 0; i < argc; ++i) {
+    std::string a = argv[i];
+    if (a == "-v" || a == "--verbose")
+      verbose = true;
+    else if (!a.empty() && a[0] == '-') {
+      std::fprintf(stderr, "colonial-judge datc: unknown option '%s'\n", a.c_str());
+      return 2;
+    } else
+      files.push_back(a);
+  }
+  if (files.empty()) {
+    std::fprintf(stderr, "usage: colonial-judge datc [-v] FILE...\n");
+    return 2;
+  }
+  int passed = 0, failed = 0;
+  for (const std::string& f : files) {
+    // A Map is large: keep it off the stack.
+    auto file = std::make_unique<DatcFile>(f, verbose);
+    if (!file->run(passed, failed)) ++failed;
+  }
+  std::printf("%d passed, %d failed\n", passed, failed);
+  return failed ? 1 : 0;
+}
+
+const CommandRegistration registration({
+    "datc",
+    "run DATC adjudication test cases (jDip/godip text format)",
+    "usage: colonial-judge datc [-v] FILE...\n\n"
+    "Reads adjudication test cases in the jDip/godip DATC text format (VARIANT_ALL\n"
+    "Standard or Colonial; CASE ... END blocks), runs each through the order parser\n"
+    "and the adjudicator, prints one line per failed case with the difference, and\n"
+    "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
+    "not read, void orders). Exit 1 if any case failed.",
+    &run,
+});
+
+}  // namespace
+}  // namespace colonial::judge

@@ -1,0 +1,509 @@
+// colonial-judge game commands: a game lives in a record file (the same
+// record the app autosaves); each command reads it, acts, and saves it back
+// atomically.
+//
+//   new, show, legal, submit, adjudicate, results, export, import, verify
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <string_view>
+
+#include "command.h"
+#include "files.h"
+#include "legal.h"
+#include "notation.h"
+#include "record.h"
+#include "report.h"
+#include "session.h"
+
+namespace colonial::judge {
+namespace {
+
+void print(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
+void println(std::string_view s) {
+  print(s);
+  print("\n");
+}
+
+bool want_help(int argc, char** argv, std::string_view usage) {
+  for (int i = 0; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      print(usage);
+      return true;
+    }
+  return false;
+}
+
+bool on_off(std::string_view v, bool& out) {
+  if (v == "on") out = true;
+  else if (v == "off") out = false;
+  else return false;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// new
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kNewUsage =
+    "usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
+    "         [--preset short|standard|long|judges] [--victory N] [--calendar 1995|seasons]\n"
+    "         [--players 2..7] [--last-year YEAR] [--board OPTION=on|off]...\n"
+    "         [--rule railroad|canal|hong-kong|china-waits-for-hong-kong=on|off]...\n"
+    "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
+    "\n"
+    "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
+    "calendar (two-year turns from 1870), standard game of 24 colonies, all\n"
+    "optional rules 9.1-9.3 on, rule 9.11 off, the Otaru-Sakhalin bridge of the\n"
+    "errata. Presets: short 16, standard 24, long 30 colonies (rule 4.2); judges\n"
+    "= 30 colonies on the Spring/Fall calendar. --players 2-6 uses the set-ups of\n"
+    "rulebook section 12 (powers nobody plays hold). Board options of the\n"
+    "Colonial map: otaru_sakhalin (on), moulmein (off), vladivostok_sakhalin\n"
+    "(off); all off is the first print.\n";
+
+int run_new(int argc, char** argv) {
+  if (want_help(argc, argv, kNewUsage)) return 0;
+  Session& s = session();
+  std::string out, variant = "colonial";
+  for (int i = 0; i + 1 < argc; ++i)
+    if (!std::strcmp(argv[i], "--variant")) variant = argv[i + 1];
+  if (!load_variant(variant, s.map)) return 1;
+  s.variant = variant;
+  GameSettings settings;
+  settings.rules.map_options = s.map.default_options();
+  settings.rules.calendar = s.map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
+  settings.victory_colonies = s.map.victory_colonies();
+  int players = 7;
+  for (int i = 0; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (i + 1 >= argc) return fail("new", std::string("missing value after ") + argv[i], 2);
+    std::string_view v = argv[++i];
+    std::size_t eq = v.find('=');
+    std::string_view key = v.substr(0, eq), val = eq == std::string_view::npos ? "" : v.substr(eq + 1);
+    if (a == "-o" || a == "--out") {
+      out = v;
+    } else if (a == "--variant") {
+      continue;
+    } else if (a == "--preset") {
+      if (v == "short") settings.victory_colonies = 16;
+      else if (v == "standard") settings.victory_colonies = 24;
+      else if (v == "long") settings.victory_colonies = 30;
+      else if (v == "judges") {
+        settings.victory_colonies = 30;
+        settings.rules.calendar = Calendar::Seasons;
+      } else return fail("new", "preset must be short, standard, long or judges", 2);
+    } else if (a == "--victory" || a == "--last-year" || a == "--players") {
+      int n = std::atoi(std::string(v).c_str());
+      if (n <= 0) return fail("new", std::string(a) + " needs a positive number", 2);
+      if (a == "--victory") settings.victory_colonies = n;
+      else if (a == "--last-year") settings.last_year = n;
+      else players = n;
+    } else if (a == "--calendar") {
+      if (v == "1995") settings.rules.calendar = Calendar::Biennial1995;
+      else if (v == "seasons") settings.rules.calendar = Calendar::Seasons;
+      else return fail("new", "calendar must be 1995 or seasons", 2);
+    } else if (a == "--board") {
+      int o = s.map.find_option(key);
+      bool on = false;
+      if (o < 0 || !on_off(val, on)) return fail("new", "unknown board option or value: " + std::string(v), 2);
+      if (on) settings.rules.map_options |= 1u << o;
+      else settings.rules.map_options &= ~(1u << o);
+    } else if (a == "--rule") {
+      RuleOptions& r = settings.rules;
+      bool* flag = key == "railroad" ? &r.railroad
+                   : key == "canal" ? &r.canal
+                   : key == "hong-kong" ? &r.hong_kong
+                   : key == "china-waits-for-hong-kong" ? &r.china_waits_for_hong_kong
+                   : nullptr;
+      if (!flag || !on_off(val, *flag)) return fail("new", "unknown rule or value: " + std::string(v), 2);
+    } else if (a == "--player") {
+      PowerId p = s.map.find_power(key);
+      if (p == kNoPower || val.empty()) return fail("new", "expected --player POWER=NAME", 2);
+      settings.player_names[p].assign(val);
+    } else if (a == "--timer") {
+      int slot = key == "movement" ? 0 : key == "retreat" ? 1 : key == "adjustment" ? 2 : -1;
+      int n = std::atoi(std::string(val).c_str());
+      if (slot < 0 || n < 0 || n > 65535) return fail("new", "expected --timer movement|retreat|adjustment=SECONDS", 2);
+      settings.timer_seconds[slot] = static_cast<u16>(n);
+    } else {
+      return fail("new", "unknown option " + std::string(a) + " (see colonial-judge help new)", 2);
+    }
+  }
+  if (out.empty()) return fail("new", "give the game file with -o GAME", 2);
+  s.map.set_options(settings.rules.map_options);
+  if (players != 7) {
+    static Position start;
+    PlayerSetup setup;
+    if (!colonial_player_setup(s.map, players, setup, start))
+      return fail("new", "players must be 2 to 7 (rulebook section 12) on the Colonial map", 2);
+    settings.unplayed_powers = setup.unplayed;
+    s.game.start_from(s.map, settings, start);
+  } else {
+    s.game.start(s.map, settings);
+  }
+  if (!save_game(out)) return 1;
+  PhaseText phase;
+  format_phase(s.game.phase(), phase);
+  std::printf("new game in %s: %s, %s\n", out.c_str(), s.map.name().data(), phase.c_str());
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// show
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kShowUsage =
+    "usage: colonial-judge show GAME\n"
+    "\n"
+    "Prints the phase, each power's units, colonies and adjustments, dislodged\n"
+    "units, which powers have submitted orders (not the orders: they are\n"
+    "secret), and the result if the game is over.\n";
+
+void show_position(const Game& g) {
+  const Map& map = g.map();
+  const Position& pos = g.position();
+  PhaseText phase;
+  format_phase(pos.phase, phase);
+  std::printf("%s\n", phase.c_str());
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    std::string units;
+    for (int i = 0; i < map.province_count(); ++i) {
+      const Unit& u = pos.units[i];
+      if (!u.present() || u.power != p) continue;
+      OrderText loc;
+      format_location(map, unit_location(map, static_cast<ProvinceId>(i), u), OrderStyle::Rulebook, loc);
+      units += std::string(" ") + unit_letter(u.type) + " " + std::string(loc.view());
+    }
+    std::printf("%-8s %2d colonies, %2d units:%s", map.power(p).name, pos.colony_count(map, p), pos.unit_count(p),
+                units.c_str());
+    if (g.surrendered(p)) std::printf(" (surrendered)");
+    else if ((g.settings().unplayed_powers >> p) & 1u) std::printf(" (unplayed: holds)");
+    ResultText adj;
+    describe_adjustment(g, p, adj);
+    if (!adj.empty()) std::printf("  [%s]", adj.c_str());
+    std::printf("\n");
+  }
+  for (int i = 0; i < map.province_count(); ++i) {
+    const DislodgedUnit& d = pos.dislodged[i];
+    if (!d.unit.present()) continue;
+    std::printf("dislodged: %s %c %s%s%s\n", map.power(d.unit.power).name, unit_letter(d.unit.type),
+                map.province(static_cast<ProvinceId>(i)).name, d.attacker_from != kNoProvince ? " (attacked from " : "",
+                d.attacker_from != kNoProvince ? map.province(d.attacker_from).name : "");
+    if (d.attacker_from != kNoProvince) std::printf(")\n");
+  }
+}
+
+int run_show(int argc, char** argv) {
+  if (want_help(argc, argv, kShowUsage)) return 0;
+  if (argc != 1) return fail("show", "usage: colonial-judge show GAME", 2);
+  if (!load_game(argv[0])) return 1;
+  const Game& g = session().game;
+  show_position(g);
+  std::string waiting, done;
+  for (PowerId p = 0; p < g.map().power_count(); ++p) {
+    if (!g.has_choice(p)) continue;
+    OrderList mine;
+    (g.orders_of(p, mine) ? done : waiting) += std::string(" ") + g.map().power(p).name;
+  }
+  if (!g.over()) std::printf("orders in:%s\nwaiting for:%s\n", done.empty() ? " none" : done.c_str(),
+                             waiting.empty() ? " nobody" : waiting.c_str());
+  const GameResult& r = g.result();
+  if (r.end != GameEnd::None) {
+    static const char* kEnds[] = {"", "victory", "draw", "ended by agreement", "turn limit reached", "all surrendered"};
+    std::printf("game over: %s", kEnds[static_cast<int>(r.end)]);
+    if (r.winner != kNoPower) std::printf(", %s wins", g.map().power(r.winner).name);
+    for (PowerId p = 0; p < g.map().power_count(); ++p)
+      if ((r.sharing >> p) & 1u) std::printf(" %s", g.map().power(p).name);
+    std::printf("\n");
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// legal
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kLegalUsage =
+    "usage: colonial-judge legal GAME PLACE [--style judge|rulebook]\n"
+    "       colonial-judge legal GAME POWER      (adjustment phases)\n"
+    "\n"
+    "Lists every legal order of the unit in PLACE in the current phase (a\n"
+    "dislodged unit in a retreat phase), or every build and disband of POWER in\n"
+    "an adjustment phase, one per line.\n";
+
+int run_legal(int argc, char** argv) {
+  if (want_help(argc, argv, kLegalUsage)) return 0;
+  if (argc < 2) return fail("legal", "usage: colonial-judge legal GAME PLACE", 2);
+  OrderStyle style = argc >= 4 && !std::strcmp(argv[3], "rulebook") ? OrderStyle::Rulebook : OrderStyle::Judge;
+  if (!load_game(argv[0])) return 1;
+  const Game& g = session().game;
+  static LegalOrders legal;
+  legal.clear();
+  PowerId power = g.map().find_power(argv[1]);
+  if (power != kNoPower) {
+    legal_adjustments(g.map(), g.position(), power, legal);
+  } else {
+    ProvinceLookup l = g.map().find_province(argv[1]);
+    if (l.status != LookupStatus::Found) return fail("legal", std::string("no province or power '") + argv[1] + "'");
+    legal_orders(g.map(), g.position(), l.province, legal);
+  }
+  if (legal.empty()) return fail("legal", "no legal orders there in this phase");
+  for (const Order& o : legal) {
+    OrderText t;
+    format_order_with_power(g.map(), o, style, t);
+    println(t.view());
+  }
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// submit
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kSubmitUsage =
+    "usage: colonial-judge submit GAME [--power POWER] [FILE|-]\n"
+    "\n"
+    "Reads orders from FILE or standard input, one per line (\"Power: order\", or\n"
+    "bare orders with --power; several orders may share a line separated by\n"
+    "commas), plus DRAW and SURRENDER. Each power's orders replace what it had\n"
+    "submitted. Lines that are not orders are reported with the reason and\n"
+    "nothing is saved; orders that are readable but impossible are kept and\n"
+    "reported: the unit will hold (rule 6.15). Exit 1 if any line was refused.\n";
+
+int run_submit(int argc, char** argv) {
+  if (want_help(argc, argv, kSubmitUsage)) return 0;
+  if (argc < 1) return fail("submit", "usage: colonial-judge submit GAME [--power POWER] [FILE|-]", 2);
+  std::string path = argv[0], input = "-", power_name;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--power") && i + 1 < argc) power_name = argv[++i];
+    else input = argv[i];
+  }
+  if (!load_game(path)) return 1;
+  Game& g = session().game;
+  if (g.over()) return fail("submit", "the game is over");
+  PowerId fixed_power = kNoPower;
+  if (!power_name.empty() && (fixed_power = g.map().find_power(power_name)) == kNoPower)
+    return fail("submit", "no power '" + power_name + "'", 2);
+  std::string text, error;
+  if (input == "-") {
+    std::string line;
+    while (std::getline(std::cin, line)) text += line + "\n";
+  } else if (!platform::read_file(input, text, error)) {
+    return fail("submit", error);
+  }
+  OrderList by_power[kMaxPowers];
+  bool touched[kMaxPowers] = {};
+  int refused = 0, line_no = 0;
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string::npos) end = text.size();
+    std::string line = text.substr(pos, end - pos);
+    pos = end + 1;
+    ++line_no;
+    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
+    ParseContext ctx;
+    ctx.map = &g.map();
+    ctx.position = &g.position();
+    ctx.power = fixed_power;
+    ctx.phase = g.phase().kind;
+    Statement st;
+    ParseError perr;
+    if (parse_statement(ctx, line, st, perr) && st.kind != StatementKind::Order) {
+      if (st.power == kNoPower) {
+        std::printf("line %d: error: say whose: \"Britain: %s\"\n", line_no, line.c_str());
+        ++refused;
+      } else if (st.kind == StatementKind::Draw) {
+        g.vote_draw(st.power, true);
+      } else if (st.kind == StatementKind::Surrender) {
+        g.surrender(st.power);
+      } else {
+        std::printf("line %d: error: conditional orders are entered in the phase they apply to\n", line_no);
+        ++refused;
+      }
+      continue;
+    }
+    ParsedOrders orders;
+    if (!parse_order_line(ctx, line, orders, perr)) {
+      std::printf("line %d: error: %s\n", line_no, perr.message.c_str());
+      ++refused;
+      continue;
+    }
+    for (Order o : orders) {
+      if (o.power == kNoPower) {
+        std::printf("line %d: error: say whose order it is (\"Power: order\" or --power)\n", line_no);
+        ++refused;
+        continue;
+      }
+      VoidReason why = check_order(g.map(), g.position(), o);
+      if (why != VoidReason::None) {
+        ReasonText t;
+        describe_void(g.map(), o, why, t);
+        std::printf("line %d: accepted but impossible, the unit will hold: %s\n", line_no, t.c_str());
+      }
+      by_power[o.power].push_back(o);
+      touched[o.power] = true;
+    }
+  }
+  if (refused) return fail("submit", std::to_string(refused) + " line(s) refused; nothing saved");
+  for (PowerId p = 0; p < g.map().power_count(); ++p) {
+    if (!touched[p]) continue;
+    if (!g.submit(p, by_power[p]))
+      return fail("submit", std::string(g.map().power(p).name) + " is not playing or gave orders to others' units");
+    std::printf("%s: %d order(s) in\n", g.map().power(p).name, by_power[p].size());
+  }
+  return save_game(path) ? 0 : 1;
+}
+
+// ---------------------------------------------------------------------------
+// adjudicate, results
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kAdjudicateUsage =
+    "usage: colonial-judge adjudicate GAME [--style judge|rulebook]\n"
+    "\n"
+    "Resolves the current phase with the orders submitted (units without orders\n"
+    "hold; dislodged units without a retreat disband; missing disbands follow\n"
+    "rule 8.33), prints every order's result and the next phase, and saves.\n";
+
+constexpr std::string_view kResultsUsage =
+    "usage: colonial-judge results GAME [N] [--style judge|rulebook]\n"
+    "\n"
+    "Prints the results of phase N (1 = the first phase played; default the\n"
+    "last one played).\n";
+
+OrderStyle style_arg(int argc, char** argv) {
+  for (int i = 0; i + 1 < argc; ++i)
+    if (!std::strcmp(argv[i], "--style") && !std::strcmp(argv[i + 1], "rulebook")) return OrderStyle::Rulebook;
+  return OrderStyle::Judge;
+}
+
+void print_results(const Game& g, int index, OrderStyle style) {
+  const PhaseRecord& rec = g.history(index);
+  PhaseText phase;
+  format_phase(rec.position.phase, phase);
+  std::printf("%s\n", phase.c_str());
+  for (const OrderResult& r : rec.results.results) {
+    ResultText t;
+    describe_result(g.map(), r, style, t);
+    std::printf("  %s\n", t.c_str());
+  }
+}
+
+int run_adjudicate(int argc, char** argv) {
+  if (want_help(argc, argv, kAdjudicateUsage)) return 0;
+  if (argc < 1) return fail("adjudicate", "usage: colonial-judge adjudicate GAME", 2);
+  if (!load_game(argv[0])) return 1;
+  Game& g = session().game;
+  if (!g.adjudicate()) return fail("adjudicate", g.over() ? "the game is over" : "the game is too long to record");
+  print_results(g, g.history_size() - 1, style_arg(argc, argv));
+  std::printf("\n");
+  show_position(g);
+  if (!save_game(argv[0])) return 1;
+  return 0;
+}
+
+int run_results(int argc, char** argv) {
+  if (want_help(argc, argv, kResultsUsage)) return 0;
+  if (argc < 1) return fail("results", "usage: colonial-judge results GAME [N]", 2);
+  if (!load_game(argv[0])) return 1;
+  const Game& g = session().game;
+  if (g.history_size() == 0) return fail("results", "no phase has been played yet");
+  int n = g.history_size();
+  if (argc >= 2 && argv[1][0] != '-') n = std::atoi(argv[1]);
+  if (n < 1 || n > g.history_size())
+    return fail("results", "phase number must be 1 to " + std::to_string(g.history_size()), 2);
+  print_results(g, n - 1, style_arg(argc, argv));
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// export, import, verify
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kExportUsage =
+    "usage: colonial-judge export GAME\n"
+    "\n"
+    "Prints the game as plain text in judge notation: each phase played with\n"
+    "the orders given (see docs/RECORD-FORMAT.md). `import` reads it back.\n";
+
+constexpr std::string_view kImportUsage =
+    "usage: colonial-judge import TEXT -o GAME [--variant colonial|standard] [--calendar 1995|seasons]\n"
+    "\n"
+    "Replays plain judge-notation text (phase headings, then \"Power: order\"\n"
+    "lines) from the start position and writes the game record.\n";
+
+constexpr std::string_view kVerifyUsage =
+    "usage: colonial-judge verify GAME\n"
+    "\n"
+    "Reads the record and replays every phase through the adjudicator; names\n"
+    "the first phase whose recorded results or position differ. Exit 0 when the\n"
+    "record is consistent.\n";
+
+int run_export(int argc, char** argv) {
+  if (want_help(argc, argv, kExportUsage)) return 0;
+  if (argc != 1) return fail("export", "usage: colonial-judge export GAME", 2);
+  if (!load_game(argv[0])) return 1;
+  TextSink sink{nullptr, [](void*, std::string_view t) { return std::fwrite(t.data(), 1, t.size(), stdout) == t.size(); }};
+  return export_judge_text(session().game, sink) ? 0 : 1;
+}
+
+int run_import(int argc, char** argv) {
+  if (want_help(argc, argv, kImportUsage)) return 0;
+  Session& s = session();
+  std::string input, out, variant = "colonial";
+  Calendar calendar = Calendar::Biennial1995;
+  bool calendar_given = false;
+  for (int i = 0; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if ((a == "-o" || a == "--out") && i + 1 < argc) out = argv[++i];
+    else if (a == "--variant" && i + 1 < argc) variant = argv[++i];
+    else if (a == "--calendar" && i + 1 < argc) {
+      calendar_given = true;
+      calendar = std::string_view(argv[++i]) == "seasons" ? Calendar::Seasons : Calendar::Biennial1995;
+    } else input = argv[i];
+  }
+  if (input.empty() || out.empty()) return fail("import", "usage: colonial-judge import TEXT -o GAME", 2);
+  if (!load_variant(variant, s.map)) return 1;
+  s.variant = variant;
+  std::string text, error;
+  if (!platform::read_file(input, text, error)) return fail("import", error);
+  GameSettings settings;
+  settings.rules.map_options = s.map.default_options();
+  settings.rules.calendar = calendar_given ? calendar
+                            : s.map.biennial_calendar() ? Calendar::Biennial1995
+                                                        : Calendar::Seasons;
+  settings.victory_colonies = s.map.victory_colonies();
+  RecordError err;
+  if (!import_judge_text(text, s.map, settings, s.game, err))
+    return fail("import", input + ":" + std::to_string(err.line) + ": " + err.message.c_str());
+  if (!save_game(out)) return 1;
+  std::printf("imported %d phases into %s\n", s.game.history_size(), out.c_str());
+  return 0;
+}
+
+int run_verify(int argc, char** argv) {
+  if (want_help(argc, argv, kVerifyUsage)) return 0;
+  if (argc != 1) return fail("verify", "usage: colonial-judge verify GAME", 2);
+  if (!load_game(argv[0])) return 1;
+  Session& s = session();
+  RecordError err;
+  if (!verify_record(s.game, s.scratch, err)) return fail("verify", std::string(argv[0]) + ": " + err.message.c_str());
+  std::printf("%s: %d phases replayed, all results and positions agree\n", argv[0], s.game.history_size());
+  return 0;
+}
+
+const CommandRegistration kNew({"new", "start a game and write its record", kNewUsage, run_new});
+const CommandRegistration kShow({"show", "show the position of a game", kShowUsage, run_show});
+const CommandRegistration kLegal({"legal", "list the legal orders of a unit or power", kLegalUsage, run_legal});
+const CommandRegistration kSubmit({"submit", "submit orders from a file or stdin", kSubmitUsage, run_submit});
+const CommandRegistration kAdjudicate({"adjudicate", "resolve the current phase and save", kAdjudicateUsage,
+                                       run_adjudicate});
+const CommandRegistration kResults({"results", "show the results of a phase played", kResultsUsage, run_results});
+const CommandRegistration kExport({"export", "print the game in judge notation", kExportUsage, run_export});
+const CommandRegistration kImport({"import", "replay judge-notation text into a game", kImportUsage, run_import});
+const CommandRegistration kVerify({"verify", "replay a record and check it", kVerifyUsage, run_verify});
+
+}  // namespace
+}  // namespace colonial::judge

@@ -1,0 +1,155 @@
+// colonial-judge parse: reads orders, one per line, and prints how the
+// engine's parser reads each of them (the same parser the app, the DATC runner
+// and game records use).
+#include <cstdio>
+#include <cstring>
+#include <iostream>
+#include <string>
+#include <string_view>
+
+#include "command.h"
+#include "map.h"
+#include "notation.h"
+#include "position.h"
+
+namespace colonial::judge {
+namespace {
+
+constexpr std::string_view kUsage =
+    "usage: colonial-judge parse [--variant colonial|standard] [--phase movement|retreat|adjustment]\n"
+    "                            [--position start] [--power NAME] [--style judge|rulebook]\n"
+    "\n"
+    "Reads one order per line on standard input, either \"Power: order\" or a bare\n"
+    "order, and prints one line for each input line:\n"
+    "  ok <order>        the order in canonical form (judge notation, or the\n"
+    "                    rulebook's with --style rulebook), with its power if known\n"
+    "  error <kind>: <reason>   why the line is not an order, with a suggestion\n"
+    "                    where one helps; kinds: empty, syntax, unknown-province,\n"
+    "                    ambiguous-province, unknown-power, unknown-coast, no-unit,\n"
+    "                    wrong-power, wrong-phase, no-canal, too-long\n"
+    "Blank lines count as lines (\"error empty: ...\"), so output line N answers\n"
+    "input line N. Besides orders a line may hold DRAW, SURRENDER or a conditional\n"
+    "retreat or adjustment (\"If MUN is dislodged, retreat BER, KIE\").\n"
+    "\n"
+    "Options:\n"
+    "  --variant V    the board: colonial (default) or standard\n"
+    "  --phase P      movement (default), retreat or adjustment: \"A BEN-NEP\" is a\n"
+    "                 retreat in a retreat phase; \"A OMSK\" is a build in an\n"
+    "                 adjustment phase\n"
+    "  --position start   check orders against the starting position: the unit\n"
+    "                 must be there and belong to the ordering power; unit types\n"
+    "                 and powers left out are filled in\n"
+    "  --power NAME   the power all orders are for (a \"Power:\" prefix must agree)\n"
+    "  --style S      judge (default) or rulebook notation for the output\n"
+    "\n"
+    "Exit status: 0 when every line was read as an order, 1 when some line was\n"
+    "not, 2 for a usage error.\n"
+    "\n"
+    "Example:\n"
+    "  printf 'Britain: F HK S F GOS-SCS\\nA DEL - Lucnow\\n' | colonial-judge parse\n"
+    "  ok Britain: F hon S F gos - scs\n"
+    "  error unknown-province: no province 'Lucnow' - did you mean Lucknow (LUC)? (column 9)\n";
+
+int usage_error(const char* what, const char* arg) {
+  std::fprintf(stderr, "colonial-judge parse: %s%s%s\n", what, arg ? " " : "", arg ? arg : "");
+  std::fprintf(stderr, "run 'colonial-judge help parse' for the options\n");
+  return 2;
+}
+
+int run_parse(int argc, char** argv) {
+  std::string_view variant = "colonial";
+  PhaseKind phase = PhaseKind::Movement;
+  bool start_position = false;
+  const char* power_name = nullptr;
+  OrderStyle style = OrderStyle::Judge;
+  for (int i = 0; i < argc; ++i) {
+    std::string_view a = argv[i];
+    auto value = [&](const char*& out) {
+      if (i + 1 >= argc) return false;
+      out = argv[++i];
+      return true;
+    };
+    const char* v = nullptr;
+    if (a == "--help" || a == "-h") {
+      std::fwrite(kUsage.data(), 1, kUsage.size(), stdout);
+      return 0;
+    } else if (a == "--variant") {
+      if (!value(v)) return usage_error("--variant needs a value", nullptr);
+      variant = v;
+    } else if (a == "--phase") {
+      if (!value(v)) return usage_error("--phase needs a value", nullptr);
+      std::string_view p = v;
+      if (p == "movement") phase = PhaseKind::Movement;
+      else if (p == "retreat") phase = PhaseKind::Retreat;
+      else if (p == "adjustment") phase = PhaseKind::Adjustment;
+      else return usage_error("--phase must be movement, retreat or adjustment, not", v);
+    } else if (a == "--position") {
+      if (!value(v)) return usage_error("--position needs a value", nullptr);
+      if (std::string_view(v) != "start") return usage_error("--position knows only 'start', not", v);
+      start_position = true;
+    } else if (a == "--power") {
+      if (!value(power_name)) return usage_error("--power needs a value", nullptr);
+    } else if (a == "--style") {
+      if (!value(v)) return usage_error("--style needs a value", nullptr);
+      std::string_view s = v;
+      if (s == "judge") style = OrderStyle::Judge;
+      else if (s == "rulebook") style = OrderStyle::Rulebook;
+      else return usage_error("--style must be judge or rulebook, not", v);
+    } else {
+      return usage_error("unknown argument", argv[i]);
+    }
+  }
+
+  std::string_view text = builtin_map_text(variant);
+  if (text.empty()) {
+    std::string v(variant);
+    return usage_error("unknown variant (colonial or standard):", v.c_str());
+  }
+  // A Map is about 100 KB: static storage, not the stack.
+  static Map map;
+  static Position position;
+  MapErrors map_errors;
+  if (!load_map(text, variant, map, map_errors)) {
+    FixedString<2048> msg;
+    map_errors.format(msg);
+    std::fprintf(stderr, "colonial-judge parse: the built-in map does not load:\n%s", msg.c_str());
+    return 1;
+  }
+  ParseContext ctx;
+  ctx.map = &map;
+  ctx.phase = phase;
+  if (start_position) {
+    set_start_position(map, position);
+    position.phase.kind = phase;
+    ctx.position = &position;
+  }
+  if (power_name) {
+    ctx.power = map.find_power(power_name);
+    if (ctx.power == kNoPower) return usage_error("no such power on this board:", power_name);
+  }
+
+  bool all_ok = true;
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    Statement s;
+    ParseError err;
+    if (parse_statement(ctx, line, s, err)) {
+      StatementText out;
+      format_statement(map, s, style, out);
+      std::printf("ok %s\n", out.c_str());
+    } else {
+      all_ok = false;
+      std::printf("error %.*s: %s (column %d)\n", static_cast<int>(parse_error_kind_name(err.kind).size()),
+                  parse_error_kind_name(err.kind).data(), err.message.c_str(), err.column + 1);
+    }
+  }
+  std::fflush(stdout);
+  return all_ok ? 0 : 1;
+}
+
+const CommandRegistration kRegistration{Command{
+    "parse", "read orders from stdin and print how they parse (ok/error per line)", kUsage, run_parse}};
+
+}  // namespace
+}  // namespace colonial::judge

@@ -1,0 +1,37 @@
+// Files: where the user's data and our assets live, reading a whole file,
+// and saving one so that a crash or power cut never leaves a broken file.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace colonial::platform {
+
+// The per-user directory for saves and settings, with a trailing '/'
+// (SDL_GetPrefPath: ~/.local/share/colonial/ on Linux); created if missing.
+// Returns false with `error` when there is no writable home.
+bool user_data_dir(std::string& out, std::string& error);
+
+// Reads the whole file into `out`. On failure returns false and `error`
+// names the file and the reason ("cannot open x.map: No such file ...").
+bool read_file(const std::string& path, std::string& out, std::string& error);
+
+// Atomic save: writes `data` to PATH.tmp, flushes it to disk (fsync), keeps
+// the current PATH (the last good save) as PATH.bak, then renames PATH.tmp
+// over PATH and syncs the directory. At every instant PATH is either the old
+// or the new complete file. Returns false with `error` and leaves PATH
+// untouched on failure.
+bool save_file_atomic(const std::string& path, std::string_view data, std::string& error);
+
+// Directories searched for assets (fonts, maps, art), best first:
+// $COLONIAL_ASSETS, then <exe dir>/../share/colonial/assets (an installed
+// package), then the source tree the binary was built from.
+std::vector<std::string> asset_dirs();
+
+// The full path of assets/<relative> in the first directory that has it;
+// empty when none does (then `searched` lists where we looked, for the
+// error message).
+std::string find_asset(std::string_view relative, std::string& searched);
+
+}  // namespace colonial::platform

@@ -1,0 +1,66 @@
+# Shared by scripts/play and scripts/test (sourced, not run).
+# Installs missing Debian packages, times the stages, knows the repo root.
+
+COLONIAL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+# What building the game needs (Debian 12 / Raspberry Pi OS bookworm names).
+COLONIAL_BUILD_PACKAGES=(build-essential cmake pkg-config
+  libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev doctest-dev)
+
+# Prints the packages of "$@" that are not installed.
+missing_packages() {
+  local p
+  for p in "$@"; do
+    dpkg-query -W -f='${Status}\n' "$p" 2>/dev/null | grep -q '^install ok installed$' || printf '%s\n' "$p"
+  done
+}
+
+# Installs the packages of "$@" that are missing: with apt-get when run as
+# root, otherwise prints the exact command to run and exits.
+ensure_packages() {
+  if ! command -v dpkg-query >/dev/null || ! command -v apt-get >/dev/null; then
+    echo "This script installs Debian packages (Debian 12, Raspberry Pi OS bookworm)." >&2
+    echo "Elsewhere, install the equivalents of: $*" >&2
+    echo "then build with: cmake -S . -B build && cmake --build build" >&2
+    exit 1
+  fi
+  local missing
+  mapfile -t missing < <(missing_packages "$@")
+  if [[ ${#missing[@]} -eq 0 ]]; then
+    echo "All packages present."
+    return
+  fi
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Missing packages. Install them with:" >&2
+    echo "  sudo apt-get install ${missing[*]}" >&2
+    echo "then run $0 again." >&2
+    exit 1
+  fi
+  echo "Installing: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -q
+  apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+# stage NAME: starts a timed stage (ending the previous one).
+STAGE_NAME=""
+STAGE_START=0
+TOTAL_START=$(date +%s)
+stage() {
+  end_stage
+  STAGE_NAME=$1
+  STAGE_START=$(date +%s)
+  printf '\n=== %s\n' "$STAGE_NAME"
+}
+end_stage() {
+  if [[ -n $STAGE_NAME ]]; then
+    printf '=== %s: %ds\n' "$STAGE_NAME" $(($(date +%s) - STAGE_START))
+  fi
+  STAGE_NAME=""
+}
+total_time() {
+  end_stage
+  printf '\n=== total: %ds\n' $(($(date +%s) - TOTAL_START))
+}
+
+JOBS=$(nproc 2>/dev/null || echo 2)

@@ -1,0 +1,418 @@
+// Random positions and order sets, legal and not, through all three phases:
+// the adjudicator must always finish and keep the invariants of the board
+// (one unit per space, no unit made or lost outside adjustments, colonies
+// unchanged by movement, every result explained). Seeded: failures repeat.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "test_adjudicator_fixture.h"
+
+namespace colonial::test {
+namespace {
+
+struct Rng {
+  u64 state;
+  u64 next() {
+    u64 z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<u64>(n)); }
+  bool chance(int percent) { return below(100) < percent; }
+};
+
+void random_position(const Map& map, Rng& rng, int fill_percent, Position& pos) {
+  set_start_position(map, pos);
+  pos.clear_units();
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const ProvinceInfo& info = map.province(pp);
+    pos.owner[p] = info.colony && rng.chance(70) ? static_cast<PowerId>(rng.below(map.power_count())) : kNoPower;
+    if (!rng.chance(fill_percent)) continue;
+    const PowerId w = static_cast<PowerId>(rng.below(map.power_count()));
+    const bool fleet = info.kind == ProvinceKind::Sea || (info.kind == ProvinceKind::Coast && rng.chance(50));
+    Coast c = Coast::None;
+    if (fleet && info.coast_count)
+      c = map.coast_of(static_cast<LocationId>(info.first_coast + rng.below(info.coast_count)));
+    pos.units[p] = Unit{fleet ? UnitType::Fleet : UnitType::Army, w, c};
+  }
+}
+
+// Anything at all, including ids past the end of the map.
+Order garbage(const Map& map, Rng& rng) {
+  Order o;
+  o.kind = static_cast<OrderKind>(rng.below(static_cast<int>(OrderKind::Waive) + 1));
+  o.power = rng.chance(10) ? kNoPower : static_cast<PowerId>(rng.below(map.power_count() + 1));
+  o.unit = static_cast<UnitType>(rng.below(3));
+  auto any_location = [&]() -> LocationId {
+    return rng.chance(5) ? kNoLocation : static_cast<LocationId>(rng.below(map.location_count() + 2));
+  };
+  o.at = any_location();
+  o.to = rng.chance(20) ? kNoLocation : any_location();
+  o.other_at = any_location();
+  o.other_unit = static_cast<UnitType>(rng.below(3));
+  o.via_convoy = rng.chance(20);
+  return o;
+}
+
+// A random legal order, choosing the kind first so that moves, supports and
+// convoys all occur.
+bool random_legal(const Map& map, const Position& pos, ProvinceId p, Rng& rng, Order& out) {
+  static LegalOrders list;
+  legal_orders(map, pos, p, list);
+  if (list.empty()) return false;
+  OrderKind kind = static_cast<OrderKind>(1 + rng.below(4));  // Hold, Move, Support, Convoy
+  int count = 0;
+  for (const Order& o : list) count += o.kind == kind;
+  if (count == 0) {
+    out = list[rng.below(list.size())];
+    return true;
+  }
+  int pick = rng.below(count);
+  for (const Order& o : list)
+    if (o.kind == kind && pick-- == 0) out = o;
+  return true;
+}
+
+// Armies on coasts all sail somewhere and every fleet at sea convoys someone:
+// convoy routes cross, chain and contradict each other.
+void convoy_storm(const Map& map, const Position& pos, Rng& rng, OrderList& orders) {
+  ProvinceId armies[kMaxProvinces], coasts[kMaxProvinces];
+  int army_count = 0, coast_count = 0;
+  for (int p = 0; p < map.province_count(); ++p) {
+    if (map.province(static_cast<ProvinceId>(p)).kind == ProvinceKind::Coast) coasts[coast_count++] = static_cast<ProvinceId>(p);
+    if (pos.units[p].type == UnitType::Army) armies[army_count++] = static_cast<ProvinceId>(p);
+  }
+  if (army_count == 0 || coast_count == 0) return;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const Unit& u = pos.units[p];
+    if (!u.present()) continue;
+    Order o;
+    o.power = u.power;
+    o.unit = u.type;
+    o.at = unit_location(map, static_cast<ProvinceId>(p), u);
+    if (u.type == UnitType::Army) {
+      o.kind = OrderKind::Move;
+      o.to = coasts[rng.below(coast_count)];
+      o.via_convoy = rng.chance(50);
+    } else if (map.province(static_cast<ProvinceId>(p)).kind == ProvinceKind::Sea) {
+      o.kind = OrderKind::Convoy;
+      o.other_unit = UnitType::Army;
+      o.other_at = armies[rng.below(army_count)];
+      o.to = coasts[rng.below(coast_count)];
+    } else {
+      o.kind = OrderKind::Hold;
+    }
+    orders.push_back(o);
+  }
+}
+
+void check_movement(const Map& map, const Position& before, const OrderList& orders, const Position& after,
+                    const PhaseResults& results) {
+  const int n = map.province_count();
+  ProvinceId moved_from[kMaxProvinces];
+  bool moved_away[kMaxProvinces] = {};
+  for (int p = 0; p < n; ++p) moved_from[p] = kNoProvince;
+  int destroyed = 0;
+  for (const OrderResult& r : results.results) {
+    destroyed += r.destroyed ? 1 : 0;
+    if (r.outcome == Outcome::Void) CHECK(r.reason != VoidReason::None);
+    if (r.order.kind != OrderKind::Move || r.outcome != Outcome::Succeeded) continue;
+    const ProvinceId from = map.province_of(r.order.at), to = map.province_of(r.order.to);
+    CHECK(before.units[from].present());
+    CHECK_FALSE(moved_away[from]);  // one successful order per unit
+    CHECK(moved_from[to] == kNoProvince);  // one unit per space
+    moved_away[from] = true;
+    moved_from[to] = from;
+    const Unit& u = before.units[from];
+    if (u.type == UnitType::Army)
+      CHECK((map.army_adjacent(from, to) || convoy_route_possible(map, before, from, to)));
+    else
+      CHECK(map.fleet_adjacent(unit_location(map, from, u), r.order.to));
+  }
+  int before_units = 0, after_units = 0, dislodged = 0;
+  for (int q = 0; q < n; ++q) {
+    before_units += before.units[q].present();
+    after_units += after.units[q].present();
+    const Unit& a = after.units[q];
+    if (moved_from[q] != kNoProvince) {
+      const Unit& m = before.units[moved_from[q]];
+      CHECK((a.present() && a.power == m.power && a.type == m.type));
+    } else if (before.units[q].present() && !moved_away[q]) {
+      CHECK(a == before.units[q]);
+    } else {
+      CHECK_FALSE(a.present());
+    }
+    if (a.present()) CHECK(map.can_stand(a.type, unit_location(map, static_cast<ProvinceId>(q), a)));
+    const DislodgedUnit& d = after.dislodged[q];
+    if (d.unit.present()) {
+      ++dislodged;
+      CHECK(moved_from[q] != kNoProvince);
+      CHECK_FALSE(moved_away[q]);
+      CHECK(d.unit == before.units[q]);
+    }
+    if (after.standoffs.test(q)) CHECK_FALSE(a.present());
+    CHECK(after.owner[q] == before.owner[q]);
+  }
+  CHECK(before_units == after_units + dislodged + destroyed);
+  CHECK(results.results.size() >= before_units);
+  CHECK(results.results.size() <= orders.size() + before_units);
+  CHECK(after.phase == before.phase);
+}
+
+void check_retreat(const Map& map, const Position& before, const Position& after, const PhaseResults& results) {
+  int arrived = 0;
+  for (const OrderResult& r : results.results)
+    if (r.order.kind == OrderKind::Retreat && r.outcome == Outcome::Succeeded) {
+      ++arrived;
+      const ProvinceId from = map.province_of(r.order.at), to = map.province_of(r.order.to);
+      CHECK(before.dislodged[from].unit.present());
+      CHECK_FALSE(before.units[to].present());
+      CHECK(after.units[to].power == before.dislodged[from].unit.power);
+    }
+  for (int q = 0; q < map.province_count(); ++q) {
+    if (before.units[q].present()) CHECK(after.units[q] == before.units[q]);
+    CHECK_FALSE(after.dislodged[q].unit.present());
+  }
+  CHECK(count_units(map, after) == count_units(map, before) + arrived);
+  CHECK(after.standoffs.empty());
+}
+
+void check_adjustment(const Map& map, const Position& before, const Position& after, const PhaseResults& results) {
+  for (int w = 0; w < map.power_count(); ++w) {
+    const PowerId power = static_cast<PowerId>(w);
+    const int due = adjustment_count(map, before, power);
+    const int change = after.unit_count(power) - before.unit_count(power);
+    int built = 0;
+    for (const OrderResult& r : results.results)
+      if (r.order.kind == OrderKind::Build && r.outcome == Outcome::Succeeded && r.order.power == power) ++built;
+    CAPTURE(w);
+    if (due >= 0) {
+      CHECK(change == built);
+      CHECK(built <= due);
+    } else {
+      CHECK(change == due);
+    }
+  }
+  for (int q = 0; q < map.province_count(); ++q) {
+    const Unit& b = before.units[q];
+    const Unit& a = after.units[q];
+    if (b.present()) CHECK((a == b || !a.present()));
+    if (a.present() && !b.present()) {
+      CHECK(map.province(static_cast<ProvinceId>(q)).home == a.power);
+      CHECK(before.owner[q] == a.power);
+    }
+    CHECK(after.owner[q] == before.owner[q]);
+  }
+}
+
+void fuzz_map(const Map& map, u64 seed, int rounds) {
+  Rng rng{seed};
+  static Position before, after, again, retreated, adjusted;
+  static PhaseResults results, results_again;
+  for (int round = 0; round < rounds; ++round) {
+    CAPTURE(round);
+    random_position(map, rng, 20 + rng.below(60), before);
+    OrderList orders;
+    const int mode = rng.below(4);
+    if (mode == 3) {
+      convoy_storm(map, before, rng, orders);
+    } else {
+      for (int p = 0; p < map.province_count(); ++p) {
+        if (!before.units[p].present() || rng.chance(mode == 0 ? 5 : 15)) continue;
+        Order o;
+        if (mode == 2 || !random_legal(map, before, static_cast<ProvinceId>(p), rng, o)) o = garbage(map, rng);
+        orders.push_back(o);
+        if (mode == 1 && rng.chance(10) && !orders.full()) orders.push_back(garbage(map, rng));
+      }
+    }
+    adjudicate_movement(map, before, orders, after, results);
+    check_movement(map, before, orders, after, results);
+    // The same input gives the same output.
+    adjudicate_movement(map, before, orders, again, results_again);
+    CHECK(again == after);
+    CHECK(results_again == results);
+    // One legal order per unit: the order of the list does not matter.
+    if (mode == 0 && orders.size() > 1) {
+      OrderList shuffled = orders;
+      for (int i = shuffled.size() - 1; i > 0; --i) {
+        int j = rng.below(i + 1);
+        Order t = shuffled[i];
+        shuffled[i] = shuffled[j];
+        shuffled[j] = t;
+      }
+      adjudicate_movement(map, before, shuffled, again, results_again);
+      CHECK(again == after);
+    }
+
+    // Retreats of whatever was dislodged.
+    after.phase.kind = PhaseKind::Retreat;
+    OrderList retreats;
+    for (int p = 0; p < map.province_count(); ++p) {
+      if (!after.dislodged[p].unit.present() || rng.chance(10)) continue;
+      static LegalOrders list;
+      legal_orders(map, after, static_cast<ProvinceId>(p), list);
+      REQUIRE(!list.empty());
+      retreats.push_back(rng.chance(85) ? list[rng.below(list.size())] : garbage(map, rng));
+    }
+    adjudicate_retreat(map, after, retreats, retreated, results);
+    check_retreat(map, after, retreated, results);
+
+    // Adjustments, with random ownership.
+    retreated.phase.kind = PhaseKind::Adjustment;
+    update_colony_owners(map, retreated);
+    OrderList adjustments;
+    for (int w = 0; w < map.power_count(); ++w) {
+      static LegalOrders list;
+      legal_adjustments(map, retreated, static_cast<PowerId>(w), list);
+      for (int k = rng.below(6); k > 0 && !list.empty() && !adjustments.full(); --k)
+        adjustments.push_back(rng.chance(90) ? list[rng.below(list.size())] : garbage(map, rng));
+    }
+    adjudicate_adjustment(map, retreated, adjustments, adjusted, results);
+    check_adjustment(map, retreated, adjusted, results);
+  }
+}
+
+TEST_CASE("adjudicator fuzz: random positions and orders keep the invariants (Standard)") {
+  fuzz_map(builtin_map("standard"), 1901, 400);
+}
+
+TEST_CASE("adjudicator fuzz: random positions and orders keep the invariants (Colonial)") {
+  fuzz_map(builtin_map("colonial"), 1870, 400);
+}
+
+TEST_CASE("adjudicator fuzz: every fleet convoys every army everywhere on a full board") {
+  // The worst case for convoy paradoxes: all seas full of convoying fleets,
+  // all coasts full of armies sailing, on both boards.
+  for (std::string_view name : {"standard", "colonial"}) {
+    const Map& map = builtin_map(name);
+    Rng rng{42};
+    static Position before, after;
+    static PhaseResults results;
+    for (int round = 0; round < 60; ++round) {
+      set_start_position(map, before);
+      before.clear_units();
+      for (int p = 0; p < map.province_count(); ++p) {
+        const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
+        const PowerId w = static_cast<PowerId>(rng.below(map.power_count()));
+        if (info.kind == ProvinceKind::Sea) before.units[p] = Unit{UnitType::Fleet, w, Coast::None};
+        else if (info.kind == ProvinceKind::Coast) before.units[p] = Unit{UnitType::Army, w, Coast::None};
+      }
+      OrderList orders;
+      convoy_storm(map, before, rng, orders);
+      adjudicate_movement(map, before, orders, after, results);
+      check_movement(map, before, orders, after, results);
+    }
+  }
+}
+
+
+// The same board with its provinces numbered in another order (province
+// lines of the map text shuffled). The adjudicator walks orders by province
+// number, so this changes the order in which it meets every cycle; the rules
+// - backup rule included - must give the same result.
+struct Relabelled {
+  Map map;
+  LocationId to_b[kMaxLocations + 2];
+  LocationId to_a[kMaxLocations + 2];
+
+  void build(const Map& a, std::string_view text, Rng& rng) {
+    std::vector<std::string> lines;
+    std::string current;
+    for (char c : text) {
+      if (c == '\n') {
+        lines.push_back(current);
+        current.clear();
+      } else {
+        current += c;
+      }
+    }
+    lines.push_back(current);
+    std::vector<size_t> slots;
+    for (size_t i = 0; i < lines.size(); ++i)
+      if (lines[i].rfind("province ", 0) == 0) slots.push_back(i);
+    std::vector<std::string> provinces;
+    for (size_t i : slots) provinces.push_back(lines[i]);
+    for (size_t i = provinces.size() - 1; i > 0; --i) std::swap(provinces[i], provinces[rng.below(static_cast<int>(i) + 1)]);
+    for (size_t k = 0; k < slots.size(); ++k) lines[slots[k]] = provinces[k];
+    std::string shuffled;
+    for (const std::string& l : lines) shuffled += l + "\n";
+    MapErrors errors;
+    REQUIRE(load_map(shuffled, "shuffled.map", map, errors));
+    REQUIRE(map.location_count() == a.location_count());
+    for (int l = 0; l < kMaxLocations + 2; ++l) to_b[l] = to_a[l] = static_cast<LocationId>(l);
+    for (int l = 0; l < a.location_count(); ++l) {
+      const LocationId la = static_cast<LocationId>(l);
+      ProvinceLookup q = map.find_province(a.province(a.province_of(la)).code);
+      REQUIRE(q.status == LookupStatus::Found);
+      const LocationId lb = map.location_of(q.province, a.coast_of(la));
+      REQUIRE(lb != kNoLocation);
+      to_b[l] = lb;
+      to_a[lb] = la;
+    }
+  }
+  LocationId b(LocationId l) const { return l == kNoLocation ? l : to_b[l]; }
+  LocationId a(LocationId l) const { return l == kNoLocation ? l : to_a[l]; }
+
+  // Provinces are locations below province_count in both numberings.
+  void translate(const Map& from, const Position& in, const LocationId* table, Position& out) const {
+    out = in;
+    out.standoffs.clear();
+    for (int p = 0; p < from.province_count(); ++p) {
+      const int q = table[p];
+      out.units[q] = in.units[p];
+      out.dislodged[q] = in.dislodged[p];
+      if (in.dislodged[p].attacker_from != kNoProvince) out.dislodged[q].attacker_from = table[in.dislodged[p].attacker_from];
+      out.owner[q] = in.owner[p];
+      if (in.standoffs.test(p)) out.standoffs.set(q);
+    }
+  }
+};
+
+TEST_CASE("adjudicator fuzz: the result does not depend on how provinces are numbered") {
+  for (std::string_view name : {"standard", "colonial"}) {
+    CAPTURE(name);
+    const Map& map = builtin_map(name);
+    Rng rng{name == "standard" ? 7u : 11u};
+    static Relabelled other[2];
+    Relabelled& r = other[name == "standard" ? 0 : 1];
+    r.build(map, builtin_map_text(name), rng);
+    static Position before, before_b, after, after_b, back;
+    static PhaseResults results, results_b;
+    for (int round = 0; round < 300; ++round) {
+      CAPTURE(round);
+      random_position(map, rng, 40 + rng.below(50), before);
+      OrderList orders, orders_b;
+      if (round % 2)
+        convoy_storm(map, before, rng, orders);
+      else
+        for (int p = 0; p < map.province_count(); ++p) {
+          Order o;
+          if (before.units[p].present() && random_legal(map, before, static_cast<ProvinceId>(p), rng, o))
+            orders.push_back(o);
+        }
+      for (Order o : orders) {
+        o.at = r.b(o.at);
+        o.to = r.b(o.to);
+        o.other_at = r.b(o.other_at);
+        orders_b.push_back(o);
+      }
+      r.translate(map, before, r.to_b, before_b);
+      adjudicate_movement(map, before, orders, after, results);
+      adjudicate_movement(r.map, before_b, orders_b, after_b, results_b);
+      r.translate(r.map, after_b, r.to_a, back);
+      CHECK(back == after);
+      for (int i = 0; i < orders.size(); ++i) {
+        CAPTURE(i);
+        CHECK(results.results[i].outcome == results_b.results[i].outcome);
+        CHECK(results.results[i].dislodged == results_b.results[i].dislodged);
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace colonial::test

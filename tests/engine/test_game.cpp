@@ -1,0 +1,293 @@
+// The whole game: calendars, counting turns, adjustments, victory and the
+// club house endings (rulebook 4.2-4.34, 8.2, 12; house rules DRAW/SURRENDER).
+#include <doctest/doctest.h>
+
+#include <cstring>
+
+#include "game.h"
+#include "map.h"
+
+using namespace colonial;
+
+namespace {
+
+// Games and maps are large: static storage, one per test binary.
+Map g_map;
+Game g_game;
+
+Map& fresh_map(const char* name) {
+  MapErrors errors;
+  REQUIRE(load_map(builtin_map_text(name), name, g_map, errors));
+  return g_map;
+}
+
+ProvinceId prov(const char* name) {
+  ProvinceLookup l = g_map.find_province(name);
+  REQUIRE_MESSAGE(l.status == LookupStatus::Found, name);
+  return l.province;
+}
+
+PowerId power(const char* name) {
+  PowerId p = g_map.find_power(name);
+  REQUIRE(p != kNoPower);
+  return p;
+}
+
+Order move(const char* power_name, UnitType t, const char* from, const char* to) {
+  Order o;
+  o.kind = OrderKind::Move;
+  o.power = power(power_name);
+  o.unit = t;
+  o.at = prov(from);
+  o.to = prov(to);
+  return o;
+}
+
+bool submit_one(const Order& o) {
+  OrderList l;
+  l.push_back(o);
+  return g_game.submit(o.power, l);
+}
+
+std::string_view phase_name() {
+  static PhaseText t;
+  format_phase(g_game.phase(), t);
+  return t.view();
+}
+
+GameSettings colonial_defaults() {
+  GameSettings s;
+  s.rules.map_options = g_map.default_options();
+  s.rules.calendar = Calendar::Biennial1995;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("1995 calendar: two-year turns from 1870, colonies counted after 1872, 1876...") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  CHECK(phase_name() == "1870 Movement");
+  OrderList russia;
+  russia.push_back(move("Russia", UnitType::Army, "VLA", "SEO"));
+  russia.push_back(move("Russia", UnitType::Army, "OMS", "ORE"));
+  REQUIRE(g_game.submit(power("Russia"), russia));
+  REQUIRE(g_game.adjudicate());
+  // 1870 is not a counting turn (8.2): Seoul, entered in 1870, is not owned.
+  CHECK(phase_name() == "1872 Movement");
+  CHECK(g_game.position().owner[prov("SEO")] == kNoPower);
+  russia.clear();
+  russia.push_back(move("Russia", UnitType::Army, "SEO", "VLA"));
+  russia.push_back(move("Russia", UnitType::Army, "ORE", "TAS"));
+  REQUIRE(g_game.submit(power("Russia"), russia));
+  REQUIRE(g_game.adjudicate());
+  // 1872 counts: Tashkent, occupied at its end, is Russian; Seoul, left
+  // again, is not. Russia builds one unit.
+  CHECK(phase_name() == "1872 Adjustment");
+  CHECK(g_game.position().owner[prov("TAS")] == power("Russia"));
+  CHECK(g_game.position().owner[prov("SEO")] == kNoPower);
+  CHECK(g_game.adjustment_due(power("Russia")) == 1);
+  CHECK(g_game.has_choice(power("Russia")));
+  CHECK_FALSE(g_game.has_choice(power("Britain")));
+  Order build;
+  build.kind = OrderKind::Build;
+  build.power = power("Russia");
+  build.unit = UnitType::Army;
+  build.at = prov("OMS");
+  REQUIRE(submit_one(build));
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "1874 Movement");
+  CHECK(g_game.position().units[prov("OMS")].type == UnitType::Army);
+  CHECK(g_game.position().unit_count(power("Russia")) == 6);
+  CHECK(g_game.history_size() == 3);
+  // 1874 does not count; 1876 does (nothing changes hands: no adjustment).
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "1876 Movement");
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "1878 Movement");
+}
+
+TEST_CASE("Seasons calendar: Spring, Fall, Winter adjustment") {
+  fresh_map("standard");
+  GameSettings s;
+  s.rules.calendar = Calendar::Seasons;
+  g_game.start(g_map, s);
+  CHECK(phase_name() == "Spring 1901 Movement");
+  REQUIRE(submit_one(move("England", UnitType::Fleet, "NTH", "NWY")));  // not there: void
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "Fall 1901 Movement");
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "Spring 1902 Movement");  // nobody to adjust
+  REQUIRE(submit_one(move("Germany", UnitType::Fleet, "KIE", "DEN")));
+  REQUIRE(g_game.adjudicate());
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "Winter 1902 Adjustment");
+  CHECK(g_game.adjustment_due(power("Germany")) == 1);
+  REQUIRE(g_game.adjudicate());  // Germany waives by not ordering
+  CHECK(phase_name() == "Spring 1903 Movement");
+}
+
+TEST_CASE("Retreat phase only when a unit is dislodged, then on to the next turn") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  // A CAN-TON supported from Mandalay dislodges the French army.
+  Position p = g_game.position();
+  p.units[prov("MAY")] = Unit{UnitType::Army, power("China"), Coast::None};
+  g_game.start_from(g_map, colonial_defaults(), p);
+  OrderList china;
+  china.push_back(move("China", UnitType::Army, "CAN", "TON"));
+  Order sup;
+  sup.kind = OrderKind::Support;
+  sup.power = power("China");
+  sup.unit = UnitType::Army;
+  sup.at = prov("MAY");
+  sup.other_unit = UnitType::Army;
+  sup.other_at = prov("CAN");
+  sup.to = prov("TON");
+  china.push_back(sup);
+  REQUIRE(g_game.submit(power("China"), china));
+  REQUIRE(g_game.adjudicate());
+  CHECK(phase_name() == "1870 Retreat");
+  CHECK(g_game.has_choice(power("France")));
+  CHECK_FALSE(g_game.has_choice(power("China")));
+  REQUIRE(g_game.adjudicate());  // France gives no retreat: disbanded
+  CHECK(phase_name() == "1872 Movement");
+  CHECK(g_game.position().units[prov("TON")].power == power("China"));
+  CHECK(g_game.position().unit_count(power("France")) == 2);
+}
+
+TEST_CASE("Hong Kong never counts for China (9.1), and does with the rule off") {
+  fresh_map("colonial");
+  for (bool rule : {true, false}) {
+    GameSettings s = colonial_defaults();
+    s.rules.hong_kong = rule;
+    Position p;
+    g_map.set_options(s.rules.map_options);
+    set_start_position(g_map, p);
+    p.units[prov("HK")] = Unit{UnitType::Army, power("China"), Coast::None};
+    p.phase.year = 1872;
+    g_game.start_from(g_map, s, p);
+    REQUIRE(g_game.adjudicate());
+    INFO("hong kong rule " << rule);
+    if (rule) {
+      CHECK(g_game.position().owner[prov("HK")] == kNoPower);
+      CHECK(g_game.position().colony_count(g_map, power("China")) == 5);
+    } else {
+      CHECK(g_game.position().owner[prov("HK")] == power("China"));
+      CHECK(g_game.position().colony_count(g_map, power("China")) == 6);
+    }
+  }
+}
+
+TEST_CASE("Victory: the colonies needed at the end of a counting turn") {
+  fresh_map("colonial");
+  GameSettings s = colonial_defaults();
+  s.victory_colonies = 7;  // Britain starts with 6 and takes Bengal
+  g_game.start(g_map, s);
+  Position p = g_game.position();
+  p.phase.year = 1872;
+  p.units[prov("BEN")] = Unit{UnitType::Army, power("Britain"), Coast::None};
+  g_game.start_from(g_map, s, p);
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.over());
+  CHECK(g_game.result().end == GameEnd::Victory);
+  CHECK(g_game.result().winner == power("Britain"));
+  CHECK_FALSE(g_game.adjudicate());
+}
+
+TEST_CASE("Turn limit and end by agreement: most colonies wins") {
+  fresh_map("colonial");
+  GameSettings s = colonial_defaults();
+  s.last_year = 1872;
+  g_game.start(g_map, s);
+  REQUIRE(g_game.adjudicate());
+  CHECK_FALSE(g_game.over());
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.result().end == GameEnd::TurnLimit);
+  CHECK(g_game.result().winner == power("Britain"));  // 6 colonies, the most
+
+  g_game.start(g_map, colonial_defaults());
+  g_game.end_by_agreement();
+  CHECK(g_game.result().end == GameEnd::Agreement);
+  CHECK(g_game.result().winner == power("Britain"));
+}
+
+TEST_CASE("House rules: DRAW by all remaining players, SURRENDER, surrender to an alliance") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  // Six of seven vote: the draw fails.
+  for (PowerId p = 0; p < 6; ++p) g_game.vote_draw(p, true);
+  REQUIRE(g_game.adjudicate());
+  CHECK_FALSE(g_game.over());
+  CHECK(g_game.draw_votes() == 0);  // votes last one turn
+  // Five surrender, the other two vote DRAW: the alliance shares the draw.
+  for (PowerId p = 0; p < 5; ++p) g_game.surrender(p);
+  g_game.vote_draw(5, true);
+  g_game.vote_draw(6, true);
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.result().end == GameEnd::Draw);
+  CHECK(g_game.result().sharing == ((1u << 5) | (1u << 6)));
+
+  // All but one surrender: the last one wins alone.
+  g_game.start(g_map, colonial_defaults());
+  for (PowerId p = 1; p < 7; ++p) g_game.surrender(p);
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.result().end == GameEnd::Victory);
+  CHECK(g_game.result().winner == 0);
+
+  // A surrendered power is in civil disorder: its orders are ignored.
+  g_game.start(g_map, colonial_defaults());
+  g_game.surrender(power("Russia"));
+  CHECK_FALSE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
+}
+
+TEST_CASE("Orders: each power's submission replaces its last; foreign units refused") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  REQUIRE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
+  REQUIRE(submit_one(move("Russia", UnitType::Army, "MOS", "PRM")));
+  OrderList mine;
+  CHECK(g_game.orders_of(power("Russia"), mine) == 1);
+  CHECK(mine[0].to == prov("PRM"));
+  Order foreign = move("Russia", UnitType::Army, "DEL", "PUN");
+  foreign.power = power("Britain");
+  OrderList l;
+  l.push_back(foreign);
+  CHECK_FALSE(g_game.submit(power("Russia"), l));
+}
+
+TEST_CASE("Section 12 set-ups for two to six players") {
+  fresh_map("colonial");
+  static Position start;
+  PlayerSetup setup;
+  REQUIRE(colonial_player_setup(g_map, 2, setup, start));
+  CHECK(setup.powers_of.size() == 2);
+  CHECK(setup.unplayed == (1u << power("Russia")));
+  CHECK(start.units[prov("BOR")].type == UnitType::Fleet);
+  REQUIRE(colonial_player_setup(g_map, 6, setup, start));
+  CHECK(setup.unplayed == (1u << power("China")));
+  CHECK(start.units[prov("MON")].power == power("China"));
+  CHECK(start.units[prov("BEN")].power == power("Britain"));
+  for (int n = 3; n <= 5; ++n) REQUIRE(colonial_player_setup(g_map, n, setup, start));
+  CHECK_FALSE(colonial_player_setup(g_map, 1, setup, start));
+  // Every power is played by someone or unplayed, never twice.
+  for (int n = 2; n <= 7; ++n) {
+    REQUIRE(colonial_player_setup(g_map, n, setup, start));
+    u32 all = setup.unplayed;
+    for (u32 m : setup.powers_of) {
+      CHECK((all & m) == 0);
+      all |= m;
+    }
+    CHECK(all == 0x7Fu);
+  }
+}
+
+TEST_CASE("Phase names follow the calendar") {
+  PhaseText t;
+  format_phase(Phase{1872, Season::Turn, PhaseKind::Adjustment}, t);
+  CHECK(t.view() == "1872 Adjustment");
+  format_phase(Phase{1901, Season::Winter, PhaseKind::Adjustment}, t);
+  CHECK(t.view() == "Winter 1901 Adjustment");
+  format_phase(Phase{1901, Season::Fall, PhaseKind::Retreat}, t);
+  CHECK(t.view() == "Fall 1901 Retreat");
+}
