@@ -71,3 +71,113 @@ TEST_CASE("positions and board options allocate nothing") {
   CHECK(units == 8 * (29 + 29));
   CHECK(n == 0);
 }
+
+// ---------------------------------------------------------------------------
+// A whole game: random legal orders through parse/format, adjudication of
+// every phase kind, the game record written and read back. All of it after
+// start-up, all of it without the heap.
+// ---------------------------------------------------------------------------
+
+#include "game.h"
+#include "legal.h"
+#include "notation.h"
+#include "record.h"
+
+namespace {
+
+Game g_game, g_loaded, g_scratch;
+BufferSink<1 << 22> g_record;
+LegalOrders g_legal;
+
+unsigned g_seed = 2024;
+unsigned next_random() {
+  g_seed = g_seed * 1664525u + 1013904223u;
+  return g_seed >> 8;
+}
+
+// Gives every power with a choice one random legal order per unit (or its
+// adjustments), each written out and parsed back as a player would type it.
+// Returns the number of orders that failed to round-trip.
+int order_randomly(Game& game) {
+  const Map& map = game.map();
+  const Position& pos = game.position();
+  int failures = 0;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    OrderList orders;
+    if (pos.phase.kind == PhaseKind::Adjustment) {
+      g_legal.clear();
+      legal_adjustments(map, pos, p, g_legal);
+      int due = game.adjustment_due(p);
+      int n = due < 0 ? -due : due;
+      for (int k = 0; k < n && !g_legal.empty(); ++k) orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
+    } else {
+      for (int i = 0; i < map.province_count(); ++i) {
+        bool mine = pos.phase.kind == PhaseKind::Retreat ? pos.dislodged[i].unit.present() && pos.dislodged[i].unit.power == p
+                                                         : pos.units[i].present() && pos.units[i].power == p;
+        if (!mine) continue;
+        g_legal.clear();
+        legal_orders(map, pos, static_cast<ProvinceId>(i), g_legal);
+        if (!g_legal.empty()) orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
+      }
+    }
+    OrderList typed;
+    for (const Order& o : orders) {
+      OrderText text;
+      format_order_with_power(map, o, (next_random() & 1) ? OrderStyle::Rulebook : OrderStyle::Judge, text);
+      ParseContext ctx;
+      ctx.map = &map;
+      ctx.position = &pos;
+      ctx.phase = pos.phase.kind;
+      Order back;
+      ParseError err;
+      if (!parse_order(ctx, text.view(), back, err)) ++failures;
+      else typed.push_back(back);
+    }
+    if (!typed.empty()) game.submit(p, typed);
+  }
+  return failures;
+}
+
+}  // namespace
+
+TEST_CASE("a whole game of random legal orders, with records, allocates nothing") {
+  MapErrors errors;
+  REQUIRE(load_map(builtin_map_text("colonial"), "colonial", g_map, errors));
+  GameSettings settings;
+  settings.rules.map_options = g_map.default_options();
+  settings.rules.calendar = Calendar::Biennial1995;
+  settings.last_year = 1920;
+  int phases = 0, failures = 0, records_ok = 0, kinds_seen[3] = {};
+  bool read_back = false;
+  std::size_t n = 0;
+  {
+    AllocationWindow w;
+    g_game.start(g_map, settings);
+    while (!g_game.over() && phases < 300) {
+      ++kinds_seen[static_cast<int>(g_game.phase().kind)];
+      failures += order_randomly(g_game);
+      if (!g_game.adjudicate()) break;
+      ++phases;
+      if (phases % 10 == 0) {
+        g_record.size = 0;
+        TextSink sink = g_record.sink();
+        records_ok += write_record(g_game, "colonial", sink);
+      }
+    }
+    g_record.size = 0;
+    TextSink sink = g_record.sink();
+    write_record(g_game, "colonial", sink);
+    RecordError err;
+    read_back = read_record(g_record.view(), g_map, g_loaded, g_scratch, err) &&
+                verify_record(g_loaded, g_scratch, err);
+    n = w.count();
+  }
+  CHECK(phases > 20);
+  CHECK(kinds_seen[0] > 10);  // movement
+  CHECK(kinds_seen[1] > 0);   // retreat
+  CHECK(kinds_seen[2] > 0);   // adjustment
+  CHECK(failures == 0);
+  CHECK(records_ok == phases / 10);
+  CHECK(read_back);
+  CHECK(n == 0);
+}
