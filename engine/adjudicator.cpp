@@ -12,8 +12,9 @@ namespace {
 // ---------------------------------------------------------------------------
 
 // Assigns the orders of a phase to units: the first legal order of a unit is
-// its order; a later legal one is a duplicate. `unit_at(p)` says whether a
-// unit that could take orders stands in province p.
+// its order; a later legal one is a duplicate. Void orders keep the unit's
+// fate (dislodged...) when it has no legal order, so that it gets no second
+// entry in the results.
 struct OrderClaims {
   i16 claimed[kMaxProvinces];     // result index of the unit's legal order, or -1
   i16 first_void[kMaxProvinces];  // result index of its owner's first void order, or -1
@@ -22,7 +23,7 @@ struct OrderClaims {
     for (int i = 0; i < n; ++i) claimed[i] = first_void[i] = -1;
   }
 
-  // Records order i (already judged) into results; returns its result.
+  // Records an order (already judged) into results; returns its result.
   OrderResult& add(const Map& map, const Order& o, VoidReason reason, PhaseResults& results) {
     const int index = results.results.size();
     if (reason == VoidReason::None) {
@@ -70,11 +71,13 @@ Order unit_order(const Map& map, ProvinceId p, const Unit& u, OrderKind kind) {
 // ---------------------------------------------------------------------------
 // [SECTION] Movement: Kruijswijk's resolver
 // ---------------------------------------------------------------------------
-// Every array is indexed by the province of the ordered unit: one unit per
+// Arrays are indexed by the province of the ordered unit: one unit per
 // province means one order per province. Lists (moves into a province,
 // supports of a unit, convoys of an army) are singly linked through next_*.
-
-enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy };
+// The decisions resolved are one per order, then one per canal ("the canal
+// stays open", at index province_count + canal).
+enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy, Canal };
+constexpr int kMaxDecisions = kMaxProvinces + kMaxCanals;
 enum class State : u8 { Unresolved = 0, Guessing, Resolved };
 
 class MovementResolver {
@@ -89,11 +92,12 @@ class MovementResolver {
   void set_up(const OrderList& orders, PhaseResults& results);
   void link();
   void decide_convoy_routes();
+  void decide_canal_passage();
+  bool adjudicate_canal(int c);
   bool route_exists(ProvinceId army) const;
 
   bool resolve(ProvinceId p);
   void add_dependency(ProvinceId p);
-  bool depends_on_outer_guess(int old_count, ProvinceId p) const;
   bool adjudicate(ProvinceId p);
   void backup_rule(int old_count);
   bool adjudicate_move(ProvinceId m);
@@ -103,7 +107,10 @@ class MovementResolver {
   bool path(ProvinceId m);
   bool head_to_head(ProvinceId m) const {
     const ProvinceId d = dest_[m];
-    return kind_[d] == Kind::Move && dest_[d] == m && !convoyed_[m] && !convoyed_[d];
+    // Neither a convoyed army nor a fleet in a canal meets the other unit on
+    // the border (DATC 4.A.7; the canal ruling of 9.3).
+    return kind_[d] == Kind::Move && dest_[d] == m && !convoyed_[m] && !convoyed_[d] && canal_of_[m] < 0 &&
+           canal_of_[d] < 0;
   }
   int supports(ProvinceId q, PowerId excluded);
   int hold_strength(ProvinceId p);
@@ -117,7 +124,7 @@ class MovementResolver {
   const Position& pos_;
   const int n_;
 
-  Kind kind_[kMaxProvinces];
+  Kind kind_[kMaxDecisions];
   PowerId power_[kMaxProvinces];
   ProvinceId dest_[kMaxProvinces];       // move: target; support: space supported into; convoy: army's target
   LocationId dest_loc_[kMaxProvinces];   // move: exact target (coast); support: as written
@@ -125,69 +132,106 @@ class MovementResolver {
   bool via_convoy_[kMaxProvinces];       // move written "via convoy"
   bool convoyed_[kMaxProvinces];         // move goes by convoy
   bool route_[kMaxProvinces];            // convoyed move: some chain of convoy orders exists
-  bool matched_[kMaxProvinces];          // support / convoy: the other unit gave the order
+  bool matched_[kMaxProvinces];          // support / convoy / permit: the other unit gave the order
+  i16 canal_of_[kMaxProvinces];          // move through a canal: which one, else -1
+  bool canal_allowed_[kMaxProvinces];    // canal move: the one fleet let through (9.34)
+  ProvinceId permit_fleet_[kMaxProvinces], permit_dest_[kMaxProvinces];  // canal permission
   ProvinceId first_mover_[kMaxProvinces], next_mover_[kMaxProvinces];
   ProvinceId first_support_[kMaxProvinces], next_support_[kMaxProvinces];
   ProvinceId first_convoy_[kMaxProvinces], next_convoy_[kMaxProvinces];
   i16 fate_[kMaxProvinces];              // result index carrying the unit's fate
 
-  State state_[kMaxProvinces];
-  bool resolution_[kMaxProvinces];
-  ProvinceId deps_[kMaxProvinces];
+  // The provinces holding units, and those of each kind of order, ascending.
+  ProvinceId units_[kMaxProvinces], moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
+  int unit_count_ = 0, move_count_ = 0, support_count_ = 0, convoy_count_ = 0;
+
+  State state_[kMaxDecisions];
+  bool resolution_[kMaxDecisions];
+  ProvinceId deps_[kMaxDecisions];
   int dep_count_ = 0;
-  u32 guess_stamp_[kMaxProvinces];  // when the order's current guess began
+  static constexpr u32 kNoStamp = 0xFFFFFFFFu;
+  u32 guess_stamp_[kMaxDecisions];  // when the decision's current guess began
   u32 guess_clock_ = 0;
+  u32 low_ = kNoStamp;              // oldest guess read by the adjudication under way
 
   OrderClaims claims_;
 };
 
 void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
-  claims_.reset(n_);
+  // Read for any province: whether a unit (and so an order) is there, and
+  // which moves go there. Everything else is read for units only.
+  unit_count_ = move_count_ = support_count_ = convoy_count_ = 0;
   for (int p = 0; p < n_; ++p) {
-    const Unit& u = pos_.units[p];
-    kind_[p] = u.present() ? Kind::Hold : Kind::None;
-    power_[p] = u.power;
+    kind_[p] = Kind::None;
+    first_mover_[p] = kEnd;
+    if (pos_.units[p].present()) units_[unit_count_++] = static_cast<ProvinceId>(p);
+  }
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
+    kind_[p] = Kind::Hold;
+    power_[p] = pos_.units[p].power;
     dest_[p] = other_[p] = kEnd;
     dest_loc_[p] = kNoLocation;
-    via_convoy_[p] = convoyed_[p] = route_[p] = matched_[p] = false;
-    first_mover_[p] = next_mover_[p] = first_support_[p] = next_support_[p] = kEnd;
-    first_convoy_[p] = next_convoy_[p] = kEnd;
+    via_convoy_[p] = convoyed_[p] = route_[p] = matched_[p] = canal_allowed_[p] = false;
+    canal_of_[p] = -1;
+    next_mover_[p] = first_support_[p] = next_support_[p] = first_convoy_[p] = next_convoy_[p] = kEnd;
+    permit_fleet_[p] = permit_dest_[p] = kEnd;
     state_[p] = State::Unresolved;
     resolution_[p] = false;
     guess_stamp_[p] = 0;
   }
+  for (int c = 0; c < map_.canal_count(); ++c) {
+    const int id = n_ + c;
+    kind_[id] = Kind::Canal;
+    state_[id] = State::Unresolved;
+    resolution_[id] = false;
+    guess_stamp_[id] = 0;
+  }
   dep_count_ = 0;
   guess_clock_ = 0;
+  low_ = kNoStamp;
 
-  for (const Order& o : orders) claims_.add(map_, o, check_order(map_, pos_, o, PhaseKind::Movement), results);
+  claims_.reset(n_);
+  const ConvoyWaters waters(map_, pos_);
+  for (const Order& o : orders) claims_.add(map_, o, check_order(map_, pos_, o, PhaseKind::Movement, waters), results);
 
-  for (int p = 0; p < n_; ++p) {
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
     const Unit& u = pos_.units[p];
-    if (!u.present()) continue;
-    const ProvinceId pp = static_cast<ProvinceId>(p);
-    fate_[p] = static_cast<i16>(claims_.fate(pp, unit_order(map_, pp, u, OrderKind::Hold), results));
+    fate_[p] = static_cast<i16>(claims_.fate(p, unit_order(map_, p, u, OrderKind::Hold), results));
     if (claims_.claimed[p] < 0) continue;
     OrderResult& r = results.results[claims_.claimed[p]];
     const Order& o = r.order;
     switch (o.kind) {
       case OrderKind::Move:
         kind_[p] = Kind::Move;
-        dest_loc_[p] = move_destination(map_, u.type, unit_location(map_, pp, u), o.to);
+        moves_[move_count_++] = p;
+        dest_loc_[p] = move_destination(map_, u.type, unit_location(map_, p, u), o.to);
         dest_[p] = map_.province_of(dest_loc_[p]);
         r.order.to = dest_loc_[p];
-        if (u.type == UnitType::Fleet) r.order.via_convoy = false;
+        if (u.type == UnitType::Fleet) {
+          r.order.via_convoy = false;
+          if (!map_.fleet_adjacent(unit_location(map_, p, u), dest_loc_[p]))
+            canal_of_[p] = static_cast<i16>(canal_between(map_, p, dest_[p]));
+        }
         via_convoy_[p] = r.order.via_convoy;
         break;
       case OrderKind::Support:
         kind_[p] = Kind::Support;
+        supports_[support_count_++] = p;
         other_[p] = map_.province_of(o.other_at);
         dest_loc_[p] = o.to;
         dest_[p] = o.to == kNoLocation ? other_[p] : map_.province_of(o.to);
         break;
       case OrderKind::Convoy:
         kind_[p] = Kind::Convoy;
+        convoys_[convoy_count_++] = p;
         other_[p] = map_.province_of(o.other_at);
         dest_[p] = map_.province_of(o.to);
+        break;
+      case OrderKind::CanalPermit:  // the unit holds
+        permit_fleet_[p] = map_.province_of(o.other_at);
+        permit_dest_[p] = map_.province_of(o.to);
         break;
       default:  // Hold
         break;
@@ -222,46 +266,90 @@ bool MovementResolver::route_exists(ProvinceId a) const {
 // does when a convoy route is ordered and the army's power shows it wants
 // it, by writing "via convoy" or by ordering one of its own fleets to convoy.
 void MovementResolver::decide_convoy_routes() {
-  for (int f = 0; f < n_; ++f) {
-    if (kind_[f] != Kind::Convoy) continue;
+  for (int i = 0; i < convoy_count_; ++i) {
+    const ProvinceId f = convoys_[i];
     const ProvinceId a = other_[f];
     if (kind_[a] == Kind::Move && pos_.units[a].type == UnitType::Army && dest_[a] == dest_[f]) {
       next_convoy_[f] = first_convoy_[a];
-      first_convoy_[a] = static_cast<ProvinceId>(f);
+      first_convoy_[a] = f;
     }
   }
-  for (int a = 0; a < n_; ++a) {
-    if (kind_[a] != Kind::Move || pos_.units[a].type != UnitType::Army) continue;
-    const ProvinceId ap = static_cast<ProvinceId>(a);
-    route_[a] = route_exists(ap);
-    if (!map_.army_adjacent(ap, dest_[a])) {
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId a = moves_[i];
+    if (pos_.units[a].type != UnitType::Army) continue;
+    route_[a] = route_exists(a);
+    if (!map_.army_adjacent(a, dest_[a])) {
       convoyed_[a] = true;
     } else if (route_[a]) {
-      bool intent = false;
+      // The explicit "via convoy" of the order as written, or a convoy
+      // ordered by one of the army's own fleets.
+      bool intent = via_convoy_[a];
       for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
         if (power_[f] == power_[a]) intent = true;
-      // The explicit "via convoy" of the order as written.
-      intent = intent || via_convoy_[a];
       convoyed_[a] = intent;
     }
     if (!convoyed_[a]) first_convoy_[a] = kEnd;  // goes by land: convoys unused
   }
-  for (int f = 0; f < n_; ++f)
-    if (kind_[f] == Kind::Convoy) {
-      const ProvinceId a = other_[f];
-      matched_[f] = kind_[a] == Kind::Move && convoyed_[a] && dest_[a] == dest_[f];
+  for (int i = 0; i < convoy_count_; ++i) {
+    const ProvinceId f = convoys_[i];
+    const ProvinceId a = other_[f];
+    matched_[f] = kind_[a] == Kind::Move && convoyed_[a] && dest_[a] == dest_[f];
+  }
+}
+
+// Which fleet may pass each canal (9.31-9.35 and the rulings): the holder of
+// the canal's province must be there at the start. If it names a fleet - by
+// an SC order, or by supporting that fleet's passage - that fleet may pass
+// and no other (an explicit permission denies every implicit one). If not,
+// its own power's fleet may pass if it is the only one trying. Whether the
+// holder stays the whole turn is the canal's decision (adjudicate_canal).
+void MovementResolver::decide_canal_passage() {
+  for (int c = 0; c < map_.canal_count(); ++c) {
+    const ProvinceId via = map_.canal(c).via;
+    if (kind_[via] == Kind::None) continue;
+    ProvinceId named = kEnd, named_dest = kEnd;
+    if (permit_fleet_[via] != kEnd) {
+      named = permit_fleet_[via];
+      named_dest = permit_dest_[via];
+    } else if (kind_[via] == Kind::Support && dest_loc_[via] != kNoLocation &&
+               canal_between(map_, other_[via], dest_[via]) == c) {
+      named = other_[via];
+      named_dest = dest_[via];
     }
+    ProvinceId chosen = kEnd;
+    int own = 0;
+    for (int i = 0; i < move_count_; ++i) {
+      const ProvinceId m = moves_[i];
+      if (canal_of_[m] != c) continue;
+      if (named != kEnd) {
+        if (m == named && dest_[m] == named_dest) chosen = m;
+      } else if (power_[m] == power_[via]) {
+        chosen = ++own == 1 ? m : kEnd;  // a second candidate denies both
+      }
+    }
+    if (chosen != kEnd) canal_allowed_[chosen] = true;
+    if (permit_fleet_[via] != kEnd) matched_[via] = chosen != kEnd;
+  }
+}
+
+// A canal stays open while its holder neither leaves nor is dislodged (9.31,
+// 9.33, 9.36).
+bool MovementResolver::adjudicate_canal(int c) {
+  const ProvinceId via = map_.canal(c).via;
+  if (kind_[via] == Kind::Move && resolve(via)) return false;
+  for (ProvinceId m = first_mover_[via]; m != kEnd; m = next_mover_[m])
+    if (resolve(m)) return false;
+  return true;
 }
 
 void MovementResolver::link() {
-  for (int p = 0; p < n_; ++p) {
-    if (kind_[p] == Kind::Move) {
-      next_mover_[p] = first_mover_[dest_[p]];
-      first_mover_[dest_[p]] = static_cast<ProvinceId>(p);
-    }
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId p = moves_[i];
+    next_mover_[p] = first_mover_[dest_[p]];
+    first_mover_[dest_[p]] = p;
   }
-  for (int s = 0; s < n_; ++s) {
-    if (kind_[s] != Kind::Support) continue;
+  for (int i = 0; i < support_count_; ++i) {
+    const ProvinceId s = supports_[i];
     const ProvinceId q = other_[s];
     bool match;
     if (dest_loc_[s] == kNoLocation) {
@@ -275,55 +363,73 @@ void MovementResolver::link() {
     matched_[s] = match;
     if (match) {
       next_support_[s] = first_support_[q];
-      first_support_[q] = static_cast<ProvinceId>(s);
+      first_support_[q] = s;
     }
   }
 }
 
+// Kruijswijk's resolve(), with one change in how a cycle is recognised. Each
+// guess gets a stamp in the order guesses begin; an adjudication notes the
+// oldest guess it read (low_, as in Tarjan's algorithm). An order that read
+// no guess is resolved; one that read an older guess than its own belongs to
+// a cycle further up and keeps its guess for it; one whose oldest read is its
+// own guess heads a cycle and tries the other guess. (The paper asks instead
+// whether the order is the first entry the dependency list gained, which
+// misses dependencies on guesses already listed further up, and so gave
+// results that depended on the numbering of provinces, e.g. in DATC 6.F.17.)
 bool MovementResolver::resolve(ProvinceId p) {
   if (state_[p] == State::Resolved) return resolution_[p];
   if (state_[p] == State::Guessing) {
-    // Met again while guessing: a cycle. Note p as a dependency.
     add_dependency(p);
+    if (guess_stamp_[p] < low_) low_ = guess_stamp_[p];
     return resolution_[p];
   }
+  const u32 outer_low = low_;
   const int old_count = dep_count_;
   resolution_[p] = false;
   state_[p] = State::Guessing;
-  guess_stamp_[p] = ++guess_clock_;
+  const u32 stamp = guess_stamp_[p] = ++guess_clock_;
+  low_ = kNoStamp;
   const bool first = adjudicate(p);
-  if (dep_count_ == old_count) {
+  const u32 first_low = low_;
+  if (first_low == kNoStamp) {
     // Independent of any guess.
     if (state_[p] != State::Resolved) {
       resolution_[p] = first;
       state_[p] = State::Resolved;
     }
+    low_ = outer_low;
     return first;
   }
-  if (depends_on_outer_guess(old_count, p)) {
+  if (first_low < stamp) {
     // Part of a cycle whose first order is further up: keep guessing.
     add_dependency(p);
     resolution_[p] = first;
+    low_ = first_low < outer_low ? first_low : outer_low;
     return first;
   }
-  // p starts a cycle: try the other guess.
+  // p heads a cycle: try the other guess.
   for (int i = old_count; i < dep_count_; ++i) state_[deps_[i]] = State::Unresolved;
   dep_count_ = old_count;
   resolution_[p] = true;
   state_[p] = State::Guessing;
+  low_ = kNoStamp;
   const bool second = adjudicate(p);
-  if (depends_on_outer_guess(old_count, p)) {
-    // The second guess reached an order guessed further up: that one decides.
+  const u32 second_low = low_;
+  if (second_low < stamp) {
+    // The other guess leans on a guess further up: that cycle decides.
     add_dependency(p);
     resolution_[p] = second;
+    low_ = second_low < outer_low ? second_low : outer_low;
     return second;
   }
-  if (first == second) {
+  low_ = outer_low;
+  if (first == second || second_low == kNoStamp) {
     for (int i = old_count; i < dep_count_; ++i) state_[deps_[i]] = State::Unresolved;
     dep_count_ = old_count;
-    resolution_[p] = first;
+    resolution_[p] = second;
     state_[p] = State::Resolved;
-    return first;
+    return second;
   }
   // Two consistent outcomes, or none: the backup rule decides.
   backup_rule(old_count);
@@ -336,31 +442,21 @@ void MovementResolver::add_dependency(ProvinceId p) {
   deps_[dep_count_++] = p;
 }
 
-// True if the dependencies noted since old_count include an order whose
-// guess began before p's, further up the recursion: then the cycle belongs to
-// that outer order, and p must keep its guess for it. Otherwise p heads the
-// cycle. (Kruijswijk's paper asks instead whether p is the first dependency
-// noted; that misses an inner cycle that also leans on an outer guess, as
-// DATC 6.F.17 does when met in a certain order, and resets the outer order
-// from below.)
-bool MovementResolver::depends_on_outer_guess(int old_count, ProvinceId p) const {
-  for (int i = old_count; i < dep_count_; ++i)
-    if (guess_stamp_[deps_[i]] < guess_stamp_[p]) return true;
-  return false;
-}
-
-// Without convoys a cycle is circular movement: all its moves succeed (DATC
-// 6.C). With a convoy it is a convoy paradox: the Szykman rule makes the
-// convoys of the cycle fail, so their armies hold and cut nothing (4.A.2).
+// The backup rule. A cycle through a convoy or a canal is a paradox: the
+// Szykman rule makes the convoys of the cycle fail, so their armies hold and
+// cut nothing (DATC 4.A.2), and by the canal ruling a canal in the cycle is
+// closed, so the move through it fails and has no effect on its destination
+// (9.3); both apply together. Any other cycle is circular movement, and all
+// its moves succeed (DATC 6.C).
 void MovementResolver::backup_rule(int old_count) {
-  bool convoy_paradox = false;
+  bool paradox = false;
   for (int i = old_count; i < dep_count_; ++i)
-    if (kind_[deps_[i]] == Kind::Convoy) convoy_paradox = true;
+    if (kind_[deps_[i]] == Kind::Convoy || kind_[deps_[i]] == Kind::Canal) paradox = true;
   for (int i = old_count; i < dep_count_; ++i) {
     const ProvinceId p = deps_[i];
-    const Kind decided = convoy_paradox ? Kind::Convoy : Kind::Move;
-    if (kind_[p] == decided) {
-      resolution_[p] = !convoy_paradox;
+    const Kind k = kind_[p];
+    if (paradox ? (k == Kind::Convoy || k == Kind::Canal) : k == Kind::Move) {
+      resolution_[p] = !paradox;
       state_[p] = State::Resolved;
     } else {
       state_[p] = State::Unresolved;
@@ -374,6 +470,7 @@ bool MovementResolver::adjudicate(ProvinceId p) {
     case Kind::Move: return adjudicate_move(p);
     case Kind::Support: return adjudicate_support(p);
     case Kind::Convoy: return adjudicate_convoy(p);
+    case Kind::Canal: return adjudicate_canal(p - n_);
     default: return true;
   }
 }
@@ -382,6 +479,7 @@ bool MovementResolver::adjudicate(ProvinceId p) {
 // not dislodged joins its start to its end (any one chain suffices: DATC
 // 4.A.1, the 2000 rules).
 bool MovementResolver::path(ProvinceId a) {
+  if (canal_of_[a] >= 0) return canal_allowed_[a] && resolve(static_cast<ProvinceId>(n_ + canal_of_[a]));
   if (!convoyed_[a]) return true;
   ProvinceSet reached;
   ProvinceId stack[kMaxProvinces];
@@ -486,33 +584,32 @@ bool can_retreat(const Map& map, const Position& after, ProvinceId p, const Unit
 }
 
 void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
-  bool moved[kMaxProvinces];
-  for (int p = 0; p < n_; ++p) moved[p] = kind_[p] == Kind::Move && resolution_[p];
-
-  for (int p = 0; p < n_; ++p) after.units[p] = Unit();
-  for (int p = 0; p < n_; ++p) {
-    if (!moved[p]) continue;
+  for (int i = 0; i < unit_count_; ++i) after.units[units_[i]] = Unit();
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId p = moves_[i];
+    if (!resolution_[p]) continue;
     Unit u = pos_.units[p];
     u.coast = map_.coast_of(dest_loc_[p]);
     after.units[dest_[p]] = u;
   }
-  // Units that stayed: in place, or dislodged by the one move into their space.
+  // Units that stayed: in place, or dislodged by the one move into their
+  // space. Moves that failed into a space left empty are standoffs there (a
+  // move that merely lost its convoy does not count).
   ProvinceId dislodger[kMaxProvinces];
-  for (int p = 0; p < n_; ++p) {
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
     dislodger[p] = kEnd;
-    if (kind_[p] == Kind::None || moved[p]) continue;
+    if (kind_[p] == Kind::Move && resolution_[p]) continue;
     for (ProvinceId m = first_mover_[p]; m != kEnd; m = next_mover_[m])
-      if (moved[m]) dislodger[p] = m;
+      if (resolution_[m]) dislodger[p] = m;
     if (dislodger[p] == kEnd) after.units[p] = pos_.units[p];
   }
-  // Standoffs: spaces left empty although a move into them was made (and
-  // bounced, not merely lost its convoy).
-  for (int d = 0; d < n_; ++d) {
-    if (after.units[d].present()) continue;
-    for (ProvinceId m = first_mover_[d]; m != kEnd; m = next_mover_[m])
-      if (!moved[m] && path(m)) after.standoffs.set(d);
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId m = moves_[i];
+    if (!resolution_[m] && !after.units[dest_[m]].present() && path(m)) after.standoffs.set(dest_[m]);
   }
-  for (int p = 0; p < n_; ++p) {
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
     if (dislodger[p] == kEnd) continue;
     const ProvinceId from = dislodger[p];
     // A unit dislodged by a convoyed army may retreat to where the army came
@@ -521,23 +618,25 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     OrderResult& r = results.results[fate_[p]];
     r.dislodged = true;
     r.dislodged_from = from;
-    if (can_retreat(map_, after, static_cast<ProvinceId>(p), pos_.units[p], barred))
+    if (can_retreat(map_, after, p, pos_.units[p], barred))
       after.dislodged[p] = DislodgedUnit{pos_.units[p], barred};
     else
       r.destroyed = true;
   }
 
   // Outcomes of the legal orders (void ones and "no order" are already set).
-  for (int p = 0; p < n_; ++p) {
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
     if (claims_.claimed[p] < 0) continue;
     OrderResult& r = results.results[claims_.claimed[p]];
-    const ProvinceId pp = static_cast<ProvinceId>(p);
     switch (kind_[p]) {
       case Kind::Move:
-        if (moved[p])
+        if (resolution_[p])
           r.outcome = Outcome::Succeeded;
-        else if (!path(pp))
-          r.outcome = route_[p] ? Outcome::ConvoyDisrupted : Outcome::NoConvoy;
+        else if (!path(p))
+          r.outcome = canal_of_[p] >= 0 ? Outcome::CanalClosed
+                      : route_[p]       ? Outcome::ConvoyDisrupted
+                                        : Outcome::NoConvoy;
         else
           r.outcome = Outcome::Bounced;
         break;
@@ -547,8 +646,8 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
       case Kind::Convoy:
         r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::ConvoyDisrupted;
         break;
-      default:
-        r.outcome = Outcome::Succeeded;
+      default:  // holds, and canal permissions
+        r.outcome = permit_fleet_[p] != kEnd && !matched_[p] ? Outcome::NotMatched : Outcome::Succeeded;
         break;
     }
   }
@@ -558,9 +657,11 @@ void MovementResolver::run(const OrderList& orders, Position& after, PhaseResult
   set_up(orders, results);
   decide_convoy_routes();
   link();
-  for (int p = 0; p < n_; ++p)
-    if (kind_[p] == Kind::Move || ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p]))
-      resolve(static_cast<ProvinceId>(p));
+  decide_canal_passage();
+  for (int i = 0; i < unit_count_; ++i) {
+    const ProvinceId p = units_[i];
+    if (kind_[p] == Kind::Move || ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p])) resolve(p);
+  }
   write_outcome(after, results);
 }
 

@@ -39,6 +39,8 @@ enum class Outcome : u8 {
   Void,             // illegal (see reason): the unit held, or nothing happened
   NoOrder,          // a unit without an order: it held (movement) or was disbanded (retreat)
   CivilDisorder,    // a unit removed by the rule for missing disbands (8.33)
+  CanalClosed,      // a move through a canal not let through: no permission, more than
+                    // one candidate, the holder left or was dislodged, or a paradox (9.3)
 };
 
 struct OrderResult {

@@ -1,6 +1,9 @@
 #include "legal.h"
 
+#include <bit>
+
 #include "map.h"
+#include "notation.h"
 
 namespace colonial {
 namespace {
@@ -12,31 +15,6 @@ bool is_coast(const Map& map, ProvinceId p) { return map.province(p).kind == Pro
 
 bool fleet_at_sea(const Map& map, const Position& pos, ProvinceId p) {
   return is_sea(map, p) && pos.units[p].type == UnitType::Fleet;
-}
-
-// The seas holding a fleet that are joined to `start` through seas holding
-// fleets: the waters a chain of convoys could cross.
-ProvinceSet fleet_waters_from(const Map& map, const Position& pos, const ProvinceSet& start) {
-  ProvinceSet reached;
-  ProvinceId stack[kMaxProvinces];
-  int top = 0;
-  start.for_each([&](int s) {
-    if (fleet_at_sea(map, pos, static_cast<ProvinceId>(s)) && !reached.test(s)) {
-      reached.set(s);
-      stack[top++] = static_cast<ProvinceId>(s);
-    }
-  });
-  while (top > 0) {
-    ProvinceId s = stack[--top];
-    // Seas have no coasts, so their locations are their province ids.
-    map.fleet_neighbours(s).for_each([&](int l) {
-      if (l < map.province_count() && !reached.test(l) && fleet_at_sea(map, pos, static_cast<ProvinceId>(l))) {
-        reached.set(l);
-        stack[top++] = static_cast<ProvinceId>(l);
-      }
-    });
-  }
-  return reached;
 }
 
 // The seas next to province p (by any of its coasts).
@@ -54,56 +32,14 @@ ProvinceSet seas_touching(const Map& map, ProvinceId p) {
   return seas;
 }
 
-bool waters_touch(const Map& map, const ProvinceSet& waters, ProvinceId p) {
-  ProvinceSet seas = seas_touching(map, p);
-  seas &= waters;
-  return !seas.empty();
+// The other sea of canal c for a fleet in sea p, or kNoLocation if p is not
+// one of its seas.
+LocationId canal_exit(const Map& map, int c, ProvinceId p) {
+  const Canal& canal = map.canal(c);
+  if (map.province_of(canal.sea_a) == p) return canal.sea_b;
+  if (map.province_of(canal.sea_b) == p) return canal.sea_a;
+  return kNoLocation;
 }
-
-// The coastal provinces on the shores of some waters.
-ProvinceSet shores_of(const Map& map, const ProvinceSet& waters) {
-  ProvinceSet shores;
-  waters.for_each([&](int s) {
-    map.fleet_neighbours(static_cast<LocationId>(s)).for_each([&](int m) {
-      const ProvinceId q = map.province_of(static_cast<LocationId>(m));
-      if (is_coast(map, q)) shores.set(q);
-    });
-  });
-  return shores;
-}
-
-// The waters of a position: seas holding fleets grouped into connected
-// bodies, with the shores of each. An army can be convoyed from a shore of a
-// body to any other shore of it.
-struct ConvoyWaters {
-  u8 body[kMaxProvinces];  // body of a sea holding a fleet, or kNone
-  ProvinceSet shores[kMaxProvinces];
-  static constexpr u8 kNone = 0xFF;
-
-  ConvoyWaters(const Map& map, const Position& pos) {
-    int bodies = 0;
-    for (int s = 0; s < map.province_count(); ++s) body[s] = kNone;
-    for (int s = 0; s < map.province_count(); ++s) {
-      if (body[s] != kNone || !fleet_at_sea(map, pos, static_cast<ProvinceId>(s))) continue;
-      ProvinceSet start;
-      start.set(s);
-      ProvinceSet waters = fleet_waters_from(map, pos, start);
-      waters.for_each([&](int w) { body[w] = static_cast<u8>(bodies); });
-      shores[bodies++] = shores_of(map, waters);
-    }
-  }
-
-  // Coastal provinces an army in `from` could be convoyed to (not itself).
-  ProvinceSet destinations(const Map& map, ProvinceId from) const {
-    ProvinceSet out;
-    if (!is_coast(map, from)) return out;
-    seas_touching(map, from).for_each([&](int s) {
-      if (body[s] != kNone) out |= shores[body[s]];
-    });
-    out.reset(from);
-    return out;
-  }
-};
 
 // The provinces a unit could move to by itself.
 ProvinceSet provinces_reached(const Map& map, UnitType type, ProvinceId p, LocationId from) {
@@ -147,7 +83,7 @@ VoidReason check_step(const Map& map, UnitType type, ProvinceId p, LocationId fr
   return map.fleet_adjacent(from, to) ? VoidReason::None : VoidReason::CannotReach;
 }
 
-VoidReason check_movement(const Map& map, const Position& pos, const Order& o) {
+VoidReason check_movement(const Map& map, const Position& pos, const Order& o, const ConvoyWaters& waters) {
   switch (o.kind) {
     case OrderKind::Hold:
     case OrderKind::Move:
@@ -171,11 +107,20 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o) {
     case OrderKind::Hold:
       return VoidReason::None;
     case OrderKind::Move: {
-      if (u.type == UnitType::Fleet) return check_step(map, u.type, p, from, o.to);
+      if (u.type == UnitType::Fleet) {
+        VoidReason r = check_step(map, u.type, p, from, o.to);
+        // Through a canal, under rule 9.3, while someone holds its province;
+        // whether this fleet gets through is decided in adjudication.
+        const int canal = r == VoidReason::CannotReach && valid_location(map, o.to)
+                              ? canal_between(map, p, map.province_of(o.to))
+                              : -1;
+        if (canal < 0 || !pos.rules.canal) return r;
+        return pos.units[map.canal(canal).via].present() ? VoidReason::None : VoidReason::CanalUnheld;
+      }
       VoidReason r = check_step(map, u.type, p, from, o.to);
       if (r != VoidReason::CannotReach) return r;
       // Not adjacent: legal if a convoy could carry it (6.245).
-      return convoy_route_possible(map, pos, p, map.province_of(o.to)) ? VoidReason::None : VoidReason::CannotReach;
+      return waters.route_possible(p, map.province_of(o.to)) ? VoidReason::None : VoidReason::CannotReach;
     }
     case OrderKind::Support: {
       if (!valid_location(map, o.other_at)) return VoidReason::NoUnitToSupport;
@@ -198,11 +143,21 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o) {
       const ProvinceId d = map.province_of(o.to);
       if (d == a) return VoidReason::SameProvince;
       if (!is_coast(map, a) || !is_coast(map, d)) return VoidReason::ConvoyNotCoastal;
-      return convoy_route_possible(map, pos, a, d, p) ? VoidReason::None : VoidReason::ConvoyNoRoute;
+      return waters.route_possible(a, d, p) ? VoidReason::None : VoidReason::ConvoyNoRoute;
+    }
+    case OrderKind::CanalPermit: {
+      // "SC F MED-RS": the unit holding the canal's province lets a fleet
+      // through (9.34); the unit itself holds.
+      if (!pos.rules.canal) return VoidReason::RuleNotInForce;
+      if (!valid_location(map, o.other_at) || !valid_location(map, o.to)) return VoidReason::NoFleetToPermit;
+      const int canal = canal_between(map, map.province_of(o.other_at), map.province_of(o.to));
+      if (canal < 0) return VoidReason::CannotReach;
+      if (map.canal(canal).via != p) return VoidReason::NotCanalHolder;
+      const Unit& fleet = pos.units[map.province_of(o.other_at)];
+      return fleet.type == UnitType::Fleet ? VoidReason::None : VoidReason::NoFleetToPermit;
     }
     default:
-      // The Trans-Siberian Railroad and the Suez Canal rule (rules 9.2, 9.3)
-      // are not part of the rules this engine resolves yet.
+      // The Trans-Siberian Railroad (rule 9.2) is not resolved yet.
       return VoidReason::RuleNotInForce;
   }
 }
@@ -262,19 +217,15 @@ VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o)
 
 // --- sentences
 
+// "DEL", "SPA/nc": the location as the rulebook writes it.
 void append_location(const Map& map, LocationId l, ReasonText& out) {
   if (!valid_location(map, l)) {
     out.append("?");
     return;
   }
-  out.append(map.province(map.province_of(l)).code);
-  switch (map.coast_of(l)) {
-    case Coast::North: out.append("/nc"); break;
-    case Coast::South: out.append("/sc"); break;
-    case Coast::East: out.append("/ec"); break;
-    case Coast::West: out.append("/wc"); break;
-    case Coast::None: break;
-  }
+  OrderText text;
+  format_location(map, l, OrderStyle::Rulebook, text);
+  out.append(text.view());
 }
 
 // "the Bay of Bengal", "Delhi", "Spain (north coast)".
@@ -310,6 +261,14 @@ void append_power(const Map& map, PowerId p, ReasonText& out) {
 
 }  // namespace
 
+int canal_between(const Map& map, ProvinceId a, ProvinceId b) {
+  for (int c = 0; c < map.canal_count(); ++c) {
+    const ProvinceId x = map.province_of(map.canal(c).sea_a), y = map.province_of(map.canal(c).sea_b);
+    if ((a == x && b == y) || (a == y && b == x)) return c;
+  }
+  return -1;
+}
+
 LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
   LocationId l = map.location_of(p, u.coast);
   return l == kNoLocation ? p : l;
@@ -326,17 +285,89 @@ LocationId move_destination(const Map& map, UnitType type, LocationId from, Loca
   return to;
 }
 
-bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to, ProvinceId through) {
-  if (from == to || !is_coast(map, from) || !is_coast(map, to)) return false;
-  ProvinceSet start;
-  if (through != kNoProvince) {
-    if (!fleet_at_sea(map, pos, through)) return false;
-    start.set(through);
-  } else {
-    start = seas_touching(map, from);
+void ConvoyWaters::compute() const {
+  computed_ = true;
+  // Word-wide set operations: the seas holding fleets (as locations: a sea's
+  // location is its province id) and the coastal provinces.
+  const int n = map_.province_count();
+  LocationSet fleet_seas;
+  ProvinceSet coastal;
+  for (int s = 0; s < n; ++s) {
+    body_[s] = kNone;
+    if (fleet_at_sea(map_, pos_, static_cast<ProvinceId>(s))) fleet_seas.set(s);
+    if (is_coast(map_, static_cast<ProvinceId>(s))) coastal.set(s);
   }
-  ProvinceSet waters = fleet_waters_from(map, pos, start);
-  return waters_touch(map, waters, from) && waters_touch(map, waters, to);
+  int bodies = 0;
+  LocationSet unvisited = fleet_seas;
+  fleet_seas.for_each([&](int first) {
+    if (!unvisited.test(first)) return;
+    const u8 body = static_cast<u8>(bodies++);
+    LocationSet touched;
+    ProvinceId stack[kMaxProvinces];
+    int top = 0;
+    stack[top++] = static_cast<ProvinceId>(first);
+    unvisited.reset(first);
+    while (top > 0) {
+      const ProvinceId sea = stack[--top];
+      body_[sea] = body;
+      const LocationSet& next = map_.fleet_neighbours(sea);
+      for (int w = 0; w < LocationSet::kWords; ++w) {
+        touched.words[w] |= next.words[w];
+        u64 more = next.words[w] & unvisited.words[w];
+        unvisited.words[w] &= ~more;
+        while (more) {
+          stack[top++] = static_cast<ProvinceId>(w * 64 + std::countr_zero(more));
+          more &= more - 1;
+        }
+      }
+    }
+    // The coasts touched: provinces directly, split coasts via their province.
+    ProvinceSet& shores = shores_[body];
+    shores.clear();
+    for (int w = 0; w < ProvinceSet::kWords; ++w) shores.words[w] = touched.words[w];
+    for (int l = n; l < map_.location_count(); ++l) {
+      if (touched.test(l)) shores.set(map_.province_of(static_cast<LocationId>(l)));
+      if (l < kMaxProvinces) shores.reset(l);
+    }
+    shores &= coastal;
+  });
+}
+
+bool ConvoyWaters::route_possible(ProvinceId from, ProvinceId to, ProvinceId through) const {
+  if (from == to || from >= map_.province_count() || to >= map_.province_count() || !is_coast(map_, from) ||
+      !is_coast(map_, to))
+    return false;
+  if (!computed_) compute();
+  if (through != kNoProvince) {
+    if (through >= map_.province_count() || body_[through] == kNone) return false;
+    return shores_[body_[through]].test(from) && shores_[body_[through]].test(to);
+  }
+  bool found = false;
+  seas_touching(map_, from).for_each([&](int s) {
+    if (body_[s] != kNone && shores_[body_[s]].test(to)) found = true;
+  });
+  return found;
+}
+
+ProvinceSet ConvoyWaters::destinations(ProvinceId from) const {
+  ProvinceSet out;
+  if (from >= map_.province_count() || !is_coast(map_, from)) return out;
+  if (!computed_) compute();
+  seas_touching(map_, from).for_each([&](int s) {
+    if (body_[s] != kNone) out |= shores_[body_[s]];
+  });
+  out.reset(from);
+  return out;
+}
+
+ProvinceSet ConvoyWaters::shores_with(ProvinceId sea) const {
+  if (sea >= map_.province_count()) return ProvinceSet();
+  if (!computed_) compute();
+  return body_[sea] == kNone ? ProvinceSet() : shores_[body_[sea]];
+}
+
+bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to, ProvinceId through) {
+  return ConvoyWaters(map, pos).route_possible(from, to, through);
 }
 
 int adjustment_count(const Map& map, const Position& pos, PowerId power) {
@@ -349,8 +380,13 @@ VoidReason check_order(const Map& map, const Position& pos, const Order& order) 
 }
 
 VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase) {
+  return check_order(map, pos, order, phase, ConvoyWaters(map, pos));
+}
+
+VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase,
+                       const ConvoyWaters& waters) {
   switch (phase) {
-    case PhaseKind::Movement: return check_movement(map, pos, order);
+    case PhaseKind::Movement: return check_movement(map, pos, order, waters);
     case PhaseKind::Retreat: return check_retreat(map, pos, order);
     case PhaseKind::Adjustment: return check_adjustment(map, pos, order);
   }
@@ -408,7 +444,7 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       move.to = static_cast<LocationId>(d);
       add(move);
     });
-    waters.destinations(map, p).for_each([&](int d) {
+    waters.destinations(p).for_each([&](int d) {
       move.to = static_cast<LocationId>(d);
       // To a neighbour, a convoy must be asked for (DATC 4.A.3).
       move.via_convoy = map.army_adjacent(p, static_cast<ProvinceId>(d));
@@ -419,6 +455,27 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       move.to = static_cast<LocationId>(l);
       add(move);
     });
+    for (int c = 0; c < map.canal_count(); ++c) {
+      move.to = canal_exit(map, c, p);
+      if (move.to != kNoLocation && check_movement(map, pos, move, waters) == VoidReason::None) add(move);
+    }
+  }
+
+  // Canal permissions: the holder of a canal's province may let a fleet in
+  // either of its seas through (9.34).
+  for (int c = 0; c < map.canal_count() && pos.rules.canal; ++c) {
+    if (map.canal(c).via != p) continue;
+    for (const LocationId sea : {map.canal(c).sea_a, map.canal(c).sea_b}) {
+      const Unit& fleet = pos.units[map.province_of(sea)];
+      if (fleet.type != UnitType::Fleet) continue;
+      Order permit = base;
+      permit.kind = OrderKind::CanalPermit;
+      permit.other_unit = UnitType::Fleet;
+      permit.other_at = sea;
+      permit.other_power = fleet.power;
+      permit.to = canal_exit(map, c, map.province_of(sea));
+      add(permit);
+    }
   }
 
   // Supports: to hold any unit this one could move to, and into any space it
@@ -438,7 +495,7 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       add(support);
     }
     ProvinceSet targets = provinces_reached(map, su.type, sp, support.other_at);
-    if (su.type == UnitType::Army) targets |= waters.destinations(map, sp);
+    if (su.type == UnitType::Army) targets |= waters.destinations(sp);
     targets &= reach;
     targets.reset(p);
     targets.for_each([&](int d) {
@@ -449,7 +506,7 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
 
   // Convoys: every army on a shore of this fleet's waters to every other shore.
   if (u.type == UnitType::Fleet && is_sea(map, p)) {
-    const ProvinceSet& shores = waters.shores[waters.body[p]];
+    const ProvinceSet shores = waters.shores_with(p);
     Order convoy = base;
     convoy.kind = OrderKind::Convoy;
     shores.for_each([&](int a) {
@@ -515,6 +572,151 @@ bool legal_adjustments(const Map& map, const Position& pos, PowerId power, Legal
     }
   }
   return ok;
+}
+
+u64 Random::next() {
+  u64 z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+int Random::below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<u64>(n)); }
+
+namespace {
+
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out) {
+  const int n = map.province_count();
+  const ConvoyWaters waters(map, pos);
+  ProvinceId dest[kMaxProvinces];
+  for (int p = 0; p < n; ++p) dest[p] = kNoProvince;
+
+  // First the moves: about half the units try one.
+  for (int p = 0; p < n; ++p) {
+    const Unit& u = pos.units[p];
+    if (!u.present() || random.below(100) >= 45) continue;
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const LocationId from = unit_location(map, pp, u);
+    LocationId choices[kMaxLocations];
+    int count = 0;
+    if (u.type == UnitType::Army) {
+      map.army_neighbours(pp).for_each([&](int d) { choices[count++] = static_cast<LocationId>(d); });
+      // A sea voyage (to a province it cannot walk to) half the time there is one.
+      LocationId voyages[kMaxProvinces];
+      int voyage_count = 0;
+      waters.destinations(pp).for_each([&](int d) {
+        if (!map.army_adjacent(pp, static_cast<ProvinceId>(d))) voyages[voyage_count++] = static_cast<LocationId>(d);
+      });
+      if (voyage_count > 0 && random.below(2) == 0) {
+        for (int i = 0; i < voyage_count; ++i) choices[i] = voyages[i];
+        count = voyage_count;
+      }
+    } else {
+      map.fleet_neighbours(from).for_each([&](int l) { choices[count++] = static_cast<LocationId>(l); });
+      for (int c = 0; c < map.canal_count(); ++c) {
+        Order through;
+        through.kind = OrderKind::Move;
+        through.power = u.power;
+        through.unit = u.type;
+        through.at = from;
+        through.to = canal_exit(map, c, pp);
+        if (through.to != kNoLocation && check_order(map, pos, through, PhaseKind::Movement, waters) == VoidReason::None)
+          choices[count++] = through.to;
+      }
+    }
+    if (count == 0) continue;
+    Order o;
+    o.kind = OrderKind::Move;
+    o.power = u.power;
+    o.unit = u.type;
+    o.at = from;
+    o.to = choices[random.below(count)];
+    dest[p] = map.province_of(o.to);
+    out.push_back(o);
+  }
+
+  // Then everyone else backs a move, a stay or a voyage, or holds.
+  for (int p = 0; p < n; ++p) {
+    const Unit& u = pos.units[p];
+    if (!u.present() || dest[p] != kNoProvince) continue;
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const LocationId from = unit_location(map, pp, u);
+    const ProvinceSet reach = provinces_reached(map, u.type, pp, from);
+    const bool at_sea = u.type == UnitType::Fleet && is_sea(map, pp);
+    Order o;
+    o.kind = OrderKind::Hold;
+    o.power = u.power;
+    o.unit = u.type;
+    o.at = from;
+    int seen = 0;  // reservoir sampling over the candidates
+    for (int s = 0; s < n; ++s) {
+      const Unit& su = pos.units[s];
+      if (s == p || !su.present()) continue;
+      const ProvinceId sp = static_cast<ProvinceId>(s);
+      const ProvinceId d = dest[s];
+      const bool moving = d != kNoProvince;
+      OrderKind kind = OrderKind::None;
+      if (!moving && reach.test(s)) {
+        kind = OrderKind::Support;
+      } else if (moving && d != pp && reach.test(d)) {
+        kind = OrderKind::Support;
+      } else if (moving && at_sea && su.type == UnitType::Army && !map.army_adjacent(sp, d) &&
+                 waters.route_possible(sp, d, pp)) {
+        kind = OrderKind::Convoy;
+      } else if (moving && su.type == UnitType::Fleet && canal_between(map, sp, d) >= 0 &&
+                 map.canal(canal_between(map, sp, d)).via == pp) {
+        kind = OrderKind::CanalPermit;
+      }
+      if (kind == OrderKind::None || random.below(++seen) != 0) continue;
+      o.kind = kind;
+      o.other_unit = su.type;
+      o.other_at = unit_location(map, sp, su);
+      o.other_power = su.power;
+      o.to = moving ? static_cast<LocationId>(d) : kNoLocation;
+    }
+    out.push_back(o);
+  }
+}
+
+}  // namespace
+
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out) {
+  out.clear();
+  if (pos.phase.kind == PhaseKind::Movement) {
+    random_movement(map, pos, random, out);
+    return;
+  }
+  LegalOrders list;
+  if (pos.phase.kind == PhaseKind::Retreat) {
+    for (int p = 0; p < map.province_count(); ++p) {
+      if (!pos.dislodged[p].unit.present()) continue;
+      legal_orders(map, pos, static_cast<ProvinceId>(p), list);
+      // The list starts with the disband; prefer a retreat when there is one.
+      const int pick = list.size() > 1 && random.below(5) != 0 ? 1 + random.below(list.size() - 1) : 0;
+      out.push_back(list[pick]);
+    }
+    return;
+  }
+  for (int w = 0; w < map.power_count(); ++w) {
+    const PowerId power = static_cast<PowerId>(w);
+    int due = adjustment_count(map, pos, power);
+    legal_adjustments(map, pos, power, list);
+    ProvinceSet used;
+    for (int k = due < 0 ? -due : due; k > 0; --k) {
+      // Builds and disbands in distinct places; the waive is the last entry.
+      int candidates = 0;
+      for (const Order& o : list)
+        if (o.kind != OrderKind::Waive && !used.test(map.province_of(o.at))) ++candidates;
+      if (candidates == 0) break;
+      int pick = random.below(candidates);
+      for (const Order& o : list) {
+        if (o.kind == OrderKind::Waive || used.test(map.province_of(o.at)) || pick-- != 0) continue;
+        used.set(map.province_of(o.at));
+        out.push_back(o);
+        break;
+      }
+    }
+  }
 }
 
 void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
@@ -619,8 +821,21 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       append_place(map, o.to, out);
       break;
     case VoidReason::RuleNotInForce:
-      out.append(o.kind == OrderKind::RailMove ? "The Trans-Siberian Railroad" : "The Suez Canal rule");
-      out.append(" is not in force in this game");
+      out.append(o.kind == OrderKind::RailMove
+                     ? "Moves by the Trans-Siberian Railroad (rule 9.2) are not resolved by this version of the judge"
+                     : "The canal rule (9.3) is not in force in this game");
+      break;
+    case VoidReason::CanalUnheld:
+      append_unit(map, o, out);
+      out.append(" cannot pass the canal: nobody holds the province it runs through (rule 9.31)");
+      break;
+    case VoidReason::NotCanalHolder:
+      out.append("Only the unit holding the canal's province can let a fleet through (rule 9.34)");
+      break;
+    case VoidReason::NoFleetToPermit:
+      out.append("There is no fleet in ");
+      append_place(map, o.other_at, out);
+      out.append(" to let through the canal");
       break;
     case VoidReason::NotDislodged:
       out.append("The unit in ");

@@ -55,12 +55,45 @@ enum class VoidReason : u8 {
   AlreadyBuilt,        // a second build in the same province
   NoDisbandsLeft,      // more disbands than the power must make
   AlreadyDisbanded,    // the same unit disbanded twice
+  CanalUnheld,         // a canal passage while nobody holds the canal's province (9.31)
+  NotCanalHolder,      // canal permission from a unit not in the canal's province (9.34)
+  NoFleetToPermit,     // canal permission for a fleet that is not there
+};
+
+// The convoy geography of a position: the seas holding fleets, grouped into
+// connected bodies of water, and the coasts of each. An army can be convoyed
+// from one shore of a body to another (6.245) - whatever the fleets' orders;
+// which route is actually ordered is the adjudicator's business. Computed on
+// first use, so a phase without convoys pays nothing; then shared by every
+// check of the phase. The map and position must outlive it.
+class ConvoyWaters {
+ public:
+  ConvoyWaters(const Map& map, const Position& pos) : map_(map), pos_(pos) {}
+  // True if an army could be convoyed from `from` to `to`; if `through` is
+  // given, by a chain of fleets that includes the fleet in that sea.
+  bool route_possible(ProvinceId from, ProvinceId to, ProvinceId through = kNoProvince) const;
+  // Coastal provinces an army in `from` could be convoyed to (not itself).
+  ProvinceSet destinations(ProvinceId from) const;
+  // The shores of the body of water holding the fleet in sea `sea` (empty if
+  // no fleet is there).
+  ProvinceSet shores_with(ProvinceId sea) const;
+
+ private:
+  void compute() const;
+  static constexpr u8 kNone = 0xFF;
+  const Map& map_;
+  const Position& pos_;
+  mutable bool computed_ = false;
+  mutable u8 body_[kMaxProvinces];            // body of each sea holding a fleet, or kNone
+  mutable ProvinceSet shores_[kMaxProvinces];  // coasts of each body
 };
 
 // Judges one order in the phase of `pos` (see the reasons above), or as an
-// order of the given phase.
+// order of the given phase (with the position's convoy waters, if at hand).
 VoidReason check_order(const Map& map, const Position& pos, const Order& order);
 VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase);
+VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase,
+                       const ConvoyWaters& waters);
 
 // A human sentence for a void order: "A DEL cannot reach the Bay of Bengal".
 using ReasonText = FixedString<160>;
@@ -72,14 +105,13 @@ void describe_void(const Map& map, const Order& order, VoidReason reason, Reason
 // DATC 6.B.12). Returns kNoLocation when no single place is meant.
 LocationId move_destination(const Map& map, UnitType type, LocationId from, LocationId to);
 
+// The canal joining seas a and b (either way round), or -1.
+int canal_between(const Map& map, ProvinceId a, ProvinceId b);
+
 // Where a unit stands: its province, or its coast on a split-coast province.
 LocationId unit_location(const Map& map, ProvinceId p, const Unit& u);
 
-// True if an army at `from` could be convoyed to `to` through seas that hold
-// fleets in `pos` (whatever their orders); if `through` is a sea province,
-// the chain must include it. This is the test of legality for convoyed moves
-// and convoy orders: the route of fleets actually ordered to convoy is the
-// adjudicator's business.
+// ConvoyWaters(map, pos).route_possible(from, to, through), for one question.
 bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to,
                            ProvinceId through = kNoProvince);
 
@@ -95,6 +127,21 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
 // (each coast of a split one), disbands of its units, and a waive, according
 // to whether it must build or disband. Empty if it has nothing to adjust.
 bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out);
+
+// A small deterministic random source (splitmix64) for random play.
+struct Random {
+  u64 state = 0;
+  u64 next();
+  int below(int n);  // uniform in [0, n); 0 if n <= 0
+};
+
+// Random legal orders for every unit that takes orders in the phase of `pos`,
+// written to `out` (cleared first). Movement orders are coherent rather than
+// uniform: some units move (armies by convoy too), and the others support a
+// move or a unit that stays, convoy an army that sails, or hold - so random
+// games have battles, convoys and paradoxes. Retreats pick among the legal
+// retreats and disbands; adjustments build or disband what is due.
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out);
 
 // Colonies a power holds minus units it has: builds (> 0) or disbands (< 0)
 // due in the adjustment phase (rule 8.32). How many builds can really be made

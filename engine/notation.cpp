@@ -2,8 +2,8 @@
 //
 // [SECTION] text helpers: case-free word comparison, UTF-8 classes
 // [SECTION] tokenizer: words, dashes, colons, commas, slashes
-// [SECTION] parser: names, units, orders, statements
-// [SECTION] suggestions: edit distance over the map's aliases
+// [SECTION] suggestions: edit distance for "did you mean"
+// [SECTION] parser: names, units, orders, statements, position checks
 // [SECTION] formatter
 #include "notation.h"
 
@@ -51,26 +51,38 @@ void append_lower(FixedString<N>& out, std::string_view s) {
   for (char c : s) out.append(lower(c));
 }
 
-std::string_view unit_word(UnitType t) { return t == UnitType::Army ? "army" : t == UnitType::Fleet ? "fleet" : "unit"; }
+std::string_view unit_word(UnitType t) {
+  return t == UnitType::Army ? "army" : t == UnitType::Fleet ? "fleet" : "unit";
+}
 
 std::string_view coast_code(Coast c) {
   switch (c) {
-    case Coast::North: return "nc";
-    case Coast::South: return "sc";
-    case Coast::East: return "ec";
-    case Coast::West: return "wc";
-    case Coast::None: break;
+    case Coast::North:
+      return "nc";
+    case Coast::South:
+      return "sc";
+    case Coast::East:
+      return "ec";
+    case Coast::West:
+      return "wc";
+    case Coast::None:
+      break;
   }
   return "";
 }
 
 std::string_view coast_words(Coast c) {
   switch (c) {
-    case Coast::North: return "north coast";
-    case Coast::South: return "south coast";
-    case Coast::East: return "east coast";
-    case Coast::West: return "west coast";
-    case Coast::None: break;
+    case Coast::North:
+      return "north coast";
+    case Coast::South:
+      return "south coast";
+    case Coast::East:
+      return "east coast";
+    case Coast::West:
+      return "west coast";
+    case Coast::None:
+      break;
   }
   return "";
 }
@@ -82,8 +94,7 @@ CharClass classify(u32 cp) {
   if (cp >= 0x2010 && cp <= 0x2015) return CharClass::Dash;  // hyphen .. horizontal bar
   if (cp == 0x2212 || cp == 0xFE58 || cp == 0xFE63 || cp == 0xFF0D) return CharClass::Dash;
   if (cp == 0x2192 || cp == 0x21D2 || cp == 0x27F6 || cp == 0x279C || cp == 0x2794) return CharClass::Arrow;
-  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x202F || cp == 0x205F || cp == 0x3000 ||
-      cp == 0xFEFF)
+  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF)
     return CharClass::Space;
   if ((cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB) return CharClass::Space;  // quotes
   return CharClass::Word;
@@ -135,8 +146,8 @@ struct TokenList {
 bool is_ascii_space(unsigned char c) {
   // Brackets and quotes are read as spaces: "A(lvp)", "ARB(nc)", "(via
   // convoy)" and quoted orders then need no rules of their own.
-  return c <= 0x20 || c == 0x7F || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' ||
-         c == '"' || c == '\'' || c == '`' || c == '!' || c == '?';
+  return c <= 0x20 || c == 0x7F || c == '(' || c == ')' || c == '[' || c == ']' || c == '{' || c == '}' || c == '"' ||
+         c == '\'' || c == '`' || c == '!' || c == '?';
 }
 
 bool is_ascii_dash(char c) { return c == '-' || c == '=' || c == '>'; }
@@ -199,10 +210,14 @@ bool tokenize(std::string_view text, TokenList& out, ParseError& err) {
         u32 dcp = d;
         int dl = d < 0x80 ? 1 : decode_utf8(text, i, dcp);
         CharClass dc = d < 0x80 ? CharClass::Word : classify(dcp);
-        if (d < 0x80 && is_ascii_dash(text[i])) overflow |= !ascii.append(text[i]);
-        else if (dc == CharClass::Dash) overflow |= !ascii.append('-');
-        else if (dc == CharClass::Arrow) overflow |= !ascii.append("->");
-        else break;
+        if (d < 0x80 && is_ascii_dash(text[i]))
+          overflow |= !ascii.append(text[i]);
+        else if (dc == CharClass::Dash)
+          overflow |= !ascii.append('-');
+        else if (dc == CharClass::Arrow)
+          overflow |= !ascii.append("->");
+        else
+          break;
         i += static_cast<std::size_t>(dl);
       }
       if (overflow || !is_known_arrow(ascii.view())) {
@@ -284,7 +299,7 @@ int edit_distance(std::string_view a, std::string_view b, int limit) {
 int suggestion_limit(int length) { return length <= 3 ? 1 : length <= 6 ? 2 : 3; }
 
 struct Suggestions {
-  int distance = 1000;
+  int score = 1000;  // edit distance per 100 characters: lower is closer
   int span_words = 0;
   FixedVector<int, 3> aliases;  // alias indices, distinct targets
 };
@@ -321,56 +336,60 @@ class Parser {
   }
 
   // "Power:" or a leading power name ("Turkey F EGY S ...", "BRITISH A ...").
+  // "Power:" or a leading power name ("Turkey F EGY S ...", "BRITISH A ...")
+  // at pos_: at the start, or after a separator in a line of several orders
+  // ("France: F GOS S F AND-MAL; Holland: F AND-MAL").
   bool read_power_prefix() {
-    prefix_power_ = kNoPower;
+    int b = pos_;
+    PowerId prefix = kNoPower;
     int colon = -1;
-    for (int i = 0; i < toks_.count && i <= 4; ++i) {
-      if (toks_.items[i].kind == Tok::Colon) {
+    for (int i = b; i < toks_.count && i <= b + 4; ++i) {
+      if (tok(i).kind == Tok::Colon) {
         colon = i;
         break;
       }
-      if (toks_.items[i].kind != Tok::Word && !glued_hyphen(i)) break;
+      if (tok(i).kind != Tok::Word && !glued_hyphen(i)) break;
     }
-    if (colon > 0) {
+    if (colon > b) {
       // Words in brackets after the power are remarks: "Britain (Blue):".
       int named = colon;
-      while (named > 0 && tok(named - 1).bracketed) --named;
-      if (named == 0) named = colon;
-      int end = 0;
-      PowerId p = match_power(0, end);
-      if (p == kNoPower || end != named) {
-        p = named == 1 ? power_by_letter(word(0)) : kNoPower;
-        if (p == kNoPower) return unknown_power(0, named);
+      while (named > b && tok(named - 1).bracketed) --named;
+      if (named == b) named = colon;
+      int end = b;
+      prefix = match_power(b, end);
+      if (prefix == kNoPower || end != named) {
+        prefix = named == b + 1 ? power_by_letter(word(b)) : kNoPower;
+        if (prefix == kNoPower) return unknown_power(b, named);
       }
-      prefix_power_ = p;
       pos_ = colon + 1;
-    } else if (colon == 0) {
-      pos_ = 1;  // a stray ':' at the start
+    } else if (colon == b) {
+      pos_ = b + 1;  // a stray ':'
     } else {
-      // Without a colon a power name leads only when it cannot be a province
-      // or a unit word follows it.
-      int end = 0;
-      PowerId p = match_power(0, end);
+      // Without a colon a power name leads only when it is no province name
+      // ("English Channel", "ENG"), or is one but a unit word follows it.
+      int end = b;
+      PowerId p = match_power(b, end);
       if (p != kNoPower && end < toks_.count) {
         UnitType t;
-        bool province = map_.find_province(word(0)).status != LookupStatus::NotFound;
-        if (!province || unit_word_at(end, t)) {
-          prefix_power_ = p;
+        ProvinceLookup l;
+        int province_end = match_name(b, l);
+        if (province_end == b || (province_end == end && unit_word_at(end, t))) {
+          prefix = p;
           pos_ = end;
         }
       }
     }
-    power_ = ctx_.power;
-    if (prefix_power_ != kNoPower) {
-      if (ctx_.power != kNoPower && prefix_power_ != ctx_.power) {
-        msg_begin(ParseErrorKind::WrongPower, 0);
+    if (b == 0) power_ = ctx_.power;
+    if (prefix != kNoPower) {
+      if (ctx_.power != kNoPower && prefix != ctx_.power) {
+        msg_begin(ParseErrorKind::WrongPower, column(b));
         err_.message.append("these orders are for ");
         err_.message.append(map_.power(ctx_.power).name);
         err_.message.append(", not ");
-        err_.message.append(map_.power(prefix_power_).name);
+        err_.message.append(map_.power(prefix).name);
         return false;
       }
-      power_ = prefix_power_;
+      power_ = prefix;
     }
     if (pos_ >= toks_.count) return fail(ParseErrorKind::Empty, static_cast<int>(text_.size()), "empty order");
     return true;
@@ -378,7 +397,6 @@ class Parser {
 
   PowerId power() const { return power_; }
   bool at_end() const { return pos_ >= toks_.count; }
-  int pos() const { return pos_; }
 
   // DRAW / SURRENDER at pos_, alone.
   bool is_vote(StatementKind& kind) const {
@@ -408,7 +426,8 @@ class Parser {
     int first = pos_;
     if (!parse_order_words(o)) return false;
     if (!at_end()) {
-      if (multi && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon || starts_unit_order(pos_))) {
+      if (multi && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon || word_is(pos_, {"and"}) ||
+                    starts_unit_order(pos_))) {
         // the caller continues with the next order
       } else {
         return trailing_error(first);
@@ -428,7 +447,8 @@ class Parser {
     while (!at_end()) {
       if (!word_is(pos_, {"if"})) return expected(pos_, "'if' to start the next condition");
       ++pos_;
-      if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
+      if (s.conditions.full())
+        return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
       Condition c;
       if (!parse_condition_head(c)) return false;
       if (!at_end() && (tok(pos_).kind == Tok::Comma || word_is(pos_, {"then"}))) ++pos_;
@@ -443,7 +463,9 @@ class Parser {
  private:
   // --- token access
   const Token& tok(int i) const { return toks_.items[i]; }
-  std::string_view word(int i) const { return text_.substr(tok(i).begin, static_cast<std::size_t>(tok(i).end - tok(i).begin)); }
+  std::string_view word(int i) const {
+    return text_.substr(tok(i).begin, static_cast<std::size_t>(tok(i).end - tok(i).begin));
+  }
   int column(int i) const { return i < toks_.count ? tok(i).begin : static_cast<int>(text_.size()); }
   bool is_word(int i) const { return i < toks_.count && tok(i).kind == Tok::Word; }
   bool word_is(int i, std::initializer_list<std::string_view> kws) const {
@@ -760,12 +782,12 @@ class Parser {
         // Distance relative to length decides between spans; ties go to the
         // longer span (more of what the player wrote is explained).
         int score = d * 100 / (key.size() > 0 ? key.size() : 1);
-        if (best.aliases.empty() || score < best.distance || (score == best.distance && words > best.span_words)) {
-          best.distance = score;
+        if (best.aliases.empty() || score < best.score || (score == best.score && words > best.span_words)) {
+          best.score = score;
           best.span_words = words;
           best.aliases.clear();
           best.aliases.push_back(a);
-        } else if (score == best.distance && words == best.span_words) {
+        } else if (score == best.score && words == best.span_words) {
           bool dup = false;
           for (int k : best.aliases) dup |= map_.alias_province(k) == map_.alias_province(a);
           if (!dup) best.aliases.push_back(a);
@@ -894,7 +916,8 @@ class Parser {
           char o = lower(w[pe]);
           if (o == 's' || o == 'c' || o == 'h') {
             cur[n++] = Piece{static_cast<u16>(pe), static_cast<u16>(pe + 1)};
-            if (rest == 1) ok = true;
+            if (rest == 1)
+              ok = true;
             else if (rest == 2 && (lower(w[pe + 1]) == 'a' || lower(w[pe + 1]) == 'f')) {
               cur[n++] = Piece{static_cast<u16>(pe + 1), static_cast<u16>(pe + 2)};
               ok = true;
@@ -964,9 +987,12 @@ class Parser {
     if (p == kNoPower) return;
     ProvinceLookup l;
     UnitType t;
-    // A power name that is also a province counts as a nationality only
-    // before a unit word or another name.
-    if (match_name(pos_, l) != pos_) {
+    // A power name that is also (the start of) a province name counts as a
+    // nationality only before a unit word or another name: "S Eng F LON",
+    // but "S ENG" and "S English Channel" are provinces.
+    int province_end = match_name(pos_, l);
+    if (province_end > end) return;
+    if (province_end == end) {
       ProvinceLookup l2;
       if (!unit_word_at(end, t) && match_name(end, l2) == end) return;
     }
@@ -1006,7 +1032,8 @@ class Parser {
     int verb_col = column(pos_);
     if (is_build_word(pos_) && !province_here(pos_)) {
       ++pos_;
-      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, "builds are ordered only in adjustment phases, not");
+      if (ctx_.phase != PhaseKind::Adjustment)
+        return phase_error(verb_col, "builds are ordered only in adjustment phases, not");
       UnitRef u;
       if (!read_unit(u, false, "a unit to build (Build A OMSK)")) return false;
       o.kind = OrderKind::Build;
@@ -1015,7 +1042,8 @@ class Parser {
     }
     if (is_disband_word(pos_) && !province_here(pos_)) {
       ++pos_;
-      if (ctx_.phase == PhaseKind::Movement) return phase_error(verb_col, "units are disbanded only in retreat and adjustment phases, not");
+      if (ctx_.phase == PhaseKind::Movement)
+        return phase_error(verb_col, "units are disbanded only in retreat and adjustment phases, not");
       UnitRef u;
       if (!read_unit(u, false, "the unit to disband (Disband A ANG)")) return false;
       o.kind = OrderKind::Disband;
@@ -1025,7 +1053,8 @@ class Parser {
     }
     if (is_waive_word(pos_) && !province_here(pos_)) {
       ++pos_;
-      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, "a build is waived only in adjustment phases, not");
+      if (ctx_.phase != PhaseKind::Adjustment)
+        return phase_error(verb_col, "a build is waived only in adjustment phases, not");
       o.kind = OrderKind::Waive;
       if (word_is(pos_, {"build", "builds", "a"}) && !province_here(pos_)) ++pos_;
       if (!at_end() && is_word(pos_) && !starts_unit_order(pos_)) {
@@ -1063,8 +1092,12 @@ class Parser {
     if (at_end() || tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon ||
         (multi_ && starts_unit_order(pos_))) {
       switch (ctx_.phase) {
-        case PhaseKind::Movement: o.kind = OrderKind::Hold; return true;
-        case PhaseKind::Adjustment: o.kind = OrderKind::Build; return true;  // "A OMSK F SUM"
+        case PhaseKind::Movement:
+          o.kind = OrderKind::Hold;
+          return true;
+        case PhaseKind::Adjustment:
+          o.kind = OrderKind::Build;
+          return true;  // "A OMSK F SUM"
         case PhaseKind::Retreat:
           msg_begin(ParseErrorKind::Syntax, column(pos_));
           err_.message.append("say where the unit in ");
@@ -1091,7 +1124,8 @@ class Parser {
     }
     if (is_convoy_word(pos_)) {
       ++pos_;
-      if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "convoys are ordered only in movement phases, not");
+      if (ctx_.phase != PhaseKind::Movement)
+        return phase_error(vcol, "convoys are ordered only in movement phases, not");
       return parse_convoy(o);
     }
     if (is_retreat_word(pos_)) {
@@ -1101,13 +1135,15 @@ class Parser {
     if (is_move_word(pos_)) return parse_path(o, vcol, false);
     if (is_disband_word(pos_)) {
       ++pos_;
-      if (ctx_.phase == PhaseKind::Movement) return phase_error(vcol, "units are disbanded only in retreat and adjustment phases, not");
+      if (ctx_.phase == PhaseKind::Movement)
+        return phase_error(vcol, "units are disbanded only in retreat and adjustment phases, not");
       o.kind = OrderKind::Disband;
       return true;
     }
     if (is_build_word(pos_)) {
       ++pos_;
-      if (ctx_.phase != PhaseKind::Adjustment) return phase_error(vcol, "builds are ordered only in adjustment phases, not");
+      if (ctx_.phase != PhaseKind::Adjustment)
+        return phase_error(vcol, "builds are ordered only in adjustment phases, not");
       o.kind = OrderKind::Build;
       return true;
     }
@@ -1141,7 +1177,8 @@ class Parser {
       int r = railroad_at(pos_);
       ProvinceLookup l;
       if (r >= 0 && match_name(pos_, l) == pos_) {
-        if (!stops.empty() || rail >= 0) return expected(pos_, "the railroad right after the starting province (A MOS-TSR-IRK)");
+        if (!stops.empty() || rail >= 0)
+          return expected(pos_, "the railroad right after the starting province (A MOS-TSR-IRK)");
         rail = r;
         ++pos_;
         continue;
@@ -1160,7 +1197,8 @@ class Parser {
     const LocRef& dest = stops[stops.size() - 1];
     o.to = dest.loc;
     switch (ctx_.phase) {
-      case PhaseKind::Adjustment: return phase_error(vcol, "units do not move");
+      case PhaseKind::Adjustment:
+        return phase_error(vcol, "units do not move");
       case PhaseKind::Retreat:
         if (rail >= 0 || via || stops.size() > 1)
           return fail(ParseErrorKind::Syntax, vcol, "a retreat goes to one adjacent space, without convoy or railroad");
@@ -1214,7 +1252,8 @@ class Parser {
 
   // SC [Nationality] [F] SEA-SEA: the Egypt power lets a fleet use the canal.
   bool parse_canal_permit(Order& o, int vcol) {
-    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "canal permission is given only in movement phases, not");
+    if (ctx_.phase != PhaseKind::Movement)
+      return phase_error(vcol, "canal permission is given only in movement phases, not");
     UnitRef other;
     if (!read_unit(other, true, "the fleet allowed through the canal (SC F MED-RS)")) return false;
     set_other(o, other);
@@ -1298,6 +1337,7 @@ class Parser {
         }
       }
     }
+    drop_army_coasts(o);
     // A fleet moving to a split-coast province reaches it by one coast.
     if ((o.kind == OrderKind::Move || o.kind == OrderKind::Retreat) && o.unit == UnitType::Fleet &&
         o.to != kNoLocation && map_.coast_of(o.to) == Coast::None && map_.has_coasts(map_.province_of(o.to)) &&
@@ -1317,37 +1357,40 @@ class Parser {
     return true;
   }
 
+  // Coasts mean nothing to armies (DATC 6.B.12): "A GAS-SPA/nc" is a move to
+  // Spain. Dropping them here gives every reader one Order for one meaning.
+  void drop_army_coasts(Order& o) const {
+    auto province_loc = [&](LocationId l) {
+      return l == kNoLocation ? l : static_cast<LocationId>(map_.province_of(l));
+    };
+    bool army_moves = o.kind == OrderKind::Move || o.kind == OrderKind::Retreat || o.kind == OrderKind::RailMove;
+    if (o.unit == UnitType::Army) {
+      o.at = province_loc(o.at);
+      if (army_moves) o.to = province_loc(o.to);
+    }
+    if (o.other_unit == UnitType::Army) {
+      o.other_at = province_loc(o.other_at);
+      if (o.kind == OrderKind::Support) o.to = province_loc(o.to);
+    }
+    if (o.kind == OrderKind::Convoy) o.to = province_loc(o.to);  // only armies are convoyed
+  }
+
   bool check_subject(Order& o) {
     ProvinceId p = map_.province_of(o.at);
     const Unit* u = unit_at(p);
     const ProvinceInfo& info = map_.province(p);
     int col = subject_.where.column;
     if (!u || (o.unit != UnitType::None && u->type != o.unit)) {
+      // "there is no army in Delhi (the unit there is a fleet)"
+      bool retreat = ctx_.phase == PhaseKind::Retreat;
       msg_begin(ParseErrorKind::NoUnit, col);
-      if (ctx_.phase == PhaseKind::Retreat) {
-        err_.message.append("no ");
-        err_.message.append(unit_word(o.unit));
-        err_.message.append(" was dislodged in ");
-        err_.message.append(info.name);
-        if (u) {
-          err_.message.append(" (the dislodged unit there is a fleet)");
-          if (u->type == UnitType::Army) {
-            err_.message.clear();
-            err_.message.append("no fleet was dislodged in ");
-            err_.message.append(info.name);
-            err_.message.append(" (the dislodged unit there is an army)");
-          }
-        }
-        return false;
-      }
-      err_.message.append("there is no ");
+      err_.message.append(retreat ? "no " : "there is no ");
       err_.message.append(unit_word(o.unit));
-      err_.message.append(" in ");
+      err_.message.append(retreat ? " was dislodged in " : " in ");
       err_.message.append(info.name);
       if (u) {
-        err_.message.append(" (the unit there is ");
-        err_.message.append(u->type == UnitType::Army ? "an army" : "a fleet");
-        err_.message.append(')');
+        err_.message.append(retreat ? " (the dislodged unit there is " : " (the unit there is ");
+        err_.message.append(u->type == UnitType::Army ? "an army)" : "a fleet)");
       }
       return false;
     }
@@ -1365,20 +1408,10 @@ class Parser {
     }
     o.unit = u->type;
     if (o.power == kNoPower) o.power = u->power;
-    if (u->type == UnitType::Fleet && u->coast != Coast::None) {
-      Coast written = map_.coast_of(o.at);
-      if (written != Coast::None && written != u->coast) {
-        msg_begin(ParseErrorKind::NoUnit, col);
-        err_.message.append("the fleet in ");
-        err_.message.append(info.name);
-        err_.message.append(" is on the ");
-        err_.message.append(coast_words(u->coast));
-        err_.message.append(", not the ");
-        err_.message.append(coast_words(written));
-        return false;
-      }
-      o.at = map_.location_of(p, u->coast);
-    }
+    // The unit is where it is: a coast written wrongly names the same fleet
+    // (DATC 6.B.10), and whether the move is possible from its real coast is
+    // the adjudicator's question (6.B.11).
+    o.at = u->type == UnitType::Fleet && u->coast != Coast::None ? map_.location_of(p, u->coast) : p;
     return true;
   }
 
@@ -1388,14 +1421,17 @@ class Parser {
   bool parse_condition_head(Condition& c) {
     int count = 0;
     if (read_count(count)) {
-      while (word_is(pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies",
-                            "dot", "dots"}))
+      while (word_is(
+          pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies", "dot", "dots"}))
         ++pos_;
       if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'is gained' or 'are lost'");
       ++pos_;
-      if (word_is(pos_, {"gained", "won", "taken"})) c.kind = ConditionKind::Gained;
-      else if (word_is(pos_, {"lost"})) c.kind = ConditionKind::Lost;
-      else return expected(pos_, "'gained' or 'lost'");
+      if (word_is(pos_, {"gained", "won", "taken"}))
+        c.kind = ConditionKind::Gained;
+      else if (word_is(pos_, {"lost"}))
+        c.kind = ConditionKind::Lost;
+      else
+        return expected(pos_, "'gained' or 'lost'");
       ++pos_;
       c.count = count;
       return true;
@@ -1445,8 +1481,8 @@ class Parser {
   }
   bool read_number(int& n) {
     if (!is_word(pos_)) return false;
-    static constexpr std::string_view kNumbers[] = {"zero", "one", "two", "three", "four", "five",
-                                                    "six",  "seven", "eight", "nine", "ten"};
+    static constexpr std::string_view kNumbers[] = {"zero", "one",   "two",   "three", "four", "five",
+                                                    "six",  "seven", "eight", "nine",  "ten"};
     for (int k = 0; k <= 10; ++k)
       if (word_equals(word(pos_), kNumbers[k])) {
         n = k;
@@ -1506,8 +1542,10 @@ class Parser {
     }
     // Builds or removals.
     bool building = false;
-    if (is_build_word(pos_)) building = true;
-    else if (!is_disband_word(pos_)) return expected(pos_, "'build' or 'disband'");
+    if (is_build_word(pos_))
+      building = true;
+    else if (!is_disband_word(pos_))
+      return expected(pos_, "'build' or 'disband'");
     ++pos_;
     for (;;) {
       UnitRef u;
@@ -1519,10 +1557,14 @@ class Parser {
       o.unit = u.type;
       o.at = u.where.loc;
       if (building && o.unit == UnitType::None) {
-        if (map_.province(u.where.province).kind == ProvinceKind::Land) o.unit = UnitType::Army;
-        else return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+        if (map_.province(u.where.province).kind == ProvinceKind::Land)
+          o.unit = UnitType::Army;
+        else
+          return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
       }
-      if (!c.orders.push_back(o)) return fail(ParseErrorKind::TooLong, u.where.column, "too many orders in one condition");
+      drop_army_coasts(o);
+      if (!c.orders.push_back(o))
+        return fail(ParseErrorKind::TooLong, u.where.column, "too many orders in one condition");
       if (word_is(pos_, {"and"}) || (!at_end() && tok(pos_).kind == Tok::Comma && !word_is(pos_ + 1, {"if"}))) {
         ++pos_;
         if (word_is(pos_, {"and"})) ++pos_;
@@ -1543,7 +1585,6 @@ class Parser {
   ParseError& err_;
   TokenList toks_;
   int pos_ = 0;
-  PowerId prefix_power_ = kNoPower;
   PowerId power_ = kNoPower;
   UnitRef subject_;
   UnitRef other_;
@@ -1563,19 +1604,32 @@ bool no_map(ParseError& err) {
 
 std::string_view parse_error_kind_name(ParseErrorKind kind) {
   switch (kind) {
-    case ParseErrorKind::None: return "none";
-    case ParseErrorKind::Empty: return "empty";
-    case ParseErrorKind::Syntax: return "syntax";
-    case ParseErrorKind::UnknownProvince: return "unknown-province";
-    case ParseErrorKind::AmbiguousProvince: return "ambiguous-province";
-    case ParseErrorKind::UnknownPower: return "unknown-power";
-    case ParseErrorKind::UnknownCoast: return "unknown-coast";
-    case ParseErrorKind::NoUnit: return "no-unit";
-    case ParseErrorKind::WrongPower: return "wrong-power";
-    case ParseErrorKind::WrongPhase: return "wrong-phase";
-    case ParseErrorKind::NoCanal: return "no-canal";
-    case ParseErrorKind::NotAnOrder: return "not-an-order";
-    case ParseErrorKind::TooLong: return "too-long";
+    case ParseErrorKind::None:
+      return "none";
+    case ParseErrorKind::Empty:
+      return "empty";
+    case ParseErrorKind::Syntax:
+      return "syntax";
+    case ParseErrorKind::UnknownProvince:
+      return "unknown-province";
+    case ParseErrorKind::AmbiguousProvince:
+      return "ambiguous-province";
+    case ParseErrorKind::UnknownPower:
+      return "unknown-power";
+    case ParseErrorKind::UnknownCoast:
+      return "unknown-coast";
+    case ParseErrorKind::NoUnit:
+      return "no-unit";
+    case ParseErrorKind::WrongPower:
+      return "wrong-power";
+    case ParseErrorKind::WrongPhase:
+      return "wrong-phase";
+    case ParseErrorKind::NoCanal:
+      return "no-canal";
+    case ParseErrorKind::NotAnOrder:
+      return "not-an-order";
+    case ParseErrorKind::TooLong:
+      return "too-long";
   }
   return "unknown";
 }
@@ -1608,7 +1662,7 @@ bool parse_order(const ParseContext& ctx, std::string_view text, Order& out, Par
   if (is_vote || p.is_conditional()) {
     err.kind = ParseErrorKind::NotAnOrder;
     err.column = 0;
-    err.message.assign(!is_vote                         ? "a conditional ('If ...') is not an order for one unit"
+    err.message.assign(!is_vote                      ? "a conditional ('If ...') is not an order for one unit"
                        : vote == StatementKind::Draw ? "DRAW is a vote, not an order for a unit"
                                                      : "SURRENDER is a statement, not an order for a unit");
     return false;
@@ -1623,6 +1677,7 @@ bool parse_order_line(const ParseContext& ctx, std::string_view text, ParsedOrde
   if (!p.start() || !p.read_power_prefix()) return false;
   while (!p.at_end()) {
     Order o;
+    if (!out.empty() && !p.read_power_prefix()) return false;  // "...; Holland: F AND-MAL"
     if (!p.parse_one_order(o, true)) return false;
     if (!out.push_back(o)) {
       err.kind = ParseErrorKind::TooLong;
@@ -1644,8 +1699,10 @@ constexpr std::string_view kEmDash = "\xE2\x80\x94";
 
 void append_province(const Map& map, ProvinceId p, OrderStyle style, OrderText& out) {
   const ProvinceInfo& info = map.province(p);
-  if (style == OrderStyle::Rulebook) out.append(info.abbrev[0] ? info.abbrev : info.code);
-  else append_lower(out, info.code);
+  if (style == OrderStyle::Rulebook)
+    out.append(info.abbrev[0] ? info.abbrev : info.code);
+  else
+    append_lower(out, info.code);
 }
 
 void append_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out) {
@@ -1695,7 +1752,9 @@ void format_order(const Map& map, const Order& o, OrderStyle style, OrderText& o
     append_location(map, o.other_at, style, out);
   };
   switch (o.kind) {
-    case OrderKind::None: out.append("(no order)"); return;
+    case OrderKind::None:
+      out.append("(no order)");
+      return;
     case OrderKind::Hold:
       subject();
       out.append(" H");
@@ -1794,9 +1853,14 @@ void format_statement(const Map& map, const Statement& s, OrderStyle style, Stat
       format_order(map, s.order, style, t);
       out.append(t.view());
       return;
-    case StatementKind::Draw: out.append("DRAW"); return;
-    case StatementKind::Surrender: out.append("SURRENDER"); return;
-    case StatementKind::Conditional: break;
+    case StatementKind::Draw:
+      out.append("DRAW");
+      return;
+    case StatementKind::Surrender:
+      out.append("SURRENDER");
+      return;
+    case StatementKind::Conditional:
+      break;
   }
   for (int i = 0; i < s.conditions.size(); ++i) {
     const Condition& c = s.conditions[i];

@@ -50,12 +50,12 @@ enum class ParseErrorKind : u8 {
   AmbiguousProvince,  // an alias declared ambiguous (with the candidates)
   UnknownPower,
   UnknownCoast,
-  NoUnit,             // no unit of that kind stands there
-  WrongPower,         // the unit is not the ordering power's
-  WrongPhase,         // e.g. a build in a movement phase
-  NoCanal,            // SC order between two seas no canal joins
-  NotAnOrder,         // a statement (DRAW, SURRENDER, If...) where an order was wanted
-  TooLong,            // more than kMaxOrderTextLength bytes or too many words
+  NoUnit,      // no unit of that kind stands there
+  WrongPower,  // the unit is not the ordering power's
+  WrongPhase,  // e.g. a build in a movement phase
+  NoCanal,     // SC order between two seas no canal joins
+  NotAnOrder,  // a statement (DRAW, SURRENDER, If...) where an order was wanted
+  TooLong,     // more than kMaxOrderTextLength bytes or too many words
 };
 
 // Longest text the parser reads; longer lines are an error (TooLong).
@@ -63,8 +63,8 @@ inline constexpr int kMaxOrderTextLength = 512;
 
 struct ParseError {
   ParseErrorKind kind = ParseErrorKind::None;
-  int column = 0;                // 0-based byte offset of the trouble
-  FixedString<200> message;      // a sentence for a human, with a suggestion
+  int column = 0;            // 0-based byte offset of the trouble
+  FixedString<200> message;  // a sentence for a human, with a suggestion
 };
 
 // A short stable name for an error kind ("unknown-province"), for the CLI and
@@ -128,8 +128,8 @@ struct Condition {
 
 struct Statement {
   StatementKind kind = StatementKind::Order;
-  PowerId power = kNoPower;  // from the "Power:" prefix or the context
-  Order order;               // kind == Order
+  PowerId power = kNoPower;                           // from the prefix, the context or the position
+  Order order;                                        // kind == Order
   FixedVector<Condition, kMaxConditions> conditions;  // kind == Conditional
   bool operator==(const Statement&) const = default;
 };

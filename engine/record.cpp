@@ -16,6 +16,7 @@ namespace {
 
 constexpr std::string_view kOutcomeNames[] = {
     "succeeded", "bounced", "cut", "no-convoy", "convoy-disrupted", "not-matched", "void", "no-order", "civil-disorder",
+    "canal-closed",
 };
 
 constexpr std::string_view kVoidReasonNames[] = {
@@ -52,6 +53,9 @@ constexpr std::string_view kVoidReasonNames[] = {
     "already-built",
     "no-disbands-left",
     "already-disbanded",
+    "canal-unheld",
+    "not-canal-holder",
+    "no-fleet-to-permit",
 };
 
 constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);

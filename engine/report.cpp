@@ -26,6 +26,7 @@ const char* outcome_words(const OrderResult& r) {
       }
     case Outcome::NoOrder: return "no order";
     case Outcome::CivilDisorder: return "removed (forced: too few disbands ordered)";
+    case Outcome::CanalClosed: return "not let through the canal";
   }
   return "";
 }

@@ -4,6 +4,7 @@
 #include <SDL_image.h>
 #include <SDL_ttf.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <unordered_map>
@@ -233,5 +234,144 @@ void Canvas::set_clip(RectF r) {
 void Canvas::reset_clip() { SDL_RenderSetClipRect(impl_->renderer, nullptr); }
 
 void Canvas::flush_text_cache() { impl_->flush_texts(); }
+
+}  // namespace colonial::platform
+
+// --- Pixels and images made from them (the board renderer's composed map).
+
+namespace colonial::platform {
+namespace {
+
+// The format an image made from pixels is stored in. The software renderer
+// scales only same-format, unblended copies quickly (and smoothly), so an
+// opaque image takes the window's format there; other renderers take their
+// first (preferred) format. Both fall back to ARGB8888.
+Uint32 image_format(SDL_Renderer* renderer, bool opaque) {
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(renderer, &info) != 0) return SDL_PIXELFORMAT_ARGB8888;
+  Uint32 format = SDL_PIXELFORMAT_ARGB8888;
+  if ((info.flags & SDL_RENDERER_SOFTWARE) && opaque) {
+    if (SDL_Window* window = SDL_RenderGetWindow(renderer)) format = SDL_GetWindowPixelFormat(window);
+  } else if (info.num_texture_formats > 0) {
+    format = info.texture_formats[0];
+  }
+  if (SDL_BITSPERPIXEL(format) != 32 || SDL_ISPIXELFORMAT_FOURCC(format) || SDL_ISPIXELFORMAT_INDEXED(format) ||
+      (!opaque && !SDL_ISPIXELFORMAT_ALPHA(format)))
+    format = SDL_PIXELFORMAT_ARGB8888;
+  return format;
+}
+
+bool upload(SDL_Texture* t, const Pixels& p, std::string& error) {
+  Uint32 format = 0;
+  int w = 0;
+  int h = 0;
+  SDL_QueryTexture(t, &format, nullptr, &w, &h);
+  if (w != p.w || h != p.h || p.argb.size() != static_cast<std::size_t>(p.w) * static_cast<std::size_t>(p.h)) {
+    error = "image size mismatch: " + std::to_string(p.w) + "x" + std::to_string(p.h) + " pixels for a " +
+            std::to_string(w) + "x" + std::to_string(h) + " texture";
+    return false;
+  }
+  const int pitch = p.w * 4;
+  if (format == SDL_PIXELFORMAT_ARGB8888) {
+    if (SDL_UpdateTexture(t, nullptr, p.argb.data(), pitch) != 0) {
+      error = std::string("cannot upload the image: ") + SDL_GetError();
+      return false;
+    }
+    return true;
+  }
+  std::vector<std::uint32_t> converted(p.argb.size());
+  if (SDL_ConvertPixels(p.w, p.h, SDL_PIXELFORMAT_ARGB8888, p.argb.data(), pitch, format, converted.data(),
+                        pitch) != 0 ||
+      SDL_UpdateTexture(t, nullptr, converted.data(), pitch) != 0) {
+    error = std::string("cannot upload the image: ") + SDL_GetError();
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool load_pixels(const std::string& path, Pixels& out, std::string& error) {
+  SDL_Surface* loaded = IMG_Load(path.c_str());
+  if (!loaded) {
+    error = "cannot read image " + path + ": " + IMG_GetError();
+    return false;
+  }
+  SDL_Surface* s = SDL_ConvertSurfaceFormat(loaded, SDL_PIXELFORMAT_ARGB8888, 0);
+  SDL_FreeSurface(loaded);
+  if (!s) {
+    error = "cannot convert image " + path + ": " + SDL_GetError();
+    return false;
+  }
+  out.w = s->w;
+  out.h = s->h;
+  out.argb.resize(static_cast<std::size_t>(s->w) * static_cast<std::size_t>(s->h));
+  for (int y = 0; y < s->h; ++y) {
+    const auto* row = reinterpret_cast<const std::uint32_t*>(static_cast<const Uint8*>(s->pixels) + y * s->pitch);
+    std::copy(row, row + s->w, out.argb.begin() + static_cast<std::ptrdiff_t>(y) * s->w);
+  }
+  SDL_FreeSurface(s);
+  return true;
+}
+
+void Canvas::fill_triangles(const PointF* points, int count, Color c) {
+  if (count < 3) return;
+  impl_->vertices.clear();
+  for (int i = 0; i + 2 < count; i += 3)
+    for (int k = 0; k < 3; ++k) impl_->vertices.push_back(vertex(points[i + k].x, points[i + k].y, c));
+  SDL_RenderGeometry(impl_->renderer, nullptr, impl_->vertices.data(), static_cast<int>(impl_->vertices.size()),
+                     nullptr, 0);
+}
+
+ImageId Canvas::create_image(const Pixels& pixels, bool opaque, bool smooth, std::string& error) {
+  if (pixels.w <= 0 || pixels.h <= 0) {
+    error = "cannot make an empty image";
+    return 0;
+  }
+  SDL_Texture* t = SDL_CreateTexture(impl_->renderer, image_format(impl_->renderer, opaque),
+                                     SDL_TEXTUREACCESS_STATIC, pixels.w, pixels.h);
+  if (!t) {
+    error = "cannot make a " + std::to_string(pixels.w) + "x" + std::to_string(pixels.h) +
+            " texture: " + SDL_GetError();
+    return 0;
+  }
+  SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+  SDL_SetTextureScaleMode(t, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
+  if (!upload(t, pixels, error)) {
+    SDL_DestroyTexture(t);
+    return 0;
+  }
+  impl_->images.push_back(t);
+  return static_cast<ImageId>(impl_->images.size());
+}
+
+bool Canvas::update_image(ImageId id, const Pixels& pixels, std::string& error) {
+  if (id <= 0 || id > static_cast<int>(impl_->images.size())) {
+    error = "no image " + std::to_string(id);
+    return false;
+  }
+  return upload(impl_->images[static_cast<std::size_t>(id - 1)], pixels, error);
+}
+
+int Canvas::max_texture_size() const {
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(impl_->renderer, &info) != 0) return 0;
+  if (info.max_texture_width <= 0 || info.max_texture_height <= 0) return 0;
+  return info.max_texture_width < info.max_texture_height ? info.max_texture_width : info.max_texture_height;
+}
+
+std::size_t Canvas::texture_bytes() const {
+  auto bytes = [](SDL_Texture* t) {
+    Uint32 format = 0;
+    int w = 0;
+    int h = 0;
+    if (!t || SDL_QueryTexture(t, &format, nullptr, &w, &h) != 0) return std::size_t{0};
+    return static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * SDL_BYTESPERPIXEL(format);
+  };
+  std::size_t total = 0;
+  for (SDL_Texture* t : impl_->images) total += bytes(t);
+  for (const auto& [key, t] : impl_->texts) total += bytes(t.texture);
+  return total;
+}
 
 }  // namespace colonial::platform

@@ -10,6 +10,7 @@
 #include <memory>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace colonial::platform {
 
@@ -34,6 +35,18 @@ enum class Align : std::uint8_t { Start = 0, Center, End };
 
 // An image loaded by Canvas::load_image; 0 is "none".
 using ImageId = int;
+
+// An image in memory: w * h pixels, rows without padding, each pixel
+// 0xAARRGGBB (SDL's ARGB8888, the same on every byte order). The board
+// renderer composes its picture in these before handing it to the GPU.
+struct Pixels {
+  int w = 0, h = 0;
+  std::vector<std::uint32_t> argb;
+};
+
+// Reads a PNG (or any format SDL2_image reads) into `out` as ARGB8888.
+// Returns false with `error` naming the file and the reason.
+bool load_pixels(const std::string& path, Pixels& out, std::string& error);
 
 class Canvas {
  public:
@@ -65,6 +78,23 @@ class Canvas {
   SizeF image_size(ImageId id) const;
   // Draws the `src` part of the image (pixels) into `dst`, tinted by `tint`.
   void draw_image(ImageId id, RectF src, RectF dst, Color tint = {255, 255, 255, 255});
+
+  // Filled triangles: `count` points, three per triangle, in one draw call.
+  void fill_triangles(const PointF* points, int count, Color c);
+
+  // An image made from pixels. `opaque`: drawn without blending (its alpha is
+  // ignored, and the software renderer copies it much faster); `smooth`:
+  // filtered linearly when scaled. Kept in the renderer's fastest 32-bit
+  // format. Returns 0 with `error` when the renderer refuses it (larger than
+  // max_texture_size(), out of memory).
+  ImageId create_image(const Pixels& pixels, bool opaque, bool smooth, std::string& error);
+  // Replaces the pixels of an image made by create_image (same size).
+  bool update_image(ImageId id, const Pixels& pixels, std::string& error);
+  // The largest texture side the renderer accepts; 0 when it names no limit
+  // (the software renderer).
+  int max_texture_size() const;
+  // Bytes held in textures: images and cached text (for the benchmark).
+  std::size_t texture_bytes() const;
 
   // Restricts drawing to r (pixels) until reset_clip().
   void set_clip(RectF r);

@@ -2,6 +2,7 @@
 
 #include <SDL.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <cstdlib>
 

@@ -44,6 +44,14 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+// At most 60 characters of a line, anything unprintable as '?'.
+std::string printable(std::string_view s) {
+  std::string out;
+  for (char c : s.substr(0, 60)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+  if (s.size() > 60) out += "...";
+  return out;
+}
+
 int edit_distance(const std::string& a, const std::string& b) {
   std::vector<int> row(b.size() + 1);
   for (size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
@@ -188,7 +196,7 @@ bool DatcFile::parse_unit_line(std::string_view text, int line, UnitLine& out, s
   std::string rest;
   out.line = line;
   if (!split_power(text, out.power, rest)) {
-    error = "no power in '" + std::string(trim(text)) + "'";
+    error = "no power in '" + printable(trim(text)) + "'";
     return false;
   }
   std::istringstream words(rest);
@@ -197,11 +205,11 @@ bool DatcFile::parse_unit_line(std::string_view text, int line, UnitLine& out, s
   std::string t = lower(type);
   out.type = t == "a" || t == "army" ? UnitType::Army : t == "f" || t == "fleet" ? UnitType::Fleet : UnitType::None;
   if (out.type == UnitType::None || where.empty() || !parse_location(where, out.at)) {
-    error = "cannot read the unit '" + rest + "'";
+    error = "cannot read the unit '" + printable(rest) + "'";
     return false;
   }
   if (!map_.can_stand(out.type, out.at) && !(out.type == UnitType::Army && map_.province_of(out.at) != out.at)) {
-    error = "a unit cannot stand there: '" + rest + "'";
+    error = "a unit cannot stand there: '" + printable(rest) + "'";
     return false;
   }
   if (out.type == UnitType::Army) out.at = map_.province_of(out.at);
@@ -213,7 +221,7 @@ void DatcFile::add_line(Case& c, Block block, std::string_view text, int line) {
   UnitLine u;
   switch (block) {
     case Block::None:
-      c.errors.push_back("line " + std::to_string(line) + ": '" + std::string(text) + "' is in no block");
+      c.errors.push_back("line " + std::to_string(line) + ": '" + printable(text) + "' is in no block");
       return;
     case Block::State:
     case Block::Owners:
@@ -248,7 +256,7 @@ void DatcFile::add_line(Case& c, Block block, std::string_view text, int line) {
         body = body.substr(colon + 1);
       }
       if (!split_power(body, o.power, o.text)) {
-        c.errors.push_back("line " + std::to_string(line) + ": no power in '" + std::string(trim(body)) + "'");
+        c.errors.push_back("line " + std::to_string(line) + ": no power in '" + printable(trim(body)) + "'");
         return;
       }
       (block == Block::Results ? c.results : c.orders).push_back(o);
@@ -336,8 +344,8 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
     Order o;
     ParseError err;
     if (!parse_order(ctx, line.text, o, err)) {
-      notes.push_back("line " + std::to_string(line.line) + ": '" + line.text + "' not read (" + err.message.c_str() +
-                      "): the unit holds");
+      notes.push_back("line " + std::to_string(line.line) + ": '" + printable(line.text) + "' not read (" +
+                      err.message.c_str() + "): the unit holds");
       continue;
     }
     if (o.power == kNoPower) o.power = line.power;
@@ -413,7 +421,8 @@ bool DatcFile::run(int& passed, int& failed) {
     return false;
   }
   std::string raw;
-  int line = 0, cases = 0;
+  int line = 0, cases = 0, stray_lines = 0;
+  constexpr int kMaxStrayReports = 5;
   bool in_case = false, parser_lines = false;
   Case c;
   Block block = Block::None;
@@ -457,9 +466,9 @@ bool DatcFile::run(int& passed, int& failed) {
         parser_lines = true;
         continue;
       }
-      if (!parser_lines)
-        std::fprintf(stderr, "%s:%d: '%.*s' outside a case is ignored\n", path_.c_str(), line,
-                     static_cast<int>(text.size()), text.data());
+      if (!parser_lines && ++stray_lines <= kMaxStrayReports)
+        std::fprintf(stderr, "%s:%d: '%s' outside a case is ignored%s\n", path_.c_str(), line, printable(text).c_str(),
+                     stray_lines == kMaxStrayReports ? " (and any further such lines)" : "");
       continue;
     }
     if (first == "END") {

@@ -23,8 +23,9 @@ constexpr std::string_view kUsage =
     "order, and prints one line for each input line:\n"
     "  ok <order>        the order in canonical form (judge notation, or the\n"
     "                    rulebook's with --style rulebook), with its power if known\n"
-    "  error <kind>: <reason>   why the line is not an order, with a suggestion\n"
-    "                    where one helps; kinds: empty, syntax, unknown-province,\n"
+    "  error <kind>: <reason> (column N)   why the line is not an order, with a\n"
+    "                    suggestion where one helps, and where (1-based byte);\n"
+    "                    kinds: empty, syntax, unknown-province,\n"
     "                    ambiguous-province, unknown-power, unknown-coast, no-unit,\n"
     "                    wrong-power, wrong-phase, no-canal, too-long\n"
     "Blank lines count as lines (\"error empty: ...\"), so output line N answers\n"
@@ -79,10 +80,14 @@ int run_parse(int argc, char** argv) {
     } else if (a == "--phase") {
       if (!value(v)) return usage_error("--phase needs a value", nullptr);
       std::string_view p = v;
-      if (p == "movement") phase = PhaseKind::Movement;
-      else if (p == "retreat") phase = PhaseKind::Retreat;
-      else if (p == "adjustment") phase = PhaseKind::Adjustment;
-      else return usage_error("--phase must be movement, retreat or adjustment, not", v);
+      if (p == "movement")
+        phase = PhaseKind::Movement;
+      else if (p == "retreat")
+        phase = PhaseKind::Retreat;
+      else if (p == "adjustment")
+        phase = PhaseKind::Adjustment;
+      else
+        return usage_error("--phase must be movement, retreat or adjustment, not", v);
     } else if (a == "--position") {
       if (!value(v)) return usage_error("--position needs a value", nullptr);
       if (std::string_view(v) != "start") return usage_error("--position knows only 'start', not", v);
@@ -92,9 +97,12 @@ int run_parse(int argc, char** argv) {
     } else if (a == "--style") {
       if (!value(v)) return usage_error("--style needs a value", nullptr);
       std::string_view s = v;
-      if (s == "judge") style = OrderStyle::Judge;
-      else if (s == "rulebook") style = OrderStyle::Rulebook;
-      else return usage_error("--style must be judge or rulebook, not", v);
+      if (s == "judge")
+        style = OrderStyle::Judge;
+      else if (s == "rulebook")
+        style = OrderStyle::Rulebook;
+      else
+        return usage_error("--style must be judge or rulebook, not", v);
     } else {
       return usage_error("unknown argument", argv[i]);
     }
@@ -148,8 +156,8 @@ int run_parse(int argc, char** argv) {
   return all_ok ? 0 : 1;
 }
 
-const CommandRegistration kRegistration{Command{
-    "parse", "read orders from stdin and print how they parse (ok/error per line)", kUsage, run_parse}};
+const CommandRegistration kRegistration{
+    Command{"parse", "read orders from stdin and print how they parse (ok/error per line)", kUsage, run_parse}};
 
 }  // namespace
 }  // namespace colonial::judge

@@ -353,6 +353,50 @@ TEST_CASE("adjudicator: Hong Kong held by China is nobody's colony (rule 9.1)") 
   CHECK(b.pos.owner[hk] == b.power("China"));
 }
 
+TEST_CASE("adjudicator: the Suez Canal - one fleet per turn, with the holder's permission (9.3)") {
+  const Map& map = builtin_map("colonial");
+  Board b(map);
+  b.put("Turkey", 'A', "egy");
+  b.put("Turkey", 'F', "med");
+  b.put("Turkey", 'F', "red");
+  SUBCASE("two of the holder's own fleets deny each other") {
+    b.hold("Turkey", 'A', "egy");
+    b.move("Turkey", 'F', "med", "red");
+    b.move("Turkey", 'F', "red", "med");
+    Position after;
+    PhaseResults r;
+    b.resolve(after, r);
+    CHECK(r.results[1].outcome == Outcome::CanalClosed);
+    CHECK(r.results[2].outcome == Outcome::CanalClosed);
+    CHECK(after.standoffs.empty());  // a move not let through has no effect on its destination
+  }
+  SUBCASE("a permission for a fleet that does not go is not matched, and still lets no other through") {
+    b.pos.units[b.prov("red")] = Unit{UnitType::Fleet, b.power("Britain"), Coast::None};
+    b.canal_permit("Turkey", 'A', "egy", "red", "med");
+    b.move("Turkey", 'F', "med", "red");
+    Position after;
+    PhaseResults r;
+    b.resolve(after, r);
+    CHECK(r.results[0].outcome == Outcome::NotMatched);
+    CHECK(r.results[1].outcome == Outcome::CanalClosed);
+  }
+  SUBCASE("without the canal rule there is no passage") {
+    b.pos.rules.canal = false;
+    CHECK(check_order(map, b.pos, b.move("Turkey", 'F', "med", "red")) == VoidReason::CannotReach);
+  }
+  SUBCASE("the holder's orders include letting each fleet through") {
+    LegalOrders list;
+    REQUIRE(legal_orders(map, b.pos, b.prov("egy"), list));
+    int permits = 0;
+    for (const Order& o : list) permits += o.kind == OrderKind::CanalPermit;
+    CHECK(permits == 2);
+    REQUIRE(legal_orders(map, b.pos, b.prov("med"), list));
+    bool through = false;
+    for (const Order& o : list) through = through || (o.kind == OrderKind::Move && o.to == b.loc("red"));
+    CHECK(through);
+  }
+}
+
 TEST_CASE("adjudicator: any map in our format - a convoy across two seas on a small board") {
   static Map tiny;
   MapErrors errors;

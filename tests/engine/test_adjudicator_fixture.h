@@ -106,6 +106,14 @@ struct Board {
     o.to = loc(to);
     return add(o);
   }
+  // "SC F RED-MED" given by the unit holding the canal's province.
+  Order& canal_permit(std::string_view w, char t, std::string_view at, std::string_view fleet, std::string_view to) {
+    Order o = base(w, t, at, OrderKind::CanalPermit);
+    o.other_unit = UnitType::Fleet;
+    o.other_at = loc(fleet);
+    o.to = loc(to);
+    return add(o);
+  }
   Order& retreat(std::string_view w, char t, std::string_view at, std::string_view to) {
     Order o = base(w, t, at, OrderKind::Retreat);
     o.to = loc(to);

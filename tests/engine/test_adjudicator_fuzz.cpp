@@ -12,15 +12,9 @@
 namespace colonial::test {
 namespace {
 
-struct Rng {
-  u64 state;
-  u64 next() {
-    u64 z = (state += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-  int below(int n) { return n <= 0 ? 0 : static_cast<int>(next() % static_cast<u64>(n)); }
+// The engine's random source, with a percentage helper.
+struct Rng : Random {
+  explicit Rng(u64 seed) { state = seed; }
   bool chance(int percent) { return below(100) < percent; }
 };
 
@@ -117,6 +111,8 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
   bool moved_away[kMaxProvinces] = {};
   for (int p = 0; p < n; ++p) moved_from[p] = kNoProvince;
   int destroyed = 0;
+  int canal_passages[kMaxCanals] = {};
+  ProvinceId canal_vias[kMaxCanals] = {};
   for (const OrderResult& r : results.results) {
     destroyed += r.destroyed ? 1 : 0;
     if (r.outcome == Outcome::Void) CHECK(r.reason != VoidReason::None);
@@ -130,8 +126,15 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
     const Unit& u = before.units[from];
     if (u.type == UnitType::Army)
       CHECK((map.army_adjacent(from, to) || convoy_route_possible(map, before, from, to)));
-    else
-      CHECK(map.fleet_adjacent(unit_location(map, from, u), r.order.to));
+    else if (!map.fleet_adjacent(unit_location(map, from, u), r.order.to)) {
+      // Through a canal whose holder stayed all turn (9.31-9.36).
+      const int canal = canal_between(map, from, to);
+      REQUIRE(canal >= 0);
+      const ProvinceId via = map.canal(canal).via;
+      CHECK(before.units[via].present());
+      canal_passages[canal] += 1;
+      canal_vias[canal] = via;
+    }
   }
   int before_units = 0, after_units = 0, dislodged = 0;
   for (int q = 0; q < n; ++q) {
@@ -158,6 +161,11 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
     CHECK(after.owner[q] == before.owner[q]);
   }
   CHECK(before_units == after_units + dislodged + destroyed);
+  for (int c = 0; c < kMaxCanals; ++c) {
+    if (canal_passages[c] == 0) continue;
+    CHECK(canal_passages[c] == 1);  // one fleet per turn
+    CHECK(after.units[canal_vias[c]] == before.units[canal_vias[c]]);  // the holder stayed, not dislodged
+  }
   CHECK(results.results.size() >= before_units);
   CHECK(results.results.size() <= orders.size() + before_units);
   CHECK(after.phase == before.phase);
@@ -210,16 +218,19 @@ void check_adjustment(const Map& map, const Position& before, const Position& af
 }
 
 void fuzz_map(const Map& map, u64 seed, int rounds) {
-  Rng rng{seed};
+  Rng rng(seed);
   static Position before, after, again, retreated, adjusted;
   static PhaseResults results, results_again;
   for (int round = 0; round < rounds; ++round) {
     CAPTURE(round);
     random_position(map, rng, 20 + rng.below(60), before);
     OrderList orders;
-    const int mode = rng.below(4);
+    const int mode = rng.below(5);
     if (mode == 3) {
       convoy_storm(map, before, rng, orders);
+    } else if (mode == 4) {
+      random_orders(map, before, rng, orders);
+      for (const Order& o : orders) CHECK(check_order(map, before, o) == VoidReason::None);
     } else {
       for (int p = 0; p < map.province_count(); ++p) {
         if (!before.units[p].present() || rng.chance(mode == 0 ? 5 : 15)) continue;
@@ -236,7 +247,7 @@ void fuzz_map(const Map& map, u64 seed, int rounds) {
     CHECK(again == after);
     CHECK(results_again == results);
     // One legal order per unit: the order of the list does not matter.
-    if (mode == 0 && orders.size() > 1) {
+    if ((mode == 0 || mode == 4) && orders.size() > 1) {
       OrderList shuffled = orders;
       for (int i = shuffled.size() - 1; i > 0; --i) {
         int j = rng.below(i + 1);
@@ -258,6 +269,10 @@ void fuzz_map(const Map& map, u64 seed, int rounds) {
       REQUIRE(!list.empty());
       retreats.push_back(rng.chance(85) ? list[rng.below(list.size())] : garbage(map, rng));
     }
+    if (rng.chance(50)) {
+      random_orders(map, after, rng, retreats);
+      for (const Order& o : retreats) CHECK(check_order(map, after, o) == VoidReason::None);
+    }
     adjudicate_retreat(map, after, retreats, retreated, results);
     check_retreat(map, after, retreated, results);
 
@@ -270,6 +285,10 @@ void fuzz_map(const Map& map, u64 seed, int rounds) {
       legal_adjustments(map, retreated, static_cast<PowerId>(w), list);
       for (int k = rng.below(6); k > 0 && !list.empty() && !adjustments.full(); --k)
         adjustments.push_back(rng.chance(90) ? list[rng.below(list.size())] : garbage(map, rng));
+    }
+    if (rng.chance(50)) {
+      random_orders(map, retreated, rng, adjustments);
+      for (const Order& o : adjustments) CHECK(check_order(map, retreated, o) == VoidReason::None);
     }
     adjudicate_adjustment(map, retreated, adjustments, adjusted, results);
     check_adjustment(map, retreated, adjusted, results);
@@ -289,7 +308,7 @@ TEST_CASE("adjudicator fuzz: every fleet convoys every army everywhere on a full
   // all coasts full of armies sailing, on both boards.
   for (std::string_view name : {"standard", "colonial"}) {
     const Map& map = builtin_map(name);
-    Rng rng{42};
+    Rng rng(42);
     static Position before, after;
     static PhaseResults results;
     for (int round = 0; round < 60; ++round) {
@@ -309,6 +328,80 @@ TEST_CASE("adjudicator fuzz: every fleet convoys every army everywhere on a full
   }
 }
 
+
+// Plants a convoy paradox (DATC 6.F.14 and kin) into a position: army A sails
+// by fleet F to a space whose fleet U supports X's attack on F. If the convoy
+// works, A cuts the support and F survives; if it fails, F is dislodged. A
+// second attacker sometimes makes it Pandin's paradox (6.F.16). Returns false
+// if the position has no room for one.
+bool plant_paradox(const Map& map, const Position& pos, Rng& rng, bool used[], OrderList& orders) {
+  const int n = map.province_count();
+  for (int attempt = 0; attempt < 40; ++attempt) {
+    const ProvinceId f = static_cast<ProvinceId>(rng.below(n));
+    if (used[f] || pos.units[f].type != UnitType::Fleet || map.province(f).kind != ProvinceKind::Sea) continue;
+    ProvinceId a = kNoProvince, d = kNoProvince, x = kNoProvince, y = kNoProvince;
+    for (int k = 0; k < n && (a == kNoProvince || d == kNoProvince || x == kNoProvince); ++k) {
+      const ProvinceId q = static_cast<ProvinceId>((k + rng.below(n)) % n);
+      const Unit& u = pos.units[q];
+      if (used[q] || q == f || !u.present()) continue;
+      const LocationId ql = unit_location(map, q, u);
+      if (a == kNoProvince && u.type == UnitType::Army && map.fleet_reaches(f, q)) a = q;
+      else if (d == kNoProvince && u.type == UnitType::Fleet && map.province(q).kind == ProvinceKind::Coast &&
+               map.fleet_reaches(f, q))
+        d = q;
+      else if (x == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f)) x = q;
+      else if (y == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f)) y = q;
+    }
+    if (a == kNoProvince || d == kNoProvince || x == kNoProvince || map.army_adjacent(a, d) ||
+        pos.units[a].power == pos.units[d].power)
+      continue;
+    auto base = [&](ProvinceId p, OrderKind kind) {
+      Order o;
+      o.kind = kind;
+      o.power = pos.units[p].power;
+      o.unit = pos.units[p].type;
+      o.at = unit_location(map, p, pos.units[p]);
+      return o;
+    };
+    Order o = base(a, OrderKind::Move);
+    o.to = d;
+    orders.push_back(o);
+    o = base(f, OrderKind::Convoy);
+    o.other_unit = UnitType::Army;
+    o.other_at = a;
+    o.to = d;
+    orders.push_back(o);
+    o = base(d, OrderKind::Support);
+    o.other_unit = pos.units[x].type;
+    o.other_at = unit_location(map, x, pos.units[x]);
+    o.to = f;
+    orders.push_back(o);
+    o = base(x, OrderKind::Move);
+    o.to = f;
+    orders.push_back(o);
+    used[a] = used[f] = used[d] = used[x] = true;
+    if (y != kNoProvince && rng.chance(50)) {
+      o = base(y, OrderKind::Move);
+      o.to = f;
+      orders.push_back(o);
+      used[y] = true;
+    }
+    return true;
+  }
+  return false;
+}
+
+// A crowded position with planted paradoxes, the other units ordered at random.
+void paradox_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
+  random_position(map, rng, 85, pos);
+  orders.clear();
+  bool used[kMaxProvinces] = {};
+  for (int k = 1 + rng.below(4); k > 0; --k) plant_paradox(map, pos, rng, used, orders);
+  OrderList rest;
+  random_orders(map, pos, rng, rest);
+  for (const Order& o : rest)
+    if (!used[map.province_of(o.at)]) orders.push_back(o);
+}
 
 // The same board with its provinces numbered in another order (province
 // lines of the map text shuffled). The adjudicator walks orders by province
@@ -376,24 +469,22 @@ TEST_CASE("adjudicator fuzz: the result does not depend on how provinces are num
   for (std::string_view name : {"standard", "colonial"}) {
     CAPTURE(name);
     const Map& map = builtin_map(name);
-    Rng rng{name == "standard" ? 7u : 11u};
+    Rng rng(name == "standard" ? 7u : 11u);
     static Relabelled other[2];
     Relabelled& r = other[name == "standard" ? 0 : 1];
     r.build(map, builtin_map_text(name), rng);
     static Position before, before_b, after, after_b, back;
     static PhaseResults results, results_b;
-    for (int round = 0; round < 300; ++round) {
+    for (int round = 0; round < 600; ++round) {
       CAPTURE(round);
       random_position(map, rng, 40 + rng.below(50), before);
       OrderList orders, orders_b;
-      if (round % 2)
+      if (round % 4 == 0)
         convoy_storm(map, before, rng, orders);
+      else if (round % 4 == 1)
+        random_orders(map, before, rng, orders);
       else
-        for (int p = 0; p < map.province_count(); ++p) {
-          Order o;
-          if (before.units[p].present() && random_legal(map, before, static_cast<ProvinceId>(p), rng, o))
-            orders.push_back(o);
-        }
+        paradox_rich(map, rng, before, orders);
       for (Order o : orders) {
         o.at = r.b(o.at);
         o.to = r.b(o.to);

@@ -126,7 +126,7 @@ TEST_CASE("legal: sentences for void orders") {
   describe_void(b.map, s, check(b, s), text);
   CHECK(text.view() == "There is no unit in Hong Kong to support");
   // Every reason has a sentence.
-  for (int r = 0; r <= static_cast<int>(VoidReason::AlreadyDisbanded); ++r) {
+  for (int r = 0; r <= static_cast<int>(VoidReason::NoFleetToPermit); ++r) {
     describe_void(b.map, o, static_cast<VoidReason>(r), text);
     CHECK_FALSE(text.empty());
   }

@@ -13,7 +13,7 @@ const Map& standard_map() { return builtin_map("standard"); }
 TEST_CASE("notation: the rulebook's order notation") {
   const Map& m = colonial_map();
   CHECK(judge(m, "A TAB—BAG") == "A tab - bag");
-  CHECK(judge(m, "A TAB–BAG") == "A tab - bag");   // en dash
+  CHECK(judge(m, "A TAB–BAG") == "A tab - bag");  // en dash
   CHECK(judge(m, "A TAB-BAG") == "A tab - bag");
   CHECK(judge(m, "A TAB -> BAG") == "A tab - bag");
   CHECK(judge(m, "A TAB to BAG") == "A tab - bag");
@@ -89,6 +89,14 @@ TEST_CASE("notation: power prefixes and nationalities") {
   Reading r = read_order(m, "Britian: A RAN-MAY");
   CHECK(r.error == ParseErrorKind::UnknownPower);
   CHECK(r.text == "no power 'Britian' - did you mean Britain?");
+  // Power names that are also province names (Standard: ENG, English Channel).
+  const Map& st = standard_map();
+  CHECK(judge(st, "English Channel - North Sea") == "eng - nth");
+  CHECK(judge(st, "ENG - NTH") == "eng - nth");
+  CHECK(judge(st, "Eng F LON - NTH") == "England: F lon - nth");
+  CHECK(judge(st, "F NTH S English Channel - LON") == "F nth S eng - lon");
+  CHECK(judge(st, "F NTH S ENG") == "F nth S eng");
+  CHECK(judge(st, "F NTH S Eng F LON") == "F nth S English F lon");
   r = read_order(m, "Zulu: A RAN-MAY");
   CHECK(r.error == ParseErrorKind::UnknownPower);
   CHECK(r.text.find("the powers are Britain, China") != std::string::npos);
@@ -140,14 +148,18 @@ TEST_CASE("notation: with a position the parser finds the unit") {
   CHECK(r.error == ParseErrorKind::WrongPower);
   // The Egypt holder's permission picks up its unit.
   place(m, pos, "Turkey", UnitType::Army, "EGY");
-  CHECK(judge(m, "Turkey: SC British F RS-MED", PhaseKind::Movement, &pos) ==
-        "Turkey: A egy SC British F red - med");
+  CHECK(judge(m, "Turkey: SC British F RS-MED", PhaseKind::Movement, &pos) == "Turkey: A egy SC British F red - med");
   // A fleet on a split coast: the coast comes from the position.
   place(m, pos, "Turkey", UnitType::Fleet, "ARB", Coast::North);
   CHECK(judge(m, "F ARB - PGF", PhaseKind::Movement, &pos) == "Turkey: F arb/nc - pgf");
-  r = read_order(m, "F ARB/sc - GOA", PhaseKind::Movement, &pos);
-  CHECK(r.error == ParseErrorKind::NoUnit);
-  CHECK(r.text == "the fleet in Arabia is on the north coast, not the south coast");
+  // A wrongly written coast still names the fleet (DATC 6.B.10); the move is
+  // judged from where it really is.
+  CHECK(judge(m, "F ARB/sc - GOA", PhaseKind::Movement, &pos) == "Turkey: F arb/nc - goa");
+  // Coasts mean nothing to armies (DATC 6.B.12).
+  CHECK(judge(m, "A MEC - ARB/nc") == "A mec - arb");
+  CHECK(judge(m, "F RED C A MEC - ARB/sc") == "F red C A mec - arb");
+  CHECK(judge(m, "A SYR S A MEC - ARB/sc") == "A syr S A mec - arb");
+  CHECK(judge(m, "F PGF S F BAG - ARB/nc") == "F pgf S F bag - arb/nc");
 }
 
 TEST_CASE("notation: retreats") {
@@ -168,6 +180,9 @@ TEST_CASE("notation: retreats") {
   r = read_order(m, "A DEL - NEP", PhaseKind::Retreat, &pos);
   CHECK(r.error == ParseErrorKind::NoUnit);
   CHECK(r.text == "no army was dislodged in Delhi");
+  r = read_order(m, "F BEN - BOB", PhaseKind::Retreat, &pos);
+  CHECK(r.error == ParseErrorKind::NoUnit);
+  CHECK(r.text == "no fleet was dislodged in Bengal (the dislodged unit there is an army)");
   r = read_order(m, "A BEN R NEP", PhaseKind::Movement);
   CHECK(r.error == ParseErrorKind::WrongPhase);
   CHECK(r.text == "retreats are ordered only in retreat phases, not in a movement phase");

@@ -64,12 +64,18 @@ TEST_CASE("notation: the rulebook corpus reads as the books mean it") {
     if (line.empty() || line[0] == '#') continue;
     if (line[0] == '@') {
       std::string directive = trim(line.substr(1));
-      if (directive == "map colonial") map = &builtin_map("colonial");
-      else if (directive == "map standard") map = &builtin_map("standard");
-      else if (directive == "phase movement") phase = PhaseKind::Movement;
-      else if (directive == "phase retreat") phase = PhaseKind::Retreat;
-      else if (directive == "phase adjustment") phase = PhaseKind::Adjustment;
-      else FAIL("bad directive at line " << line_no << ": " << line);
+      if (directive == "map colonial")
+        map = &builtin_map("colonial");
+      else if (directive == "map standard")
+        map = &builtin_map("standard");
+      else if (directive == "phase movement")
+        phase = PhaseKind::Movement;
+      else if (directive == "phase retreat")
+        phase = PhaseKind::Retreat;
+      else if (directive == "phase adjustment")
+        phase = PhaseKind::Adjustment;
+      else
+        FAIL("bad directive at line " << line_no << ": " << line);
       continue;
     }
     std::size_t arrow = line.find(" => ");

@@ -80,12 +80,14 @@ struct Deviation {
   const char* why;
 };
 const Deviation kDeviations[] = {
-    {"b: a lon holds", "error unknown-power: no power 'b'", "B is no power's letter on our Standard map (E is England's)"},
+    {"b: a lon holds", "error unknown-power: no power 'b'",
+     "B is no power's letter on our Standard map (E is England's)"},
     {"britaine: a lon holds", "error unknown-power: no power 'britaine' - did you mean England?",
      "misspellings are reported with a suggestion, not guessed"},
     {"bretain: a lon holds", "error unknown-power: no power 'bretain' - did you mean England?", "as above"},
     {"ingland: a lon holds", "error unknown-power: no power 'ingland' - did you mean England?", "as above"},
-    {"fra a burgundy holds", "France: A bur H", "the Colonial rulebook writes a power name without colon: 'Turkey F EGY S ...'"},
+    {"fra a burgundy holds", "France: A bur H",
+     "the Colonial rulebook writes a power name without colon: 'Turkey F EGY S ...'"},
     {"a bargandy holds", "error unknown-province: no province 'bargandy' - did you mean burgandy (Burgundy)?",
      "misspellings are reported with a suggestion"},
     {"a bergendee holds", "error unknown-province: no province 'bergendee'", "too far from any name to suggest one"},
@@ -154,8 +156,10 @@ TEST_CASE("notation: jDip's order-parser cases") {
       CHECK(ours.rfind(dev->ours, 0) == 0);
       continue;
     }
-    if (expected == "FAIL") CHECK_FALSE(r.ok);
-    else CHECK(ours == expected);
+    if (expected == "FAIL")
+      CHECK_FALSE(r.ok);
+    else
+      CHECK(ours == expected);
     ++as_jdip;
   }
   CHECK(cases == 69);

@@ -191,8 +191,8 @@ TEST_CASE("judge-notation export imports back to the same game") {
 }
 
 TEST_CASE("outcome and reason names are distinct and round-trip") {
-  for (int i = 0; i <= static_cast<int>(Outcome::CivilDisorder); ++i)
+  for (int i = 0; i <= static_cast<int>(Outcome::CanalClosed); ++i)
     CHECK(outcome_name(static_cast<Outcome>(i)) != "unknown");
-  for (int i = 0; i <= static_cast<int>(VoidReason::AlreadyDisbanded); ++i)
+  for (int i = 0; i <= static_cast<int>(VoidReason::NoFleetToPermit); ++i)
     CHECK(void_reason_name(static_cast<VoidReason>(i)) != "unknown");
 }

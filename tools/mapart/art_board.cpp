@@ -94,11 +94,30 @@ void grow(const Raster& passable, const std::vector<Seed>& seeds, bool warped, R
   const int w = passable.width, h = passable.height;
   std::vector<int> owner(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), -1);
   std::priority_queue<Item, std::vector<Item>, std::greater<Item>> queue;
+  // Each pixel is keyed several times: displace it once.
+  std::vector<float> moved;
+  if (warped) {
+    moved.resize(owner.size() * 2);
+    for (int y = 0; y < h; ++y)
+      for (int x = 0; x < w; ++x) {
+        if (!passable.at(x, y)) continue;
+        PointD p = warp(x, y);
+        std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x);
+        moved[2 * i] = static_cast<float>(p.x);
+        moved[2 * i + 1] = static_cast<float>(p.y);
+      }
+  }
   auto key = [&](int x, int y, int s) {
-    PointD p = warped ? warp(x, y) : PointD{static_cast<double>(x), static_cast<double>(y)};
-    double dx = p.x - seeds[static_cast<std::size_t>(s)].x, dy = p.y - seeds[static_cast<std::size_t>(s)].y;
+    double px = x, py = y;
+    if (warped) {
+      std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x);
+      px = moved[2 * i];
+      py = moved[2 * i + 1];
+    }
+    double dx = px - seeds[static_cast<std::size_t>(s)].x, dy = py - seeds[static_cast<std::size_t>(s)].y;
     return dx * dx + dy * dy;
   };
+  std::vector<double> best(owner.size(), 1e300);
   for (int s = 0; s < static_cast<int>(seeds.size()); ++s) {
     int x = static_cast<int>(seeds[static_cast<std::size_t>(s)].x), y = static_cast<int>(seeds[static_cast<std::size_t>(s)].y);
     if (passable.inside(x, y) && passable.at(x, y)) queue.push({key(x, y, s), y * w + x, s});
@@ -117,7 +136,10 @@ void grow(const Raster& passable, const std::vector<Seed>& seeds, bool warped, R
       if (!passable.inside(nx, ny) || !passable.at(nx, ny)) continue;
       std::size_t ni = static_cast<std::size_t>(ny) * static_cast<std::size_t>(w) + static_cast<std::size_t>(nx);
       if (owner[ni] >= 0) continue;
-      queue.push({key(nx, ny, it.seed), ny * w + nx, it.seed});
+      double d = key(nx, ny, it.seed);
+      if (d >= best[ni]) continue;  // a nearer seed already reached it
+      best[ni] = d;
+      queue.push({d, ny * w + nx, it.seed});
     }
   }
   for (std::size_t i = 0; i < owner.size(); ++i)

@@ -42,7 +42,7 @@ using mapart::Rgba;
 constexpr int kPageSize = 2048;  // Raspberry Pi 0-3 texture limit
 constexpr int kSeaScale = 2;     // sea masks are stored at half resolution
 constexpr int kTile = 64;        // overlay lines are cut into tiles this size
-constexpr int kRegionTile = 128; // large regions are cut into tiles this size
+constexpr int kRegionTile = 64;  // large regions are cut into tiles this size
 constexpr int kToken = 40;       // unit icon size
 
 const Rgba kWhite{255, 255, 255, 255};

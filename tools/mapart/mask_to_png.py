@@ -65,7 +65,6 @@ def main():
         touches_edge[component_at(n, *p)] = True
 
     pix = bytearray(w * h)
-    lakes = 0
     for i in range(w * h):
         if land[i]:
             pix[i] = 255

@@ -1,0 +1,442 @@
+#include "board_art.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+#include "files.h"
+
+namespace colonial {
+namespace {
+
+using platform::Pixels;
+using platform::PointF;
+using platform::RectF;
+
+constexpr const char* kAtlasFile = "colonial_atlas.txt";
+// Largest board we accept: a corrupt header must not make us allocate gigabytes.
+constexpr int kMaxBoardSide = 8192;
+
+std::uint32_t alpha_of(std::uint32_t c) { return c >> 24; }
+
+// a over b, straight alpha, ARGB8888; b is opaque.
+std::uint32_t over_opaque(std::uint32_t a, std::uint32_t b) {
+  const std::uint32_t al = alpha_of(a);
+  if (al == 255) return a | 0xFF000000u;
+  if (al == 0) return b;
+  const std::uint32_t inv = 255 - al;
+  auto ch = [&](int shift) {
+    const std::uint32_t ca = (a >> shift) & 0xFF;
+    const std::uint32_t cb = (b >> shift) & 0xFF;
+    return ((ca * al + cb * inv + 127) / 255) << shift;
+  };
+  return 0xFF000000u | ch(16) | ch(8) | ch(0);
+}
+
+// Bilinear sample of a sprite rectangle of a page at (u, v) in sprite pixels
+// (pixel centres at .5), clamped to the rectangle; premultiplied internally
+// so that transparent neighbours do not darken the edge.
+std::uint32_t sample_bilinear(const Pixels& page, int sx, int sy, int sw, int sh, float u, float v) {
+  const float fx = std::clamp(u - 0.5f, 0.0f, static_cast<float>(sw - 1));
+  const float fy = std::clamp(v - 0.5f, 0.0f, static_cast<float>(sh - 1));
+  const int x0 = static_cast<int>(fx);
+  const int y0 = static_cast<int>(fy);
+  const int x1 = std::min(x0 + 1, sw - 1);
+  const int y1 = std::min(y0 + 1, sh - 1);
+  const float tx = fx - static_cast<float>(x0);
+  const float ty = fy - static_cast<float>(y0);
+  auto px = [&](int x, int y) {
+    return page.argb[static_cast<std::size_t>(sy + y) * static_cast<std::size_t>(page.w) +
+                     static_cast<std::size_t>(sx + x)];
+  };
+  const std::uint32_t c[4] = {px(x0, y0), px(x1, y0), px(x0, y1), px(x1, y1)};
+  const float w[4] = {(1 - tx) * (1 - ty), tx * (1 - ty), (1 - tx) * ty, tx * ty};
+  float a = 0, r = 0, g = 0, b = 0;
+  for (int i = 0; i < 4; ++i) {
+    const float al = static_cast<float>(alpha_of(c[i])) * w[i];
+    a += al;
+    r += static_cast<float>((c[i] >> 16) & 0xFF) * al;
+    g += static_cast<float>((c[i] >> 8) & 0xFF) * al;
+    b += static_cast<float>(c[i] & 0xFF) * al;
+  }
+  if (a <= 0.0f) return 0;
+  auto u8 = [](float f) { return static_cast<std::uint32_t>(std::clamp(std::lround(f), 0L, 255L)); };
+  return (u8(a) << 24) | (u8(r / a) << 16) | (u8(g / a) << 8) | u8(b / a);
+}
+
+// Reads a whole text file; false if it cannot be opened.
+bool read_text(const std::string& path, std::string& out, std::string& error) {
+  return platform::read_file(path, out, error);
+}
+
+bool is_readable(const std::string& path) {
+  std::string text;
+  std::string error;
+  return platform::read_file(path, text, error);
+}
+
+}  // namespace
+
+std::string find_board_art(std::string& searched) {
+  std::string path = platform::find_asset(std::string("art/") + kAtlasFile, searched);
+  if (!path.empty()) return path.substr(0, path.size() - std::string(kAtlasFile).size() - 1);
+#ifdef COLONIAL_BUILD_ART_DIR
+  const std::string build = COLONIAL_BUILD_ART_DIR;
+  if (is_readable(build + "/" + kAtlasFile)) return build;
+  if (!searched.empty()) searched += ", ";
+  searched += build;
+#endif
+  return {};
+}
+
+bool BoardArt::load(const std::string& dir, const Map& map, std::string& error) {
+  std::string text;
+  if (!read_text(dir + "/" + kAtlasFile, text, error)) return false;
+  return load_text(text, dir, map, error);
+}
+
+bool BoardArt::load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error) {
+  *this = BoardArt();
+  const std::string file = dir + "/" + kAtlasFile;
+  if (!parse(text, file, map, error)) return false;
+  if (!check_against(map, file, error)) return false;
+  compute_bounds(map);
+  return true;
+}
+
+bool BoardArt::parse(const std::string& text, const std::string& file, const Map& map, std::string& error) {
+  const std::string dir = file.substr(0, file.rfind('/'));
+  std::istringstream in(text);
+  std::string line;
+  int line_no = 0;
+  bool have_idmap = false;
+  std::vector<std::string> page_files;
+  std::vector<IconSource> icon_sources(static_cast<int>(IconKind::Count));
+  std::vector<bool> icon_found(static_cast<int>(IconKind::Count), false);
+  for (PointF& p : unit_points_) p = {-1, -1};
+  for (PointF& p : colony_points_) p = {-1, -1};
+
+  auto fail = [&](const std::string& what) {
+    error = file + ":" + std::to_string(line_no) + ": " + what;
+    return false;
+  };
+  while (std::getline(in, line)) {
+    ++line_no;
+    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+    std::istringstream words(line);
+    std::string key;
+    if (!(words >> key)) continue;
+    if (key == "board") {
+      if (!(words >> width_ >> height_) || width_ <= 0 || height_ <= 0 || width_ > kMaxBoardSide ||
+          height_ > kMaxBoardSide)
+        return fail("'board' wants a width and a height between 1 and " + std::to_string(kMaxBoardSide));
+    } else if (key == "projection") {
+      // The points below are already in board pixels; the projection is for tools.
+    } else if (key == "idmap") {
+      std::string name;
+      if (!(words >> name >> id_land_ >> id_water_)) return fail("'idmap' wants FILE LAND_ID WATER_ID");
+      Pixels ids;
+      if (!platform::load_pixels(dir + "/" + name, ids, error)) return fail(error);
+      if (ids.w != width_ || ids.h != height_)
+        return fail("the id map is " + std::to_string(ids.w) + "x" + std::to_string(ids.h) + ", the board " +
+                    std::to_string(width_) + "x" + std::to_string(height_));
+      // A grey 8-bit PNG: the red channel is the id.
+      ids_.resize(ids.argb.size());
+      for (std::size_t i = 0; i < ids.argb.size(); ++i) ids_[i] = static_cast<std::uint8_t>(ids.argb[i] >> 16);
+      have_idmap = true;
+    } else if (key == "page") {
+      int index = 0;
+      int w = 0;
+      int h = 0;
+      std::string name;
+      if (!(words >> index >> name >> w >> h) || index != static_cast<int>(pages_.size()))
+        return fail("'page' wants INDEX FILE W H, pages numbered from 0 in order");
+      Pixels page;
+      if (!platform::load_pixels(dir + "/" + name, page, error)) return fail(error);
+      if (page.w != w || page.h != h)
+        return fail(name + " is " + std::to_string(page.w) + "x" + std::to_string(page.h) + ", not " +
+                    std::to_string(w) + "x" + std::to_string(h));
+      pages_.push_back(std::move(page));
+    } else if (key == "sprite" || key == "icon") {
+      Sprite s;
+      if (!(words >> s.kind >> s.name >> s.page >> s.x >> s.y >> s.w >> s.h))
+        return fail("'" + key + "' wants KIND NAME PAGE X Y W H ...");
+      if (s.page < 0 || s.page >= static_cast<int>(pages_.size()))
+        return fail("page " + std::to_string(s.page) + " is not declared before its sprites");
+      const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
+      if (s.x < 0 || s.y < 0 || s.w <= 0 || s.h <= 0 || s.x + s.w > page.w || s.y + s.h > page.h)
+        return fail("the rectangle " + std::to_string(s.x) + "," + std::to_string(s.y) + " " + std::to_string(s.w) +
+                    "x" + std::to_string(s.h) + " is not inside page " + std::to_string(s.page));
+      if (key == "icon") {
+        float hx = 0;
+        float hy = 0;
+        if (!(words >> hx >> hy)) return fail("'icon' wants ... HOT_X HOT_Y");
+        // Only the white icons are used: the view tints them with its palette.
+        if (s.name != "*") continue;
+        int k = -1;
+        if (s.kind == "colony") k = static_cast<int>(IconKind::Colony);
+        if (s.kind == "colony_home") k = static_cast<int>(IconKind::ColonyHome);
+        if (s.kind == "army") k = static_cast<int>(IconKind::Army);
+        if (s.kind == "fleet") k = static_cast<int>(IconKind::Fleet);
+        if (s.kind == "army_dislodged") k = static_cast<int>(IconKind::ArmyRing);
+        if (s.kind == "fleet_dislodged") k = static_cast<int>(IconKind::FleetRing);
+        if (k < 0) continue;  // an icon kind this renderer does not draw
+        icon_sources[static_cast<std::size_t>(k)] = {s.kind, s.page, s.x, s.y, s.w, s.h, hx, hy};
+        icon_found[static_cast<std::size_t>(k)] = true;
+        continue;
+      }
+      if (!(words >> s.board_x >> s.board_y >> s.scale) || s.scale < 1 || s.scale > 8)
+        return fail("'sprite' wants ... BOARD_X BOARD_Y SCALE (1 to 8)");
+      words >> s.extra;
+      if (s.board_x < 0 || s.board_y < 0 || s.board_x + s.w * s.scale > width_ + 1 ||
+          s.board_y + s.h * s.scale > height_ + 1)
+        return fail("sprite " + s.kind + " " + s.name + " does not fit on the board");
+      if (s.kind == "province" || s.kind == "sea" || s.kind == "water-province") {
+        const ProvinceLookup found = map.find_province(s.name);
+        if (found.status != LookupStatus::Found || std::string(map.province(found.province).code) != s.name)
+          return fail("sprite of '" + s.name + "', which is not a province of the map " + std::string(map.name()));
+      }
+      sprites_.push_back(std::move(s));
+    } else if (key == "point") {
+      std::string what;
+      std::string name;
+      float x = 0;
+      float y = 0;
+      if (!(words >> what >> name >> x >> y) || (what != "unit" && what != "colony"))
+        return fail("'point' wants unit|colony NAME X Y");
+      if (x < 0 || y < 0 || x > static_cast<float>(width_) || y > static_cast<float>(height_))
+        return fail("point " + name + " is off the board");
+      std::string province = name;
+      Coast coast = Coast::None;
+      if (const auto slash = name.find('/'); slash != std::string::npos) {
+        province = name.substr(0, slash);
+        const std::string c = name.substr(slash + 1);
+        coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : c == "ec" ? Coast::East
+                : c == "wc" ? Coast::West : Coast::None;
+        if (coast == Coast::None) return fail("unknown coast in '" + name + "'");
+      }
+      const ProvinceLookup found = map.find_province(province);
+      if (found.status != LookupStatus::Found)
+        return fail("point of '" + name + "', which is not on the map " + std::string(map.name()));
+      const LocationId l = map.location_of(found.province, coast);
+      if (l == kNoLocation) return fail("'" + name + "' is not a location of the map " + std::string(map.name()));
+      (what == "unit" ? unit_points_[l] : colony_points_[found.province]) = {x, y};
+    } else {
+      return fail("unknown statement '" + key + "'");
+    }
+  }
+  line_no = 0;
+  if (width_ == 0) return fail("no 'board' statement");
+  if (!have_idmap) return fail("no 'idmap' statement");
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
+    if (!icon_found[static_cast<std::size_t>(k)])
+      return fail("the white (*) unit and colony icons are missing (army, fleet, army_dislodged, "
+                  "fleet_dislodged, colony, colony_home)");
+  build_icon_page(icon_sources.data());
+  return true;
+}
+
+bool BoardArt::check_against(const Map& map, const std::string& file, std::string& error) {
+  std::string missing;
+  for (int l = 0; l < map.location_count(); ++l)
+    if (unit_points_[l].x < 0) {
+      const ProvinceInfo& pi = map.province(map.province_of(static_cast<LocationId>(l)));
+      missing += std::string(missing.empty() ? "" : ", ") + pi.code;
+    }
+  for (int p = 0; p < map.province_count(); ++p)
+    if (map.province(static_cast<ProvinceId>(p)).colony && colony_points_[p].x < 0)
+      missing += std::string(missing.empty() ? "" : ", ") + map.province(static_cast<ProvinceId>(p)).code +
+                 " (colony)";
+  if (!missing.empty()) {
+    error = file + ": made for another map: no point for " + missing;
+    return false;
+  }
+  for (std::uint8_t id : ids_)
+    if (id >= map.province_count() && id != id_land_ && id != id_water_) {
+      error = file + ": the id map names province " + std::to_string(id) + ", but the map " +
+              std::string(map.name()) + " has " + std::to_string(map.province_count());
+      return false;
+    }
+  // The canal's drawing, for arrows through it.
+  float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+  for (const Sprite& s : sprites_) {
+    if (s.kind != "canal") continue;
+    x0 = std::min(x0, static_cast<float>(s.board_x));
+    y0 = std::min(y0, static_cast<float>(s.board_y));
+    x1 = std::max(x1, static_cast<float>(s.board_x + s.w * s.scale));
+    y1 = std::max(y1, static_cast<float>(s.board_y + s.h * s.scale));
+  }
+  if (x1 >= x0)
+    canal_point_ = {(x0 + x1) * 0.5f, (y0 + y1) * 0.5f};
+  else if (map.canal_count() > 0)
+    canal_point_ = unit_points_[map.canal(0).via];
+  return true;
+}
+
+ProvinceId BoardArt::province_at(float x, float y) const {
+  if (!(x >= 0 && y >= 0 && x < static_cast<float>(width_) && y < static_cast<float>(height_))) return kNoProvince;
+  const std::uint8_t id = ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
+                               static_cast<std::size_t>(x)];
+  if (id == id_land_ || id == id_water_ || id >= kMaxProvinces) return kNoProvince;
+  return id;
+}
+
+void BoardArt::compute_bounds(const Map& map) {
+  int x0[kMaxProvinces], y0[kMaxProvinces], x1[kMaxProvinces], y1[kMaxProvinces];
+  std::fill(x0, x0 + kMaxProvinces, width_);
+  std::fill(y0, y0 + kMaxProvinces, height_);
+  std::fill(x1, x1 + kMaxProvinces, -1);
+  std::fill(y1, y1 + kMaxProvinces, -1);
+  for (int y = 0; y < height_; ++y)
+    for (int x = 0; x < width_; ++x) {
+      const int id = ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)];
+      if (id >= map.province_count()) continue;
+      x0[id] = std::min(x0[id], x);
+      y0[id] = std::min(y0[id], y);
+      x1[id] = std::max(x1[id], x);
+      y1[id] = std::max(y1[id], y);
+    }
+  for (int p = 0; p < map.province_count(); ++p) {
+    if (x1[p] < 0) {  // no pixels (cannot happen with a checked id map): a box at the unit point
+      bounds_[p] = {unit_points_[p].x - 8, unit_points_[p].y - 8, 16, 16};
+      continue;
+    }
+    bounds_[p] = {static_cast<float>(x0[p]), static_cast<float>(y0[p]), static_cast<float>(x1[p] - x0[p] + 1),
+                  static_cast<float>(y1[p] - y0[p] + 1)};
+  }
+}
+
+// The icons in one row of a small page, one pixel apart. The dislodged icons
+// keep only what the plain icon does not cover (the ring), so the view can
+// tint the unit by its power and draw the ring in its own colour.
+void BoardArt::build_icon_page(const IconSource* sources) {
+  constexpr int kGap = 2;
+  int w = kGap;
+  int h = 0;
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
+    w += sources[k].w + kGap;
+    h = std::max(h, sources[k].h + 2 * kGap);
+  }
+  icon_page_.w = w;
+  icon_page_.h = h;
+  icon_page_.argb.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+  int x = kGap;
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
+    const IconSource& s = sources[k];
+    const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
+    const IconSource* plain = k == static_cast<int>(IconKind::ArmyRing)    ? &sources[static_cast<int>(IconKind::Army)]
+                              : k == static_cast<int>(IconKind::FleetRing) ? &sources[static_cast<int>(IconKind::Fleet)]
+                                                                           : nullptr;
+    for (int y = 0; y < s.h; ++y)
+      for (int i = 0; i < s.w; ++i) {
+        std::uint32_t c = page.argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(page.w) +
+                                    static_cast<std::size_t>(s.x + i)];
+        if (plain) {
+          // Same hot spot: the plain icon's pixel under this one.
+          const int px = i - static_cast<int>(s.hot_x) + static_cast<int>(plain->hot_x);
+          const int py = y - static_cast<int>(s.hot_y) + static_cast<int>(plain->hot_y);
+          std::uint32_t under = 0;
+          if (px >= 0 && py >= 0 && px < plain->w && py < plain->h) {
+            const Pixels& pp = pages_[static_cast<std::size_t>(plain->page)];
+            under = alpha_of(pp.argb[static_cast<std::size_t>(plain->y + py) * static_cast<std::size_t>(pp.w) +
+                                     static_cast<std::size_t>(plain->x + px)]);
+          }
+          const std::uint32_t a = alpha_of(c) * (255 - under) / 255;
+          c = (a << 24) | (c & 0xFFFFFFu);
+        }
+        icon_page_.argb[static_cast<std::size_t>(kGap + y) * static_cast<std::size_t>(w) +
+                        static_cast<std::size_t>(x + i)] = c;
+      }
+    icons_[k] = {x, kGap, s.w, s.h, s.hot_x, s.hot_y};
+    x += s.w + kGap;
+  }
+}
+
+bool BoardArt::feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const {
+  if (s.kind == "railroad") return f.railroad;
+  if (s.kind == "canal") return f.canal;
+  if (s.kind != "bridge") return true;
+  // EXTRA: "-" always, "name" with the option on, "!name" with it off.
+  if (s.extra.empty() || s.extra == "-") return true;
+  const bool negated = s.extra[0] == '!';
+  const int option = map.find_option(negated ? std::string_view(s.extra).substr(1) : std::string_view(s.extra));
+  if (option < 0) return false;  // an option this map does not know: never drawn
+  const bool on = (f.map_options >> option) & 1u;
+  return negated ? !on : on;
+}
+
+void BoardArt::draw_sprite(const Sprite& s, int key) {
+  const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
+  const int bw = s.w * s.scale;
+  const int bh = s.h * s.scale;
+  const float inv = 1.0f / static_cast<float>(s.scale);
+  for (int y = 0; y < bh; ++y) {
+    const int by = s.board_y + y;
+    if (by >= height_) break;
+    for (int x = 0; x < bw; ++x) {
+      const int bx = s.board_x + x;
+      if (bx >= width_) break;
+      std::uint32_t c;
+      if (s.scale == 1)
+        c = page.argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(page.w) +
+                      static_cast<std::size_t>(s.x + x)];
+      else
+        c = sample_bilinear(page, s.x, s.y, s.w, s.h, (static_cast<float>(x) + 0.5f) * inv,
+                            (static_cast<float>(y) + 0.5f) * inv);
+      if (alpha_of(c) == 0) continue;
+      const std::size_t i = static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx);
+      shade_.argb[i] = over_opaque(c, shade_.argb[i]);
+      if (key >= 0 && alpha_of(c) >= 128) key_[i] = static_cast<std::uint8_t>(key);
+    }
+  }
+}
+
+void BoardArt::compose(const Map& map, const ArtFeatures& features) {
+  features_ = features;
+  composed_ = true;
+  shade_.w = width_;
+  shade_.h = height_;
+  shade_.argb.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0xFFFFFFFFu);
+  key_.assign(shade_.argb.size(), kKeyNone);
+  // Bottom to top, as the generator's preview composes them: the lines of a
+  // land province lie over the sea's edge, the railroad over the land.
+  static const char* const kOrder[] = {"water", "sea", "water-province", "offboard", "island",
+                                       "province", "canal", "railroad", "bridge"};
+  for (const char* kind : kOrder)
+    for (const Sprite& s : sprites_) {
+      if (s.kind != kind || !feature_on(map, s, features)) continue;
+      int key = -1;  // features keep the key of what lies under them
+      if (s.kind == "water") key = kKeyWater;
+      if (s.kind == "offboard") key = kKeyOffboard;
+      if (s.kind == "island") key = kKeyIsland;
+      if (s.kind == "sea" || s.kind == "province") key = map.find_province(s.name).province;
+      if (s.kind == "water-province") key = kKeyWaterPart + map.find_province(s.name).province;
+      draw_sprite(s, key);
+    }
+}
+
+void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
+  out.w = width_;
+  out.h = height_;
+  out.argb.resize(shade_.argb.size());
+  for (int y = 0; y < height_; ++y) {
+    const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    const std::uint32_t* shade = shade_.argb.data() + row;
+    const std::uint8_t* key = key_.data() + row;
+    std::uint32_t* dst = out.argb.data() + row;
+    for (int x = 0; x < width_; ++x) {
+      const std::uint32_t s = shade[x];
+      const std::uint8_t k = key[x];
+      const Pattern pattern = styles.pattern[k];
+      const std::uint32_t c = pattern != Pattern::None && pattern_at(pattern, x, y) ? styles.hatch[k] : styles.colour[k];
+      // (a * b + 255) >> 8 is within one of a * b / 255, and cheap.
+      const std::uint32_t r = (((s >> 16) & 0xFF) * ((c >> 16) & 0xFF) + 255) >> 8;
+      const std::uint32_t g = (((s >> 8) & 0xFF) * ((c >> 8) & 0xFF) + 255) >> 8;
+      const std::uint32_t b = ((s & 0xFF) * (c & 0xFF) + 255) >> 8;
+      dst[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
+    }
+  }
+}
+
+}  // namespace colonial

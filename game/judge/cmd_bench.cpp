@@ -1,0 +1,305 @@
+// colonial-judge bench: how fast the adjudicator resolves a movement phase,
+// proof that it allocates nothing while doing so, and how many whole random
+// games the engine plays per second.
+//
+// A benchmark, not a test: it prints figures and judges nothing but the heap
+// (exit 1 if the adjudicator allocated).
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <new>
+
+#include "adjudicator.h"
+#include "command.h"
+#include "game.h"
+#include "legal.h"
+#include "map.h"
+#include "notation.h"
+
+// ---------------------------------------------------------------------------
+// [SECTION] Counting heap allocations
+// ---------------------------------------------------------------------------
+// The judge replaces the global allocation functions so that the bench can
+// count what the engine asks for. On glibc, malloc itself is counted too (the
+// real one stays reachable as __libc_malloc).
+
+namespace {
+std::atomic<unsigned long> g_allocations{0};
+}
+
+#if defined(__GLIBC__)
+extern "C" {
+void* __libc_malloc(std::size_t);
+void* __libc_calloc(std::size_t, std::size_t);
+void* __libc_realloc(void*, std::size_t);
+void* __libc_memalign(std::size_t, std::size_t);
+void __libc_free(void*);
+void* malloc(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_malloc(n);
+}
+void* calloc(std::size_t a, std::size_t b) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_calloc(a, b);
+}
+void* realloc(void* p, std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_realloc(p, n);
+}
+void free(void* p) { __libc_free(p); }
+}
+static void* counted_alloc(std::size_t n) { return malloc(n ? n : 1); }
+static void* counted_aligned(std::size_t n, std::size_t a) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return __libc_memalign(a, n ? n : 1);
+}
+#else
+static void* counted_alloc(std::size_t n) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return std::malloc(n ? n : 1);
+}
+static void* counted_aligned(std::size_t n, std::size_t a) {
+  g_allocations.fetch_add(1, std::memory_order_relaxed);
+  return std::aligned_alloc(a, (n + a - 1) / a * a);
+}
+#endif
+
+void* operator new(std::size_t n) {
+  if (void* p = counted_alloc(n)) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n) { return operator new(n); }
+void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return counted_alloc(n); }
+void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return counted_alloc(n); }
+void* operator new(std::size_t n, std::align_val_t a) {
+  if (void* p = counted_aligned(n, static_cast<std::size_t>(a))) return p;
+  throw std::bad_alloc();
+}
+void* operator new[](std::size_t n, std::align_val_t a) { return operator new(n, a); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
+void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
+
+namespace colonial::judge {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double seconds_since(Clock::time_point start) {
+  return std::chrono::duration<double>(Clock::now() - start).count();
+}
+
+// Maps and games are large: static storage.
+Map g_standard, g_colonial;
+Game g_game;
+
+bool load(std::string_view name, Map& map) {
+  MapErrors errors;
+  if (load_map(builtin_map_text(name), name, map, errors)) return true;
+  FixedString<2048> text;
+  errors.format(text);
+  std::fprintf(stderr, "colonial-judge bench: the built-in %.*s map does not load:\n%s",
+               static_cast<int>(name.size()), name.data(), text.c_str());
+  return false;
+}
+
+// A movement phase to time: the position, its orders, and what they are.
+struct Scenario {
+  const char* name;
+  const Map* map;
+  Position position;
+  OrderList orders;
+};
+
+void describe(const Scenario& s, char* out, int cap) {
+  int units = 0, moves = 0, supports = 0, convoys = 0;
+  for (int p = 0; p < s.map->province_count(); ++p) units += s.position.units[p].present();
+  for (const Order& o : s.orders) {
+    moves += o.kind == OrderKind::Move;
+    supports += o.kind == OrderKind::Support;
+    convoys += o.kind == OrderKind::Convoy;
+  }
+  std::snprintf(out, static_cast<size_t>(cap), "%s: %d units, %d orders (%d moves, %d supports, %d convoys)", s.name,
+                units, s.orders.size(), moves, supports, convoys);
+}
+
+// The Standard opening everyone knows, all 22 units ordered, through the
+// order parser.
+bool standard_opening(Scenario& s) {
+  static const char* const kOrders[] = {
+      "England: F lon-nth",    "England: F edi-nwg",    "England: A lvp-yor",    "France: F bre-mao",
+      "France: A par-bur",     "France: A mar S A par-bur", "Germany: F kie-den", "Germany: A ber-kie",
+      "Germany: A mun-ruh",    "Italy: F nap-ion",      "Italy: A rom-apu",      "Italy: A ven H",
+      "Austria: F tri-alb",    "Austria: A vie-gal",    "Austria: A bud-ser",    "Russia: F stp/sc-bot",
+      "Russia: A mos-ukr",     "Russia: A war-gal",     "Russia: F sev-bla",     "Turkey: F ank-bla",
+      "Turkey: A con-bul",     "Turkey: A smy-con",
+  };
+  s.name = "(a) Standard opening";
+  s.map = &g_standard;
+  set_start_position(g_standard, s.position);
+  ParseContext ctx;
+  ctx.map = &g_standard;
+  ctx.position = &s.position;
+  for (const char* text : kOrders) {
+    Order o;
+    ParseError err;
+    if (!parse_order(ctx, text, o, err)) {
+      std::fprintf(stderr, "colonial-judge bench: cannot read '%s': %s\n", text, err.message.c_str());
+      return false;
+    }
+    s.orders.push_back(o);
+  }
+  return true;
+}
+
+// The Colonial opening, all 29 units given random but coherent legal orders.
+void colonial_opening(Scenario& s) {
+  s.name = "(b) Colonial opening";
+  s.map = &g_colonial;
+  set_start_position(g_colonial, s.position);
+  Random random{1870};
+  random_orders(g_colonial, s.position, random, s.orders);
+}
+
+// A crowded Colonial board: a fleet on most seas, armies on most coasts and
+// inland spaces, owned by all seven powers; half try to move (armies often
+// by sea), the rest support those moves and stays or convoy the voyages.
+void colonial_crowded(Scenario& s) {
+  s.name = "(c) Colonial crowded";
+  s.map = &g_colonial;
+  set_start_position(g_colonial, s.position);
+  s.position.clear_units();
+  Random random{1995};
+  for (int p = 0; p < g_colonial.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const ProvinceInfo& info = g_colonial.province(pp);
+    const int percent = info.kind == ProvinceKind::Sea ? 75 : info.kind == ProvinceKind::Coast ? 45 : 40;
+    if (random.below(100) >= percent) continue;
+    const PowerId w = static_cast<PowerId>(random.below(g_colonial.power_count()));
+    if (info.kind == ProvinceKind::Sea) {
+      s.position.units[p] = Unit{UnitType::Fleet, w, Coast::None};
+    } else if (info.kind == ProvinceKind::Coast && info.coast_count == 0 && random.below(4) == 0) {
+      s.position.units[p] = Unit{UnitType::Fleet, w, Coast::None};
+    } else {
+      s.position.units[p] = Unit{UnitType::Army, w, Coast::None};
+    }
+  }
+  random_orders(g_colonial, s.position, random, s.orders);
+}
+
+// Median nanoseconds per adjudication over `samples` samples of `reps` runs.
+double time_movement(const Scenario& s, int samples, int reps) {
+  static Position after;
+  static PhaseResults results;
+  static double sample_ns[1001];
+  samples = std::min(samples, 1001);
+  for (int i = 0; i < reps; ++i) adjudicate_movement(*s.map, s.position, s.orders, after, results);  // warm up
+  for (int k = 0; k < samples; ++k) {
+    Clock::time_point start = Clock::now();
+    for (int i = 0; i < reps; ++i) adjudicate_movement(*s.map, s.position, s.orders, after, results);
+    sample_ns[k] = seconds_since(start) * 1e9 / reps;
+  }
+  std::sort(sample_ns, sample_ns + samples);
+  return sample_ns[samples / 2];
+}
+
+// Plays whole games of random legal orders (random_orders) to a result or
+// 100 years, for about `budget` seconds.
+void random_games(Map& map, const char* name, double budget, int max_games, unsigned long& allocations) {
+  GameSettings settings;
+  settings.rules.map_options = map.default_options();
+  settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
+  settings.victory_colonies = map.victory_colonies();
+  settings.last_year = map.start_year() + 99;
+  Random random{2024};
+  OrderList orders, mine;
+  long phases = 0;
+  int games = 0, decided = 0;
+  const unsigned long before = g_allocations.load();
+  Clock::time_point start = Clock::now();
+  while (games < max_games && (games == 0 || seconds_since(start) < budget)) {
+    g_game.start(map, settings);
+    while (!g_game.over()) {
+      random_orders(map, g_game.position(), random, orders);
+      for (PowerId w = 0; w < map.power_count(); ++w) {
+        mine.clear();
+        for (const Order& o : orders)
+          if (o.power == w) mine.push_back(o);
+        if (!mine.empty()) g_game.submit(w, mine);
+      }
+      if (!g_game.adjudicate()) break;
+      ++phases;
+    }
+    decided += g_game.result().end == GameEnd::Victory;
+    ++games;
+  }
+  const double elapsed = seconds_since(start);
+  allocations += g_allocations.load() - before;
+  std::printf("  random legal games, %-9s %d games in %.2f s: %.1f games/s (%.0f phases per game, %.0f phases/s; "
+              "%d won outright, the rest reached the year limit)\n",
+              name, games, elapsed, games / elapsed, static_cast<double>(phases) / games, static_cast<double>(phases) / elapsed,
+              decided);
+}
+
+int run(int argc, char** argv) {
+  bool quick = false;
+  for (int i = 0; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--quick")) {
+      quick = true;
+    } else {
+      std::fprintf(stderr, "colonial-judge bench: unknown argument '%s'\nusage: colonial-judge bench [--quick]\n",
+                   argv[i]);
+      return 2;
+    }
+  }
+  if (!load("standard", g_standard) || !load("colonial", g_colonial)) return 1;
+
+  static Scenario scenarios[3];
+  if (!standard_opening(scenarios[0])) return 1;
+  colonial_opening(scenarios[1]);
+  colonial_crowded(scenarios[2]);
+
+  const int samples = quick ? 11 : 301;
+  const int reps = quick ? 20 : 200;
+  std::printf("colonial-judge bench: movement phases, median of %d samples of %d adjudications\n", samples, reps);
+  const unsigned long before = g_allocations.load();
+  for (const Scenario& s : scenarios) {
+    const double ns = time_movement(s, samples, reps);
+    char what[160];
+    describe(s, what, sizeof what);
+    std::printf("  %-76s %9.0f ns/phase\n", what, ns);
+  }
+  const unsigned long timed = g_allocations.load() - before;
+  std::printf("  heap allocations during the timed adjudications: %lu\n", timed);
+
+  unsigned long game_allocations = 0;
+  random_games(g_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000, game_allocations);
+  random_games(g_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000, game_allocations);
+  std::printf("  heap allocations during the random games: %lu\n", game_allocations);
+  return timed == 0 && game_allocations == 0 ? 0 : 1;
+}
+
+const CommandRegistration registration({
+    "bench",
+    "time the adjudicator and count its heap allocations",
+    "usage: colonial-judge bench [--quick]\n\n"
+    "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
+    "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
+    "ordered, (c) a crowded Colonial position thick with supports and convoys; the\n"
+    "heap allocations made meanwhile (must be 0); and how many whole games of\n"
+    "random legal orders the engine plays per second (to a result or 100 years).\n"
+    "--quick runs a few samples and one game of each, as a smoke test.\n"
+    "Exit 1 if anything allocated.",
+    &run,
+});
+
+}  // namespace
+}  // namespace colonial::judge
