@@ -9,7 +9,9 @@ endif()
 string(STRIP "${CMAKE_MATCH_1}" args)
 set(expected_status ${CMAKE_MATCH_2})
 separate_arguments(args UNIX_COMMAND "${args}")
-execute_process(COMMAND ${JUDGE} parse ${args} INPUT_FILE ${CASE}.in OUTPUT_VARIABLE out ERROR_VARIABLE err
+# EMULATOR: qemu-user and its arguments in cross builds, empty otherwise.
+separate_arguments(EMULATOR UNIX_COMMAND "${EMULATOR}")
+execute_process(COMMAND ${EMULATOR} ${JUDGE} parse ${args} INPUT_FILE ${CASE}.in OUTPUT_VARIABLE out ERROR_VARIABLE err
                 RESULT_VARIABLE status)
 file(READ ${CASE}.out expected)
 if(NOT out STREQUAL expected)
