@@ -75,9 +75,22 @@ Order unit_order(const Map& map, ProvinceId p, const Unit& u, OrderKind kind) {
 // province means one order per province. Lists (moves into a province,
 // supports of a unit, convoys of an army) are singly linked through next_*.
 // The decisions resolved are one per order, then one per canal ("the canal
-// stays open", at index province_count + canal).
-enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy, Canal };
-constexpr int kMaxDecisions = kMaxProvinces + kMaxCanals;
+// stays open", at index province_count + canal), then one per step of the
+// turn's railroad move ("the army gets through, or into, the k-th station
+// of its way", at province_count + kMaxCanals + k).
+//
+// The railroad move (rule 9.2) is a move whose passage of each station is a
+// decision of its own, as a convoy's fleets are: a step fails on a foreign
+// unit that stays (9.241), a colony of another power (ruling), an occupant
+// of the destination that stays (9.23: a railing army cannot dislodge), or a
+// standoff with a unit entering the station that nothing else stops (9.25;
+// units stopped by each other do not stop it, 9.242). At each station it has
+// reached it bounces others with strength 1 (1 + supports at the end: 9.26),
+// never cuts support and is in no mover list. It passes its own side's units,
+// standing or moving in. It ends at its destination, or at the nearest
+// station before the failed step that is empty at the end of the turn.
+enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy, Canal, Rail, Station };
+constexpr int kMaxDecisions = kMaxProvinces + kMaxCanals + kMaxRailroadLength;
 enum class State : u8 { Unresolved = 0, Guessing, Resolved };
 
 class MovementResolver {
@@ -90,6 +103,7 @@ class MovementResolver {
   static constexpr ProvinceId kEnd = kNoProvince;
 
   void set_up(const OrderList& orders, PhaseResults& results);
+  void set_up_rail();
   void link();
   void decide_convoy_routes();
   void decide_canal_passage();
@@ -99,14 +113,18 @@ class MovementResolver {
   bool resolve(ProvinceId p);
   void add_dependency(ProvinceId p);
   bool adjudicate(ProvinceId p);
-  void backup_rule(int old_count);
-  bool adjudicate_move(ProvinceId m);
+  void backup_rule(ProvinceId head, int old_count, bool none_consistent);
+  bool adjudicate_move(ProvinceId m) { return move_wins(m, true); }
+  bool move_wins(ProvinceId m, bool against_rail);
   bool adjudicate_support(ProvinceId s);
   bool adjudicate_convoy(ProvinceId f);
 
   bool path(ProvinceId m);
   bool head_to_head(ProvinceId m) const {
     const ProvinceId d = dest_[m];
+    // A unit on the first station coming the other way meets a railing army
+    // on the border (ruling).
+    if (kind_[d] == Kind::Rail) return rail_h2h_ && m == rail_path_[1];
     // Neither a convoyed army nor a fleet in a canal meets the other unit on
     // the border (DATC 4.A.7; the canal ruling of 9.3).
     return kind_[d] == Kind::Move && dest_[d] == m && !convoyed_[m] && !convoyed_[d] && canal_of_[m] < 0 &&
@@ -115,8 +133,25 @@ class MovementResolver {
   int supports(ProvinceId q, PowerId excluded);
   int hold_strength(ProvinceId p);
   int attack_strength(ProvinceId m);
-  int defend_strength(ProvinceId m) { return 1 + supports(m, kNoPower); }
+  int defend_strength(ProvinceId m) { return kind_[m] == Kind::Rail ? rail_strength(1) : 1 + supports(m, kNoPower); }
   int prevent_strength(ProvinceId m);
+
+  // The railroad move.
+  ProvinceId station(int k) const { return static_cast<ProvinceId>(n_ + kMaxCanals + k); }
+  bool stays(ProvinceId x) { return kind_[x] != Kind::None && !(kind_[x] == Kind::Move && resolve(x)); }
+  int rail_strength(int k) { return k == rail_len_ ? 1 + supports(rail_, kNoPower) : 1; }
+  int rail_prevent(int k);
+  bool adjudicate_station(int k);
+  int rail_stop();
+  bool entered(ProvinceId x);
+  // Whether move m and the railing army contend for m's destination: at the
+  // end of the railroad move, any move does; on the way, only a foreign one
+  // (9.25) - the railing army passes its own side's units (9.27), moving in
+  // or not.
+  bool rail_contends(ProvinceId m) const {
+    const int k = rail_step_[dest_[m]];
+    return k > 0 && (k == rail_len_ || power_[m] != power_[rail_]);
+  }
 
   void write_outcome(Position& after, PhaseResults& results);
 
@@ -140,6 +175,18 @@ class MovementResolver {
   ProvinceId first_support_[kMaxProvinces], next_support_[kMaxProvinces];
   ProvinceId first_convoy_[kMaxProvinces], next_convoy_[kMaxProvinces];
   i16 fate_[kMaxProvinces];              // result index carrying the unit's fate
+
+  // The turn's one railroad move (9.22), if any: the army's province, its
+  // way (rail_path_[0] the start, rail_path_[rail_len_] the destination), the
+  // first step barred by a colony of another power (rail_len_ + 1 if none),
+  // whether the unit on the first station comes the other way (head-to-head),
+  // and the steps failed by the backup rule, which still bounce others.
+  ProvinceId rail_ = kEnd;
+  ProvinceId rail_path_[kMaxRailroadLength];
+  int rail_len_ = 0, rail_barred_ = 0;
+  bool rail_h2h_ = false;
+  u32 rail_paradox_ = 0;
+  u8 rail_step_[kMaxProvinces];          // step of a station on the way (0: not on it, or the start)
 
   // The provinces holding units, and those of each kind of order, ascending.
   ProvinceId units_[kMaxProvinces], moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
@@ -187,6 +234,18 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
     resolution_[id] = false;
     guess_stamp_[id] = 0;
   }
+  for (int k = 1; k < kMaxRailroadLength; ++k) {
+    const int id = station(k);
+    kind_[id] = Kind::Station;
+    state_[id] = State::Unresolved;
+    resolution_[id] = false;
+    guess_stamp_[id] = 0;
+  }
+  for (int p = 0; p < n_; ++p) rail_step_[p] = 0;
+  rail_ = kEnd;
+  rail_len_ = 0;
+  rail_h2h_ = false;
+  rail_paradox_ = 0;
   dep_count_ = 0;
   guess_clock_ = 0;
   low_ = kNoStamp;
@@ -195,6 +254,8 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   const ConvoyWaters waters(map_, pos_);
   for (const Order& o : orders) claims_.add(map_, o, check_order(map_, pos_, o, PhaseKind::Movement, waters), results);
 
+  ProvinceId rails[kMaxProvinces];
+  int rail_count = 0;
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     const Unit& u = pos_.units[p];
@@ -233,10 +294,59 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
         permit_fleet_[p] = map_.province_of(o.other_at);
         permit_dest_[p] = map_.province_of(o.to);
         break;
+      case OrderKind::RailMove:
+        kind_[p] = Kind::Rail;
+        dest_[p] = map_.province_of(o.to);
+        dest_loc_[p] = dest_[p];
+        r.order.to = dest_[p];
+        rails[rail_count++] = p;
+        break;
       default:  // Hold
         break;
     }
   }
+  if (rail_count == 1) rail_ = rails[0];
+  // Two railroad moves in one turn: both units hold (9.22, ruling). The
+  // orders are void, so the units can be supported to hold.
+  for (int i = 0; i < rail_count && rail_count > 1; ++i) {
+    const ProvinceId p = rails[i];
+    OrderResult& r = results.results[claims_.claimed[p]];
+    r.outcome = Outcome::Void;
+    r.reason = VoidReason::RailroadInUse;
+    claims_.first_void[p] = claims_.claimed[p];
+    claims_.claimed[p] = -1;
+    kind_[p] = Kind::Hold;
+    dest_[p] = kEnd;
+    dest_loc_[p] = kNoLocation;
+  }
+}
+
+// The way of the railroad move along its line, the first colony of another
+// power on it (it blocks the line even when empty, ruling) and whether the
+// unit on the first station is moving into the army's province. Needs the
+// convoy decisions: a convoyed army meets nobody on the border.
+void MovementResolver::set_up_rail() {
+  if (rail_ == kEnd) return;
+  const ProvinceId a = rail_, d = dest_[a];
+  const Railroad& line = map_.railroad(railroad_between(map_, a, d));
+  int from = 0, to = 0;
+  for (int i = 0; i < line.stations.size(); ++i) {
+    if (line.stations[i] == a) from = i;
+    if (line.stations[i] == d) to = i;
+  }
+  const int dir = to > from ? 1 : -1;
+  rail_len_ = (to - from) * dir;
+  rail_barred_ = rail_len_ + 1;
+  for (int k = 0; k <= rail_len_; ++k) {
+    const ProvinceId x = line.stations[from + k * dir];
+    rail_path_[k] = x;
+    if (k == 0) continue;
+    rail_step_[x] = static_cast<u8>(k);
+    if (rail_barred_ > rail_len_ && map_.province(x).colony && pos_.owner[x] != kNoPower && pos_.owner[x] != power_[a])
+      rail_barred_ = k;
+  }
+  const ProvinceId first = rail_path_[1];
+  rail_h2h_ = kind_[first] == Kind::Move && dest_[first] == a && !convoyed_[first] && canal_of_[first] < 0;
 }
 
 // A chain of fleets ordered to convoy this army, whatever becomes of them.
@@ -353,12 +463,15 @@ void MovementResolver::link() {
     const ProvinceId q = other_[s];
     bool match;
     if (dest_loc_[s] == kNoLocation) {
-      match = kind_[q] != Kind::Move;
+      match = kind_[q] != Kind::Move && kind_[q] != Kind::Rail;
     } else {
       // A support naming a coast supports a move to that coast only (DATC
-      // 6.B.9); one naming the province supports a move to either coast.
+      // 6.B.9); one naming the province supports a move to either coast. A
+      // railroad move is supported on its final part (9.26): into its
+      // destination, as the rulebook writes it ("A VLA S A MOS-IRK").
       const bool coast_named = map_.province_of(dest_loc_[s]) != dest_loc_[s];
-      match = kind_[q] == Kind::Move && dest_[q] == dest_[s] && (!coast_named || dest_loc_[q] == dest_loc_[s]);
+      match = (kind_[q] == Kind::Move || kind_[q] == Kind::Rail) && dest_[q] == dest_[s] &&
+              (!coast_named || dest_loc_[q] == dest_loc_[s]);
     }
     matched_[s] = match;
     if (match) {
@@ -431,8 +544,9 @@ bool MovementResolver::resolve(ProvinceId p) {
     state_[p] = State::Resolved;
     return second;
   }
-  // Two consistent outcomes, or none: the backup rule decides.
-  backup_rule(old_count);
+  // Two consistent outcomes (the guess "fails" gave false, "succeeds" gave
+  // true), or none: the backup rule decides.
+  backup_rule(p, old_count, first);
   return resolve(p);
 }
 
@@ -446,21 +560,43 @@ void MovementResolver::add_dependency(ProvinceId p) {
 // Szykman rule makes the convoys of the cycle fail, so their armies hold and
 // cut nothing (DATC 4.A.2), and by the canal ruling a canal in the cycle is
 // closed, so the move through it fails and has no effect on its destination
-// (9.3); both apply together. Any other cycle is circular movement, and all
-// its moves succeed (DATC 6.C).
-void MovementResolver::backup_rule(int old_count) {
-  bool paradox = false;
-  for (int i = old_count; i < dep_count_; ++i)
-    if (kind_[deps_[i]] == Kind::Convoy || kind_[deps_[i]] == Kind::Canal) paradox = true;
+// (9.3). A cycle through the stations of a railroad move with no consistent
+// outcome is a paradox too: by the ruling's extension of the Szykman rule
+// the last step of the move in the cycle fails, but the army still bounces
+// others there and at the next station (rail_paradox_). The three apply
+// together. Any other cycle is circular movement: all its moves succeed
+// (DATC 6.C); when a railroad step is part of the ring, the outcome in
+// which the cycle's first decision succeeds - consistent, it was just
+// tried - is kept.
+void MovementResolver::backup_rule(ProvinceId head, int old_count, bool none_consistent) {
+  bool convoy = false;
+  int last_step = 0;
+  for (int i = old_count; i < dep_count_; ++i) {
+    const ProvinceId p = deps_[i];
+    if (kind_[p] == Kind::Convoy || kind_[p] == Kind::Canal) convoy = true;
+    if (kind_[p] == Kind::Station && p - station(0) > last_step) last_step = p - station(0);
+  }
+  const bool paradox = convoy || (last_step > 0 && none_consistent);
   for (int i = old_count; i < dep_count_; ++i) {
     const ProvinceId p = deps_[i];
     const Kind k = kind_[p];
-    if (paradox ? (k == Kind::Convoy || k == Kind::Canal) : k == Kind::Move) {
+    bool fixed = false;
+    if (paradox) {
+      fixed = k == Kind::Convoy || k == Kind::Canal || (k == Kind::Station && p == station(last_step));
+    } else {
+      fixed = last_step == 0 && k == Kind::Move;
+    }
+    if (fixed) {
       resolution_[p] = !paradox;
       state_[p] = State::Resolved;
     } else {
       state_[p] = State::Unresolved;
     }
+  }
+  if (paradox && last_step > 0) rail_paradox_ |= u32{1} << last_step;
+  if (!paradox && last_step > 0) {
+    resolution_[head] = true;
+    state_[head] = State::Resolved;
   }
   dep_count_ = old_count;
 }
@@ -471,6 +607,8 @@ bool MovementResolver::adjudicate(ProvinceId p) {
     case Kind::Support: return adjudicate_support(p);
     case Kind::Convoy: return adjudicate_convoy(p);
     case Kind::Canal: return adjudicate_canal(p - n_);
+    case Kind::Rail: return rail_stop() > 0;
+    case Kind::Station: return adjudicate_station(p - station(0));
     default: return true;
   }
 }
@@ -510,14 +648,14 @@ int MovementResolver::supports(ProvinceId q, PowerId excluded) {
 
 int MovementResolver::hold_strength(ProvinceId p) {
   if (kind_[p] == Kind::None) return 0;
-  if (kind_[p] == Kind::Move) return resolve(p) ? 0 : 1;
+  if (kind_[p] == Kind::Move || kind_[p] == Kind::Rail) return resolve(p) ? 0 : 1;
   return 1 + supports(p, kNoPower);
 }
 
 int MovementResolver::attack_strength(ProvinceId m) {
   if (!path(m)) return 0;
   const ProvinceId d = dest_[m];
-  if (kind_[d] == Kind::None || (kind_[d] == Kind::Move && !head_to_head(m) && resolve(d)))
+  if (kind_[d] == Kind::None || ((kind_[d] == Kind::Move || kind_[d] == Kind::Rail) && !head_to_head(m) && resolve(d)))
     return 1 + supports(m, kNoPower);
   // A unit may not dislodge its own side's unit (7.431), and no power's
   // support helps dislodge its own unit.
@@ -533,7 +671,9 @@ int MovementResolver::prevent_strength(ProvinceId m) {
   return 1 + supports(m, kNoPower);
 }
 
-bool MovementResolver::adjudicate_move(ProvinceId m) {
+// True if the move succeeds; without `against_rail`, whether it would if no
+// railroad move came through its destination (the test of 9.242).
+bool MovementResolver::move_wins(ProvinceId m, bool against_rail) {
   if (!path(m)) return false;
   const int attack = attack_strength(m);
   const ProvinceId d = dest_[m];
@@ -544,7 +684,56 @@ bool MovementResolver::adjudicate_move(ProvinceId m) {
   }
   for (ProvinceId o = first_mover_[d]; o != kEnd; o = next_mover_[o])
     if (o != m && attack <= prevent_strength(o)) return false;
+  if (against_rail && rail_contends(m) && attack <= rail_prevent(rail_step_[d])) return false;
   return true;
+}
+
+// The strength with which the railing army bounces others at the k-th
+// station of its way: none where it never arrives (after a failed step, at a
+// colony of another power, or after losing the head-to-head battle on the
+// first border), 1 on the way and 1 + supports at the end (9.25, 9.26).
+int MovementResolver::rail_prevent(int k) {
+  if (k >= rail_barred_) return 0;
+  if (k == 1) {
+    if (rail_h2h_ && resolve(rail_path_[1])) return 0;
+  } else if (!((rail_paradox_ >> (k - 1)) & 1u) && !resolve(station(k - 1))) {
+    return 0;
+  }
+  return rail_strength(k);
+}
+
+// Does the railing army get through (or, at the end, into) the k-th
+// station? Not past a colony of another power, nor a unit coming the other
+// way on the first border; not past a foreign unit that stays (9.241), nor
+// into a station whose occupant stays (9.23; a Russian unit it may pass,
+// 9.27); and not where a unit enters, or stands off with it, that no other
+// unit stops (9.25) - units that stop each other do not stop it (9.242).
+bool MovementResolver::adjudicate_station(int k) {
+  if (k >= rail_barred_ || (k == 1 && rail_h2h_)) return false;
+  if (k > 1 && !resolve(station(k - 1))) return false;
+  const ProvinceId x = rail_path_[k];
+  if (stays(x) && (k == rail_len_ || power_[x] != power_[rail_])) return false;
+  const int strength = rail_strength(k);
+  for (ProvinceId o = first_mover_[x]; o != kEnd; o = next_mover_[o])
+    if (rail_contends(o) && prevent_strength(o) >= strength && move_wins(o, false)) return false;
+  return true;
+}
+
+// Where the railing army ends: the step it reached, or, stopped on the way,
+// the nearest station before the failed step that it leaves empty (the
+// Russian units it passed may still stand on the others). 0: it stays.
+int MovementResolver::rail_stop() {
+  int k = 0;
+  while (k < rail_len_ && resolve(station(k + 1))) ++k;
+  if (k == rail_len_) return k;
+  while (k > 0 && (stays(rail_path_[k]) || entered(rail_path_[k]))) --k;
+  return k;
+}
+
+bool MovementResolver::entered(ProvinceId x) {
+  for (ProvinceId o = first_mover_[x]; o != kEnd; o = next_mover_[o])
+    if (resolve(o)) return true;
+  return false;
 }
 
 // A support is cut by an attack from another power (6.25), except an attack
@@ -592,6 +781,8 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     u.coast = map_.coast_of(dest_loc_[p]);
     after.units[dest_[p]] = u;
   }
+  const int rail_stop_at = rail_ == kEnd ? 0 : rail_stop();
+  if (rail_stop_at > 0) after.units[rail_path_[rail_stop_at]] = pos_.units[rail_];
   // Units that stayed: in place, or dislodged by the one move into their
   // space. Moves that failed into a space left empty are standoffs there (a
   // move that merely lost its convoy does not count).
@@ -600,6 +791,7 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     const ProvinceId p = units_[i];
     dislodger[p] = kEnd;
     if (kind_[p] == Kind::Move && resolution_[p]) continue;
+    if (p == rail_ && rail_stop_at > 0) continue;
     for (ProvinceId m = first_mover_[p]; m != kEnd; m = next_mover_[m])
       if (resolution_[m]) dislodger[p] = m;
     if (dislodger[p] == kEnd) after.units[p] = pos_.units[p];
@@ -646,6 +838,12 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
       case Kind::Convoy:
         r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::ConvoyDisrupted;
         break;
+      case Kind::Rail:
+        r.outcome = rail_stop_at == rail_len_ ? Outcome::Succeeded
+                    : rail_stop_at > 0        ? Outcome::StoppedShort
+                                              : Outcome::Bounced;
+        if (r.outcome == Outcome::StoppedShort) r.reached = rail_path_[rail_stop_at];
+        break;
       default:  // holds, and canal permissions
         r.outcome = permit_fleet_[p] != kEnd && !matched_[p] ? Outcome::NotMatched : Outcome::Succeeded;
         break;
@@ -656,11 +854,14 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
 void MovementResolver::run(const OrderList& orders, Position& after, PhaseResults& results) {
   set_up(orders, results);
   decide_convoy_routes();
+  set_up_rail();
   link();
   decide_canal_passage();
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
-    if (kind_[p] == Kind::Move || ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p])) resolve(p);
+    if (kind_[p] == Kind::Move || kind_[p] == Kind::Rail ||
+        ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p]))
+      resolve(p);
   }
   write_outcome(after, results);
 }

@@ -41,6 +41,8 @@ enum class Outcome : u8 {
   CivilDisorder,    // a unit removed by the rule for missing disbands (8.33)
   CanalClosed,      // a move through a canal not let through: no permission, more than
                     // one candidate, the holder left or was dislodged, or a paradox (9.3)
+  StoppedShort,     // a railroad move that ended at a station before its destination
+                    // (OrderResult::reached); one that left no station at all is Bounced (9.2)
 };
 
 struct OrderResult {
@@ -50,6 +52,7 @@ struct OrderResult {
   bool dislodged = false;  // the unit was dislodged in this movement phase
   bool destroyed = false;  // dislodged with nowhere to retreat: removed at once
   ProvinceId dislodged_from = kNoProvince;  // where the dislodging unit came from
+  ProvinceId reached = kNoProvince;  // StoppedShort: the station where the railroad move ended
   bool operator==(const OrderResult&) const = default;
 };
 
@@ -63,7 +66,8 @@ struct PhaseResults {
   bool operator==(const PhaseResults&) const = default;
 };
 
-// Movement phase: moves, supports, convoys, holds. In `after`, moved units
+// Movement phase: moves, supports, convoys, holds, railroad moves and canal
+// permissions. In `after`, moved units
 // stand in their new places; dislodged units that can retreat wait in
 // after.dislodged (with where their attacker came from, unless it came by
 // convoy: DATC 6.H.11), a dislodged unit with no retreat is removed, and

@@ -332,6 +332,34 @@ void format_phase(const Phase& phase, PhaseText& out) {
 }
 
 // ---------------------------------------------------------------------------
+// [SECTION] Presets
+// ---------------------------------------------------------------------------
+
+bool colonial_preset(const Map& map, std::string_view name, GameSettings& out) {
+  const int otaru = map.find_option("otaru_sakhalin"), moulmein = map.find_option("moulmein"),
+            vladivostok = map.find_option("vladivostok_sakhalin");
+  if (otaru < 0 || moulmein < 0 || vladivostok < 0) return false;
+  if (name != "ah1995" && name != "club" && name != "judges") return false;
+  // All three optional rules of section 9; 9.11 off (the errata deleted it,
+  // the club struck it).
+  out.rules.railroad = out.rules.canal = out.rules.hong_kong = true;
+  out.rules.china_waits_for_hong_kong = false;
+  out.rules.calendar = Calendar::Biennial1995;
+  out.victory_colonies = 24;
+  auto bit = [](int option) { return u32{1} << option; };
+  if (name == "ah1995") {
+    out.rules.map_options = bit(otaru);
+  } else if (name == "club") {
+    out.rules.map_options = bit(vladivostok);  // "only A VLA-SAK is legal"
+  } else {  // judges
+    out.rules.map_options = bit(otaru) | bit(moulmein);
+    out.rules.calendar = Calendar::Seasons;
+    out.victory_colonies = 30;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
 // [SECTION] Set-ups for fewer players (section 12)
 // ---------------------------------------------------------------------------
 
@@ -371,11 +399,18 @@ bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup,
     case 7:
       for (PowerId p = 0; p < map.power_count(); ++p) setup.powers_of.push_back(u32{1} << p);
       return true;
-    case 2:  // 12.1: Russia neutral; Holland starts with a fleet in Borneo.
+    case 2: {  // 12.1: Russia neutral and may not be entered; Holland starts with a fleet in Borneo.
       ok = add({"Turkey", "China", "Holland"}) && add({"Britain", "France", "Japan"});
       setup.unplayed = mask_of(map, {"Russia"});
       ok = ok && put_unit(map, start, "Holland", UnitType::Fleet, "BOR");
+      // Russia's "home country" (3.3): the starting colonies where its units
+      // stand. Its units stay there, holding, and cannot be dislodged.
+      const PowerId russia = map.find_power("Russia");
+      for (int p = 0; p < map.province_count(); ++p)
+        if (map.province(static_cast<ProvinceId>(p)).home == russia) setup.closed.set(p);
+      start.rules.closed = setup.closed;
       break;
+    }
     case 3:  // 12.2
       ok = add({"Turkey", "Japan", "Holland"}) && add({"Russia", "France"}) && add({"Britain", "China"});
       break;

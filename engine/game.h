@@ -11,6 +11,8 @@
 // or allocate it once at start-up. Nothing in it allocates.
 #pragma once
 
+#include <string_view>
+
 #include "adjudicator.h"
 #include "fixed.h"
 #include "order.h"
@@ -155,6 +157,18 @@ class Game {
 using PhaseText = FixedString<40>;
 void format_phase(const Phase& phase, PhaseText& out);
 
+// Presets that bundle the options (issue 5): "ah1995" - the Avalon Hill 1995
+// rules as printed with the errata (1995 calendar, 24 colonies, rules 9.1-9.3
+// on, 9.11 off, the Otaru-Sakhalin bridge); "club" - the house rules at the
+// end of the rulebook file (the Vladivostok-Sakhalin bridge only, 24
+// colonies, all optional rules, 9.11 struck); "judges" - the e-mail judges
+// (the Moulmein Convention's bridges, 30 of 58 colonies, Spring/Fall). DRAW
+// and SURRENDER are always available. Sets the board, the rules, the
+// calendar and the colonies needed, and leaves the rest of `out` (players,
+// timers, ...); false (and `out` unchanged) for an unknown name or a map
+// without these board options.
+bool colonial_preset(const Map& map, std::string_view name, GameSettings& out);
+
 // The set-ups of section 12 for 2 to 6 players: which powers each player
 // takes (in the rulebook's order), the unplayed powers, and the changes to
 // the starting units. `player_count` 7 is the standard game. Returns false for
@@ -164,6 +178,9 @@ struct PlayerSetup {
   // powers_of[i] = bit mask of the powers player i commands.
   FixedVector<u32, kMaxPowers> powers_of;
   u32 unplayed = 0;
+  // Provinces no unit may enter (12.1: neutral Russia's home country, its
+  // starting colonies); copy into GameSettings::rules.closed.
+  ProvinceSet closed;
 };
 bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup, Position& start);
 

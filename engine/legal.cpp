@@ -83,6 +83,48 @@ VoidReason check_step(const Map& map, UnitType type, ProvinceId p, LocationId fr
   return map.fleet_adjacent(from, to) ? VoidReason::None : VoidReason::CannotReach;
 }
 
+// The stations an army in p could be ordered to by railroad (none when the
+// rule is off, or for a unit that may not use the line).
+ProvinceSet rail_destinations(const Map& map, const Position& pos, ProvinceId p, const Unit& u) {
+  ProvinceSet out;
+  if (!pos.rules.railroad || u.type != UnitType::Army) return out;
+  for (int r = 0; r < map.railroad_count(); ++r) {
+    const Railroad& line = map.railroad(r);
+    if (line.owner != u.power) continue;
+    bool on_line = false;
+    for (ProvinceId s : line.stations) on_line = on_line || s == p;
+    if (!on_line) continue;
+    for (ProvinceId s : line.stations)
+      if (s != p) out.set(s);
+  }
+  return out;
+}
+
+// "A MOS-TSR-IRK" (rule 9.2): an army of the railroad's power, from one
+// station to another of the same line. Whether it gets there - foreign units
+// and colonies on the way, standoffs, an occupant that stays - is decided in
+// adjudication; the order is legal even when the line is blocked at the start
+// (the blocking unit may leave, the ruling's case 2).
+VoidReason check_rail_move(const Map& map, const Position& pos, const Order& o, ProvinceId p, const Unit& u) {
+  if (!pos.rules.railroad || map.railroad_count() == 0) return VoidReason::RuleNotInForce;
+  bool on_line = false, owner = false;
+  for (int r = 0; r < map.railroad_count(); ++r)
+    for (ProvinceId s : map.railroad(r).stations)
+      if (s == p) {
+        on_line = true;
+        owner = owner || map.railroad(r).owner == u.power;
+      }
+  if (!on_line) return VoidReason::NotOnRailroad;
+  if (!owner) return VoidReason::NotRailroadOwner;
+  if (u.type != UnitType::Army) return VoidReason::RailroadArmiesOnly;
+  if (!valid_location(map, o.to)) return VoidReason::NotOnRailroad;
+  const ProvinceId d = map.province_of(o.to);
+  if (d == p) return VoidReason::SameProvince;
+  const int r = railroad_between(map, p, d);
+  if (r < 0 || map.railroad(r).owner != u.power) return VoidReason::NotOnRailroad;
+  return entry_barred(map, pos, u.power, d);
+}
+
 VoidReason check_movement(const Map& map, const Position& pos, const Order& o, const ConvoyWaters& waters) {
   switch (o.kind) {
     case OrderKind::Hold:
@@ -107,21 +149,23 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
     case OrderKind::Hold:
       return VoidReason::None;
     case OrderKind::Move: {
+      VoidReason r = check_step(map, u.type, p, from, o.to);
       if (u.type == UnitType::Fleet) {
-        VoidReason r = check_step(map, u.type, p, from, o.to);
         // Through a canal, under rule 9.3, while someone holds its province;
         // whether this fleet gets through is decided in adjudication.
         const int canal = r == VoidReason::CannotReach && valid_location(map, o.to)
                               ? canal_between(map, p, map.province_of(o.to))
                               : -1;
-        if (canal < 0 || !pos.rules.canal) return r;
-        return pos.units[map.canal(canal).via].present() ? VoidReason::None : VoidReason::CanalUnheld;
+        if (canal >= 0 && pos.rules.canal)
+          r = pos.units[map.canal(canal).via].present() ? VoidReason::None : VoidReason::CanalUnheld;
+      } else if (r == VoidReason::CannotReach && valid_location(map, o.to)) {
+        // Not adjacent: legal if a convoy could carry it (6.245).
+        if (waters.route_possible(p, map.province_of(o.to))) r = VoidReason::None;
       }
-      VoidReason r = check_step(map, u.type, p, from, o.to);
-      if (r != VoidReason::CannotReach) return r;
-      // Not adjacent: legal if a convoy could carry it (6.245).
-      return waters.route_possible(p, map.province_of(o.to)) ? VoidReason::None : VoidReason::CannotReach;
+      return r != VoidReason::None ? r : entry_barred(map, pos, u.power, map.province_of(o.to));
     }
+    case OrderKind::RailMove:
+      return check_rail_move(map, pos, o, p, u);
     case OrderKind::Support: {
       if (!valid_location(map, o.other_at)) return VoidReason::NoUnitToSupport;
       const ProvinceId s = map.province_of(o.other_at);
@@ -132,7 +176,9 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
       const ProvinceId d = map.province_of(o.to);
       if (d == p) return VoidReason::SupportIntoOwnProvince;
       if (d == s) return VoidReason::SameProvince;
-      return map.unit_reaches(u.type, from, d) ? VoidReason::None : VoidReason::SupportCannotReach;
+      if (!map.unit_reaches(u.type, from, d)) return VoidReason::SupportCannotReach;
+      // A move the supported unit may not make cannot be supported either.
+      return entry_barred(map, pos, pos.units[s].power, d);
     }
     case OrderKind::Convoy: {
       if (u.type != UnitType::Fleet || !is_sea(map, p)) return VoidReason::ConvoyNotFleetAtSea;
@@ -143,7 +189,8 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
       const ProvinceId d = map.province_of(o.to);
       if (d == a) return VoidReason::SameProvince;
       if (!is_coast(map, a) || !is_coast(map, d)) return VoidReason::ConvoyNotCoastal;
-      return waters.route_possible(a, d, p) ? VoidReason::None : VoidReason::ConvoyNoRoute;
+      if (!waters.route_possible(a, d, p)) return VoidReason::ConvoyNoRoute;
+      return entry_barred(map, pos, pos.units[a].power, d);
     }
     case OrderKind::CanalPermit: {
       // "SC F MED-RS": the unit holding the canal's province lets a fleet
@@ -157,8 +204,7 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
       return fleet.type == UnitType::Fleet ? VoidReason::None : VoidReason::NoFleetToPermit;
     }
     default:
-      // The Trans-Siberian Railroad (rule 9.2) is not resolved yet.
-      return VoidReason::RuleNotInForce;
+      return VoidReason::WrongPhase;
   }
 }
 
@@ -179,7 +225,7 @@ VoidReason check_retreat(const Map& map, const Position& pos, const Order& o) {
   if (pos.units[d].present()) return VoidReason::RetreatOccupied;
   if (d == du.attacker_from) return VoidReason::RetreatToAttacker;
   if (pos.standoffs.test(d)) return VoidReason::RetreatToStandoff;
-  return VoidReason::None;
+  return entry_barred(map, pos, du.unit.power, d);
 }
 
 VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o) {
@@ -267,6 +313,36 @@ int canal_between(const Map& map, ProvinceId a, ProvinceId b) {
     if ((a == x && b == y) || (a == y && b == x)) return c;
   }
   return -1;
+}
+
+int railroad_between(const Map& map, ProvinceId a, ProvinceId b) {
+  if (a == b) return -1;
+  for (int r = 0; r < map.railroad_count(); ++r) {
+    bool has_a = false, has_b = false;
+    for (ProvinceId s : map.railroad(r).stations) {
+      has_a = has_a || s == a;
+      has_b = has_b || s == b;
+    }
+    if (has_a && has_b) return r;
+  }
+  return -1;
+}
+
+VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, ProvinceId d) {
+  if (d >= map.province_count()) return VoidReason::None;
+  if (pos.rules.closed.test(d)) return VoidReason::ProvinceClosed;
+  // Rule 9.11 as we read it (docs/ADJUDICATION.md): China waits until
+  // another power has held Hong Kong at the end of a counting turn. Britain
+  // holds it from the start and nobody else can lose it to China before, so
+  // that is the end of the first counting turn: 1872 in the 1995 calendar,
+  // the first Fall with seasons.
+  if (pos.rules.china_waits_for_hong_kong && w != kNoPower && map.province(d).not_colony_for == w) {
+    const int start = map.start_year();
+    const bool counted = pos.rules.calendar == Calendar::Biennial1995 ? pos.phase.year >= start + 4
+                                                                       : pos.phase.year > start;
+    if (!counted) return VoidReason::HongKongClosed;
+  }
+  return VoidReason::None;
 }
 
 LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
@@ -436,22 +512,42 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
   hold.kind = OrderKind::Hold;
   add(hold);
 
+  // Where each power's units may not go (closed provinces, rule 9.11).
+  ProvinceSet barred[kMaxPowers];
+  const bool any_barred = !pos.rules.closed.empty() || pos.rules.china_waits_for_hong_kong;
+  for (int w = 0; w < map.power_count() && any_barred; ++w)
+    for (int d = 0; d < map.province_count(); ++d)
+      if (entry_barred(map, pos, static_cast<PowerId>(w), static_cast<ProvinceId>(d)) != VoidReason::None)
+        barred[w].set(d);
+  auto may_enter = [&](PowerId w, int d) { return w >= map.power_count() || !barred[w].test(d); };
+
   // Moves: every neighbour, then (armies) every coast a convoy could reach.
   Order move = base;
   move.kind = OrderKind::Move;
   if (u.type == UnitType::Army) {
     map.army_neighbours(p).for_each([&](int d) {
+      if (!may_enter(u.power, d)) return;
       move.to = static_cast<LocationId>(d);
       add(move);
     });
     waters.destinations(p).for_each([&](int d) {
+      if (!may_enter(u.power, d)) return;
       move.to = static_cast<LocationId>(d);
       // To a neighbour, a convoy must be asked for (DATC 4.A.3).
       move.via_convoy = map.army_adjacent(p, static_cast<ProvinceId>(d));
       add(move);
     });
+    // Railroad moves: to every other station of a line this army may use.
+    Order rail = base;
+    rail.kind = OrderKind::RailMove;
+    rail_destinations(map, pos, p, u).for_each([&](int d) {
+      if (!may_enter(u.power, d)) return;
+      rail.to = static_cast<LocationId>(d);
+      add(rail);
+    });
   } else {
     map.fleet_neighbours(from).for_each([&](int l) {
+      if (!may_enter(u.power, map.province_of(static_cast<LocationId>(l)))) return;
       move.to = static_cast<LocationId>(l);
       add(move);
     });
@@ -495,10 +591,14 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       add(support);
     }
     ProvinceSet targets = provinces_reached(map, su.type, sp, support.other_at);
-    if (su.type == UnitType::Army) targets |= waters.destinations(sp);
+    if (su.type == UnitType::Army) {
+      targets |= waters.destinations(sp);
+      targets |= rail_destinations(map, pos, sp, su);  // support on the final part (9.26)
+    }
     targets &= reach;
     targets.reset(p);
     targets.for_each([&](int d) {
+      if (!may_enter(su.power, d)) return;
       support.to = static_cast<LocationId>(d);
       add(support);
     });
@@ -516,7 +616,7 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       convoy.other_at = static_cast<LocationId>(a);
       convoy.other_power = au.power;
       shores.for_each([&](int d) {
-        if (d == a) return;
+        if (d == a || !may_enter(au.power, d)) return;
         convoy.to = static_cast<LocationId>(d);
         add(convoy);
       });
@@ -592,6 +692,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   for (int p = 0; p < n; ++p) dest[p] = kNoProvince;
 
   // First the moves: about half the units try one.
+  bool rail_used = false;
   for (int p = 0; p < n; ++p) {
     const Unit& u = pos.units[p];
     if (!u.present() || random.below(100) >= 45) continue;
@@ -599,6 +700,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     const LocationId from = unit_location(map, pp, u);
     LocationId choices[kMaxLocations];
     int count = 0;
+    OrderKind kind = OrderKind::Move;
     if (u.type == UnitType::Army) {
       map.army_neighbours(pp).for_each([&](int d) { choices[count++] = static_cast<LocationId>(d); });
       // A sea voyage (to a province it cannot walk to) half the time there is one.
@@ -610,6 +712,15 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
       if (voyage_count > 0 && random.below(2) == 0) {
         for (int i = 0; i < voyage_count; ++i) choices[i] = voyages[i];
         count = voyage_count;
+      }
+      // A railroad journey a third of the time one is possible; rarely a
+      // second one in the same turn (both then hold: rule 9.22).
+      const ProvinceSet stations = rail_destinations(map, pos, pp, u);
+      if (!stations.empty() && random.below(3) == 0 && (!rail_used || random.below(10) == 0)) {
+        count = 0;
+        stations.for_each([&](int d) { choices[count++] = static_cast<LocationId>(d); });
+        kind = OrderKind::RailMove;
+        rail_used = true;
       }
     } else {
       map.fleet_neighbours(from).for_each([&](int l) { choices[count++] = static_cast<LocationId>(l); });
@@ -624,13 +735,18 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
           choices[count++] = through.to;
       }
     }
-    if (count == 0) continue;
+    // Nowhere a unit may not enter (closed provinces, rule 9.11).
+    int open = 0;
+    for (int i = 0; i < count; ++i)
+      if (entry_barred(map, pos, u.power, map.province_of(choices[i])) == VoidReason::None)
+        choices[open++] = choices[i];
+    if (open == 0) continue;
     Order o;
-    o.kind = OrderKind::Move;
+    o.kind = kind;
     o.power = u.power;
     o.unit = u.type;
     o.at = from;
-    o.to = choices[random.below(count)];
+    o.to = choices[random.below(open)];
     dest[p] = map.province_of(o.to);
     out.push_back(o);
   }
@@ -821,9 +937,8 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       append_place(map, o.to, out);
       break;
     case VoidReason::RuleNotInForce:
-      out.append(o.kind == OrderKind::RailMove
-                     ? "Moves by the Trans-Siberian Railroad (rule 9.2) are not resolved by this version of the judge"
-                     : "The canal rule (9.3) is not in force in this game");
+      out.append(o.kind == OrderKind::RailMove ? "The railroad rule (9.2) is not in force in this game"
+                                                : "The canal rule (9.3) is not in force in this game");
       break;
     case VoidReason::CanalUnheld:
       append_unit(map, o, out);
@@ -836,6 +951,30 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       out.append("There is no fleet in ");
       append_place(map, o.other_at, out);
       out.append(" to let through the canal");
+      break;
+    case VoidReason::NotRailroadOwner:
+      out.append("Only the railroad's own power may use it (rule 9.21)");
+      break;
+    case VoidReason::RailroadArmiesOnly:
+      out.append("Only armies travel by railroad (rule 9.2)");
+      break;
+    case VoidReason::NotOnRailroad:
+      append_unit(map, o, out);
+      out.append(" cannot go to ");
+      append_place(map, o.to, out);
+      out.append(" by railroad: both must be stations of the line");
+      break;
+    case VoidReason::RailroadInUse:
+      out.append("Only one unit may use the railroad each turn (rule 9.22): every unit ordered onto it holds");
+      break;
+    case VoidReason::ProvinceClosed:
+      append_place(map, o.to, out);
+      out.append(" may not be entered in this game (rule 12.1: neutral Russia)");
+      break;
+    case VoidReason::HongKongClosed:
+      out.append("China may not enter ");
+      append_place(map, o.to, out);
+      out.append(" until another power has held it at the end of a counting turn (rule 9.11)");
       break;
     case VoidReason::NotDislodged:
       out.append("The unit in ");

@@ -58,6 +58,12 @@ enum class VoidReason : u8 {
   CanalUnheld,         // a canal passage while nobody holds the canal's province (9.31)
   NotCanalHolder,      // canal permission from a unit not in the canal's province (9.34)
   NoFleetToPermit,     // canal permission for a fleet that is not there
+  NotRailroadOwner,    // only the railroad's power may use it (9.21)
+  RailroadArmiesOnly,  // only armies travel by railroad (9.2)
+  NotOnRailroad,       // the unit or its destination is not a station of the line
+  RailroadInUse,       // two or more railroad moves in one turn: they all hold (9.22, ruling)
+  ProvinceClosed,      // no unit may enter (12.1: neutral Russia in the two-player game)
+  HongKongClosed,      // China may not enter Hong Kong yet (rule 9.11, optional)
 };
 
 // The convoy geography of a position: the seas holding fleets, grouped into
@@ -107,6 +113,15 @@ LocationId move_destination(const Map& map, UnitType type, LocationId from, Loca
 
 // The canal joining seas a and b (either way round), or -1.
 int canal_between(const Map& map, ProvinceId a, ProvinceId b);
+
+// The railroad with stations a and b (a != b), or -1.
+int railroad_between(const Map& map, ProvinceId a, ProvinceId b);
+
+// Why a unit of power w may not enter province d now, or VoidReason::None:
+// ProvinceClosed for the game's closed provinces (RuleOptions::closed), and
+// under rule 9.11 HongKongClosed for a colony that never counts for w (Hong
+// Kong for China) until the first counting turn has been played.
+VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, ProvinceId d);
 
 // Where a unit stands: its province, or its coast on a split-coast province.
 LocationId unit_location(const Map& map, ProvinceId p, const Unit& u);

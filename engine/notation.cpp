@@ -1226,6 +1226,13 @@ class Parser {
     o.kind = OrderKind::Support;
     if (is_move_word(pos_)) {
       while (is_move_word(pos_)) ++pos_;
+      // "S A MOS-TSR-IRK": naming the railroad is allowed, though the
+      // rulebook writes the support of a railroad move as "S A MOS-IRK".
+      ProvinceLookup name;
+      if (railroad_at(pos_) >= 0 && match_name(pos_, name) == pos_) {
+        ++pos_;
+        while (is_move_word(pos_)) ++pos_;
+      }
       LocRef dest;
       if (!read_location(dest, "where the supported unit moves")) return false;
       o.to = dest.loc;

@@ -57,6 +57,9 @@ struct RuleOptions {
   bool canal = true;           // 9.3 Suez Canal (needs a map canal)
   bool hong_kong = true;       // 9.1 Hong Kong never a colony for China
   bool china_waits_for_hong_kong = false;  // 9.11, deleted by the errata
+  // Provinces no unit may enter: Russia's home country in the two-player game
+  // (12.1, "Russia is neutral and may not be entered").
+  ProvinceSet closed;
   bool operator==(const RuleOptions&) const = default;
 };
 

@@ -16,7 +16,7 @@ namespace {
 
 constexpr std::string_view kOutcomeNames[] = {
     "succeeded", "bounced", "cut", "no-convoy", "convoy-disrupted", "not-matched", "void", "no-order", "civil-disorder",
-    "canal-closed",
+    "canal-closed", "stopped-short",
 };
 
 constexpr std::string_view kVoidReasonNames[] = {
@@ -56,6 +56,12 @@ constexpr std::string_view kVoidReasonNames[] = {
     "canal-unheld",
     "not-canal-holder",
     "no-fleet-to-permit",
+    "not-railroad-owner",
+    "railroad-armies-only",
+    "not-on-railroad",
+    "railroad-in-use",
+    "province-closed",
+    "hong-kong-closed",
 };
 
 constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);
@@ -187,6 +193,12 @@ class RecordWriter {
     sink_.put(text.view());
     sink_.put(" => ");
     sink_.put(outcome_name(r.outcome));
+    if (r.reached != kNoProvince) {
+      OrderText loc;
+      location_text(r.reached, loc);
+      sink_.put(" at ");
+      sink_.put(loc.view());
+    }
     if (r.reason != VoidReason::None) {
       sink_.put(" ");
       sink_.put(void_reason_name(r.reason));
@@ -246,7 +258,20 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   sink.put(s.rules.railroad ? " railroad=on" : " railroad=off");
   sink.put(s.rules.canal ? " canal=on" : " canal=off");
   sink.put(s.rules.hong_kong ? " hong-kong=on" : " hong-kong=off");
-  sink.put(s.rules.china_waits_for_hong_kong ? " china-waits-for-hong-kong=on\n" : " china-waits-for-hong-kong=off\n");
+  sink.put(s.rules.china_waits_for_hong_kong ? " china-waits-for-hong-kong=on" : " china-waits-for-hong-kong=off");
+  if (!s.rules.closed.empty()) {
+    // "closed=mos,ode,...": provinces no unit may enter (12.1).
+    sink.put(" closed=");
+    bool first = true;
+    s.rules.closed.for_each([&](int p) {
+      OrderText loc;
+      w.location_text(static_cast<LocationId>(p), loc);
+      if (!first) sink.put(",");
+      sink.put(loc.view());
+      first = false;
+    });
+  }
+  sink.put("\n");
   sink.put("victory ");
   append_int(sink, s.victory_colonies);
   sink.put("\nlast-year ");
@@ -500,6 +525,15 @@ class RecordReader {
           if (!on_off(v, r.hong_kong)) return;
         } else if (k == "china-waits-for-hong-kong") {
           if (!on_off(v, r.china_waits_for_hong_kong)) return;
+        } else if (k == "closed") {
+          r.closed.clear();
+          while (!v.empty()) {
+            const std::size_t comma = v.find(',');
+            const LocationId l = location(v.substr(0, comma));
+            if (l == kNoLocation) return;
+            r.closed.set(map_.province_of(l));
+            v = comma == std::string_view::npos ? std::string_view() : v.substr(comma + 1);
+          }
         } else {
           return (void)fail("unknown rule", k);
         }
@@ -695,6 +729,12 @@ class RecordReader {
     if (!split_words(body.substr(arrow + 2), w) || w.empty()) return (void)fail("expected an outcome after '=>'");
     if (!outcome_from_name(w[0], r.outcome)) return (void)fail("unknown outcome", w[0]);
     int i = 1;
+    if (i + 1 < w.size() && w[i] == "at") {
+      const LocationId l = location(w[i + 1]);
+      if (l == kNoLocation) return;
+      r.reached = map_.province_of(l);
+      i += 2;
+    }
     if (i < w.size() && void_reason_from_name(w[i], r.reason)) ++i;
     if (i < w.size() && w[i] == "dislodged") {
       r.dislodged = true;

@@ -27,6 +27,7 @@ const char* outcome_words(const OrderResult& r) {
     case Outcome::NoOrder: return "no order";
     case Outcome::CivilDisorder: return "removed (forced: too few disbands ordered)";
     case Outcome::CanalClosed: return "not let through the canal";
+    case Outcome::StoppedShort: return "stopped short";
   }
   return "";
 }
@@ -39,6 +40,10 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
   out.assign(order.view());
   out.append(": ");
   out.append(outcome_words(r));
+  if (r.reached != kNoProvince && r.reached < map.province_count()) {
+    out.append(" in ");
+    out.append(map.province(r.reached).name);
+  }
   if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Disband) out.append(", disbanded");
   else if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Hold) out.append(", held");
   if (r.reason != VoidReason::None) {

@@ -15,7 +15,8 @@ using ResultText = FixedString<256>;
 
 // "F hon S F sin - scs: succeeded", "A mac - por: bounced",
 // "A mos - tib: void, the unit holds (an army in Moscow cannot reach Tibet)",
-// "F scs H: dislodged (attacked from gos)".
+// "F scs H: dislodged (attacked from gos)",
+// "A mos - TSR - vla: stopped short in Omsk".
 void describe_result(const Map& map, const OrderResult& result, OrderStyle style, ResultText& out);
 
 // What a power does in the current adjustment phase: "Build 2", "Disband 1",

@@ -108,7 +108,8 @@ Canvas::Canvas(void* renderer) : impl_(std::make_unique<Impl>()) {
 
 Canvas::~Canvas() {
   impl_->flush_texts();
-  for (SDL_Texture* t : impl_->images) SDL_DestroyTexture(t);
+  for (SDL_Texture* t : impl_->images)
+    if (t) SDL_DestroyTexture(t);
   for (auto& [px, f] : impl_->fonts)
     if (f) TTF_CloseFont(f);
   if (impl_->ttf_started) TTF_Quit();
@@ -217,6 +218,7 @@ SizeF Canvas::image_size(ImageId id) const {
 void Canvas::draw_image(ImageId id, RectF src, RectF dst, Color tint) {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return;
   SDL_Texture* t = impl_->images[static_cast<std::size_t>(id - 1)];
+  if (!t) return;
   const SDL_Rect s{static_cast<int>(src.x), static_cast<int>(src.y), static_cast<int>(src.w),
                    static_cast<int>(src.h)};
   const SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
@@ -351,6 +353,13 @@ bool Canvas::update_image(ImageId id, const Pixels& pixels, std::string& error) 
     return false;
   }
   return upload(impl_->images[static_cast<std::size_t>(id - 1)], pixels, error);
+}
+
+void Canvas::destroy_image(ImageId id) {
+  if (id <= 0 || id > static_cast<int>(impl_->images.size())) return;
+  SDL_Texture*& t = impl_->images[static_cast<std::size_t>(id - 1)];
+  if (t) SDL_DestroyTexture(t);
+  t = nullptr;
 }
 
 int Canvas::max_texture_size() const {

@@ -90,6 +90,8 @@ class Canvas {
   ImageId create_image(const Pixels& pixels, bool opaque, bool smooth, std::string& error);
   // Replaces the pixels of an image made by create_image (same size).
   bool update_image(ImageId id, const Pixels& pixels, std::string& error);
+  // Frees an image's texture; its id stays unused (drawing it does nothing).
+  void destroy_image(ImageId id);
   // The largest texture side the renderer accepts; 0 when it names no limit
   // (the software renderer).
   int max_texture_size() const;

@@ -131,7 +131,13 @@ OpenStatus Window::open(const WindowOptions& options, bool fallback_offscreen, s
 
   if (!options.software_renderer)
     m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-  if (!m.renderer) m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
+  if (!m.renderer) {
+    // The software renderer draws into the window's framebuffer; SDL would
+    // otherwise present that through an OpenGL texture (on X11 often Mesa's
+    // own software GL), which costs more than drawing the whole board.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+    m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
+  }
   if (!m.renderer) {
     error = std::string("cannot create a renderer (SDL: ") + SDL_GetError() + ")";
     close();

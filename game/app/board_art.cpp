@@ -61,7 +61,7 @@ std::uint32_t sample_bilinear(const Pixels& page, int sx, int sy, int sw, int sh
     b += static_cast<float>(c[i] & 0xFF) * al;
   }
   if (a <= 0.0f) return 0;
-  auto u8 = [](float f) { return static_cast<std::uint32_t>(std::clamp(std::lround(f), 0L, 255L)); };
+  auto u8 = [](float f) { return static_cast<std::uint32_t>(std::clamp(f + 0.5f, 0.0f, 255.0f)); };
   return (u8(a) << 24) | (u8(r / a) << 16) | (u8(g / a) << 8) | u8(b / a);
 }
 
@@ -258,6 +258,7 @@ bool BoardArt::check_against(const Map& map, const std::string& file, std::strin
               std::string(map.name()) + " has " + std::to_string(map.province_count());
       return false;
     }
+  settle_unit_points(map);
   // The canal's drawing, for arrows through it.
   float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
   for (const Sprite& s : sprites_) {
@@ -272,6 +273,42 @@ bool BoardArt::check_against(const Map& map, const std::string& file, std::strin
   else if (map.canal_count() > 0)
     canal_point_ = unit_points_[map.canal(0).via];
   return true;
+}
+
+// A coast's point may sit just off its shore (the generator's anchors for
+// split coasts also tell which sea faces which coast, so they hug the
+// water). A fleet drawn there looks as if it were at sea, and a tap on it
+// would hit the sea: such points move to the nearest spot well inside their
+// province (a 5x5 block of its pixels), if there is one within 24 pixels.
+void BoardArt::settle_unit_points(const Map& map) {
+  constexpr int kReach = 24;
+  constexpr int kBlock = 2;
+  auto id_at = [&](int x, int y) {
+    return x >= 0 && y >= 0 && x < width_ && y < height_
+               ? ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)]
+               : std::uint8_t{255};
+  };
+  for (int l = 0; l < map.location_count(); ++l) {
+    const ProvinceId p = map.province_of(static_cast<LocationId>(l));
+    PointF& pt = unit_points_[l];
+    if (province_at(pt.x, pt.y) == p) continue;
+    const int cx = static_cast<int>(pt.x);
+    const int cy = static_cast<int>(pt.y);
+    int best = kReach * kReach + 1;
+    PointF found = pt;
+    for (int dy = -kReach; dy <= kReach; ++dy)
+      for (int dx = -kReach; dx <= kReach; ++dx) {
+        const int d = dx * dx + dy * dy;
+        if (d >= best) continue;
+        bool inside = true;
+        for (int by = -kBlock; by <= kBlock && inside; ++by)
+          for (int bx = -kBlock; bx <= kBlock && inside; ++bx) inside = id_at(cx + dx + bx, cy + dy + by) == p;
+        if (!inside) continue;
+        best = d;
+        found = {static_cast<float>(cx + dx) + 0.5f, static_cast<float>(cy + dy) + 0.5f};
+      }
+    pt = found;
+  }
 }
 
 ProvinceId BoardArt::province_at(float x, float y) const {
@@ -307,50 +344,83 @@ void BoardArt::compute_bounds(const Map& map) {
   }
 }
 
-// The icons in one row of a small page, one pixel apart. The dislodged icons
-// keep only what the plain icon does not cover (the ring), so the view can
-// tint the unit by its power and draw the ring in its own colour.
+// The icons in one row of a small page, two pixels apart, then the
+// land-bridge arrows. The dislodged icons keep only what the plain icon does
+// not cover (the ring), so the view can tint the unit by its power and draw
+// the ring in its own colour. The bridges are drawn by the view over the
+// units, where a unit on the strait cannot hide them.
 void BoardArt::build_icon_page(const IconSource* sources) {
   constexpr int kGap = 2;
+  struct Source {
+    const Pixels* page;
+    int x, y, w, h;
+  };
+  std::vector<Source> all;
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
+    all.push_back({&pages_[static_cast<std::size_t>(sources[k].page)], sources[k].x, sources[k].y, sources[k].w,
+                   sources[k].h});
+  for (const Sprite& s : sprites_)
+    if (s.kind == "bridge") all.push_back({&pages_[static_cast<std::size_t>(s.page)], s.x, s.y, s.w, s.h});
   int w = kGap;
   int h = 0;
-  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
-    w += sources[k].w + kGap;
-    h = std::max(h, sources[k].h + 2 * kGap);
+  for (const Source& s : all) {
+    w += s.w + kGap;
+    h = std::max(h, s.h + 2 * kGap);
   }
   icon_page_.w = w;
   icon_page_.h = h;
   icon_page_.argb.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
+  auto page_alpha = [](const Source& s, int x, int y) -> std::uint32_t {
+    if (x < 0 || y < 0 || x >= s.w || y >= s.h) return 0;
+    return alpha_of(s.page->argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(s.page->w) +
+                                 static_cast<std::size_t>(s.x + x)]);
+  };
   int x = kGap;
-  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
-    const IconSource& s = sources[k];
-    const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
-    const IconSource* plain = k == static_cast<int>(IconKind::ArmyRing)    ? &sources[static_cast<int>(IconKind::Army)]
-                              : k == static_cast<int>(IconKind::FleetRing) ? &sources[static_cast<int>(IconKind::Fleet)]
-                                                                           : nullptr;
+  bridges_.clear();
+  for (std::size_t k = 0; k < all.size(); ++k) {
+    const Source& s = all[k];
+    const int kind = static_cast<int>(k);
+    const int plain = kind == static_cast<int>(IconKind::ArmyRing)    ? static_cast<int>(IconKind::Army)
+                      : kind == static_cast<int>(IconKind::FleetRing) ? static_cast<int>(IconKind::Fleet)
+                                                                      : -1;
     for (int y = 0; y < s.h; ++y)
       for (int i = 0; i < s.w; ++i) {
-        std::uint32_t c = page.argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(page.w) +
-                                    static_cast<std::size_t>(s.x + i)];
-        if (plain) {
-          // Same hot spot: the plain icon's pixel under this one.
-          const int px = i - static_cast<int>(s.hot_x) + static_cast<int>(plain->hot_x);
-          const int py = y - static_cast<int>(s.hot_y) + static_cast<int>(plain->hot_y);
-          std::uint32_t under = 0;
-          if (px >= 0 && py >= 0 && px < plain->w && py < plain->h) {
-            const Pixels& pp = pages_[static_cast<std::size_t>(plain->page)];
-            under = alpha_of(pp.argb[static_cast<std::size_t>(plain->y + py) * static_cast<std::size_t>(pp.w) +
-                                     static_cast<std::size_t>(plain->x + px)]);
-          }
-          const std::uint32_t a = alpha_of(c) * (255 - under) / 255;
-          c = (a << 24) | (c & 0xFFFFFFu);
+        std::uint32_t c = s.page->argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(s.page->w) +
+                                       static_cast<std::size_t>(s.x + i)];
+        if (plain >= 0) {
+          // The plain icon's pixel under this one (same hot spot).
+          const IconSource& ring = sources[kind];
+          const IconSource& base = sources[plain];
+          const std::uint32_t under =
+              page_alpha(all[static_cast<std::size_t>(plain)], i - static_cast<int>(ring.hot_x) + static_cast<int>(base.hot_x),
+                         y - static_cast<int>(ring.hot_y) + static_cast<int>(base.hot_y));
+          c = ((alpha_of(c) * (255 - under) / 255) << 24) | (c & 0xFFFFFFu);
         }
         icon_page_.argb[static_cast<std::size_t>(kGap + y) * static_cast<std::size_t>(w) +
                         static_cast<std::size_t>(x + i)] = c;
       }
-    icons_[k] = {x, kGap, s.w, s.h, s.hot_x, s.hot_y};
+    if (kind < static_cast<int>(IconKind::Count))
+      icons_[kind] = {x, kGap, s.w, s.h, sources[kind].hot_x, sources[kind].hot_y};
+    else
+      bridges_.push_back({{x, kGap, s.w, s.h, 0, 0}, {}, {}});
     x += s.w + kGap;
   }
+  // Where each bridge goes on the board, and its option.
+  std::size_t b = 0;
+  for (const Sprite& s : sprites_)
+    if (s.kind == "bridge" && b < bridges_.size()) {
+      bridges_[b].board = {static_cast<float>(s.board_x), static_cast<float>(s.board_y),
+                           static_cast<float>(s.w * s.scale), static_cast<float>(s.h * s.scale)};
+      bridges_[b].extra = s.extra;
+      ++b;
+    }
+}
+
+bool BoardArt::bridge_on(const Map& map, int i, const ArtFeatures& f) const {
+  Sprite s;
+  s.kind = "bridge";
+  s.extra = bridges_[static_cast<std::size_t>(i)].extra;
+  return feature_on(map, s, f);
 }
 
 bool BoardArt::feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const {
@@ -401,8 +471,9 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
   key_.assign(shade_.argb.size(), kKeyNone);
   // Bottom to top, as the generator's preview composes them: the lines of a
   // land province lie over the sea's edge, the railroad over the land.
+  // (The land-bridge arrows are the view's: drawn over the units.)
   static const char* const kOrder[] = {"water", "sea", "water-province", "offboard", "island",
-                                       "province", "canal", "railroad", "bridge"};
+                                       "province", "canal", "railroad"};
   for (const char* kind : kOrder)
     for (const Sprite& s : sprites_) {
       if (s.kind != kind || !feature_on(map, s, features)) continue;
@@ -420,6 +491,8 @@ void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
   out.w = width_;
   out.h = height_;
   out.argb.resize(shade_.argb.size());
+  bool patterned = false;
+  for (const Pattern p : styles.pattern) patterned = patterned || p != Pattern::None;
   for (int y = 0; y < height_; ++y) {
     const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
     const std::uint32_t* shade = shade_.argb.data() + row;
@@ -428,7 +501,7 @@ void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
     for (int x = 0; x < width_; ++x) {
       const std::uint32_t s = shade[x];
       const std::uint8_t k = key[x];
-      const Pattern pattern = styles.pattern[k];
+      const Pattern pattern = patterned ? styles.pattern[k] : Pattern::None;
       const std::uint32_t c = pattern != Pattern::None && pattern_at(pattern, x, y) ? styles.hatch[k] : styles.colour[k];
       // (a * b + 255) >> 8 is within one of a * b / 255, and cheap.
       const std::uint32_t r = (((s >> 16) & 0xFF) * ((c >> 16) & 0xFF) + 255) >> 8;

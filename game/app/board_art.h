@@ -58,6 +58,14 @@ struct IconRect {
   float hot_x = 0, hot_y = 0;
 };
 
+// A land-bridge arrow: its icon, where it goes on the board, and the map
+// option it depends on ("-" always, "name" with the option on, "!name" off).
+struct BridgeIcon {
+  IconRect icon;
+  platform::RectF board;
+  std::string extra;
+};
+
 class BoardArt {
  public:
   // Reads DIR/colonial_atlas.txt, its pages and id map, and checks them
@@ -97,6 +105,10 @@ class BoardArt {
   // icon is on it.
   const platform::Pixels& icon_page() const { return icon_page_; }
   const IconRect& icon(IconKind k) const { return icons_[static_cast<int>(k)]; }
+  int bridge_count() const { return static_cast<int>(bridges_.size()); }
+  const BridgeIcon& bridge(int i) const { return bridges_[static_cast<std::size_t>(i)]; }
+  // True if bridge i is on the board under these features.
+  bool bridge_on(const Map& map, int i, const ArtFeatures& f) const;
 
  private:
   struct Sprite {
@@ -118,6 +130,7 @@ class BoardArt {
   bool check_against(const Map& map, const std::string& file, std::string& error);
   void build_icon_page(const IconSource* sources);
   void compute_bounds(const Map& map);
+  void settle_unit_points(const Map& map);
   void draw_sprite(const Sprite& s, int key);
   bool feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const;
 
@@ -136,6 +149,7 @@ class BoardArt {
   std::vector<std::uint8_t> key_;
   platform::Pixels icon_page_;
   IconRect icons_[static_cast<int>(IconKind::Count)];
+  std::vector<BridgeIcon> bridges_;
 };
 
 // Where the generated art is: DIR with colonial_atlas.txt, looked for in the

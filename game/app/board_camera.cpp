@@ -48,6 +48,9 @@ void Camera::set_board(RectF board) {
 void Camera::set_view(RectF view) {
   if (view.w < 1) view.w = 1;
   if (view.h < 1) view.h = 1;
+  // Called every frame by the app's layout: only a real change counts (and
+  // would stop a zoom glide at its anchor).
+  if (fitted_ && view.x == view_.x && view.y == view_.y && view.w == view_.w && view.h == view_.h) return;
   const float zoom_now = fitted_ ? zoom() : 1.0f;
   const float target_zoom = fitted_ ? target_scale_ / fit_scale() : 1.0f;
   view_ = view;

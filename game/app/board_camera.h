@@ -60,6 +60,8 @@ class Camera {
   bool update(float dt);
   // True while a glide or continuous motion is under way (keep drawing).
   bool moving() const;
+  // True while the scale is changing (a zoom glide or a zoom stick).
+  bool zooming() const { return scale_ != target_scale_ || zoom_rate_ != 1; }
 
  private:
   void clamp_now();

@@ -1,6 +1,7 @@
 #include "board_palette.h"
 
 #include <cstring>
+#include <span>
 #include <string_view>
 
 namespace colonial {
@@ -30,20 +31,29 @@ constexpr Color kOiBlack{20, 20, 20, 255};
 // The printed boards. Land shades are lighter than the units so that labels
 // and units read on them, but keep each power's hue (and Britain darker than
 // France, as printed).
-constexpr NamedStyle kStyles[] = {
+constexpr Color kRed{196, 40, 40, 255};
+constexpr Color kRedLand{234, 156, 146, 255};
+constexpr Color kWhite{248, 248, 244, 255};
+constexpr Color kWhiteLand{252, 252, 248, 255};
+constexpr NamedStyle kColonialStyles[] = {
     // Colonial (rulebook 2.12)
     {"Britain", {34, 60, 150, 255}, {140, 156, 212, 255}, kOiBlue, Pattern::DiagonalUp},
     {"China", {238, 200, 30, 255}, {244, 222, 120, 255}, kOiYellow, Pattern::Dots},
     {"France", {100, 176, 236, 255}, {178, 222, 248, 255}, kOiSky, Pattern::Vertical},
     {"Holland", {36, 36, 40, 255}, {156, 156, 156, 255}, kOiBlack, Pattern::Cross},
     {"Japan", {30, 140, 60, 255}, {150, 204, 146, 255}, kOiGreen, Pattern::Horizontal},
-    {"Russia", {196, 40, 40, 255}, {234, 156, 146, 255}, kOiVermillion, Pattern::DiagonalDown},
-    {"Turkey", {248, 248, 244, 255}, {252, 252, 248, 255}, kOiPurple, Pattern::Checks},
-    // Standard (the Avalon Hill board); Russia and Turkey as above.
-    {"Austria", {196, 40, 40, 255}, {234, 156, 146, 255}, kOiVermillion, Pattern::DiagonalDown},
+    {"Russia", kRed, kRedLand, kOiVermillion, Pattern::DiagonalDown},
+    {"Turkey", kWhite, kWhiteLand, kOiPurple, Pattern::Checks},
+};
+// Standard Diplomacy (the Avalon Hill board), told apart by its powers.
+constexpr NamedStyle kStandardStyles[] = {
+    {"Austria", kRed, kRedLand, kOiVermillion, Pattern::DiagonalDown},
     {"England", {34, 60, 150, 255}, {140, 156, 212, 255}, kOiBlue, Pattern::DiagonalUp},
+    {"France", {100, 176, 236, 255}, {178, 222, 248, 255}, kOiSky, Pattern::Vertical},
     {"Germany", {60, 56, 52, 255}, {164, 160, 156, 255}, kOiBlack, Pattern::Cross},
     {"Italy", {30, 140, 60, 255}, {150, 204, 146, 255}, kOiGreen, Pattern::Horizontal},
+    {"Russia", kWhite, kWhiteLand, kOiPurple, Pattern::Checks},
+    {"Turkey", {238, 200, 30, 255}, {244, 222, 120, 255}, kOiYellow, Pattern::Dots},
 };
 
 // Powers of other maps, by number.
@@ -82,9 +92,12 @@ void BoardPalette::rebuild() {
   for (int p = 0; p < kMaxPowers; ++p) {
     PowerStyle& s = styles_[p];
     const NamedStyle* named = nullptr;
-    if (map_ && p < map_->power_count())
-      for (const NamedStyle& n : kStyles)
+    if (map_ && p < map_->power_count()) {
+      const bool standard = map_->find_power("Austria") != kNoPower && map_->find_power("Germany") != kNoPower;
+      for (const NamedStyle& n : standard ? std::span<const NamedStyle>(kStandardStyles)
+                                          : std::span<const NamedStyle>(kColonialStyles))
         if (std::string_view(n.name) == map_->power(static_cast<PowerId>(p)).name) named = &n;
+    }
     const Color white{255, 255, 255, 255};
     if (kind_ == PaletteKind::Board) {
       s.unit = named ? named->board_unit : kByNumber[p];

@@ -2,240 +2,327 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <numbers>
+#include <vector>
 
-#include "palette.h"
+#include "board_arrows.h"
+#include "board_art.h"
 
 namespace colonial {
 namespace {
 
 using platform::Align;
 using platform::Color;
+using platform::ImageId;
+using platform::Pixels;
 using platform::PointF;
 using platform::RectF;
 
-constexpr Color kBackground{24, 34, 48, 255};
-constexpr Color kSeaNode{52, 96, 150, 255};
-constexpr Color kLandNode{184, 164, 118, 255};
-constexpr Color kArmyLink{150, 124, 86, 255};
-constexpr Color kFleetLink{78, 128, 190, 255};
-constexpr Color kBothLink{140, 146, 150, 255};
-constexpr Color kBridge{236, 150, 40, 255};
-constexpr Color kCanal{80, 220, 230, 255};
-constexpr Color kRailroad{190, 60, 60, 255};
-constexpr Color kImpassable{230, 60, 50, 255};
-constexpr Color kLabel{236, 232, 220, 255};
-constexpr Color kOutline{12, 14, 18, 255};
-constexpr Color kNeutralColony{210, 210, 210, 255};
+// Our own ceiling on texture sides: the Raspberry Pi 0-3 GPUs take no more.
+constexpr int kMaxTextureSide = 2048;
+// Zooming in further than this many screen pixels per art pixel only blurs.
+constexpr float kMaxArtScale = 2.5f;
+// Below this scale the box filter's taps run out; the prepared sizes serve.
+constexpr float kMinExactScale = 0.15f;
+// Unit icons are drawn at this share of their art size (40 px), within
+// bounds that keep them legible on a handheld and modest on a 4K screen.
+constexpr float kUnitScale = 1.8f;
+constexpr float kMinUnitPx = 18;
+constexpr float kMaxUnitPx = 64;
 
-// Mercator: the printed board is closer to it than to plain longitude and
-// latitude, and it keeps shapes recognisable at these latitudes.
-PointF project(float lon, float lat) {
-  constexpr float kDeg = std::numbers::pi_v<float> / 180.0f;
-  const float clamped = std::clamp(lat, -85.0f, 85.0f);
-  return {lon * kDeg, -std::log(std::tan(std::numbers::pi_v<float> / 4.0f + clamped * kDeg / 2.0f))};
+std::uint32_t argb(Color c) {
+  return 0xFF000000u | (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
+}
+
+Color mix(Color a, Color b, float t) {
+  auto ch = [&](std::uint8_t x, std::uint8_t y) {
+    return static_cast<std::uint8_t>(std::lround(static_cast<float>(x) + (static_cast<float>(y) - x) * t));
+  };
+  return {ch(a.r, b.r), ch(a.g, b.g), ch(a.b, b.b), 255};
+}
+
+Color darker(Color c, float f) {
+  return {static_cast<std::uint8_t>(static_cast<float>(c.r) * f), static_cast<std::uint8_t>(static_cast<float>(c.g) * f),
+          static_cast<std::uint8_t>(static_cast<float>(c.b) * f), c.a};
 }
 
 float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
-PointF lerp(PointF a, PointF b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
-
-void dashed_line(platform::Canvas& c, PointF a, PointF b, float width, float dash, Color colour) {
-  const float len = distance(a, b);
-  if (len <= 0.0f) return;
-  for (float s = 0; s < len; s += 2.0f * dash) {
-    const float e = std::min(s + dash, len);
-    c.line(lerp(a, b, s / len), lerp(a, b, e / len), width, colour);
+// 2x2 box filter: the next smaller level of the board.
+void halve(const Pixels& in, Pixels& out) {
+  out.w = (in.w + 1) / 2;
+  out.h = (in.h + 1) / 2;
+  out.argb.resize(static_cast<std::size_t>(out.w) * static_cast<std::size_t>(out.h));
+  for (int y = 0; y < out.h; ++y) {
+    const int y0 = 2 * y;
+    const int y1 = std::min(2 * y + 1, in.h - 1);
+    for (int x = 0; x < out.w; ++x) {
+      const int x0 = 2 * x;
+      const int x1 = std::min(2 * x + 1, in.w - 1);
+      const std::uint32_t c[4] = {in.argb[static_cast<std::size_t>(y0) * in.w + x0],
+                                  in.argb[static_cast<std::size_t>(y0) * in.w + x1],
+                                  in.argb[static_cast<std::size_t>(y1) * in.w + x0],
+                                  in.argb[static_cast<std::size_t>(y1) * in.w + x1]};
+      std::uint32_t r = 0, g = 0, b = 0;
+      for (std::uint32_t v : c) {
+        r += (v >> 16) & 0xFF;
+        g += (v >> 8) & 0xFF;
+        b += v & 0xFF;
+      }
+      out.argb[static_cast<std::size_t>(y) * out.w + x] =
+          0xFF000000u | (((r + 2) / 4) << 16) | (((g + 2) / 4) << 8) | ((b + 2) / 4);
+    }
   }
 }
 
-// Offset of a coast child from its province's point, in board units.
-PointF coast_direction(Coast coast) {
-  switch (coast) {
-    case Coast::North: return {0, -1};
-    case Coast::South: return {0, 1};
-    case Coast::East: return {1, 0};
-    case Coast::West: return {-1, 0};
-    default: return {0, 0};
+// Box-filter resampling to `scale` (at most 1): each output pixel is the
+// average of the board pixels it covers, in two separable passes with 8-bit
+// fixed-point weights. Gives the board drawn 1:1 at the current zoom,
+// sharper than a bilinear squeeze and much cheaper to copy every frame.
+void resample(const Pixels& in, float scale, Pixels& out) {
+  const int ow = std::max(1, static_cast<int>(std::ceil(static_cast<float>(in.w) * scale)));
+  const int oh = std::max(1, static_cast<int>(std::ceil(static_cast<float>(in.h) * scale)));
+  // Taps of one output pixel along an axis: first input pixel and weights
+  // (summing to 256).
+  struct Taps {
+    int first = 0;
+    int count = 0;
+    std::uint32_t weight[8] = {};
+  };
+  auto taps_for = [&](int n_in, int n_out) {
+    std::vector<Taps> taps(static_cast<std::size_t>(n_out));
+    const float inv = 1.0f / scale;
+    for (int o = 0; o < n_out; ++o) {
+      const float a = static_cast<float>(o) * inv;
+      const float b = std::min(static_cast<float>(o + 1) * inv, static_cast<float>(n_in));
+      Taps& t = taps[static_cast<std::size_t>(o)];
+      t.first = std::min(static_cast<int>(a), n_in - 1);
+      float cover[8] = {};
+      float total = 0;
+      for (int i = t.first; i < n_in && static_cast<float>(i) < b && t.count < 8; ++i) {
+        cover[t.count] = std::max(std::min(b, static_cast<float>(i + 1)) - std::max(a, static_cast<float>(i)), 0.0f);
+        total += cover[t.count++];
+      }
+      std::uint32_t given = 0;
+      for (int k = 0; k < t.count; ++k) {
+        t.weight[k] = total > 0 ? static_cast<std::uint32_t>(cover[k] / total * 256.0f + 0.5f) : 0;
+        given += t.weight[k];
+      }
+      // Rounding leftovers go to the largest tap, so flat colours stay exact.
+      int big = 0;
+      for (int k = 1; k < t.count; ++k)
+        if (t.weight[k] > t.weight[big]) big = k;
+      t.weight[big] = t.weight[big] + 256 - given;
+      if (t.count == 0) {
+        t.count = 1;
+        t.weight[0] = 256;
+      }
+    }
+    return taps;
+  };
+  const std::vector<Taps> tx = taps_for(in.w, ow);
+  const std::vector<Taps> ty = taps_for(in.h, oh);
+  // Horizontal pass into 16-bit channels (value * 256), then vertical.
+  std::vector<std::uint16_t> mid(static_cast<std::size_t>(ow) * static_cast<std::size_t>(in.h) * 3);
+  for (int y = 0; y < in.h; ++y) {
+    const std::uint32_t* row = in.argb.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(in.w);
+    std::uint16_t* m = mid.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(ow) * 3;
+    for (int x = 0; x < ow; ++x) {
+      const Taps& t = tx[static_cast<std::size_t>(x)];
+      std::uint32_t r = 0, g = 0, b = 0;
+      for (int k = 0; k < t.count; ++k) {
+        const std::uint32_t c = row[t.first + k];
+        r += ((c >> 16) & 0xFF) * t.weight[k];
+        g += ((c >> 8) & 0xFF) * t.weight[k];
+        b += (c & 0xFF) * t.weight[k];
+      }
+      m[3 * x] = static_cast<std::uint16_t>(std::min(r, 65535u));
+      m[3 * x + 1] = static_cast<std::uint16_t>(std::min(g, 65535u));
+      m[3 * x + 2] = static_cast<std::uint16_t>(std::min(b, 65535u));
+    }
   }
+  out.w = ow;
+  out.h = oh;
+  out.argb.resize(static_cast<std::size_t>(ow) * static_cast<std::size_t>(oh));
+  for (int y = 0; y < oh; ++y) {
+    const Taps& t = ty[static_cast<std::size_t>(y)];
+    std::uint32_t* dst = out.argb.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(ow);
+    for (int x = 0; x < ow; ++x) {
+      std::uint32_t r = 0, g = 0, b = 0;
+      for (int k = 0; k < t.count; ++k) {
+        const std::uint16_t* m =
+            mid.data() + (static_cast<std::size_t>(t.first + k) * static_cast<std::size_t>(ow) + static_cast<std::size_t>(x)) * 3;
+        r += m[0] * t.weight[k];
+        g += m[1] * t.weight[k];
+        b += m[2] * t.weight[k];
+      }
+      auto u8 = [](std::uint32_t v) { return std::min((v + 32768u) >> 16, 255u); };
+      dst[x] = 0xFF000000u | (u8(r) << 16) | (u8(g) << 8) | u8(b);
+    }
+  }
+}
+
+float smoothstep(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  return t * t * (3 - 2 * t);
 }
 
 }  // namespace
 
+// One size of the coloured board, cut into textures no larger than the
+// renderer (and the Pi) accepts.
+struct BoardView::Level {
+  struct Tile {
+    ImageId id = 0;
+    int x = 0, y = 0, w = 0, h = 0;  // in level pixels
+  };
+  float scale = 1;  // level pixels per board pixel
+  Pixels pixels;
+  std::vector<Tile> tiles;
+};
+
+// The board as the arrow drawer sees it: screen points of the current frame.
+class BoardView::Geometry final : public ArrowGeometry {
+ public:
+  explicit Geometry(const BoardView& v) : v_(v), size_(v.unit_size()) {}
+  PointF point(LocationId l) const override { return v_.screen_point(l); }
+  PointF dislodged_point(ProvinceId p) const override { return v_.dislodged_point(p); }
+  PointF canal_point() const override {
+    if (v_.art_ready_) return v_.camera_.to_screen(v_.art_->canal_point());
+    const Map& m = *v_.map_;
+    return m.canal_count() > 0 ? v_.screen_point(m.canal(0).via) : PointF{};
+  }
+  float unit_size() const override { return size_; }
+  bool occupied(ProvinceId p) const override { return v_.position_ && v_.position_->units[p].present(); }
+
+ private:
+  const BoardView& v_;
+  float size_;
+};
+
+BoardView::BoardView() : exact_(std::make_unique<Level>()), styles_(std::make_unique<KeyStyles>()) {}
+BoardView::~BoardView() = default;
+
 void BoardView::set_map(const Map* map) {
   map_ = map;
-  anchored_ = map && map->anchor_count() > 0;
+  art_.reset();
+  art_ready_ = false;
+  art_tried_ = false;
+  coloured_ = false;
+  // (Textures of an earlier map stay with the canvas until it closes.)
+  levels_.reset();
+  level_count_ = 0;
+  exact_ = std::make_unique<Level>();
+  exact_valid_ = false;
+  clear_highlights();
+  clear_unit_motions();
+  label_px_ = 0;
   if (!map) return;
-  if (anchored_)
-    layout_from_anchors();
-  else
-    layout_as_graph();
-  set_view(view_);
+  app_palette().set_map(*map);
+  schematic_.set_map(*map);
+  camera_.set_board(schematic_.bounds());
+  camera_.set_max_scale(1e6f);
+  // Labels of big provinces and colonies first: when labels collide, the
+  // small ones give way.
+  label_count_ = map->province_count();
+  for (int p = 0; p < label_count_; ++p) label_order_[p] = static_cast<ProvinceId>(p);
 }
 
-void BoardView::layout_from_anchors() {
-  bool placed[kMaxLocations] = {};
-  for (int l = 0; l < map_->location_count(); ++l) {
-    const LocationId loc = static_cast<LocationId>(l);
-    if (const Anchor* a = map_->unit_anchor(loc)) {
-      board_[l] = project(a->lon, a->lat);
-      placed[l] = true;
-    }
-  }
-  place_unanchored(placed);
+void BoardView::set_view(RectF view) { camera_.set_view(view); }
+
+void BoardView::set_palette(PaletteKind kind) {
+  app_palette().set_kind(kind);
+  if (map_) app_palette().set_map(*map_);
 }
 
-// Fruchterman-Reingold on the province graph (army and fleet links): linked
-// provinces pull together, all provinces push apart, and the step shrinks
-// each round. It starts from a golden-angle spiral and uses no randomness, so
-// the same map always gives the same picture.
-void BoardView::layout_as_graph() {
-  const int n = map_->province_count();
-  bool linked[kMaxProvinces][kMaxProvinces] = {};
-  for (int l = 0; l < map_->location_count(); ++l) {
-    const ProvinceId p = map_->province_of(static_cast<LocationId>(l));
-    map_->fleet_neighbours(static_cast<LocationId>(l)).for_each([&](int m) {
-      const ProvinceId q = map_->province_of(static_cast<LocationId>(m));
-      linked[p][q] = linked[q][p] = true;
-    });
+bool BoardView::load_art(platform::Canvas& canvas, std::string& error) {
+  art_tried_ = true;
+  std::string searched;
+  const std::string dir = find_board_art(searched);
+  if (dir.empty()) {
+    error = "the board art (art/colonial_atlas.txt) is not built or installed (looked in: " + searched +
+            "); build the colonial_art target, or set COLONIAL_ASSETS to a directory with art/";
+    return false;
   }
-  for (int p = 0; p < n; ++p)
-    map_->army_neighbours(static_cast<ProvinceId>(p)).for_each([&](int q) { linked[p][q] = linked[q][p] = true; });
-
-  // A 16:10 board, like the screens it is shown on.
-  constexpr float kWidth = 1.6f;
-  constexpr float kHeight = 1.0f;
-  const float k = std::sqrt(kWidth * kHeight / static_cast<float>(std::max(n, 1)));
-  PointF pos[kMaxProvinces];
-  for (int i = 0; i < n; ++i) {
-    const float r = std::sqrt((static_cast<float>(i) + 0.5f) / static_cast<float>(n)) * 0.5f;
-    const float t = static_cast<float>(i) * 2.39996323f;  // golden angle
-    pos[i] = {r * std::cos(t) * kWidth, r * std::sin(t) * kHeight};
-  }
-  constexpr int kRounds = 400;
-  for (int round = 0; round < kRounds; ++round) {
-    PointF disp[kMaxProvinces] = {};
-    for (int i = 0; i < n; ++i) {
-      for (int j = i + 1; j < n; ++j) {
-        const float dx = pos[i].x - pos[j].x;
-        const float dy = pos[i].y - pos[j].y;
-        const float d = std::max(std::hypot(dx, dy), 1e-4f);
-        float f = k * k / d;  // repulsion
-        if (linked[i][j]) f -= d * d / k;  // attraction along links
-        disp[i].x += dx / d * f;
-        disp[i].y += dy / d * f;
-        disp[j].x -= dx / d * f;
-        disp[j].y -= dy / d * f;
-      }
-      // A weak pull to the centre keeps unlinked islands on the board.
-      disp[i].x -= pos[i].x * k * 0.5f;
-      disp[i].y -= pos[i].y * k * 0.5f * kWidth / kHeight;
-    }
-    const float step = 0.08f * kWidth * (1.0f - static_cast<float>(round) / kRounds) + 0.001f;
-    for (int i = 0; i < n; ++i) {
-      const float len = std::hypot(disp[i].x, disp[i].y);
-      if (len <= 0.0f) continue;
-      const float move = std::min(len, step);
-      pos[i].x += disp[i].x / len * move;
-      pos[i].y += disp[i].y / len * move;
-    }
-  }
-  bool placed[kMaxLocations] = {};
-  for (int p = 0; p < n; ++p) {
-    board_[p] = pos[p];
-    placed[p] = true;
-  }
-  place_unanchored(placed);
+  return load_art_from(canvas, dir, error);
 }
 
-// Gives a point to every location that has none: a coast beside its
-// province, a province at the centre of its placed neighbours, anything left
-// (a province linked to nothing placed) in a row under the board.
-void BoardView::place_unanchored(const bool* placed_in) {
-  bool placed[kMaxLocations];
-  std::copy(placed_in, placed_in + kMaxLocations, placed);
-  const int count = map_->location_count();
-
-  auto bounds = [&] {
-    RectF b;
-    bool any = false;
-    float x1 = 0, y1 = 0;
-    for (int l = 0; l < count; ++l) {
-      if (!placed[l]) continue;
-      if (!any) {
-        b.x = x1 = board_[l].x;
-        b.y = y1 = board_[l].y;
-        any = true;
-      }
-      b.x = std::min(b.x, board_[l].x);
-      b.y = std::min(b.y, board_[l].y);
-      x1 = std::max(x1, board_[l].x);
-      y1 = std::max(y1, board_[l].y);
-    }
-    b.w = x1 - b.x;
-    b.h = y1 - b.y;
-    return b;
-  };
-
-  for (bool progress = true; progress;) {
-    progress = false;
-    for (int l = 0; l < map_->province_count(); ++l) {
-      if (placed[l]) continue;
-      PointF sum;
-      int k = 0;
-      auto add = [&](int m) {
-        const LocationId parent = map_->province_of(static_cast<LocationId>(m));
-        if (placed[parent]) {
-          sum.x += board_[parent].x;
-          sum.y += board_[parent].y;
-          ++k;
-        }
-      };
-      map_->army_neighbours(static_cast<ProvinceId>(l)).for_each(add);
-      map_->fleet_neighbours(static_cast<LocationId>(l)).for_each(add);
-      if (k == 0) continue;
-      board_[l] = {sum.x / static_cast<float>(k), sum.y / static_cast<float>(k)};
-      placed[l] = true;
-      progress = true;
-    }
+bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, std::string& error) {
+  art_tried_ = true;
+  art_ready_ = false;
+  if (!map_) {
+    error = "no map to draw";
+    return false;
   }
-  RectF b = bounds();
-  float spread = std::max(b.w, b.h);
-  if (spread <= 0.0f) spread = 1.0f;
-  float row_x = b.x;
-  for (int l = 0; l < map_->province_count(); ++l) {
-    if (placed[l]) continue;
-    board_[l] = {row_x, b.y + b.h + spread * 0.06f};
-    row_x += spread * 0.06f;
-    placed[l] = true;
+  auto art = std::make_unique<BoardArt>();
+  if (!art->load(dir, *map_, error)) {
+    error = "no board art for the map " + std::string(map_->name()) + " (" + error + ")";
+    return false;
   }
-  // Coasts go beside their province, a little towards the named side.
-  for (int l = 0; l < count; ++l) {
-    if (placed[l]) continue;
-    const LocationId loc = static_cast<LocationId>(l);
-    const PointF base = board_[map_->province_of(loc)];
-    const PointF dir = coast_direction(map_->coast_of(loc));
-    board_[l] = {base.x + dir.x * spread * 0.025f, base.y + dir.y * spread * 0.025f};
-    placed[l] = true;
+  art_ = std::move(art);
+  levels_ = std::make_unique<Level[]>(3);
+  level_count_ = 3;
+  for (int i = 0; i < level_count_; ++i) levels_[i].scale = 1.0f / static_cast<float>(1 << i);
+  icons_ = canvas.create_image(art_->icon_page(), false, true, error);
+  coloured_ = false;
+  if (icons_) refresh_art();
+  if (!icons_ || !prepare_mips(canvas, error)) {
+    art_.reset();
+    levels_.reset();
+    level_count_ = 0;
+    return false;
   }
-  board_bounds_ = bounds();
+  art_ready_ = true;
+  camera_.set_board({0, 0, static_cast<float>(art_->width()), static_cast<float>(art_->height())});
+  camera_.set_max_scale(kMaxArtScale);
+  // Labels: colonies first, then by size.
+  std::stable_sort(label_order_, label_order_ + label_count_, [&](ProvinceId a, ProvinceId b) {
+    const bool ca = map_->province(a).colony;
+    const bool cb = map_->province(b).colony;
+    if (ca != cb) return ca;
+    const RectF ra = art_->province_bounds(a);
+    const RectF rb = art_->province_bounds(b);
+    return ra.w * ra.h > rb.w * rb.h;
+  });
+  return true;
 }
 
-void BoardView::set_view(RectF view) {
-  view_ = view;
-  if (!map_) return;
-  // Room around the board for labels and tokens at the edge.
-  const float margin = std::min(view.w, view.h) * 0.05f;
-  const float bw = std::max(board_bounds_.w, 1e-6f);
-  const float bh = std::max(board_bounds_.h, 1e-6f);
-  scale_ = std::min((view.w - 2 * margin) / bw, (view.h - 2 * margin) / bh);
-  if (scale_ <= 0.0f) scale_ = 1e-3f;
-  offset_.x = view.x + (view.w - bw * scale_) * 0.5f - board_bounds_.x * scale_;
-  offset_.y = view.y + (view.h - bh * scale_) * 0.5f - board_bounds_.y * scale_;
+void BoardView::set_targets(const ProvinceSet& targets, bool dim_others) {
+  targets_ = targets;
+  has_targets_ = true;
+  dim_others_ = dim_others;
+}
+
+void BoardView::clear_highlights() {
+  selected_ = kNoProvince;
+  targets_.clear();
+  has_targets_ = false;
+  dim_others_ = false;
+}
+
+BoardGesture BoardView::handle_input(const platform::InputEvent& e) { return gestures_.handle(e, camera_); }
+
+// --- places
+
+PointF BoardView::board_point(LocationId l) const {
+  return art_ready_ ? art_->unit_point(l) : schematic_.point(l);
 }
 
 PointF BoardView::screen_point(LocationId l) const {
-  return {board_[l].x * scale_ + offset_.x, board_[l].y * scale_ + offset_.y};
+  if (!map_ || l >= map_->location_count()) return {};
+  return camera_.to_screen(board_point(l));
+}
+
+PointF BoardView::dislodged_point(ProvinceId p) const {
+  const PointF at = screen_point(p);
+  const float s = unit_size();
+  return {at.x + s * 0.8f, at.y + s * 0.55f};
+}
+
+float BoardView::unit_size() const {
+  // The art's icons are 40 board pixels; the schematic board uses the same.
+  return std::clamp(40.0f * camera_.scale() * kUnitScale, kMinUnitPx, kMaxUnitPx);
 }
 
 LocationId BoardView::location_at(PointF p, float radius) const {
@@ -252,129 +339,585 @@ LocationId BoardView::location_at(PointF p, float radius) const {
   return best;
 }
 
-void BoardView::draw(platform::Canvas& canvas) const {
-  canvas.fill_rect(view_, kBackground);
-  if (!map_) return;
-  const Map& map = *map_;
-  canvas.set_clip(view_);
-
-  // Sizes follow the typical (median) distance between neighbouring
-  // provinces on screen, so the board reads the same from 640x480 to 4K.
-  const int pc = map.province_count();
-  float nearest[kMaxProvinces];
-  for (int p = 0; p < pc; ++p) {
-    nearest[p] = 1e9f;
-    for (int q = 0; q < pc; ++q)
-      if (q != p)
-        nearest[p] = std::min(nearest[p], distance(screen_point(static_cast<LocationId>(p)),
-                                                   screen_point(static_cast<LocationId>(q))));
+ProvinceId BoardView::province_at(PointF p) const {
+  if (!map_ || !camera_.view().contains(p)) return kNoProvince;
+  if (art_ready_) {
+    const PointF b = camera_.to_board(p);
+    return art_->province_at(b.x, b.y);
   }
-  std::nth_element(nearest, nearest + pc / 2, nearest + pc);
-  const float spacing = pc > 1 ? nearest[pc / 2] : 40.0f;
-  // Lower bounds keep a crowded board legible; upper bounds (a share of the
-  // view) keep a board of few provinces from turning into giant discs.
-  const float side = std::max(std::min(view_.w, view_.h), 1.0f);
-  const float node_r = std::clamp(spacing * 0.13f, 2.5f, side / 80.0f);
-  const float token_r = std::clamp(spacing * 0.30f, 6.0f, side / 35.0f);
-  const float line_w = std::clamp(spacing * 0.035f, 1.0f, side / 250.0f);
-  const float font_px = std::clamp(spacing * 0.30f, 9.0f, side / 30.0f);
-  const float dash = std::max(line_w * 3.0f, 4.0f);
+  const LocationId l = location_at(p, unit_size() * 2);
+  return l == kNoLocation ? kNoProvince : map_->province_of(l);
+}
 
-  // Links, then the features drawn over them.
-  for (int i = 0; i < map.link_count(); ++i) {
-    if (!map.link_active(i)) continue;
-    const Link& link = map.link(i);
-    const PointF a = screen_point(link.a);
-    const PointF b = screen_point(link.b);
-    if (link.kind == LinkKind::Bridge) {
-      dashed_line(canvas, a, b, line_w * 2.0f, dash, kBridge);
-    } else if (link.kind == LinkKind::Canal) {
-      dashed_line(canvas, a, b, line_w * 2.0f, dash, kCanal);
-    } else {
-      const Color c = link.army && link.fleet ? kBothLink : link.army ? kArmyLink : kFleetLink;
-      canvas.line(a, b, line_w, c);
+ProvinceId BoardView::unit_at(PointF p, float radius) const {
+  if (!map_ || !position_) return kNoProvince;
+  ProvinceId best = kNoProvince;
+  float best_d = radius;
+  for (int i = 0; i < map_->province_count(); ++i) {
+    const ProvinceId pid = static_cast<ProvinceId>(i);
+    const Unit& u = position_->units[i];
+    if (u.present()) {
+      const float d = distance(p, motion_point(motions_[i], screen_point(unit_location(*map_, pid, u)), pid));
+      if (d <= best_d) {
+        best_d = d;
+        best = pid;
+      }
+    }
+    if (position_->dislodged[i].unit.present()) {
+      const float d = distance(p, motion_point(dislodged_motions_[i], dislodged_point(pid), pid));
+      if (d <= best_d) {
+        best_d = d;
+        best = pid;
+      }
     }
   }
-  for (int i = 0; i < map.canal_count(); ++i) {
-    const Canal& canal = map.canal(i);
-    const PointF via = screen_point(canal.via);
-    dashed_line(canvas, screen_point(canal.sea_a), via, line_w * 2.0f, dash, kCanal);
-    dashed_line(canvas, via, screen_point(canal.sea_b), line_w * 2.0f, dash, kCanal);
-  }
-  for (int i = 0; i < map.railroad_count(); ++i) {
-    const Railroad& rail = map.railroad(i);
-    for (int s = 1; s < rail.stations.size(); ++s)
-      dashed_line(canvas, screen_point(rail.stations[s - 1]), screen_point(rail.stations[s]), line_w * 1.5f,
-                  dash * 0.5f, kRailroad);
-  }
-  for (int i = 0; i < map.impassable_count(); ++i) {
-    ProvinceId pa = kNoProvince;
-    ProvinceId pb = kNoProvince;
-    map.impassable(i, pa, pb);
-    const PointF m = lerp(screen_point(pa), screen_point(pb), 0.5f);
-    const float s = node_r * 1.2f;
-    canvas.line({m.x - s, m.y - s}, {m.x + s, m.y + s}, line_w * 1.5f, kImpassable);
-    canvas.line({m.x - s, m.y + s}, {m.x + s, m.y - s}, line_w * 1.5f, kImpassable);
-  }
+  return best;
+}
 
-  // Provinces: a terrain dot.
-  for (int p = 0; p < pc; ++p) {
-    const ProvinceId pid = static_cast<ProvinceId>(p);
-    canvas.fill_circle(screen_point(pid), node_r, map.province(pid).kind == ProvinceKind::Sea ? kSeaNode : kLandNode);
-  }
+// --- animation
 
-  // Units; a dislodged unit is drawn beside its province, ringed in red.
-  if (position_) draw_units(canvas, token_r, line_w);
+void BoardView::clear_unit_motions() {
+  for (Motion& m : motions_) m = Motion();
+  for (Motion& m : dislodged_motions_) m = Motion();
+}
 
-  // Colonies last, as a badge at the lower right of the province, in the
-  // owner's colour (light grey while neutral), so a unit never hides one.
-  for (int p = 0; p < pc; ++p) {
-    const ProvinceId pid = static_cast<ProvinceId>(p);
-    if (!map.province(pid).colony) continue;
-    const PowerId owner = position_ ? position_->owner[p] : kNoPower;
-    const PointF at = screen_point(pid);
-    const PointF dot{at.x + token_r * 0.85f, at.y + token_r * 0.7f};
-    const float r = std::max(token_r * 0.3f, 3.0f);
-    canvas.fill_circle(dot, r + std::max(1.0f, line_w * 0.7f), kOutline);
-    canvas.fill_circle(dot, r, owner == kNoPower ? kNeutralColony : power_colour(owner));
-  }
+void BoardView::set_unit_motion(ProvinceId p, LocationId from, LocationId to, float t, bool bounce) {
+  if (!map_ || p >= map_->province_count()) return;
+  Motion& m = motions_[p];
+  m = Motion();
+  m.on = true;
+  m.order.kind = OrderKind::Move;
+  m.order.unit = position_ ? position_->units[p].type : UnitType::Army;
+  m.order.at = from;
+  m.order.to = to;
+  const float s = std::clamp(t, 0.0f, 1.0f);
+  m.share = bounce ? 0.35f * std::sin(std::numbers::pi_v<float> * s) : smoothstep(s);
+}
 
-  // Codes on top of everything, with a shadow so they read over tokens.
-  const float shadow = std::max(1.0f, font_px / 12.0f);
-  for (int p = 0; p < pc; ++p) {
-    const ProvinceId pid = static_cast<ProvinceId>(p);
-    const PointF at = screen_point(pid);
-    const PointF label{at.x, at.y - token_r * 0.9f};
-    canvas.text({label.x + shadow, label.y + shadow}, map.province(pid).code, font_px, kOutline, Align::Center,
-                Align::End);
-    canvas.text(label, map.province(pid).code, font_px, kLabel, Align::Center, Align::End);
+void BoardView::set_animation(float t) {
+  clear_unit_motions();
+  if (t < 0 || !results_ || !map_) return;
+  t = std::min(t, 1.0f);
+  const bool retreat = results_->phase.kind == PhaseKind::Retreat;
+  for (const OrderResult& r : results_->results) {
+    const Order& o = r.order;
+    if (o.at == kNoLocation) continue;
+    const ProvinceId p = map_->province_of(o.at);
+    Motion& m = retreat ? dislodged_motions_[p] : motions_[p];
+    const bool moves = o.kind == OrderKind::Move || o.kind == OrderKind::RailMove || o.kind == OrderKind::Retreat;
+    if (moves && o.to != kNoLocation) {
+      m.on = true;
+      m.order = o;
+      m.from_dislodged = retreat;
+      if (r.outcome == Outcome::Succeeded)
+        m.share = smoothstep(t);
+      else if (r.outcome != Outcome::Void)
+        m.share = 0.35f * std::sin(std::numbers::pi_v<float> * t);
+    }
+    if (r.dislodged) {
+      // Pushed out as the attacker arrives.
+      m.on = true;
+      m.aside = smoothstep((t - 0.55f) / 0.45f);
+      if (r.destroyed) m.alpha = 1 - smoothstep((t - 0.6f) / 0.4f);
+    }
+    if (retreat && (o.kind == OrderKind::Disband || r.outcome != Outcome::Succeeded)) {
+      m.on = true;
+      m.alpha = 1 - smoothstep(t);
+    }
   }
+}
+
+PointF BoardView::motion_point(const Motion& m, PointF rest, ProvinceId p) const {
+  if (!m.on) return rest;
+  PointF at = rest;
+  if (m.share > 0) {
+    const Geometry g(*this);
+    const Path path = movement_path(*map_, g, m.order, m.from_dislodged);
+    if (path.n) at = path.at(m.share);
+  }
+  if (m.aside > 0) {
+    const PointF aside = dislodged_point(p);
+    at = {at.x + (aside.x - rest.x) * m.aside, at.y + (aside.y - rest.y) * m.aside};
+  }
+  return at;
+}
+
+// --- colouring the art
+
+void BoardView::key_styles(KeyStyles& out) const {
+  const BoardPalette& pal = app_palette();
+  const Map& map = *map_;
+  out.colour.fill(argb(pal.sea()));
+  out.hatch.fill(argb(pal.sea()));
+  out.pattern.fill(Pattern::None);
+  const bool highlighting = has_targets_ || selected_ != kNoProvince;
+  auto highlight = [&](Color c, int p) {
+    if (!highlighting) return c;
+    if (p == selected_) return mix(c, pal.highlight(), 0.6f);
+    if (has_targets_ && targets_.test(p)) return mix(c, pal.highlight(), 0.45f);
+    return dim_others_ ? mix(darker(c, 0.62f), Color{40, 44, 56, 255}, 0.25f) : c;
+  };
+  auto dim_only = [&](Color c) {
+    return highlighting && dim_others_ ? mix(darker(c, 0.62f), Color{40, 44, 56, 255}, 0.25f) : c;
+  };
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
+    Color fill = pal.neutral_land();
+    Pattern pattern = Pattern::None;
+    if (info.kind == ProvinceKind::Sea) {
+      fill = pal.sea();
+    } else if (info.colony && position_ && position_->owner[p] != kNoPower) {
+      // Colonies in their owner's colour: a club player's markers, at a glance.
+      const PowerStyle& s = pal.power(position_->owner[p]);
+      fill = s.land;
+      if (pal.second_cue()) pattern = s.pattern;
+    }
+    const Color c = highlight(fill, p);
+    out.colour[static_cast<std::size_t>(p)] = argb(c);
+    out.hatch[static_cast<std::size_t>(p)] = argb(darker(c, 0.8f));
+    out.pattern[static_cast<std::size_t>(p)] = pattern;
+    // The water inside a land province (Cebu) is sea, lit with its province.
+    const Color water = highlight(pal.sea(), p);
+    out.colour[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+    out.hatch[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+  }
+  out.colour[kKeyIsland] = out.hatch[kKeyIsland] = argb(dim_only(pal.neutral_land()));
+  out.colour[kKeyOffboard] = out.hatch[kKeyOffboard] = argb(dim_only(pal.offboard()));
+  out.colour[kKeyWater] = out.hatch[kKeyWater] = argb(dim_only(pal.still_water()));
+  out.colour[kKeyNone] = out.hatch[kKeyNone] = argb(dim_only(pal.sea()));
+}
+
+void BoardView::refresh_art() {
+  const Map& map = *map_;
+  ArtFeatures features;
+  features.map_options = map.options();
+  features.railroad = !position_ || position_->rules.railroad;
+  features.canal = !position_ || position_->rules.canal;
+  if (!art_->composed() || !(art_->composed_features() == features)) {
+    art_->compose(map, features);
+    coloured_ = false;
+  }
+  KeyStyles styles;
+  key_styles(styles);
+  if (coloured_ && styles.colour == styles_->colour && styles.hatch == styles_->hatch &&
+      styles.pattern == styles_->pattern)
+    return;
+  *styles_ = styles;
+  art_->colour(styles, levels_[0].pixels);
+  // The other sizes are made when first needed: at rest only the board at
+  // the screen's scale is drawn, so a highlight costs one resampling.
+  mips_dirty_ = true;
+  exact_valid_ = false;
+  coloured_ = true;
+}
+
+bool BoardView::prepare_mips(platform::Canvas& canvas, std::string& error) {
+  if (!mips_dirty_) return true;
+  for (int i = 1; i < level_count_; ++i) halve(levels_[i - 1].pixels, levels_[i].pixels);
+  for (int i = 0; i < level_count_; ++i)
+    if (!upload_level(canvas, levels_[i], error)) return false;
+  mips_dirty_ = false;
+  return true;
+}
+
+bool BoardView::upload_level(platform::Canvas& canvas, Level& level, std::string& error) {
+  int limit = canvas.max_texture_size() > 0 ? std::min(kMaxTextureSide, canvas.max_texture_size())
+                                            : kMaxTextureSide;
+  if (texture_limit_ > 0) limit = std::min(limit, texture_limit_);
+  // The tiles of this size: kept when the size is the same, else made anew.
+  int covered_w = 0;
+  int covered_h = 0;
+  for (const Level::Tile& t : level.tiles) {
+    covered_w = std::max(covered_w, t.x + t.w);
+    covered_h = std::max(covered_h, t.y + t.h);
+  }
+  const bool create = level.tiles.empty() || covered_w != level.pixels.w || covered_h != level.pixels.h;
+  if (create) {
+    for (const Level::Tile& t : level.tiles) canvas.destroy_image(t.id);
+    level.tiles.clear();
+    for (int y = 0; y < level.pixels.h; y += limit)
+      for (int x = 0; x < level.pixels.w; x += limit)
+        level.tiles.push_back({0, x, y, std::min(limit, level.pixels.w - x), std::min(limit, level.pixels.h - y)});
+  }
+  Pixels piece;
+  for (Level::Tile& t : level.tiles) {
+    const Pixels* src = &level.pixels;
+    if (t.w != level.pixels.w || t.h != level.pixels.h) {
+      piece.w = t.w;
+      piece.h = t.h;
+      piece.argb.resize(static_cast<std::size_t>(t.w) * static_cast<std::size_t>(t.h));
+      for (int y = 0; y < t.h; ++y)
+        std::copy_n(level.pixels.argb.begin() + static_cast<std::ptrdiff_t>(t.y + y) * level.pixels.w + t.x, t.w,
+                    piece.argb.begin() + static_cast<std::ptrdiff_t>(y) * t.w);
+      src = &piece;
+    }
+    if (create) {
+      t.id = canvas.create_image(*src, true, true, error);
+      if (!t.id) return false;
+    } else if (!canvas.update_image(t.id, *src, error)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+void BoardView::draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one) const {
+  const float ls = level.scale;
+  const RectF vis = camera_.visible_board();
+  for (const Level::Tile& t : level.tiles) {
+    // The visible part of the tile, in whole level pixels.
+    const int x0 = std::max(t.x, static_cast<int>(std::floor(vis.x * ls)));
+    const int y0 = std::max(t.y, static_cast<int>(std::floor(vis.y * ls)));
+    const int x1 = std::min(t.x + t.w, static_cast<int>(std::ceil((vis.x + vis.w) * ls)) + 1);
+    const int y1 = std::min(t.y + t.h, static_cast<int>(std::ceil((vis.y + vis.h) * ls)) + 1);
+    if (x1 <= x0 || y1 <= y0) continue;
+    const PointF a = camera_.to_screen({static_cast<float>(x0) / ls, static_cast<float>(y0) / ls});
+    const PointF b = camera_.to_screen({static_cast<float>(x1) / ls, static_cast<float>(y1) / ls});
+    // Drawn 1:1 on whole pixels when the level is at the screen's scale:
+    // the renderer then copies instead of filtering.
+    const RectF dst = one_to_one ? RectF{std::round(a.x), std::round(a.y), static_cast<float>(x1 - x0),
+                                         static_cast<float>(y1 - y0)}
+                                 : RectF{a.x, a.y, b.x - a.x, b.y - a.y};
+    canvas.draw_image(t.id,
+                      {static_cast<float>(x0 - t.x), static_cast<float>(y0 - t.y), static_cast<float>(x1 - x0),
+                       static_cast<float>(y1 - y0)},
+                      dst);
+  }
+}
+
+// --- drawing
+
+void BoardView::draw(platform::Canvas& canvas) {
+  if (!map_) {
+    canvas.fill_rect(camera_.view(), app_palette().background());
+    return;
+  }
+  if (!art_tried_) {
+    std::string error;
+    if (!load_art(canvas, error))
+      std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
+  }
+  std::string error;
+  canvas.set_clip(camera_.view());
+  if (art_ready_) refresh_art();
+  if (!draw_board(canvas, error)) {
+    std::fprintf(stderr, "colonial: cannot update the board textures (%s); drawing the schematic board\n",
+                 error.c_str());
+    art_ready_ = false;
+    camera_.set_board(schematic_.bounds());
+    camera_.set_max_scale(1e6f);
+    draw_board(canvas, error);
+  }
+  draw_colonies(canvas);
+  draw_labels(canvas);
+  draw_units(canvas, false);
+  draw_bridges(canvas);
+  draw_orders(canvas);
+  draw_units(canvas, true);  // units in motion, over the arrows they follow
   canvas.reset_clip();
 }
 
-void BoardView::draw_units(platform::Canvas& canvas, float token_r, float line_w) const {
-  const Map& map = *map_;
-  const int pc = map.province_count();
-  auto token = [&](PointF at, const Unit& u, bool dislodged) {
-    const Color fill = power_colour(u.power);
-    canvas.fill_circle(at, token_r + std::max(1.5f, line_w), dislodged ? kImpassable : kOutline);
-    canvas.fill_circle(at, token_r, fill);
-    const char letter[2] = {unit_letter(u.type), '\0'};
-    canvas.text(at, letter, token_r * 1.25f, ink_on(fill), Align::Center, Align::Center);
-  };
-  for (int p = 0; p < pc; ++p) {
-    const ProvinceId pid = static_cast<ProvinceId>(p);
-    const Unit& u = position_->units[p];
-    if (u.present()) {
-      const LocationId loc = map.location_of(pid, u.coast);
-      token(screen_point(loc == kNoLocation ? pid : loc), u, false);
+bool BoardView::draw_board(platform::Canvas& canvas, std::string& error) {
+  const BoardPalette& pal = app_palette();
+  if (!art_ready_) {
+    const bool dim = dim_others_ && (has_targets_ || selected_ != kNoProvince);
+    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), has_targets_ ? &targets_ : nullptr, selected_, dim);
+    return true;
+  }
+  // Whatever the board does not cover (a window of another shape): only the
+  // strips beside it, as a blended fill is costly on the software renderer.
+  const RectF view = camera_.view();
+  const PointF b0 = camera_.to_screen({0, 0});
+  const PointF b1 = camera_.to_screen({camera_.board().w, camera_.board().h});
+  const float left = std::clamp(std::floor(b0.x), view.x, view.x + view.w);
+  const float right = std::clamp(std::ceil(b1.x), view.x, view.x + view.w);
+  const float top = std::clamp(std::floor(b0.y), view.y, view.y + view.h);
+  const float bottom = std::clamp(std::ceil(b1.y), view.y, view.y + view.h);
+  if (left > view.x) canvas.fill_rect({view.x, view.y, left - view.x, view.h}, pal.background());
+  if (right < view.x + view.w) canvas.fill_rect({right, view.y, view.x + view.w - right, view.h}, pal.background());
+  if (top > view.y) canvas.fill_rect({left, view.y, right - left, top - view.y}, pal.background());
+  if (bottom < view.y + view.h) canvas.fill_rect({left, bottom, right - left, view.y + view.h - bottom}, pal.background());
+  // At rest, the board at exactly the screen's scale, made on the CPU and
+  // copied 1:1 (the software renderer's scaled copies cost milliseconds);
+  // while zooming, the nearest of the prepared sizes, scaled.
+  const float scale = camera_.scale();
+  if (!camera_.zooming() && scale >= kMinExactScale && scale <= 1.0f) {
+    if (!exact_valid_ || exact_->scale != scale) {
+      resample(levels_[0].pixels, scale, exact_->pixels);
+      exact_->scale = scale;
+      exact_valid_ = upload_level(canvas, *exact_, error);
     }
-    const DislodgedUnit& d = position_->dislodged[p];
-    if (d.unit.present()) {
-      const PointF at = screen_point(pid);
-      token({at.x - token_r * 1.2f, at.y + token_r * 1.2f}, d.unit, true);
+    if (exact_valid_) {
+      draw_level(canvas, *exact_, true);
+      return true;
     }
   }
+  if (!prepare_mips(canvas, error)) return false;
+  // The smallest level that still has at least ~one texel per screen pixel.
+  int li = 0;
+  while (li + 1 < level_count_ && scale / levels_[li + 1].scale <= 1.15f) ++li;
+  draw_level(canvas, levels_[li], false);
+  return true;
+}
+
+void BoardView::draw_colonies(platform::Canvas& canvas) {
+  const Map& map = *map_;
+  const BoardPalette& pal = app_palette();
+  const float size = unit_size();
+  const bool cue = pal.second_cue();
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pid = static_cast<ProvinceId>(p);
+    const ProvinceInfo& info = map.province(pid);
+    if (!info.colony) continue;
+    const PowerId owner = position_ ? position_->owner[p] : kNoPower;
+    const Color tint = owner == kNoPower ? pal.neutral_colony() : pal.power(owner).unit;
+    if (!art_ready_) {
+      // A badge at the lower right of the province's point.
+      const PointF at = screen_point(pid);
+      const PointF dot{at.x + size * 0.45f, at.y + size * 0.38f};
+      const float r = std::max(size * 0.16f, 3.0f) * (cue ? 1.5f : 1.0f);
+      canvas.fill_circle(dot, r + 1.5f, {12, 14, 18, 255});
+      canvas.fill_circle(dot, r, tint);
+      if (cue && owner != kNoPower) {
+        const char letter[2] = {pal.power(owner).letter, 0};
+        canvas.text(dot, letter, r * 1.5f, pal.power(owner).ink, Align::Center, Align::Center);
+      }
+      continue;
+    }
+    const IconRect& icon = art_->icon(info.home != kNoPower ? IconKind::ColonyHome : IconKind::Colony);
+    // Icons are drawn at the units' scale; with the second cue a little
+    // larger, to hold the owner's letter.
+    const float k = size / static_cast<float>(art_->icon(IconKind::Army).w) * (cue ? 1.5f : 1.0f);
+    const PointF at = camera_.to_screen(art_->colony_point(pid));
+    canvas.draw_image(icons_,
+                      {static_cast<float>(icon.x), static_cast<float>(icon.y), static_cast<float>(icon.w),
+                       static_cast<float>(icon.h)},
+                      {at.x - icon.hot_x * k, at.y - icon.hot_y * k, static_cast<float>(icon.w) * k,
+                       static_cast<float>(icon.h) * k},
+                      tint);
+    if (cue && owner != kNoPower) {
+      const char letter[2] = {pal.power(owner).letter, 0};
+      canvas.text(at, letter, std::max(static_cast<float>(icon.w) * k * 0.5f, 8.0f), pal.power(owner).ink,
+                  Align::Center, Align::Center);
+    }
+  }
+}
+
+float BoardView::label_size() const {
+  // Grows gently with the zoom; whole even pixel sizes keep the text cache
+  // small while zooming.
+  const float px = std::clamp(12.0f * std::sqrt(camera_.scale() / 0.45f), 9.0f, 20.0f);
+  return px < 10 ? std::round(px) : 2.0f * std::round(px / 2.0f);
+}
+
+void BoardView::draw_labels(platform::Canvas& canvas) {
+  const Map& map = *map_;
+  const BoardPalette& pal = app_palette();
+  const float px = label_size();
+  if (static_cast<int>(px) != label_px_) {
+    label_px_ = static_cast<int>(px);
+    for (int p = 0; p < map.province_count(); ++p) {
+      const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
+      name_w_[p] = canvas.measure_text(info.name, px).w;
+      const platform::SizeF code = canvas.measure_text(info.code, px);
+      code_w_[p] = code.w;
+      label_h_ = code.h;
+    }
+  }
+  const float size = unit_size();
+  const RectF view = camera_.view();
+  const RectF board = camera_.board();
+  const float board_left = camera_.to_screen({board.x, board.y}).x;
+  const float board_right = camera_.to_screen({board.x + board.w, board.y}).x;
+  const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
+  RectF placed[kMaxProvinces];
+  int placed_count = 0;
+  for (int i = 0; i < label_count_; ++i) {
+    const ProvinceId p = label_order_[i];
+    const ProvinceInfo& info = map.province(p);
+    // The full name where the province is wide enough on screen for it.
+    bool full = false;
+    if (art_ready_) {
+      full = name_w_[p] <= art_->province_bounds(p).w * camera_.scale() * 0.9f;
+    } else {
+      full = camera_.zoom() >= 2.5f;
+    }
+    const float w = full ? name_w_[p] : code_w_[p];
+    const PointF at = screen_point(p);
+    // Under the unit's place, so units never hide their province's name.
+    const float top = info.kind == ProvinceKind::Sea && !(position_ && position_->units[p].present())
+                          ? at.y - label_h_ * 0.5f
+                          : at.y + size * 0.42f;
+    // Kept on the board (a coastal label at the board's edge would hang off it).
+    const float x = std::clamp(at.x - w * 0.5f, board_left, std::max(board_left, board_right - w));
+    const RectF r{x, top, w, label_h_};
+    if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
+    bool clash = false;
+    for (int k = 0; k < placed_count && !clash; ++k) {
+      const RectF& q = placed[k];
+      clash = r.x < q.x + q.w + 2 && q.x < r.x + r.w + 2 && r.y < q.y + q.h && q.y < r.y + r.h;
+    }
+    if (clash) continue;
+    placed[placed_count++] = r;
+    const char* text = full ? info.name : info.code;
+    const bool sea = info.kind == ProvinceKind::Sea;
+    // Dark on the art's light land and sea; light on the schematic's night.
+    const Color ink = !art_ready_ ? Color{236, 232, 220, 255} : sea ? pal.sea_label() : pal.land_label();
+    if (dimming && p != selected_ && !(has_targets_ && targets_.test(p))) {
+      // Faded with their province.
+      canvas.text({r.x, r.y}, text, px, {ink.r, ink.g, ink.b, 110});
+      continue;
+    }
+    // A shadow lifts the text off borders and hatching.
+    const Color shadow = !art_ready_ ? Color{8, 10, 14, 220} : sea ? Color{214, 232, 246, 200} : Color{255, 250, 236, 210};
+    canvas.text({r.x + 1, r.y + 1}, text, px, shadow);
+    canvas.text({r.x, r.y}, text, px, ink);
+  }
+}
+
+void BoardView::draw_unit(platform::Canvas& canvas, PointF at, const Unit& u, bool dislodged, float alpha) {
+  const BoardPalette& pal = app_palette();
+  const PowerStyle& style = pal.power(u.power);
+  const float size = unit_size();
+  const auto a8 = static_cast<std::uint8_t>(std::clamp(alpha, 0.0f, 1.0f) * 255.0f);
+  const char letter[2] = {style.letter, 0};
+  const Color unit{style.unit.r, style.unit.g, style.unit.b, a8};
+  const Color ink{style.ink.r, style.ink.g, style.ink.b, a8};
+  if (!art_ready_) {
+    // Armies round, fleets diamond-shaped; the power's letter in both.
+    const float r = size * 0.42f;
+    const Color edge{12, 14, 18, a8};
+    if (dislodged) canvas.fill_circle(at, r + 4.0f, pal.failure());
+    if (u.type == UnitType::Fleet) {
+      const float e = r * 1.25f + 1.5f;
+      const float f = r * 1.25f;
+      const PointF outer[6] = {{at.x, at.y - e}, {at.x + e, at.y}, {at.x, at.y + e},
+                               {at.x, at.y - e}, {at.x, at.y + e}, {at.x - e, at.y}};
+      const PointF inner[6] = {{at.x, at.y - f}, {at.x + f, at.y}, {at.x, at.y + f},
+                               {at.x, at.y - f}, {at.x, at.y + f}, {at.x - f, at.y}};
+      canvas.fill_triangles(outer, 6, edge);
+      canvas.fill_triangles(inner, 6, unit);
+    } else {
+      canvas.fill_circle(at, r + 1.5f, edge);
+      canvas.fill_circle(at, r, unit);
+    }
+    canvas.text(at, letter, r * 1.2f, ink, Align::Center, Align::Center);
+    return;
+  }
+  const IconRect& icon = art_->icon(u.type == UnitType::Fleet ? IconKind::Fleet : IconKind::Army);
+  const float k = size / static_cast<float>(art_->icon(IconKind::Army).w);
+  auto blit = [&](const IconRect& ic, Color tint) {
+    canvas.draw_image(icons_,
+                      {static_cast<float>(ic.x), static_cast<float>(ic.y), static_cast<float>(ic.w),
+                       static_cast<float>(ic.h)},
+                      {at.x - ic.hot_x * k, at.y - ic.hot_y * k, static_cast<float>(ic.w) * k,
+                       static_cast<float>(ic.h) * k},
+                      tint);
+  };
+  if (dislodged) {
+    const Color bad = pal.failure();
+    blit(art_->icon(u.type == UnitType::Fleet ? IconKind::FleetRing : IconKind::ArmyRing), {bad.r, bad.g, bad.b, a8});
+  }
+  blit(icon, unit);
+  // The letter on the disc, or on the fleet's hull.
+  if (u.type == UnitType::Fleet)
+    canvas.text({at.x, at.y + size * 0.21f}, letter, size * 0.34f, ink, Align::Center, Align::Center);
+  else
+    canvas.text(at, letter, size * 0.4f, ink, Align::Center, Align::Center);
+}
+
+void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
+  if (!position_) return;
+  const Map& map = *map_;
+  const BoardPalette& pal = app_palette();
+  const float size = unit_size();
+  // The selected unit stands on a highlight.
+  if (!moving && selected_ != kNoProvince && selected_ < map.province_count()) {
+    const Unit& u = position_->units[selected_];
+    if (u.present()) {
+      const PointF at = motion_point(motions_[selected_], screen_point(unit_location(map, selected_, u)), selected_);
+      canvas.fill_circle(at, size * 0.62f, {pal.highlight().r, pal.highlight().g, pal.highlight().b, 200});
+    }
+  }
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pid = static_cast<ProvinceId>(p);
+    const Unit& u = position_->units[p];
+    const Motion& m = motions_[p];
+    if (!u.present() || m.on != moving) continue;
+    draw_unit(canvas, motion_point(m, screen_point(unit_location(map, pid, u)), pid), u, false, m.on ? m.alpha : 1.0f);
+  }
+  // Dislodged units, beside their province.
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pid = static_cast<ProvinceId>(p);
+    const DislodgedUnit& d = position_->dislodged[p];
+    const Motion& m = dislodged_motions_[p];
+    if (!d.unit.present() || m.on != moving) continue;
+    draw_unit(canvas, motion_point(m, dislodged_point(pid), pid), d.unit, true, m.on ? m.alpha : 1.0f);
+  }
+}
+
+void BoardView::draw_bridges(platform::Canvas& canvas) {
+  if (!art_ready_) return;  // the schematic board draws them as dashed links
+  const ArtFeatures& features = art_->composed_features();
+  for (int i = 0; i < art_->bridge_count(); ++i) {
+    if (!art_->bridge_on(*map_, i, features)) continue;
+    const BridgeIcon& b = art_->bridge(i);
+    // At the art's size, but never smaller than a fingertip's worth of
+    // pixels: a club player must see every land bridge.
+    const float side = std::max(b.board.w, b.board.h) * camera_.scale();
+    const float k = camera_.scale() * std::max(1.0f, unit_size() * 0.7f / std::max(side, 1.0f));
+    const PointF mid = camera_.to_screen({b.board.x + b.board.w * 0.5f, b.board.y + b.board.h * 0.5f});
+    const float w = static_cast<float>(b.icon.w) * k;
+    const float h = static_cast<float>(b.icon.h) * k;
+    canvas.draw_image(icons_,
+                      {static_cast<float>(b.icon.x), static_cast<float>(b.icon.y), static_cast<float>(b.icon.w),
+                       static_cast<float>(b.icon.h)},
+                      {mid.x - w * 0.5f, mid.y - h * 0.5f, w, h});
+  }
+}
+
+void BoardView::draw_orders(platform::Canvas& canvas) {
+  const Map& map = *map_;
+  const BoardPalette& pal = app_palette();
+  const Geometry g(*this);
+  const float size = g.unit_size();
+  if (results_) {
+    const bool retreat = results_->phase.kind == PhaseKind::Retreat;
+    // Supports and convoys under the moves they point at.
+    for (int pass = 0; pass < 2; ++pass)
+      for (const OrderResult& r : results_->results) {
+        if (r.order.kind == OrderKind::None || r.outcome == Outcome::NoOrder) continue;
+        const bool moving = r.order.kind == OrderKind::Move || r.order.kind == OrderKind::RailMove ||
+                            r.order.kind == OrderKind::Retreat;
+        if (moving != (pass == 1)) continue;
+        draw_order(canvas, map, g, pal, r.order, &r, retreat);
+      }
+    // Dislodged units ringed where they stand (until the animation moves
+    // them aside), destroyed ones crossed out.
+    for (const OrderResult& r : results_->results) {
+      if (!r.dislodged || r.order.at == kNoLocation) continue;
+      const ProvinceId p = map.province_of(r.order.at);
+      if (!position_ || !position_->units[p].present()) continue;
+      const Motion& m = motions_[p];
+      const PointF at = motion_point(m, screen_point(unit_location(map, p, position_->units[p])), p);
+      const Color bad = pal.failure();
+      const float a = m.on ? m.alpha : 1.0f;
+      const Color ring_colour{bad.r, bad.g, bad.b, static_cast<std::uint8_t>(255 * a)};
+      ring(canvas, at, size * 0.56f, std::max(2.5f, size * 0.1f), ring_colour);
+      if (r.destroyed)
+        cross(canvas, at, size * 0.7f, std::max(2.5f, size * 0.1f), ring_colour,
+              {20, 20, 20, static_cast<std::uint8_t>(255 * a)});
+    }
+    return;
+  }
+  if (!orders_) return;
+  const bool retreat = position_ && position_->phase.kind == PhaseKind::Retreat;
+  for (int pass = 0; pass < 2; ++pass)
+    for (const Order& o : *orders_) {
+      const bool moving = o.kind == OrderKind::Move || o.kind == OrderKind::RailMove || o.kind == OrderKind::Retreat;
+      if (moving != (pass == 1)) continue;
+      draw_order(canvas, map, g, pal, o, nullptr, retreat);
+    }
 }
 
 }  // namespace colonial

@@ -1,61 +1,203 @@
-// BoardView: draws a Map and a Position into a rectangle of the Canvas.
+// BoardView: draws a Map and a Position into a rectangle of the Canvas, with
+// orders or results as arrows, highlights for order entry, animated units,
+// and a camera that pans and zooms.
 //
-// This first view is drawn from engine data alone: each location sits at its
-// unit anchor (Map::unit_anchor, longitude/latitude projected with Mercator
-// and fitted to the view), links are thin lines (land bridges and canals
-// drawn distinctly), each province carries its code, colonies a dot in the
-// owner's colour, units an A/F token in their power's colour. A map without
-// anchors is laid out as a graph instead (a deterministic force-directed
-// layout of the adjacencies), so every map can be shown; locations without
-// an anchor of their own sit near their neighbours.
+// With the generated board art (tools/mapart; BoardArt) the view draws the
+// Colonial map: provinces tinted by owner, colony markers (starting colonies
+// ringed), units as army and fleet icons in their power's colour with its
+// letter, labels that name a province when its name fits and give its code
+// otherwise. Maps without art (Standard, a player's map file) get the
+// schematic board (SchematicBoard) with the same units, labels and arrows.
 //
-// The sprite-atlas renderer of the map art will replace draw(); the layout
-// (where each location is on screen) is what the rest of the game asks for.
+// Frame cost: the coloured board is one texture (in up to three sizes, the
+// one nearest the zoom is drawn) recoloured only when ownership, highlights,
+// palette or features change; units, markers, labels and arrows are a few
+// hundred small draws.
+//
+// Typical use:
+//   view.set_map(&map); view.set_position(&pos);
+//   view.load_art(canvas, error);            // else the schematic board
+//   each event:   BoardGesture g = view.handle_input(e); if (g.tap) ... view.unit_at(g.at, r) ...
+//   each frame:   view.set_view(rect); view.update(dt); view.draw(canvas);
+//   keep drawing while view.animating().
 #pragma once
 
+#include <memory>
+#include <string>
+
+#include "adjudicator.h"
+#include "board_camera.h"
+#include "board_palette.h"
+#include "board_schematic.h"
 #include "canvas.h"
 #include "map.h"
+#include "order.h"
 #include "position.h"
 
 namespace colonial {
 
+class BoardArt;
+struct KeyStyles;
+
 class BoardView {
  public:
-  // Sets the board and computes where each location goes. The map must
-  // outlive the view (or be set again).
+  BoardView();
+  ~BoardView();
+  BoardView(const BoardView&) = delete;
+  BoardView& operator=(const BoardView&) = delete;
+
+  // --- the board
+  // Sets the board and lays out the schematic view. The map must outlive the
+  // view (or be set again). Drops the art of the previous map.
   void set_map(const Map* map);
+  // The position drawn; must outlive its use (or be set again).
   void set_position(const Position* position) { position_ = position; }
-  // The rectangle of the canvas the board is fitted into (pixels).
+  // The rectangle of the canvas the board is drawn in (pixels).
   void set_view(platform::RectF view);
+  // Loads the generated art for the map (find_board_art) and makes its
+  // textures. On failure (no art built, art of another map, a renderer that
+  // refuses the textures) returns false with a sentence in `error`, and the
+  // view keeps drawing the schematic board. draw() tries this itself on its
+  // first call if nobody did, and prints the error then.
+  bool load_art(platform::Canvas& canvas, std::string& error);
+  bool load_art_from(platform::Canvas& canvas, const std::string& dir, std::string& error);
+  // A smaller texture side than the renderer's limit (and our 2048), for
+  // GPUs that report more than they manage, and for tests. Before load_art.
+  void set_texture_limit(int side) { texture_limit_ = side; }
+  // True when the board art is drawn.
+  bool uses_art() const { return art_ready_; }
+  // True when the places come from drawing data (the art or map anchors),
+  // false when the schematic graph layout is used.
+  bool uses_anchors() const { return art_ready_ || schematic_.anchored(); }
 
-  // True when the positions come from the map's anchors, false when the map
-  // has none and the graph layout is used.
-  bool uses_anchors() const { return anchored_; }
-  // Where location l is drawn (pixels, within the view rect).
+  // --- palette (also the overlay's: see app_palette())
+  void set_palette(PaletteKind kind);
+  PaletteKind palette() const { return app_palette().kind(); }
+
+  // --- camera and input
+  Camera& camera() { return camera_; }
+  const Camera& camera() const { return camera_; }
+  // Pans and zooms for mouse, touch, keys and gamepad; returns taps for the
+  // app to act on (a drag or pinch never yields a tap).
+  BoardGesture handle_input(const platform::InputEvent& e);
+  BoardGestures& gestures() { return gestures_; }
+  // Advances camera glides by dt seconds; true if anything moved.
+  bool update(float dt) { return camera_.update(dt); }
+  // True while the camera glides or a stick is held: keep drawing frames.
+  bool animating() const { return camera_.moving(); }
+
+  // --- where things are (screen pixels)
+  // Where a unit on location l is drawn.
   platform::PointF screen_point(LocationId l) const;
-  // The location whose point is nearest to p, within `radius` pixels;
-  // kNoLocation if none. For pointer and touch picking.
+  // The location whose point is nearest to p, within `radius`; kNoLocation
+  // if none.
   LocationId location_at(platform::PointF p, float radius) const;
+  // The province under p: an exact look-up in the art's id map, or (on the
+  // schematic board) the nearest province point within two unit sizes.
+  ProvinceId province_at(platform::PointF p) const;
+  // The province of the unit drawn nearest to p within `radius` (dislodged
+  // units count, at the place they are drawn); kNoProvince if none. For
+  // fingers on small screens, where the province under a tap is a guess.
+  ProvinceId unit_at(platform::PointF p, float radius) const;
+  // The size of a unit icon on screen now (pixels).
+  float unit_size() const;
 
-  void draw(platform::Canvas& canvas) const;
+  // --- orders, results, highlights
+  // Orders drawn as arrows (nullptr: none). Results replace orders when set.
+  void set_orders(const OrderList* orders) { orders_ = orders; }
+  // Resolved orders drawn with their outcome (nullptr: none). Draw them over
+  // the position *before* the phase, so arrows start at the units.
+  void set_results(const PhaseResults* results) { results_ = results; }
+  // Highlights for order entry: the selected unit's province, and the
+  // provinces its order may go to; with `dim_others` everything else fades.
+  void set_selected(ProvinceId p) { selected_ = p; }
+  void set_targets(const ProvinceSet& targets, bool dim_others = true);
+  void clear_highlights();
+  ProvinceId selected() const { return selected_; }
+
+  // --- animation of a resolved turn (with set_results)
+  // t in [0, 1]: successful moves glide along their arrows, bounced ones go
+  // a third of the way and back, dislodged units step aside at the end,
+  // destroyed ones fade. t < 0 switches the animation off.
+  void set_animation(float t);
+  // Draws the unit of province p (in the position) at share t of the way
+  // from location `from` to `to` along its arrow; `bounce` goes a third of
+  // the way and back instead. For the app's own animations.
+  void set_unit_motion(ProvinceId p, LocationId from, LocationId to, float t, bool bounce);
+  void clear_unit_motions();
+
+  void draw(platform::Canvas& canvas);
 
  private:
-  void layout_from_anchors();
-  void layout_as_graph();
-  void place_unanchored(const bool* placed);
-  void draw_units(platform::Canvas& canvas, float token_r, float line_w) const;
+  class Geometry;
+  struct Level;
+  // How a unit is drawn during an animation: `share` of the way along the
+  // path of `order` (a move, rail move or retreat), `aside` of the way to
+  // the dislodged spot, faded to `alpha`.
+  struct Motion {
+    bool on = false;
+    Order order;
+    bool from_dislodged = false;
+    float share = 0;
+    float aside = 0;
+    float alpha = 1;
+  };
+
+  platform::PointF board_point(LocationId l) const;
+  platform::PointF dislodged_point(ProvinceId p) const;
+  platform::PointF motion_point(const Motion& m, platform::PointF rest, ProvinceId p) const;
+  // Recomposes and recolours the board (on the CPU) when the features,
+  // ownership, highlights or palette changed since the last frame.
+  void refresh_art();
+  bool upload_level(platform::Canvas& canvas, Level& level, std::string& error);
+  void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one) const;
+  void key_styles(KeyStyles& out) const;
+  bool draw_board(platform::Canvas& canvas, std::string& error);
+  bool prepare_mips(platform::Canvas& canvas, std::string& error);
+  void draw_colonies(platform::Canvas& canvas);
+  void draw_labels(platform::Canvas& canvas);
+  void draw_units(platform::Canvas& canvas, bool moving);
+  void draw_unit(platform::Canvas& canvas, platform::PointF at, const Unit& u, bool dislodged, float alpha);
+  void draw_bridges(platform::Canvas& canvas);
+  void draw_orders(platform::Canvas& canvas);
+  float label_size() const;
 
   const Map* map_ = nullptr;
   const Position* position_ = nullptr;
-  platform::RectF view_;
-  bool anchored_ = false;
-  // Layout in board units: x to the east, y to the south, any scale; fitted
-  // into view_ keeping the aspect ratio.
-  platform::PointF board_[kMaxLocations];
-  platform::RectF board_bounds_;
-  // board -> screen: screen = board * scale_ + offset_
-  float scale_ = 1;
-  platform::PointF offset_;
+  SchematicBoard schematic_;
+  Camera camera_;
+  BoardGestures gestures_;
+
+  // The art and its textures.
+  std::unique_ptr<BoardArt> art_;
+  bool art_ready_ = false;
+  bool art_tried_ = false;
+  std::unique_ptr<Level[]> levels_;  // full, half and quarter size
+  std::unique_ptr<Level> exact_;     // at the screen's scale (when at rest)
+  bool exact_valid_ = false;
+  bool mips_dirty_ = true;
+  int texture_limit_ = 0;
+  int level_count_ = 0;
+  platform::ImageId icons_ = 0;
+  std::unique_ptr<KeyStyles> styles_;  // as last coloured
+  bool coloured_ = false;
+
+  const OrderList* orders_ = nullptr;
+  const PhaseResults* results_ = nullptr;
+  ProvinceId selected_ = kNoProvince;
+  ProvinceSet targets_;
+  bool has_targets_ = false;
+  bool dim_others_ = false;
+  // Labels: drawing order (colonies, then large provinces first) and the
+  // widths of names and codes at the current label size.
+  ProvinceId label_order_[kMaxProvinces] = {};
+  int label_count_ = 0;
+  int label_px_ = 0;
+  float name_w_[kMaxProvinces] = {};
+  float code_w_[kMaxProvinces] = {};
+  float label_h_ = 0;
+  Motion motions_[kMaxProvinces];            // units[p]
+  Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
 };
 
 }  // namespace colonial

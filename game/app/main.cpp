@@ -11,6 +11,7 @@
 #include <string>
 
 #include "board_view.h"
+#include "clock.h"
 #include "files.h"
 #include "map.h"
 #include "overlay.h"
@@ -48,7 +49,9 @@ void print_help() {
       "  --version          print the version and exit\n"
       "  --help             print this help and exit\n"
       "\n"
-      "In the window: F11 or Alt+Enter toggles fullscreen, Esc quits.\n"
+      "In the window: drag, the wheel, a pinch, the arrow keys, + and - or a gamepad's\n"
+      "sticks move and zoom the board (Home shows all of it); F2 switches to the\n"
+      "colour-blind palette and back; F11 or Alt+Enter toggles fullscreen; Esc quits.\n"
       "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen);\n"
       "COLONIAL_ASSETS names the assets directory if it is not found by itself.\n"
       "Exit status: 0 success, 1 failure, 2 usage error.\n",
@@ -231,17 +234,23 @@ int play(const Map& map, const Position& position, const std::string& font) {
   platform::PointF pointer;
   bool pointer_inside = false;
   bool announced = false;
+  double last_frame = platform::seconds_since_start();
   for (bool running = true; running;) {
     // Sleep until something happens (or a quarter second passes), then take
     // every pending event before drawing once.
+    // While the board glides (a zoom, a held stick) frames follow at once.
     platform::InputEvent e;
-    for (int wait = 250; running && window.poll_event(e, wait); wait = 0) {
+    for (int wait = view.animating() ? 0 : 250; running && window.poll_event(e, wait); wait = 0) {
+      // Pan and zoom: drag, wheel, pinch, arrows, + and -, gamepad sticks.
+      view.handle_input(e);
       switch (e.type) {
         case platform::InputType::Quit: running = false; break;
         case platform::InputType::KeyDown:
           if (e.key == platform::Key::Escape) running = false;
           if (e.key == platform::Key::F11 || (e.key == platform::Key::Enter && (e.mods & platform::kModAlt)))
             if (!e.repeat) window.toggle_fullscreen();
+          if (e.key == platform::Key::F2 && !e.repeat)
+            view.set_palette(view.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
           break;
         case platform::InputType::PointerMove:
           pointer = {e.x, e.y};
@@ -252,7 +261,11 @@ int play(const Map& map, const Position& position, const std::string& font) {
       }
     }
     if (!running) break;
+    const double now = platform::seconds_since_start();
+    view.update(static_cast<float>(now - last_frame));
+    last_frame = now;
     const float ratio = window.pixel_ratio();
+    view.gestures().set_pixel_ratio(ratio);
     window.set_ui_scale(ui_scale_for(static_cast<float>(window.output_width()) / ratio,
                                      static_cast<float>(window.output_height()) / ratio));
     window.begin_frame();

@@ -96,8 +96,8 @@ float draw_status_panel(const Map& map, const Position& position, float display_
   }
   ImGui::Text("Neutral colonies: %d", map.colony_count() - owned);
   ImGui::Separator();
-  ImGui::TextWrapped(anchored ? "Board drawn from the map's anchor points."
-                              : "Board laid out from the adjacencies: this map has no anchor points yet.");
+  ImGui::TextWrapped(anchored ? "Board drawn from the map's geography (its anchor points)."
+                              : "Board laid out from the adjacencies: this map has no anchor points.");
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("F11 or Alt+Enter: fullscreen. Esc: quit.");
   ImGui::PopStyleColor();

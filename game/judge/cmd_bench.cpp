@@ -5,88 +5,18 @@
 // A benchmark, not a test: it prints figures and judges nothing but the heap
 // (exit 1 if the adjudicator allocated).
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <new>
 
 #include "adjudicator.h"
+#include "alloc_counter.h"  // replaces this program's malloc and operator new to count them
 #include "command.h"
 #include "game.h"
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
-
-// ---------------------------------------------------------------------------
-// [SECTION] Counting heap allocations
-// ---------------------------------------------------------------------------
-// The judge replaces the global allocation functions so that the bench can
-// count what the engine asks for. On glibc, malloc itself is counted too (the
-// real one stays reachable as __libc_malloc).
-
-namespace {
-std::atomic<unsigned long> g_allocations{0};
-}
-
-#if defined(__GLIBC__)
-extern "C" {
-void* __libc_malloc(std::size_t);
-void* __libc_calloc(std::size_t, std::size_t);
-void* __libc_realloc(void*, std::size_t);
-void* __libc_memalign(std::size_t, std::size_t);
-void __libc_free(void*);
-void* malloc(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_malloc(n);
-}
-void* calloc(std::size_t a, std::size_t b) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_calloc(a, b);
-}
-void* realloc(void* p, std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_realloc(p, n);
-}
-void free(void* p) { __libc_free(p); }
-}
-static void* counted_alloc(std::size_t n) { return malloc(n ? n : 1); }
-static void* counted_aligned(std::size_t n, std::size_t a) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return __libc_memalign(a, n ? n : 1);
-}
-#else
-static void* counted_alloc(std::size_t n) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return std::malloc(n ? n : 1);
-}
-static void* counted_aligned(std::size_t n, std::size_t a) {
-  g_allocations.fetch_add(1, std::memory_order_relaxed);
-  return std::aligned_alloc(a, (n + a - 1) / a * a);
-}
-#endif
-
-void* operator new(std::size_t n) {
-  if (void* p = counted_alloc(n)) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n) { return operator new(n); }
-void* operator new(std::size_t n, const std::nothrow_t&) noexcept { return counted_alloc(n); }
-void* operator new[](std::size_t n, const std::nothrow_t&) noexcept { return counted_alloc(n); }
-void* operator new(std::size_t n, std::align_val_t a) {
-  if (void* p = counted_aligned(n, static_cast<std::size_t>(a))) return p;
-  throw std::bad_alloc();
-}
-void* operator new[](std::size_t n, std::align_val_t a) { return operator new(n, a); }
-void operator delete(void* p) noexcept { std::free(p); }
-void operator delete[](void* p) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
-void operator delete(void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::align_val_t) noexcept { std::free(p); }
-void operator delete(void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
-void operator delete[](void* p, std::size_t, std::align_val_t) noexcept { std::free(p); }
 
 namespace colonial::judge {
 namespace {
@@ -213,7 +143,7 @@ double time_movement(const Scenario& s, int samples, int reps) {
 
 // Plays whole games of random legal orders (random_orders) to a result or
 // 100 years, for about `budget` seconds.
-void random_games(Map& map, const char* name, double budget, int max_games, unsigned long& allocations) {
+void random_games(Map& map, const char* name, double budget, int max_games, std::size_t& allocations) {
   GameSettings settings;
   settings.rules.map_options = map.default_options();
   settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
@@ -223,7 +153,7 @@ void random_games(Map& map, const char* name, double budget, int max_games, unsi
   OrderList orders, mine;
   long phases = 0;
   int games = 0, decided = 0;
-  const unsigned long before = g_allocations.load();
+  const std::size_t before = allocation_count();
   Clock::time_point start = Clock::now();
   while (games < max_games && (games == 0 || seconds_since(start) < budget)) {
     g_game.start(map, settings);
@@ -242,7 +172,7 @@ void random_games(Map& map, const char* name, double budget, int max_games, unsi
     ++games;
   }
   const double elapsed = seconds_since(start);
-  allocations += g_allocations.load() - before;
+  allocations += allocation_count() - before;
   std::printf("  random legal games, %-9s %d games in %.2f s: %.1f games/s (%.0f phases per game, %.0f phases/s; "
               "%d won outright, the rest reached the year limit)\n",
               name, games, elapsed, games / elapsed, static_cast<double>(phases) / games, static_cast<double>(phases) / elapsed,
@@ -270,20 +200,20 @@ int run(int argc, char** argv) {
   const int samples = quick ? 11 : 301;
   const int reps = quick ? 20 : 200;
   std::printf("colonial-judge bench: movement phases, median of %d samples of %d adjudications\n", samples, reps);
-  const unsigned long before = g_allocations.load();
+  const std::size_t before = allocation_count();
   for (const Scenario& s : scenarios) {
     const double ns = time_movement(s, samples, reps);
     char what[160];
     describe(s, what, sizeof what);
     std::printf("  %-76s %9.0f ns/phase\n", what, ns);
   }
-  const unsigned long timed = g_allocations.load() - before;
-  std::printf("  heap allocations during the timed adjudications: %lu\n", timed);
+  const std::size_t timed = allocation_count() - before;
+  std::printf("  heap allocations during the timed adjudications: %zu\n", timed);
 
-  unsigned long game_allocations = 0;
+  std::size_t game_allocations = 0;
   random_games(g_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000, game_allocations);
   random_games(g_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000, game_allocations);
-  std::printf("  heap allocations during the random games: %lu\n", game_allocations);
+  std::printf("  heap allocations during the random games: %zu\n", game_allocations);
   return timed == 0 && game_allocations == 0 ? 0 : 1;
 }
 

@@ -48,7 +48,7 @@ bool on_off(std::string_view v, bool& out) {
 
 constexpr std::string_view kNewUsage =
     "usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
-    "         [--preset short|standard|long|judges] [--victory N] [--calendar 1995|seasons]\n"
+    "         [--preset ah1995|club|judges|short|standard|long] [--victory N] [--calendar 1995|seasons]\n"
     "         [--players 2..7] [--last-year YEAR] [--board OPTION=on|off]...\n"
     "         [--rule railroad|canal|hong-kong|china-waits-for-hong-kong=on|off]...\n"
     "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
@@ -56,9 +56,13 @@ constexpr std::string_view kNewUsage =
     "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
     "calendar (two-year turns from 1870), standard game of 24 colonies, all\n"
     "optional rules 9.1-9.3 on, rule 9.11 off, the Otaru-Sakhalin bridge of the\n"
-    "errata. Presets: short 16, standard 24, long 30 colonies (rule 4.2); judges\n"
-    "= 30 colonies on the Spring/Fall calendar. --players 2-6 uses the set-ups of\n"
-    "rulebook section 12 (powers nobody plays hold). Board options of the\n"
+    "errata. Presets: ah1995 = these defaults; club = the house rules of the\n"
+    "rulebook file (Vladivostok-Sakhalin bridge only, 24 colonies, all optional\n"
+    "rules); judges = the Moulmein Convention's bridges, 30 colonies on the\n"
+    "Spring/Fall calendar; short 16, standard 24, long 30 colonies (rule 4.2)\n"
+    "change only the length. Options after a preset change it. --players 2-6 uses the set-ups of\n"
+    "rulebook section 12 (powers nobody plays hold; with two players neutral\n"
+    "Russia's home colonies may not be entered). Board options of the\n"
     "Colonial map: otaru_sakhalin (on), moulmein (off), vladivostok_sakhalin\n"
     "(off); all off is the first print.\n";
 
@@ -89,10 +93,8 @@ int run_new(int argc, char** argv) {
       if (v == "short") settings.victory_colonies = 16;
       else if (v == "standard") settings.victory_colonies = 24;
       else if (v == "long") settings.victory_colonies = 30;
-      else if (v == "judges") {
-        settings.victory_colonies = 30;
-        settings.rules.calendar = Calendar::Seasons;
-      } else return fail("new", "preset must be short, standard, long or judges", 2);
+      else if (!colonial_preset(s.map, v, settings))
+        return fail("new", "preset must be ah1995, club, judges, short, standard or long (judges, club and ah1995 on the Colonial map)", 2);
     } else if (a == "--victory" || a == "--last-year" || a == "--players") {
       int n = std::atoi(std::string(v).c_str());
       if (n <= 0) return fail("new", std::string(a) + " needs a positive number", 2);
@@ -138,6 +140,7 @@ int run_new(int argc, char** argv) {
     if (!colonial_player_setup(s.map, players, setup, start))
       return fail("new", "players must be 2 to 7 (rulebook section 12) on the Colonial map", 2);
     settings.unplayed_powers = setup.unplayed;
+    settings.rules.closed = setup.closed;
     s.game.start_from(s.map, settings, start);
   } else {
     s.game.start(s.map, settings);

@@ -10,7 +10,7 @@
 #include "position.h"
 
 using namespace colonial;
-using colonial::test::AllocationWindow;
+using colonial::AllocationWindow;
 
 namespace {
 Map g_map;  // large: static storage, as the app keeps it

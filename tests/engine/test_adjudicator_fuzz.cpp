@@ -58,7 +58,7 @@ bool random_legal(const Map& map, const Position& pos, ProvinceId p, Rng& rng, O
   static LegalOrders list;
   legal_orders(map, pos, p, list);
   if (list.empty()) return false;
-  OrderKind kind = static_cast<OrderKind>(1 + rng.below(4));  // Hold, Move, Support, Convoy
+  OrderKind kind = static_cast<OrderKind>(1 + rng.below(5));  // Hold, Move, Support, Convoy, RailMove
   int count = 0;
   for (const Order& o : list) count += o.kind == kind;
   if (count == 0) {
@@ -113,9 +113,27 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
   int destroyed = 0;
   int canal_passages[kMaxCanals] = {};
   ProvinceId canal_vias[kMaxCanals] = {};
+  int rail_moves = 0;
+  ProvinceId rail_to = kNoProvince;
   for (const OrderResult& r : results.results) {
     destroyed += r.destroyed ? 1 : 0;
     if (r.outcome == Outcome::Void) CHECK(r.reason != VoidReason::None);
+    CHECK((r.reached != kNoProvince) == (r.outcome == Outcome::StoppedShort));
+    if (r.order.kind == OrderKind::RailMove && (r.outcome == Outcome::Succeeded || r.outcome == Outcome::StoppedShort)) {
+      // A railroad move (9.2): along a line of its power, one per turn.
+      const ProvinceId from = map.province_of(r.order.at);
+      const ProvinceId to = r.outcome == Outcome::Succeeded ? map.province_of(r.order.to) : r.reached;
+      CHECK(railroad_between(map, from, to) >= 0);
+      if (r.outcome == Outcome::StoppedShort) CHECK(railroad_between(map, to, map.province_of(r.order.to)) >= 0);
+      CHECK(before.units[from].type == UnitType::Army);
+      CHECK(++rail_moves == 1);
+      CHECK_FALSE(moved_away[from]);
+      CHECK(moved_from[to] == kNoProvince);
+      moved_away[from] = true;
+      moved_from[to] = from;
+      rail_to = to;
+      continue;
+    }
     if (r.order.kind != OrderKind::Move || r.outcome != Outcome::Succeeded) continue;
     const ProvinceId from = map.province_of(r.order.at), to = map.province_of(r.order.to);
     CHECK(before.units[from].present());
@@ -161,6 +179,8 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
     CHECK(after.owner[q] == before.owner[q]);
   }
   CHECK(before_units == after_units + dislodged + destroyed);
+  // A railing army never dislodges (9.23): it ends where nobody stayed.
+  if (rail_to != kNoProvince) CHECK((!before.units[rail_to].present() || moved_away[rail_to]));
   for (int c = 0; c < kMaxCanals; ++c) {
     if (canal_passages[c] == 0) continue;
     CHECK(canal_passages[c] == 1);  // one fleet per turn
@@ -217,6 +237,8 @@ void check_adjustment(const Map& map, const Position& before, const Position& af
   }
 }
 
+void rail_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders);
+
 void fuzz_map(const Map& map, u64 seed, int rounds) {
   Rng rng(seed);
   static Position before, after, again, retreated, adjusted;
@@ -225,9 +247,11 @@ void fuzz_map(const Map& map, u64 seed, int rounds) {
     CAPTURE(round);
     random_position(map, rng, 20 + rng.below(60), before);
     OrderList orders;
-    const int mode = rng.below(5);
+    const int mode = rng.below(6);
     if (mode == 3) {
       convoy_storm(map, before, rng, orders);
+    } else if (mode == 5) {
+      rail_rich(map, rng, before, orders);
     } else if (mode == 4) {
       random_orders(map, before, rng, orders);
       for (const Order& o : orders) CHECK(check_order(map, before, o) == VoidReason::None);
@@ -403,6 +427,56 @@ void paradox_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
     if (!used[map.province_of(o.at)]) orders.push_back(o);
 }
 
+// A crowded position with a railroad move (9.2), half the time through a
+// foreign army racing it to the next station (the paradox of the ruling), the
+// other units ordered at random (another railroad order among them
+// sometimes: then both hold).
+void rail_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
+  random_position(map, rng, 60, pos);
+  orders.clear();
+  if (map.railroad_count() == 0) {
+    random_orders(map, pos, rng, orders);
+    return;
+  }
+  const Railroad& line = map.railroad(0);
+  const int n = line.stations.size();
+  const int from = rng.below(n);
+  int to = rng.below(n - 1);
+  if (to >= from) ++to;
+  const int dir = to > from ? 1 : -1;
+  bool used[kMaxProvinces] = {};
+  const ProvinceId a = line.stations[from];
+  pos.units[a] = Unit{UnitType::Army, line.owner, Coast::None};
+  used[a] = true;
+  Order o;
+  o.kind = OrderKind::RailMove;
+  o.power = line.owner;
+  o.unit = UnitType::Army;
+  o.at = a;
+  o.to = line.stations[to];
+  orders.push_back(o);
+  const int span = (to - from) * dir;
+  if (span >= 2 && rng.chance(50)) {
+    const int k = from + dir * (1 + rng.below(span - 1));
+    const ProvinceId x = line.stations[k];
+    // Mostly with a clear line up to it, so that the race takes place.
+    for (int j = from + dir; j != k && rng.chance(80); j += dir) pos.units[line.stations[j]] = Unit();
+    PowerId w = static_cast<PowerId>(rng.below(map.power_count()));
+    if (w == line.owner) w = static_cast<PowerId>((w + 1) % map.power_count());
+    pos.units[x] = Unit{UnitType::Army, w, Coast::None};
+    used[x] = true;
+    o.kind = OrderKind::Move;
+    o.power = w;
+    o.at = x;
+    o.to = line.stations[k + dir];
+    orders.push_back(o);
+  }
+  OrderList rest;
+  random_orders(map, pos, rng, rest);
+  for (const Order& r : rest)
+    if (!used[map.province_of(r.at)]) orders.push_back(r);
+}
+
 // The same board with its provinces numbered in another order (province
 // lines of the map text shuffled). The adjudicator walks orders by province
 // number, so this changes the order in which it meets every cycle; the rules
@@ -479,10 +553,12 @@ TEST_CASE("adjudicator fuzz: the result does not depend on how provinces are num
       CAPTURE(round);
       random_position(map, rng, 40 + rng.below(50), before);
       OrderList orders, orders_b;
-      if (round % 4 == 0)
+      if (round % 5 == 0)
         convoy_storm(map, before, rng, orders);
-      else if (round % 4 == 1)
+      else if (round % 5 == 1)
         random_orders(map, before, rng, orders);
+      else if (round % 5 == 4)
+        rail_rich(map, rng, before, orders);
       else
         paradox_rich(map, rng, before, orders);
       for (Order o : orders) {

@@ -291,3 +291,74 @@ TEST_CASE("Phase names follow the calendar") {
   format_phase(Phase{1901, Season::Fall, PhaseKind::Retreat}, t);
   CHECK(t.view() == "Fall 1901 Retreat");
 }
+
+TEST_CASE("Two players (12.1): neutral Russia may not be entered, and its units stay") {
+  fresh_map("colonial");
+  static Position start;
+  PlayerSetup setup;
+  REQUIRE(colonial_player_setup(g_map, 2, setup, start));
+  // Russia's home country: its five starting colonies.
+  CHECK(setup.closed.count() == 5);
+  for (const char* p : {"MOS", "OMS", "VLA", "ODE", "POR"}) CHECK(setup.closed.test(prov(p)));
+  GameSettings s = colonial_defaults();
+  s.unplayed_powers = setup.unplayed;
+  s.rules.closed = setup.closed;
+  g_game.start_from(g_map, s, start);
+  CHECK(g_game.position().rules.closed == setup.closed);
+  // A Chinese army walks next to Vladivostok and may not go in.
+  Order o = move("China", UnitType::Army, "MAC", "VLA");
+  CHECK(check_order(g_map, g_game.position(), o) == VoidReason::ProvinceClosed);
+  // Random play for twenty years: nobody ever enters Russia, Russia's
+  // units never move or fall.
+  Random random{12};
+  for (int phase = 0; phase < 40 && !g_game.over(); ++phase) {
+    OrderList all;
+    random_orders(g_map, g_game.position(), random, all);
+    for (PowerId p = 0; p < g_map.power_count(); ++p) {
+      OrderList mine;
+      for (const Order& x : all)
+        if (x.power == p) mine.push_back(x);
+      if (!mine.empty() && g_game.is_playing(p)) g_game.submit(p, mine);
+    }
+    REQUIRE(g_game.adjudicate());
+    setup.closed.for_each([&](int c) {
+      const Unit& u = g_game.position().units[c];
+      CHECK(u.present());
+      CHECK(u.power == power("Russia"));
+      CHECK_FALSE(g_game.position().dislodged[c].unit.present());
+    });
+  }
+}
+
+TEST_CASE("Presets bundle the options: Avalon Hill 1995, club rules, judges") {
+  fresh_map("colonial");
+  const u32 otaru = 1u << g_map.find_option("otaru_sakhalin"), moulmein = 1u << g_map.find_option("moulmein"),
+            vladivostok = 1u << g_map.find_option("vladivostok_sakhalin");
+  GameSettings s;
+  s.timer_seconds[0] = 600;
+  s.rules.china_waits_for_hong_kong = true;
+  REQUIRE(colonial_preset(g_map, "ah1995", s));
+  CHECK(s.rules.map_options == g_map.default_options());
+  CHECK(s.rules.map_options == otaru);
+  CHECK(s.rules.calendar == Calendar::Biennial1995);
+  CHECK(s.victory_colonies == 24);
+  CHECK((s.rules.railroad && s.rules.canal && s.rules.hong_kong && !s.rules.china_waits_for_hong_kong));
+  CHECK(s.timer_seconds[0] == 600);  // left alone
+  REQUIRE(colonial_preset(g_map, "club", s));
+  CHECK(s.rules.map_options == vladivostok);
+  CHECK(s.victory_colonies == 24);
+  g_map.set_options(s.rules.map_options);
+  CHECK(g_map.army_adjacent(prov("VLA"), prov("SAK")));  // "only A VLA-SAK is legal"
+  CHECK_FALSE(g_map.army_adjacent(prov("OTA"), prov("SAK")));
+  REQUIRE(colonial_preset(g_map, "judges", s));
+  CHECK(s.rules.map_options == (otaru | moulmein));
+  CHECK(s.rules.calendar == Calendar::Seasons);
+  CHECK(s.victory_colonies == 30);
+  g_map.set_options(s.rules.map_options);
+  CHECK(g_map.army_adjacent(prov("OTA"), prov("AKI")));
+  const GameSettings before = s;
+  CHECK_FALSE(colonial_preset(g_map, "house", s));
+  CHECK(s == before);
+  fresh_map("standard");
+  CHECK_FALSE(colonial_preset(g_map, "club", s));
+}

@@ -126,7 +126,7 @@ TEST_CASE("legal: sentences for void orders") {
   describe_void(b.map, s, check(b, s), text);
   CHECK(text.view() == "There is no unit in Hong Kong to support");
   // Every reason has a sentence.
-  for (int r = 0; r <= static_cast<int>(VoidReason::NoFleetToPermit); ++r) {
+  for (int r = 0; r <= static_cast<int>(VoidReason::HongKongClosed); ++r) {
     describe_void(b.map, o, static_cast<VoidReason>(r), text);
     CHECK_FALSE(text.empty());
   }
@@ -201,6 +201,11 @@ void check_lists_complete(const Map& map, const Position& pos) {
           their.to = c < 0 ? static_cast<LocationId>(d) : static_cast<LocationId>(dinfo.first_coast + c);
           their_ok = their_ok || check_order(map, pos, their) == VoidReason::None;
         }
+        // Or by railroad: its final part may be supported (9.26).
+        their.kind = OrderKind::RailMove;
+        their.to = static_cast<LocationId>(d);
+        their_ok = their_ok || check_order(map, pos, their) == VoidReason::None;
+        their.kind = OrderKind::Move;
         if (check_order(map, pos, o) == VoidReason::None && their_ok) ++legal_supports;
         if (d == 0) {
           o.to = kNoLocation;

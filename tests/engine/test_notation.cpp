@@ -126,6 +126,11 @@ TEST_CASE("notation: the Suez canal permission and the railroad") {
   CHECK(r.order.kind == OrderKind::RailMove);
   CHECK(r.order.to == province_named(m, "VLA"));
   CHECK(read_order(m, "A MOS-TSR-IRK", PhaseKind::Retreat).error == ParseErrorKind::Syntax);
+  // A support of a railroad move, as the rulebook writes it (9.26) or
+  // naming the railroad: the same order.
+  CHECK(judge(m, "A VLA S A MOS-IRK") == "A vla S A mos - irk");
+  CHECK(judge(m, "A VLA S A MOS-TSR-IRK") == "A vla S A mos - irk");
+  CHECK(judge(m, "A VLA S A MOS - TSR - IRK") == "A vla S A mos - irk");
 }
 
 TEST_CASE("notation: with a position the parser finds the unit") {

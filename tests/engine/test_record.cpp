@@ -191,8 +191,45 @@ TEST_CASE("judge-notation export imports back to the same game") {
 }
 
 TEST_CASE("outcome and reason names are distinct and round-trip") {
-  for (int i = 0; i <= static_cast<int>(Outcome::CanalClosed); ++i)
+  for (int i = 0; i <= static_cast<int>(Outcome::StoppedShort); ++i)
     CHECK(outcome_name(static_cast<Outcome>(i)) != "unknown");
-  for (int i = 0; i <= static_cast<int>(VoidReason::NoFleetToPermit); ++i)
+  CHECK(outcome_name(static_cast<Outcome>(static_cast<int>(Outcome::StoppedShort) + 1)) == "unknown");
+  for (int i = 0; i <= static_cast<int>(VoidReason::HongKongClosed); ++i)
     CHECK(void_reason_name(static_cast<VoidReason>(i)) != "unknown");
+  CHECK(void_reason_name(static_cast<VoidReason>(static_cast<int>(VoidReason::HongKongClosed) + 1)) == "unknown");
+}
+
+TEST_CASE("a railroad move that stops short and a closed Russia are kept in the record") {
+  load("colonial");
+  GameSettings s;
+  s.rules.map_options = g_map.default_options();
+  s.rules.calendar = Calendar::Biennial1995;
+  g_game.start(g_map, s);
+  // 9.25: a standoff in Irkutsk stops the army in Krasnoyarsk.
+  play({"Russia: A MOS-TSR-IRK", "China: A MAC - IRK"});
+  std::string_view text = write_sample();
+  CHECK(text.find("A mos - TSR - irk => stopped-short at kra") != std::string_view::npos);
+  CHECK(g_game.position().units[g_map.find_province("KRA").province].type == UnitType::Army);
+  RecordError err;
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(same_game(g_game, g_loaded));
+  CHECK(verify_record(g_loaded, g_scratch, err));
+
+  // The two-player game: Russia's home colonies are closed (12.1).
+  static Position start;
+  PlayerSetup setup;
+  REQUIRE(colonial_player_setup(g_map, 2, setup, start));
+  s.unplayed_powers = setup.unplayed;
+  s.rules.closed = setup.closed;
+  g_game.start_from(g_map, s, start);
+  text = write_sample();
+  CHECK(text.find(" closed=mos,ode,oms,por,vla") != std::string_view::npos);
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.settings().rules.closed == setup.closed);
+  CHECK(same_game(g_game, g_loaded));
+  // A bad province in the list is refused with its line.
+  std::string bad(text);
+  bad.replace(bad.find("closed=mos"), 10, "closed=xyz");
+  CHECK_FALSE(read_record(bad, g_map, g_loaded, g_scratch, err));
+  CHECK(err.line == 5);
 }

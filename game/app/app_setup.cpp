@@ -1,0 +1,176 @@
+#include "app_setup.h"
+
+#include <bit>
+
+#include "legal.h"
+
+namespace colonial {
+
+namespace {
+
+bool colonial_board(const Map& map) {
+  // The presets and the set-ups of section 12 name the Colonial board's
+  // powers and bridges; colonial_preset checks the bridges exist.
+  GameSettings probe;
+  return colonial_preset(map, "ah1995", probe);
+}
+
+}  // namespace
+
+const char* preset_label(VariantPreset p) {
+  switch (p) {
+    case VariantPreset::Short: return "Short game (16 colonies)";
+    case VariantPreset::Standard: return "Standard game (24 colonies)";
+    case VariantPreset::Long: return "Long game (30 colonies)";
+    case VariantPreset::Judges: return "Judges (30 colonies, Spring/Fall)";
+    case VariantPreset::Club: return "Club house rules (24 colonies)";
+  }
+  return "";
+}
+
+const char* preset_description(VariantPreset p) {
+  switch (p) {
+    case VariantPreset::Short:
+    case VariantPreset::Standard:
+    case VariantPreset::Long:
+      return "The 1995 rules as printed with the errata: two-year turns from 1870, the optional rules 9.1-9.3, "
+             "the Otaru-Sakhalin land bridge.";
+    case VariantPreset::Judges:
+      return "As the e-mail judges play: Spring and Fall turns from 1870, 30 of 58 colonies, the Moulmein "
+             "Convention's land bridges.";
+    case VariantPreset::Club:
+      return "The club's house rules: only the Vladivostok-Sakhalin bridge, all optional rules, rule 9.11 "
+             "struck.";
+  }
+  return "";
+}
+
+bool preset_available(const Map& map, VariantPreset p) {
+  return colonial_board(map) || p == VariantPreset::Standard;
+}
+
+void apply_preset(const Map& map, VariantPreset p, GameSettings& settings) {
+  if (!colonial_board(map)) {
+    settings.rules.map_options = map.default_options();
+    settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
+    settings.victory_colonies = map.victory_colonies();
+    return;
+  }
+  switch (p) {
+    case VariantPreset::Short:
+    case VariantPreset::Standard:
+    case VariantPreset::Long:
+      colonial_preset(map, "ah1995", settings);
+      settings.victory_colonies = p == VariantPreset::Short ? 16 : p == VariantPreset::Long ? 30 : 24;
+      break;
+    case VariantPreset::Judges: colonial_preset(map, "judges", settings); break;
+    case VariantPreset::Club: colonial_preset(map, "club", settings); break;
+  }
+}
+
+void default_choices(const Map& map, NewGameChoices& out) {
+  out = NewGameChoices();
+  out.preset = VariantPreset::Standard;
+  apply_preset(map, out.preset, out.settings);
+  out.players = map.power_count();
+  for (int i = 0; i < kMaxPowers; ++i) out.group_of_seat[i] = i;
+}
+
+bool player_count_supported(const Map& map, int players) {
+  if (players == map.power_count()) return true;
+  return colonial_board(map) && players >= 2 && players <= 7;
+}
+
+bool player_groups(const Map& map, int players, PlayerSetup& setup, Position& start) {
+  if (!player_count_supported(map, players)) return false;
+  if (players == map.power_count() && !colonial_board(map)) {
+    // Any other board: one power per player, the map's start.
+    setup = PlayerSetup();
+    setup.player_count = players;
+    for (PowerId p = 0; p < map.power_count(); ++p) setup.powers_of.push_back(u32{1} << p);
+    set_start_position(map, start);
+    return true;
+  }
+  return colonial_player_setup(map, players, setup, start);
+}
+
+std::string group_text(const Map& map, u32 mask) {
+  std::string out;
+  int total = std::popcount(mask);
+  int written = 0;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!((mask >> p) & 1u)) continue;
+    if (written > 0) out += written + 1 == total ? " and " : ", ";
+    out += map.power(p).name;
+    ++written;
+  }
+  return out;
+}
+
+void draw_groups(int count, u64 seed, int out[kMaxPowers]) {
+  for (int i = 0; i < kMaxPowers; ++i) out[i] = i;
+  Random random{seed};
+  // Fisher-Yates over the first `count` seats.
+  for (int i = count - 1; i > 0; --i) {
+    const int j = random.below(i + 1);
+    const int t = out[i];
+    out[i] = out[j];
+    out[j] = t;
+  }
+}
+
+bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start,
+               std::string& error) {
+  if (!player_count_supported(map, choices.players)) {
+    error = colonial_board(map) ? "Choose 2 to 7 players (rulebook section 12)."
+                                : "This board is played by " + std::to_string(map.power_count()) + " players.";
+    return false;
+  }
+  if (choices.settings.victory_colonies < 1 || choices.settings.victory_colonies > map.colony_count()) {
+    error = "The colonies needed to win must be between 1 and " + std::to_string(map.colony_count()) + ".";
+    return false;
+  }
+  settings = choices.settings;
+  map.set_options(settings.rules.map_options);
+  PlayerSetup setup;
+  if (!player_groups(map, choices.players, setup, start)) {
+    error = "The set-up for " + std::to_string(choices.players) + " players is not available on this board.";
+    return false;
+  }
+  const int groups = setup.powers_of.size();
+  int group_of_seat[kMaxPowers];
+  if (choices.random_draw) {
+    draw_groups(groups, choices.seed, group_of_seat);
+  } else {
+    u32 taken = 0;
+    for (int seat = 0; seat < groups; ++seat) {
+      const int g = choices.group_of_seat[seat];
+      if (g < 0 || g >= groups) {
+        error = "Seat " + std::to_string(seat + 1) + " has no powers chosen.";
+        return false;
+      }
+      if ((taken >> g) & 1u) {
+        error = group_text(map, setup.powers_of[g]) + " is chosen by two players; give each player other powers.";
+        return false;
+      }
+      taken |= u32{1} << g;
+      group_of_seat[seat] = g;
+    }
+  }
+  settings.unplayed_powers = setup.unplayed;
+  settings.rules.closed = setup.closed;
+  for (auto& n : settings.player_names) n.clear();
+  for (int seat = 0; seat < groups; ++seat) {
+    std::string name = choices.names[seat];
+    // Trim: names come from a text box.
+    while (!name.empty() && name.back() == ' ') name.pop_back();
+    while (!name.empty() && name.front() == ' ') name.erase(name.begin());
+    if (name.empty()) name = "Player " + std::to_string(seat + 1);
+    const u32 mask = setup.powers_of[group_of_seat[seat]];
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((mask >> p) & 1u) settings.player_names[p].assign(name);
+  }
+  return true;
+}
+
+}  // namespace colonial
