@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# colonial-judge's game commands end to end, as a game master would use them:
+# a game kept in a record file across invocations, orders from stdin, typed
+# results, damage to the file, export and import.
+# usage: game_cli.sh JUDGE [EMULATOR...]
+set -u
+judge=("${@:2}" "$1")
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+game="$dir/game.txt"
+failures=0
+checks=0
+check() {  # check NAME EXPECTED-STATUS COMMAND... (output kept in $dir/out)
+  local name=$1 want=$2
+  shift 2
+  checks=$((checks + 1))
+  "$@" >"$dir/out" 2>&1
+  local got=$?
+  if [[ $got -ne $want ]]; then
+    echo "FAIL $name: exit $got, expected $want"; sed 's/^/  | /' "$dir/out"; failures=$((failures + 1))
+  fi
+}
+expect_output() {  # expect_output NAME TEXT: the last command's output contains TEXT
+  checks=$((checks + 1))
+  if ! grep -qF -- "$2" "$dir/out"; then
+    echo "FAIL $1: output lacks '$2'"; sed 's/^/  | /' "$dir/out"; failures=$((failures + 1))
+  fi
+}
+
+check new 0 "${judge[@]}" new -o "$game" --player Britain=Alice
+expect_output new "1870 Movement"
+check show 0 "${judge[@]}" show "$game"
+expect_output show "Russia"
+
+# Orders as a game master keys them in: rulebook notation, em dashes, names.
+printf 'Britain: F HK S F SIN—SCS\nRussia: A VLA-SEO, A OMSK-ORE\nChina: A MAC - Port Arthur\nTurkey: F CON H\n' >"$dir/orders"
+check submit 0 "${judge[@]}" submit "$game" "$dir/orders"
+expect_output submit "Russia: 2 order(s) in"
+check orders_secret 0 "${judge[@]}" show "$game"
+expect_output orders_secret "orders in: Britain China Russia Turkey"
+
+# A misspelt province is refused with a suggestion and nothing is saved.
+printf 'Russia: A MOS-Orenbrug\n' | "${judge[@]}" submit "$game" >"$dir/out" 2>&1
+[[ $? -eq 1 ]] || { echo "FAIL bad order accepted"; failures=$((failures + 1)); }
+expect_output bad_order "did you mean"
+
+check adjudicate 0 "${judge[@]}" adjudicate "$game"
+expect_output adjudicate "A mac - por: bounced"
+expect_output adjudicate "A vla - seo: succeeded"
+expect_output adjudicate "1872 Movement"
+check results 0 "${judge[@]}" results "$game" 1
+expect_output results "1870 Movement"
+check legal 0 "${judge[@]}" legal "$game" SEO
+expect_output legal "Russia: A seo - fus"
+check verify 0 "${judge[@]}" verify "$game"
+expect_output verify "1 phases replayed"
+[[ -f "$game.bak" ]] || { echo "FAIL no previous save kept as .bak"; failures=$((failures + 1)); }
+
+# Export and import give the same game.
+check export 0 "${judge[@]}" export "$game"
+cp "$dir/out" "$dir/export.txt"
+expect_output export "Russia: A vla - seo"
+check import 0 "${judge[@]}" import "$dir/export.txt" -o "$dir/imported.txt"
+check verify_imported 0 "${judge[@]}" verify "$dir/imported.txt"
+"${judge[@]}" show "$game" >"$dir/a" 2>&1
+"${judge[@]}" show "$dir/imported.txt" >"$dir/b" 2>&1
+head -8 "$dir/a" >"$dir/a8"; head -8 "$dir/b" >"$dir/b8"
+cmp -s "$dir/a8" "$dir/b8" || { echo "FAIL imported game differs"; diff "$dir/a8" "$dir/b8"; failures=$((failures + 1)); }
+
+# A damaged or cut-off record is refused with its line, and not overwritten.
+head -n 30 "$game" >"$dir/cut.txt"
+check cut 1 "${judge[@]}" show "$dir/cut.txt"
+expect_output cut "incomplete"
+head -c 600 "$game" >"$dir/cut_mid_line.txt"
+check cut_mid_line 1 "${judge[@]}" show "$dir/cut_mid_line.txt"
+expect_output cut_mid_line "cut_mid_line.txt:"
+sed 's/=> bounced/=> succeeded/' "$game" >"$dir/tampered.txt"
+check tampered 1 "${judge[@]}" verify "$dir/tampered.txt"
+expect_output tampered "1870 Movement"
+check missing 1 "${judge[@]}" show "$dir/nope.txt"
+check usage 2 "${judge[@]}" new
+check preset 0 "${judge[@]}" new -o "$dir/two.txt" --players 2
+check two_players 0 "${judge[@]}" show "$dir/two.txt"
+expect_output two_players "Russia"
+
+passed=$((checks - failures))
+echo "$passed passed, $failures failed"
+[[ $failures -eq 0 ]]
