@@ -15,6 +15,17 @@ namespace colonial {
 // [SECTION] Names
 // ---------------------------------------------------------------------------
 
+bool equals_ignore_case(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    char x = a[i], y = b[i];
+    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+    if (x != y) return false;
+  }
+  return true;
+}
+
 int normalize_name(std::string_view in, char* out, int cap) {
   int n = 0;
   bool pending_space = false;
@@ -44,17 +55,6 @@ struct Normalized {
   explicit Normalized(std::string_view s) { length = normalize_name(s, text, kMaxNormalized); }
   std::string_view view() const { return {text, static_cast<std::size_t>(length)}; }
 };
-
-bool equals_ignore_case(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
-  return true;
-}
 
 Coast coast_from_text(std::string_view s) {
   if (equals_ignore_case(s, "nc")) return Coast::North;

@@ -278,4 +278,7 @@ std::string_view builtin_map_text(std::string_view name);
 // returns the length.
 int normalize_name(std::string_view in, char* out, int cap);
 
+// True if a and b are equal ignoring ASCII case.
+bool equals_ignore_case(std::string_view a, std::string_view b);
+
 }  // namespace colonial

@@ -494,7 +494,7 @@ class RecordReader {
       return (void)fail("settings must come before the first phase", kw);
     if (kw == "variant") {
       if (w.size() != 2) return (void)fail("expected: variant NAME");
-      if (map_.name().empty() || !names_match(w[1], map_.name()))
+      if (map_.name().empty() || !equals_ignore_case(w[1], map_.name()))
         return (void)fail("the record is for another variant", w[1]);
     } else if (kw == "board") {
       settings_.rules.map_options = 0;
@@ -569,17 +569,6 @@ class RecordReader {
     } else {
       fail("unknown line", kw);
     }
-  }
-
-  static bool names_match(std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      char x = a[i], y = b[i];
-      if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-      if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-      if (x != y) return false;
-    }
-    return true;
   }
 
   void read_result(const Words& w) {
