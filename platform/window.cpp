@@ -336,4 +336,211 @@ bool Window::save_frame_png(const std::string& path, std::string& error) {
 
 Canvas& Window::canvas() { return *impl_->canvas; }
 
+// ---------------------------------------------------------------------------
+// Scripted input and screenshots of the live window
+// ---------------------------------------------------------------------------
+
+namespace {
+
+// The SDL key (and scancode, which ImGui reads) that translate_key maps to k.
+bool sdl_key_for(Key k, SDL_Keycode& sym, SDL_Scancode& code) {
+  for (int sc = 0; sc < SDL_NUM_SCANCODES; ++sc) {
+    const SDL_Keycode candidate = SDL_GetKeyFromScancode(static_cast<SDL_Scancode>(sc));
+    if (candidate != SDLK_UNKNOWN && translate_key(candidate) == k) {
+      sym = candidate;
+      code = static_cast<SDL_Scancode>(sc);
+      return true;
+    }
+  }
+  return false;
+}
+
+Uint16 sdl_mods(std::uint8_t m) {
+  Uint16 out = 0;
+  if (m & kModShift) out |= KMOD_LSHIFT;
+  if (m & kModCtrl) out |= KMOD_LCTRL;
+  if (m & kModAlt) out |= KMOD_LALT;
+  if (m & kModGui) out |= KMOD_LGUI;
+  return out;
+}
+
+Uint8 sdl_mouse_button(PointerButton b) {
+  switch (b) {
+    case PointerButton::Right: return SDL_BUTTON_RIGHT;
+    case PointerButton::Middle: return SDL_BUTTON_MIDDLE;
+    default: return SDL_BUTTON_LEFT;
+  }
+}
+
+int sdl_pad_button(GamepadButton b) {
+  switch (b) {
+    case GamepadButton::A: return SDL_CONTROLLER_BUTTON_A;
+    case GamepadButton::B: return SDL_CONTROLLER_BUTTON_B;
+    case GamepadButton::X: return SDL_CONTROLLER_BUTTON_X;
+    case GamepadButton::Y: return SDL_CONTROLLER_BUTTON_Y;
+    case GamepadButton::Back: return SDL_CONTROLLER_BUTTON_BACK;
+    case GamepadButton::Guide: return SDL_CONTROLLER_BUTTON_GUIDE;
+    case GamepadButton::Start: return SDL_CONTROLLER_BUTTON_START;
+    case GamepadButton::LeftStick: return SDL_CONTROLLER_BUTTON_LEFTSTICK;
+    case GamepadButton::RightStick: return SDL_CONTROLLER_BUTTON_RIGHTSTICK;
+    case GamepadButton::LeftShoulder: return SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
+    case GamepadButton::RightShoulder: return SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
+    case GamepadButton::DpadUp: return SDL_CONTROLLER_BUTTON_DPAD_UP;
+    case GamepadButton::DpadDown: return SDL_CONTROLLER_BUTTON_DPAD_DOWN;
+    case GamepadButton::DpadLeft: return SDL_CONTROLLER_BUTTON_DPAD_LEFT;
+    case GamepadButton::DpadRight: return SDL_CONTROLLER_BUTTON_DPAD_RIGHT;
+    default: return -1;
+  }
+}
+
+bool push(SDL_Event& e) {
+  e.common.timestamp = SDL_GetTicks();
+  return SDL_PushEvent(&e) == 1;
+}
+
+bool save_renderer_png(SDL_Renderer* renderer, int w, int h, const std::string& path, std::string& error) {
+  SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
+  bool ok = s && SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
+  if (!ok) error = std::string("cannot read back the image (SDL: ") + SDL_GetError() + ")";
+  if (ok && IMG_SavePNG(s, path.c_str()) != 0) {
+    error = "cannot write " + path + ": " + IMG_GetError();
+    ok = false;
+  }
+  if (s) SDL_FreeSurface(s);
+  return ok;
+}
+
+}  // namespace
+
+bool Window::push_event(const InputEvent& in) {
+  Impl& m = *impl_;
+  if (!m.window) return false;
+  const Uint32 window_id = SDL_GetWindowID(m.window);
+  const float ratio = m.pixel_ratio();
+  int ow = 0;
+  int oh = 0;
+  m.output_size(ow, oh);
+  const int px = static_cast<int>(in.x / ratio);
+  const int py = static_cast<int>(in.y / ratio);
+  SDL_Event e;
+  SDL_zero(e);
+  // SDL's own mouse emulation of the first finger (SDL_HINT_TOUCH_MOUSE_EVENTS).
+  auto touch_mouse = [&](Uint32 type) {
+    SDL_Event me;
+    SDL_zero(me);
+    me.type = type;
+    if (type == SDL_MOUSEMOTION) {
+      me.motion.windowID = window_id;
+      me.motion.which = SDL_TOUCH_MOUSEID;
+      me.motion.x = px;
+      me.motion.y = py;
+      me.motion.state = in.type == InputType::TouchMove ? SDL_BUTTON_LMASK : 0;
+    } else {
+      me.button.windowID = window_id;
+      me.button.which = SDL_TOUCH_MOUSEID;
+      me.button.button = SDL_BUTTON_LEFT;
+      me.button.state = type == SDL_MOUSEBUTTONDOWN ? SDL_PRESSED : SDL_RELEASED;
+      me.button.clicks = 1;
+      me.button.x = px;
+      me.button.y = py;
+    }
+    return push(me);
+  };
+  switch (in.type) {
+    case InputType::Quit: e.type = SDL_QUIT; return push(e);
+    case InputType::PointerMove:
+      e.type = SDL_MOUSEMOTION;
+      e.motion.windowID = window_id;
+      e.motion.which = in.from_touch ? SDL_TOUCH_MOUSEID : 0;
+      e.motion.x = px;
+      e.motion.y = py;
+      e.motion.xrel = static_cast<Sint32>(in.dx / ratio);
+      e.motion.yrel = static_cast<Sint32>(in.dy / ratio);
+      return push(e);
+    case InputType::PointerDown:
+    case InputType::PointerUp:
+      e.type = in.type == InputType::PointerDown ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP;
+      e.button.windowID = window_id;
+      e.button.which = in.from_touch ? SDL_TOUCH_MOUSEID : 0;
+      e.button.button = sdl_mouse_button(in.button);
+      e.button.state = in.type == InputType::PointerDown ? SDL_PRESSED : SDL_RELEASED;
+      e.button.clicks = 1;
+      e.button.x = px;
+      e.button.y = py;
+      return push(e);
+    case InputType::TouchDown:
+    case InputType::TouchUp:
+    case InputType::TouchMove: {
+      if (ow <= 0 || oh <= 0) return false;
+      e.type = in.type == InputType::TouchDown ? SDL_FINGERDOWN : in.type == InputType::TouchUp ? SDL_FINGERUP
+                                                                                                : SDL_FINGERMOTION;
+      e.tfinger.touchId = 1;
+      e.tfinger.fingerId = in.finger;
+      e.tfinger.x = in.x / static_cast<float>(ow);
+      e.tfinger.y = in.y / static_cast<float>(oh);
+      e.tfinger.dx = in.dx / static_cast<float>(ow);
+      e.tfinger.dy = in.dy / static_cast<float>(oh);
+      e.tfinger.pressure = in.type == InputType::TouchUp ? 0.0f : 1.0f;
+      e.tfinger.windowID = window_id;
+      if (!push(e)) return false;
+      if (in.type == InputType::TouchDown) return touch_mouse(SDL_MOUSEMOTION) && touch_mouse(SDL_MOUSEBUTTONDOWN);
+      if (in.type == InputType::TouchMove) return touch_mouse(SDL_MOUSEMOTION);
+      return touch_mouse(SDL_MOUSEBUTTONUP);
+    }
+    case InputType::Wheel:
+      e.type = SDL_MOUSEWHEEL;
+      e.wheel.windowID = window_id;
+      e.wheel.x = static_cast<Sint32>(in.dx);
+      e.wheel.y = static_cast<Sint32>(in.dy);
+      e.wheel.preciseX = in.dx;
+      e.wheel.preciseY = in.dy;
+      e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+      return push(e);
+    case InputType::KeyDown:
+    case InputType::KeyUp: {
+      SDL_Keycode sym = SDLK_UNKNOWN;
+      SDL_Scancode code = SDL_SCANCODE_UNKNOWN;
+      if (!sdl_key_for(in.key, sym, code)) return false;
+      e.type = in.type == InputType::KeyDown ? SDL_KEYDOWN : SDL_KEYUP;
+      e.key.windowID = window_id;
+      e.key.state = in.type == InputType::KeyDown ? SDL_PRESSED : SDL_RELEASED;
+      e.key.repeat = in.repeat ? 1 : 0;
+      e.key.keysym.sym = sym;
+      e.key.keysym.scancode = code;
+      e.key.keysym.mod = sdl_mods(in.mods);
+      return push(e);
+    }
+    case InputType::Text: {
+      e.type = SDL_TEXTINPUT;
+      e.text.windowID = window_id;
+      static_assert(sizeof(e.text.text) >= sizeof(in.text));
+      SDL_memcpy(e.text.text, in.text, sizeof(in.text));
+      e.text.text[sizeof(e.text.text) - 1] = 0;
+      return push(e);
+    }
+    case InputType::GamepadButtonDown:
+    case InputType::GamepadButtonUp: {
+      const int b = sdl_pad_button(in.pad_button);
+      if (b < 0) return false;
+      e.type = in.type == InputType::GamepadButtonDown ? SDL_CONTROLLERBUTTONDOWN : SDL_CONTROLLERBUTTONUP;
+      e.cbutton.which = in.gamepad;
+      e.cbutton.button = static_cast<Uint8>(b);
+      e.cbutton.state = in.type == InputType::GamepadButtonDown ? SDL_PRESSED : SDL_RELEASED;
+      return push(e);
+    }
+    default: return false;
+  }
+}
+
+bool Window::end_frame_saving(const std::string& png_path, std::string& error) {
+  Impl& m = *impl_;
+  imgui_backend::render();
+  int w = 0;
+  int h = 0;
+  m.output_size(w, h);
+  const bool ok = save_renderer_png(m.renderer, w, h, png_path, error);
+  SDL_RenderPresent(m.renderer);
+  return ok;
+}
+
 }  // namespace colonial::platform

@@ -90,6 +90,17 @@ class Window {
 
   Canvas& canvas();
 
+  // --- scripted input and screenshots of the live window (colonial --script)
+  // Puts `e` into SDL's event queue the way the device would deliver it (a
+  // touch also brings the mouse events SDL derives from it), so that it
+  // takes the path of real input: ImGui, translation, the game. Coordinates
+  // in output pixels. False when SDL refuses the event or the type cannot be
+  // pushed.
+  bool push_event(const InputEvent& e);
+  // As end_frame(), but first writes the finished frame (board and overlay)
+  // to a PNG file. Presents the frame even when the file cannot be written.
+  bool end_frame_saving(const std::string& png_path, std::string& error);
+
  private:
   struct Impl;
   std::unique_ptr<Impl> impl_;

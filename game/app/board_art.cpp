@@ -482,7 +482,12 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
       if (s.kind == "offboard") key = kKeyOffboard;
       if (s.kind == "island") key = kKeyIsland;
       if (s.kind == "sea" || s.kind == "province") key = map.find_province(s.name).province;
-      if (s.kind == "water-province") key = kKeyWaterPart + map.find_province(s.name).province;
+      if (s.kind == "water-province") {
+        // Keys above 249 are taken: a province numbered so high keeps its
+        // own key (its water then takes the land's colour).
+        const int p = map.find_province(s.name).province;
+        key = kKeyWaterPart + p < kKeyIsland ? kKeyWaterPart + p : p;
+      }
       draw_sprite(s, key);
     }
 }

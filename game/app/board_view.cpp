@@ -231,10 +231,7 @@ void BoardView::set_map(const Map* map) {
 
 void BoardView::set_view(RectF view) { camera_.set_view(view); }
 
-void BoardView::set_palette(PaletteKind kind) {
-  app_palette().set_kind(kind);
-  if (map_) app_palette().set_map(*map_);
-}
+void BoardView::set_palette(PaletteKind kind) { app_palette().set_kind(kind); }
 
 bool BoardView::load_art(platform::Canvas& canvas, std::string& error) {
   art_tried_ = true;
@@ -276,11 +273,16 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
   art_ready_ = true;
   camera_.set_board({0, 0, static_cast<float>(art_->width()), static_cast<float>(art_->height())});
   camera_.set_max_scale(kMaxArtScale);
-  // Labels: colonies first, then by size.
+  // Labels: colonies first, then the other land, then the seas (their long
+  // names would crowd out small provinces; a sea reads by its shape), each by
+  // size.
   std::stable_sort(label_order_, label_order_ + label_count_, [&](ProvinceId a, ProvinceId b) {
     const bool ca = map_->province(a).colony;
     const bool cb = map_->province(b).colony;
     if (ca != cb) return ca;
+    const bool sa = map_->province(a).kind == ProvinceKind::Sea;
+    const bool sb = map_->province(b).kind == ProvinceKind::Sea;
+    if (sa != sb) return !sa;
     const RectF ra = art_->province_bounds(a);
     const RectF rb = art_->province_bounds(b);
     return ra.w * ra.h > rb.w * rb.h;
@@ -477,9 +479,11 @@ void BoardView::key_styles(KeyStyles& out) const {
     out.hatch[static_cast<std::size_t>(p)] = argb(darker(c, 0.8f));
     out.pattern[static_cast<std::size_t>(p)] = pattern;
     // The water inside a land province (Cebu) is sea, lit with its province.
-    const Color water = highlight(pal.sea(), p);
-    out.colour[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
-    out.hatch[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+    if (kKeyWaterPart + p < kKeyIsland) {
+      const Color water = highlight(pal.sea(), p);
+      out.colour[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+      out.hatch[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+    }
   }
   out.colour[kKeyIsland] = out.hatch[kKeyIsland] = argb(dim_only(pal.neutral_land()));
   out.colour[kKeyOffboard] = out.hatch[kKeyOffboard] = argb(dim_only(pal.offboard()));
@@ -687,18 +691,15 @@ void BoardView::draw_colonies(platform::Canvas& canvas) {
     const IconRect& icon = art_->icon(info.home != kNoPower ? IconKind::ColonyHome : IconKind::Colony);
     // Icons are drawn at the units' scale; with the second cue a little
     // larger, to hold the owner's letter.
-    const float k = size / static_cast<float>(art_->icon(IconKind::Army).w) * (cue ? 1.5f : 1.0f);
+    const float k = size / static_cast<float>(art_->icon(IconKind::Army).w) * (cue ? 1.25f : 1.0f);
     const PointF at = camera_.to_screen(art_->colony_point(pid));
-    canvas.draw_image(icons_,
-                      {static_cast<float>(icon.x), static_cast<float>(icon.y), static_cast<float>(icon.w),
-                       static_cast<float>(icon.h)},
-                      {at.x - icon.hot_x * k, at.y - icon.hot_y * k, static_cast<float>(icon.w) * k,
-                       static_cast<float>(icon.h) * k},
-                      tint);
-    if (cue && owner != kNoPower) {
+    draw_icon(canvas, icon, at, k, tint);
+    // The letter where it can be read (the province's hatching says the
+    // same at any size).
+    if (cue && owner != kNoPower && static_cast<float>(icon.w) * k >= 14.0f) {
       const char letter[2] = {pal.power(owner).letter, 0};
-      canvas.text(at, letter, std::max(static_cast<float>(icon.w) * k * 0.5f, 8.0f), pal.power(owner).ink,
-                  Align::Center, Align::Center);
+      canvas.text(at, letter, static_cast<float>(icon.w) * k * 0.5f, pal.power(owner).ink, Align::Center,
+                  Align::Center);
     }
   }
 }
@@ -729,9 +730,19 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
   const RectF board = camera_.board();
   const float board_left = camera_.to_screen({board.x, board.y}).x;
   const float board_right = camera_.to_screen({board.x + board.w, board.y}).x;
+  labelled_.clear();
   const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
-  RectF placed[kMaxProvinces];
+  // Units are obstacles too: a label under a unit cannot be read.
+  RectF placed[2 * kMaxProvinces];
   int placed_count = 0;
+  if (position_)
+    for (int p = 0; p < map.province_count(); ++p) {
+      const Unit& u = position_->units[p];
+      if (!u.present()) continue;
+      const PointF at = screen_point(unit_location(map, static_cast<ProvinceId>(p), u));
+      placed[placed_count++] = {at.x - size * 0.3f, at.y - size * 0.3f, size * 0.6f, size * 0.6f};
+    }
+  const int unit_boxes = placed_count;
   for (int i = 0; i < label_count_; ++i) {
     const ProvinceId p = label_order_[i];
     const ProvinceInfo& info = map.province(p);
@@ -742,23 +753,49 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
     } else {
       full = camera_.zoom() >= 2.5f;
     }
-    const float w = full ? name_w_[p] : code_w_[p];
     const PointF at = screen_point(p);
-    // Under the unit's place, so units never hide their province's name.
-    const float top = info.kind == ProvinceKind::Sea && !(position_ && position_->units[p].present())
-                          ? at.y - label_h_ * 0.5f
-                          : at.y + size * 0.42f;
-    // Kept on the board (a coastal label at the board's edge would hang off it).
-    const float x = std::clamp(at.x - w * 0.5f, board_left, std::max(board_left, board_right - w));
-    const RectF r{x, top, w, label_h_};
-    if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
-    bool clash = false;
-    for (int k = 0; k < placed_count && !clash; ++k) {
-      const RectF& q = placed[k];
-      clash = r.x < q.x + q.w + 2 && q.x < r.x + r.w + 2 && r.y < q.y + q.h && q.y < r.y + r.h;
+    const bool open_sea = info.kind == ProvinceKind::Sea && !(position_ && position_->units[p].present());
+    // Where the label may go, best first: under the unit's place (so units
+    // never hide their province's name; a sea without a unit: on its point),
+    // then above, right, left of it; the full name first, then the code.
+    // A last try with the code may cover a unit rather than leave a province
+    // nameless.
+    bool found = false;
+    RectF r;
+    for (int attempt = 0; attempt < 3 && !found; ++attempt) {
+      if (attempt >= 1) full = false;
+      const int first_obstacle = attempt == 2 ? unit_boxes : 0;
+      const float w = full ? name_w_[p] : code_w_[p];
+      const float h = label_h_;
+      const float below = at.y + size * 0.42f;
+      const float above = at.y - size * 0.42f - h;
+      const RectF spots[] = {
+          {at.x - w * 0.5f, at.y - h * 0.5f, w, h},          // on the point (open sea)
+          {at.x - w * 0.5f, below, w, h},                    // below
+          {at.x - w * 0.5f, above, w, h},                    // above
+          {at.x + size * 0.45f, at.y - h * 0.5f, w, h},      // right
+          {at.x - size * 0.45f - w, at.y - h * 0.5f, w, h},  // left
+          {at.x, below, w, h},                               // below right
+          {at.x - w, below, w, h},                           // below left
+          {at.x, above, w, h},                               // above right
+          {at.x - w, above, w, h},                           // above left
+      };
+      for (std::size_t k = open_sea ? 0 : 1; k < std::size(spots) && !found; ++k) {
+        r = spots[k];
+        // Kept on the board (a coastal label at its edge would hang off it).
+        r.x = std::clamp(r.x, board_left, std::max(board_left, board_right - w));
+        bool clash = false;
+        for (int q = first_obstacle; q < placed_count && !clash; ++q) {
+          const RectF& o = placed[q];
+          clash = r.x < o.x + o.w + 2 && o.x < r.x + r.w + 2 && r.y < o.y + o.h && o.y < r.y + r.h;
+        }
+        found = !clash;
+      }
     }
-    if (clash) continue;
+    if (!found) continue;
+    if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
     placed[placed_count++] = r;
+    labelled_.set(p);
     const char* text = full ? info.name : info.code;
     const bool sea = info.kind == ProvinceKind::Sea;
     // Dark on the art's light land and sea; light on the schematic's night.
@@ -773,6 +810,15 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
     canvas.text({r.x + 1, r.y + 1}, text, px, shadow);
     canvas.text({r.x, r.y}, text, px, ink);
   }
+}
+
+void BoardView::draw_icon(platform::Canvas& canvas, const IconRect& icon, PointF at, float k, Color tint) const {
+  canvas.draw_image(icons_,
+                    {static_cast<float>(icon.x), static_cast<float>(icon.y), static_cast<float>(icon.w),
+                     static_cast<float>(icon.h)},
+                    {at.x - icon.hot_x * k, at.y - icon.hot_y * k, static_cast<float>(icon.w) * k,
+                     static_cast<float>(icon.h) * k},
+                    tint);
 }
 
 void BoardView::draw_unit(platform::Canvas& canvas, PointF at, const Unit& u, bool dislodged, float alpha) {
@@ -806,14 +852,7 @@ void BoardView::draw_unit(platform::Canvas& canvas, PointF at, const Unit& u, bo
   }
   const IconRect& icon = art_->icon(u.type == UnitType::Fleet ? IconKind::Fleet : IconKind::Army);
   const float k = size / static_cast<float>(art_->icon(IconKind::Army).w);
-  auto blit = [&](const IconRect& ic, Color tint) {
-    canvas.draw_image(icons_,
-                      {static_cast<float>(ic.x), static_cast<float>(ic.y), static_cast<float>(ic.w),
-                       static_cast<float>(ic.h)},
-                      {at.x - ic.hot_x * k, at.y - ic.hot_y * k, static_cast<float>(ic.w) * k,
-                       static_cast<float>(ic.h) * k},
-                      tint);
-  };
+  auto blit = [&](const IconRect& ic, Color tint) { draw_icon(canvas, ic, at, k, tint); };
   if (dislodged) {
     const Color bad = pal.failure();
     blit(art_->icon(u.type == UnitType::Fleet ? IconKind::FleetRing : IconKind::ArmyRing), {bad.r, bad.g, bad.b, a8});

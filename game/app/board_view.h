@@ -9,10 +9,14 @@
 // otherwise. Maps without art (Standard, a player's map file) get the
 // schematic board (SchematicBoard) with the same units, labels and arrows.
 //
-// Frame cost: the coloured board is one texture (in up to three sizes, the
-// one nearest the zoom is drawn) recoloured only when ownership, highlights,
-// palette or features change; units, markers, labels and arrows are a few
-// hundred small draws.
+// Frame cost: the board is coloured on the CPU (BoardArt) only when
+// ownership, highlights, palette or features change. At rest it is drawn
+// from one texture made at exactly the screen's scale and copied 1:1 (cheap
+// even for the software renderer); while zooming, from the nearest of three
+// prepared sizes (full, half, quarter), scaled. Every texture is at most
+// 2048 pixels a side (less if the renderer says so: the board is then cut
+// into tiles). Units, markers, labels and arrows are a few hundred small
+// draws over it.
 //
 // Typical use:
 //   view.set_map(&map); view.set_position(&pos);
@@ -37,6 +41,7 @@
 namespace colonial {
 
 class BoardArt;
+struct IconRect;
 struct KeyStyles;
 
 class BoardView {
@@ -70,7 +75,8 @@ class BoardView {
   // false when the schematic graph layout is used.
   bool uses_anchors() const { return art_ready_ || schematic_.anchored(); }
 
-  // --- palette (also the overlay's: see app_palette())
+  // --- palette (also the overlay's: see app_palette()); switchable at any
+  // time, the board is recoloured on the next draw.
   void set_palette(PaletteKind kind);
   PaletteKind palette() const { return app_palette().kind(); }
 
@@ -127,6 +133,9 @@ class BoardView {
   void clear_unit_motions();
 
   void draw(platform::Canvas& canvas);
+  // The provinces whose label the last draw() showed (labels that would
+  // overlap give way, the smaller province's first).
+  const ProvinceSet& labelled() const { return labelled_; }
 
  private:
   class Geometry;
@@ -158,6 +167,9 @@ class BoardView {
   void draw_labels(platform::Canvas& canvas);
   void draw_units(platform::Canvas& canvas, bool moving);
   void draw_unit(platform::Canvas& canvas, platform::PointF at, const Unit& u, bool dislodged, float alpha);
+  // Icon of the icon page with its hot spot on `at`, scaled by k, tinted.
+  void draw_icon(platform::Canvas& canvas, const IconRect& icon, platform::PointF at, float k,
+                 platform::Color tint) const;
   void draw_bridges(platform::Canvas& canvas);
   void draw_orders(platform::Canvas& canvas);
   float label_size() const;
@@ -196,6 +208,7 @@ class BoardView {
   float name_w_[kMaxProvinces] = {};
   float code_w_[kMaxProvinces] = {};
   float label_h_ = 0;
+  ProvinceSet labelled_;
   Motion motions_[kMaxProvinces];            // units[p]
   Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
 };

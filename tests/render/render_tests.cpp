@@ -96,6 +96,14 @@ Pixels shoot(BoardView& view, int w, int h, const std::string& name) {
   return px;
 }
 
+// A view of `map` with the build's art, drawing `pos`.
+void open_art_view(BoardView& view, const Map& map, const Position& pos) {
+  view.set_map(&map);
+  view.set_position(&pos);
+  std::string error;
+  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+}
+
 // A picture, not a blank: many colours, none covering nearly everything.
 void check_picture(const Pixels& px) {
   std::set<std::uint32_t> colours;
@@ -232,10 +240,7 @@ TEST_CASE("hit-testing the screen finds the province under every unit point, at 
   const Map& map = colonial_map();
   const Position pos = start_of(map);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   struct Case {
     RectF rect;
     float zoom;
@@ -262,10 +267,7 @@ TEST_CASE("nearest-unit picking finds each unit at its icon and nothing far away
   const Map& map = colonial_map();
   const Position pos = start_of(map);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   view.set_view({0, 0, 1280, 720});
   const float r = view.unit_size();
   for (int p = 0; p < map.province_count(); ++p) {
@@ -429,12 +431,14 @@ TEST_CASE("the start position, at 1280x720 and 640x480") {
   const Map& map = colonial_map();
   const Position pos = start_of(map);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   const Pixels big = shoot(view, 1280, 720, "start-1280x720");
   check_picture(big);
+  // Every province is named at 1280x720.
+  std::string unlabelled;
+  for (int p = 0; p < map.province_count(); ++p)
+    if (!view.labelled().test(p)) unlabelled += std::string(" ") + map.province(static_cast<ProvinceId>(p)).code;
+  CHECK_MESSAGE(unlabelled.empty(), "no label for" << unlabelled);
   check_picture(shoot(view, 640, 480, "start-640x480"));
   // Zoomed on Japan at 640x480, as a handheld player would look.
   view.camera().zoom_at(view.screen_point(map.find_province("KYO").province), 4, false);
@@ -460,10 +464,7 @@ TEST_CASE("orders of every kind are drawn as arrows") {
   const Map& map = colonial_map();
   Position pos = start_of(map);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   const Pixels plain = shoot(view, 1280, 720, "orders-none");
   // Move, support to move and to hold, hold, convoy, rail, canal.
   pos.units[map.find_province("MED").province] = {UnitType::Fleet, map.find_power("Turkey"), Coast::None};
@@ -504,10 +505,7 @@ TEST_CASE("results: bounces, cut supports, dislodgements; the retreats that foll
   }
   REQUIRE(found);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   const Pixels before = shoot(view, 1280, 720, "midgame");
   check_picture(before);
   view.set_results(&results);
@@ -551,10 +549,7 @@ TEST_CASE("highlights for order entry: the selected unit, its targets, the rest 
   const Map& map = colonial_map();
   const Position pos = start_of(map);
   BoardView view;
-  view.set_map(&map);
-  view.set_position(&pos);
-  std::string error;
-  REQUIRE_MESSAGE(view.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(view, map, pos);
   const Pixels plain = shoot(view, 1280, 720, "highlight-none");
   const ProvinceId del = map.find_province("DEL").province;
   LegalOrders legal;
@@ -606,16 +601,11 @@ TEST_CASE("a map without art gets the schematic board, with the same units and a
 TEST_CASE("a renderer with small textures gets the board in tiles, drawn the same") {
   const Map& map = colonial_map();
   const Position pos = start_of(map);
-  std::string error;
   BoardView whole;
-  whole.set_map(&map);
-  whole.set_position(&pos);
-  REQUIRE_MESSAGE(whole.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(whole, map, pos);
   BoardView tiled;
-  tiled.set_map(&map);
-  tiled.set_position(&pos);
   tiled.set_texture_limit(512);  // 2048x1541 in 4x4 tiles
-  REQUIRE_MESSAGE(tiled.load_art_from(window().canvas(), kArt, error), error);
+  open_art_view(tiled, map, pos);
   // At rest (one texture at the screen's scale, here 973x732: in tiles too)
   // and zoomed in (the full-size board, scaled).
   CHECK(differing(shoot(whole, 1280, 732, "tiles-whole"), shoot(tiled, 1280, 732, "tiles-512")) == 0u);

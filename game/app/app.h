@@ -1,0 +1,151 @@
+// App: the game as players use it - new game, pass-and-play with hand-off
+// screens (or one companion screen for a game master), orders, results
+// resolving on the board, history, autosave and resume, help, kiosk mode and
+// scripted input for the end-to-end tests.
+//
+// The state lives in plain classes tested on their own (app_flow.h: whose
+// turn and which screen; app_setup.h: the new-game choices; app_autosave.h;
+// app_layout.h; app_script.h). This class owns them with the window, the
+// board view and the order pad, turns events into their calls and draws the
+// screens (screen_*.cpp, one file per screen).
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app_autosave.h"
+#include "app_flow.h"
+#include "app_layout.h"
+#include "app_script.h"
+#include "app_setup.h"
+#include "board_view.h"
+#include "game.h"
+#include "map.h"
+#include "order_entry.h"
+#include "window.h"
+
+namespace colonial {
+
+struct AppOptions {
+  std::string variant = "colonial";  // board for new games (a built-in name or a map file)
+  std::string save_path;             // autosave record; empty = <user data dir>/autosave.colonial
+  bool no_save = false;              // never read or write a save (--no-save)
+  bool new_game = false;             // start on the new-game screen even if a game is saved
+  bool kiosk = false;                // fullscreen, no quitting from the UI, Esc ignored
+  bool companion = false;            // start in companion (game-master) mode
+  std::string script;                // --script FILE
+  std::string shots_dir;             // where the script's screenshots go
+  std::string font;                  // TrueType font path
+  int width = 1280;                  // window size in points
+  int height = 800;
+  u64 seed = 0;                      // random draw of powers (0: from the clock)
+};
+
+// Runs the app until the players leave. Returns the process exit status (0;
+// 1 when the window cannot open or a script fails).
+int run_app(const AppOptions& options);
+
+class App {
+ public:
+  App(platform::Window& window, const AppOptions& options);
+  ~App();
+  // Prepares the game (resume or new-game screen) and loads the script.
+  bool start(std::string& error);
+  int run();
+
+  // --- for scripted input
+  bool widget_centre(std::string_view label, platform::PointF& at) const;
+  bool place_centre(std::string_view code, platform::PointF& at) const;
+  std::string screen_label() const { return screen_name(flow_.screen()); }
+
+ private:
+  // [SECTION] time and the loop (app.cpp)
+  double now() const;
+  void handle_event(const platform::InputEvent& e);
+  void on_escape();
+  void on_board_tap(platform::PointF at, bool long_press);
+  void update();
+  void draw_frame();
+  void save_now();
+  void show_problem(std::string text);
+
+  // [SECTION] game lifecycle (app.cpp)
+  void resume_or_new();
+  void start_game(const GameSettings& settings, const Position& start);
+  void prepare_screen();
+  OrderEntry& entry_for(PowerId p);
+  bool entry_begun(PowerId p) const;
+  void done_pressed();
+  void adjudicate_with_current();
+
+  // [SECTION] screens (screen_*.cpp)
+  void draw_top_bar();
+  void draw_menu();
+  void draw_new_game();
+  void draw_handoff();
+  void draw_orders();
+  void draw_results();
+  void draw_history();
+  void draw_game_over();
+  void draw_help();
+  void draw_dialogs();
+  void draw_result_list(int history_index);
+  void draw_standings(const Position& position, bool with_adjustments);
+  bool begin_panel(const char* id);
+  void end_panel();
+
+  platform::Window& window_;
+  AppOptions options_;
+  std::string variant_;  // of the game being played (a resumed save may name another board)
+  std::unique_ptr<Map> map_;
+  std::unique_ptr<Game> game_;
+  std::unique_ptr<Game> scratch_;
+  Position start_preview_;  // the new-game screen's board
+  TurnFlow flow_;
+  Autosave autosave_;
+  // One order pad per power (companion mode keeps each power's work while
+  // the game master moves between them); each only ever holds its own
+  // power's orders.
+  std::unique_ptr<OrderEntry> entries_[kMaxPowers];
+  int entry_phase_[kMaxPowers] = {-1, -1, -1, -1, -1, -1, -1, -1};  // history size when begun
+  const Position* drawn_position_ = nullptr;
+  Screen last_screen_ = Screen::NewGame;
+  int last_shown_ = -1;
+  BoardView view_;
+  NewGameChoices choices_;
+  Playback playback_;
+  Layout layout_;
+  bool panel_collapsed_ = false;
+
+  // UI state
+  bool running_ = true;
+  bool help_open_ = false;
+  bool menu_open_ = false;
+  bool quit_confirm_ = false;
+  bool new_game_confirm_ = false;
+  bool companion_confirm_ = false;
+  bool agreement_confirm_ = false;
+  bool adjudicate_confirm_ = false;
+  std::string notice_;        // a message shown over everything until dismissed
+  std::string save_error_;    // the last autosave problem (shown in the top bar)
+  std::string setup_error_;   // the new-game form's problem
+  char name_buffers_[kMaxPowers][24] = {};
+
+  // input
+  bool press_active_ = false;
+  double press_started_ = 0;
+  platform::PointF pointer_{};
+  bool pointer_inside_ = false;
+
+  // clock: real, or virtual under a script
+  long frame_ = 0;
+  double last_update_ = 0;
+
+  // scripted input
+  std::unique_ptr<ScriptPlayer> script_;
+  std::string pending_shot_;
+  int script_status_ = 0;
+};
+
+}  // namespace colonial

@@ -1,0 +1,158 @@
+#include "app_autosave.h"
+
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <system_error>
+
+#include "files.h"
+#include "record.h"
+
+namespace colonial {
+
+namespace {
+
+bool exists(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::exists(path, ec);
+}
+
+}  // namespace
+
+bool load_variant_map(std::string_view variant, Map& map, std::string& error) {
+  std::string file_text;
+  std::string_view text = builtin_map_text(variant);
+  std::string file_name = std::string(variant) + ".map";
+  if (text.empty()) {
+    if (!platform::read_file(std::string(variant), file_text, error)) return false;
+    text = file_text;
+    file_name = variant;
+  }
+  MapErrors errors;
+  if (!load_map(text, file_name, map, errors)) {
+    FixedString<1024> report;
+    errors.format(report);
+    error = "cannot load the map: " + std::string(report.view());
+    return false;
+  }
+  return true;
+}
+
+std::string Autosave::default_path(std::string& error) {
+  std::string dir;
+  if (!platform::user_data_dir(dir, error)) return {};
+  return dir + "autosave.colonial";
+}
+
+bool Autosave::save(const Game& game, std::string_view variant, std::string& error) {
+  if (!enabled()) return true;
+  std::string text;
+  TextSink sink{&text, [](void* c, std::string_view t) {
+                  static_cast<std::string*>(c)->append(t);
+                  return true;
+                }};
+  if (!write_record(game, variant, sink)) {
+    error = "cannot write the game record";
+    return false;
+  }
+  return platform::save_file_atomic(path_, text, error);
+}
+
+bool Autosave::read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant,
+                         std::string& why) {
+  std::string text;
+  if (!platform::read_file(file, text, why)) return false;
+  if (text.empty()) {
+    why = "the file is empty (the device may have lost power while the first save was written)";
+    return false;
+  }
+  const std::string_view v = record_variant(text);
+  if (v.empty()) {
+    why = "it is not a Colonial game record";
+    return false;
+  }
+  variant = v;
+  if (!load_variant_map(v, map, why)) {
+    why = "its board '" + variant + "': " + why;
+    return false;
+  }
+  RecordError err;
+  if (!read_record(text, map, game, scratch, err)) {
+    why = err.line > 0 ? "line " + std::to_string(err.line) + ": " + err.message.c_str() : err.message.c_str();
+    return false;
+  }
+  return true;
+}
+
+std::string Autosave::keep_aside(const std::string& file, std::string& error) {
+  for (int n = 1; n < 1000; ++n) {
+    std::string to = file + ".damaged" + (n > 1 ? "." + std::to_string(n) : std::string());
+    if (exists(to)) continue;
+    std::error_code ec;
+    std::filesystem::rename(file, to, ec);
+    if (ec) {
+      error = ec.message();
+      return {};
+    }
+    return to;
+  }
+  error = "too many damaged saves kept already";
+  return {};
+}
+
+ResumeOutcome Autosave::resume(Map& map, Game& game, Game& scratch) {
+  ResumeOutcome out;
+  if (!enabled()) return out;
+  const std::string backup = path_ + ".bak";
+  if (!exists(path_) && !exists(backup)) return out;
+  std::string why;
+  if (exists(path_)) {
+    if (read_into(path_, map, game, scratch, out.variant, why)) {
+      out.status = ResumeStatus::Resumed;
+      return out;
+    }
+    std::string error;
+    out.kept_as = keep_aside(path_, error);
+    out.message = "The saved game could not be read (" + why + "). ";
+    out.message += out.kept_as.empty() ? "It could not be moved aside (" + error + "); it is still at " + path_ + "."
+                                       : "It is kept as " + out.kept_as + ".";
+  }
+  // The previous save, one Done or one phase older, is the next best thing.
+  std::string backup_why;
+  if (exists(backup) && read_into(backup, map, game, scratch, out.variant, backup_why)) {
+    out.status = ResumeStatus::Resumed;
+    out.from_backup = true;
+    out.message += " The save before it was good: the game goes on from there (the last step may be missing).";
+    return out;
+  }
+  if (out.message.empty()) return out;  // only a stale backup of a finished game
+  out.status = ResumeStatus::Damaged;
+  return out;
+}
+
+std::string Autosave::archive(std::string& error) {
+  if (!enabled() || !exists(path_)) return {};
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char stamp[32];
+  std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
+  const std::filesystem::path dir = std::filesystem::path(path_).parent_path();
+  for (int n = 1; n < 100; ++n) {
+    std::string name = std::string("game-") + stamp + (n > 1 ? "-" + std::to_string(n) : std::string()) + ".colonial";
+    const std::string to = (dir / name).string();
+    if (exists(to)) continue;
+    std::error_code ec;
+    std::filesystem::rename(path_, to, ec);
+    if (ec) {
+      error = "cannot keep the previous game as " + to + ": " + ec.message();
+      return {};
+    }
+    std::filesystem::remove(path_ + ".bak", ec);
+    return to;
+  }
+  error = "too many saved games with the same time stamp";
+  return {};
+}
+
+}  // namespace colonial

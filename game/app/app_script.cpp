@@ -1,0 +1,331 @@
+#include "app_script.h"
+
+#include <cstdlib>
+#include <cstring>
+
+namespace colonial {
+
+namespace {
+
+using platform::GamepadButton;
+using platform::InputEvent;
+using platform::InputType;
+using platform::Key;
+
+constexpr int kSettleFrames = 3;     // after every step
+constexpr int kLongPressFrames = 48; // 0.8 s at 60 frames a second
+constexpr int kDragFrames = 12;
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+  return s;
+}
+
+std::string_view next_word(std::string_view& s) {
+  s = trim(s);
+  std::size_t n = 0;
+  while (n < s.size() && s[n] != ' ' && s[n] != '\t') ++n;
+  std::string_view w = s.substr(0, n);
+  s.remove_prefix(n);
+  s = trim(s);
+  return w;
+}
+
+bool lower_equal(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    char x = a[i], y = b[i];
+    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
+    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
+    if (x != y) return false;
+  }
+  return true;
+}
+
+bool number(std::string_view w, float& out) {
+  if (w.empty() || w.size() > 30) return false;
+  char buf[32];
+  std::memcpy(buf, w.data(), w.size());
+  buf[w.size()] = 0;
+  char* end = nullptr;
+  out = std::strtof(buf, &end);
+  return end && *end == 0;
+}
+
+Key key_named(std::string_view n) {
+  struct Named {
+    const char* name;
+    Key key;
+  };
+  static const Named kKeys[] = {
+      {"escape", Key::Escape}, {"esc", Key::Escape},     {"enter", Key::Enter},     {"return", Key::Enter},
+      {"space", Key::Space},   {"tab", Key::Tab},        {"backspace", Key::Backspace}, {"delete", Key::Delete},
+      {"left", Key::Left},     {"right", Key::Right},    {"up", Key::Up},           {"down", Key::Down},
+      {"home", Key::Home},     {"end", Key::End},        {"pageup", Key::PageUp},   {"pagedown", Key::PageDown},
+      {"minus", Key::Minus},   {"equals", Key::Equals},  {"plus", Key::Plus},
+  };
+  for (const Named& k : kKeys)
+    if (lower_equal(n, k.name)) return k.key;
+  if (n.size() == 1) {
+    char c = n[0];
+    if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+    if (c >= 'A' && c <= 'Z') return static_cast<Key>(static_cast<int>(Key::A) + (c - 'A'));
+    if (c >= '0' && c <= '9') return static_cast<Key>(static_cast<int>(Key::Num0) + (c - '0'));
+  }
+  if ((n[0] == 'F' || n[0] == 'f') && n.size() <= 3) {
+    const int f = std::atoi(std::string(n.substr(1)).c_str());
+    if (f >= 1 && f <= 12) return static_cast<Key>(static_cast<int>(Key::F1) + f - 1);
+  }
+  return Key::Unknown;
+}
+
+GamepadButton pad_named(std::string_view n) {
+  struct Named {
+    const char* name;
+    GamepadButton button;
+  };
+  static const Named kButtons[] = {
+      {"a", GamepadButton::A},          {"b", GamepadButton::B},         {"x", GamepadButton::X},
+      {"y", GamepadButton::Y},          {"back", GamepadButton::Back},   {"start", GamepadButton::Start},
+      {"up", GamepadButton::DpadUp},    {"down", GamepadButton::DpadDown}, {"left", GamepadButton::DpadLeft},
+      {"right", GamepadButton::DpadRight}, {"lb", GamepadButton::LeftShoulder}, {"rb", GamepadButton::RightShoulder},
+  };
+  for (const Named& b : kButtons)
+    if (lower_equal(n, b.name)) return b.button;
+  return GamepadButton::None;
+}
+
+}  // namespace
+
+bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::string& error) {
+  out.clear();
+  int line_no = 0;
+  while (!text.empty()) {
+    std::size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+    ++line_no;
+    if (std::size_t hash = line.find('#'); hash != std::string_view::npos) {
+      // '#' inside `text` is typed, not a comment.
+      std::string_view head = trim(line);
+      if (!(head.size() > 5 && lower_equal(head.substr(0, 5), "text "))) line = line.substr(0, hash);
+    }
+    std::string_view rest = trim(line);
+    if (rest.empty()) continue;
+    const std::string_view op = next_word(rest);
+    ScriptStep s;
+    s.line = line_no;
+    auto bad = [&](const std::string& what) {
+      error = "line " + std::to_string(line_no) + ": " + what;
+      return false;
+    };
+    auto coords = [&](int n) {
+      float v[4] = {0, 0, 0, 0};
+      for (int i = 0; i < n; ++i)
+        if (!number(next_word(rest), v[i])) return false;
+      s.x = v[0];
+      s.y = v[1];
+      s.x2 = v[2];
+      s.y2 = v[3];
+      return rest.empty();
+    };
+    if (lower_equal(op, "wait")) {
+      float n = 0;
+      if (!number(next_word(rest), n) || n < 0 || n > 100000 || !rest.empty()) return bad("wait wants a number of frames");
+      s.op = ScriptOp::Wait;
+      s.frames = static_cast<int>(n);
+    } else if (lower_equal(op, "tap") || lower_equal(op, "rtap") || lower_equal(op, "touch") ||
+               lower_equal(op, "longpress")) {
+      s.op = lower_equal(op, "tap") ? ScriptOp::Tap
+             : lower_equal(op, "rtap") ? ScriptOp::RightTap
+             : lower_equal(op, "touch") ? ScriptOp::Touch
+                                        : ScriptOp::LongPress;
+      if (!coords(2)) return bad(std::string(op) + " wants X Y");
+    } else if (lower_equal(op, "drag")) {
+      s.op = ScriptOp::Drag;
+      if (!coords(4)) return bad("drag wants X1 Y1 X2 Y2");
+    } else if (lower_equal(op, "key")) {
+      s.op = ScriptOp::Key;
+      const std::string_view name = next_word(rest);
+      s.key = name.empty() ? Key::Unknown : key_named(name);
+      if (s.key == Key::Unknown) return bad("unknown key '" + std::string(name) + "'");
+      while (!rest.empty()) {
+        const std::string_view m = next_word(rest);
+        if (lower_equal(m, "shift")) s.mods |= platform::kModShift;
+        else if (lower_equal(m, "ctrl")) s.mods |= platform::kModCtrl;
+        else if (lower_equal(m, "alt")) s.mods |= platform::kModAlt;
+        else return bad("unknown modifier '" + std::string(m) + "' (shift, ctrl, alt)");
+      }
+    } else if (lower_equal(op, "text")) {
+      s.op = ScriptOp::Text;
+      s.arg = rest;
+      if (s.arg.empty()) return bad("text wants something to type");
+    } else if (lower_equal(op, "pad")) {
+      s.op = ScriptOp::Pad;
+      const std::string_view name = next_word(rest);
+      s.pad = pad_named(name);
+      if (s.pad == GamepadButton::None || !rest.empty())
+        return bad("unknown gamepad button '" + std::string(name) + "' (A B X Y Back Start Up Down Left Right LB RB)");
+    } else if (lower_equal(op, "button") || lower_equal(op, "place") || lower_equal(op, "longplace") ||
+               lower_equal(op, "screenshot") || lower_equal(op, "expect")) {
+      s.op = lower_equal(op, "button") ? ScriptOp::Button
+             : lower_equal(op, "place") ? ScriptOp::Place
+             : lower_equal(op, "longplace") ? ScriptOp::LongPlace
+             : lower_equal(op, "screenshot") ? ScriptOp::Screenshot
+                                             : ScriptOp::Expect;
+      s.arg = rest;
+      if (s.arg.empty()) return bad(std::string(op) + " wants a name");
+      if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
+        return bad("screenshot names are plain file names (no directories)");
+    } else if (lower_equal(op, "quit")) {
+      s.op = ScriptOp::Quit;
+      if (!rest.empty()) return bad("quit takes nothing after it");
+    } else {
+      return bad("unknown step '" + std::string(op) + "'");
+    }
+    out.push_back(std::move(s));
+  }
+  return true;
+}
+
+void ScriptPlayer::press_release(platform::PointF at, bool touch, int hold_frames, platform::PointerButton button) {
+  InputEvent move;
+  move.type = InputType::PointerMove;
+  move.x = at.x;
+  move.y = at.y;
+  InputEvent down;
+  down.x = at.x;
+  down.y = at.y;
+  if (touch) {
+    down.type = InputType::TouchDown;
+    down.finger = next_finger_++;
+  } else {
+    down.type = InputType::PointerDown;
+    down.button = button;
+  }
+  InputEvent up = down;
+  up.type = touch ? InputType::TouchUp : InputType::PointerUp;
+  if (!touch) queue(0, move);
+  queue(touch ? 0 : 1, down);
+  queue((touch ? 0 : 1) + hold_frames, up);
+}
+
+ScriptPlayer::Status ScriptPlayer::fail(const ScriptStep& s, const std::string& what) {
+  error_ = "script line " + std::to_string(s.line) + ": " + what;
+  return Status::Failed;
+}
+
+void ScriptPlayer::emit_due(ScriptFrame& out) {
+  for (std::size_t i = 0; i < pending_.size();) {
+    if (pending_[i].due <= frame_) {
+      out.events.push_back(pending_[i].event);
+      pending_.erase(pending_.begin() + static_cast<std::ptrdiff_t>(i));
+    } else {
+      ++i;
+    }
+  }
+}
+
+ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
+  out.events.clear();
+  out.screenshot.clear();
+  out.quit = false;
+  if (!error_.empty()) return Status::Failed;
+  ++frame_;
+  emit_due(out);
+  if (!pending_.empty()) return Status::Running;
+  if (wait_ > 0) {
+    --wait_;
+    return Status::Running;
+  }
+  if (next_ >= steps_.size()) return Status::Finished;
+  const ScriptStep& s = steps_[next_++];
+  wait_ = kSettleFrames;
+  platform::PointF at{s.x, s.y};
+  switch (s.op) {
+    case ScriptOp::Wait: wait_ = s.frames; break;
+    case ScriptOp::Tap: press_release(at, false, 1, platform::PointerButton::Left); break;
+    case ScriptOp::RightTap: press_release(at, false, 1, platform::PointerButton::Right); break;
+    case ScriptOp::Touch: press_release(at, true, 2, platform::PointerButton::Left); break;
+    case ScriptOp::LongPress: press_release(at, true, kLongPressFrames, platform::PointerButton::Left); break;
+    case ScriptOp::Drag: {
+      InputEvent e;
+      e.type = InputType::TouchDown;
+      e.finger = next_finger_++;
+      e.x = s.x;
+      e.y = s.y;
+      queue(0, e);
+      for (int i = 1; i <= kDragFrames; ++i) {
+        InputEvent m = e;
+        m.type = InputType::TouchMove;
+        const float t = static_cast<float>(i) / kDragFrames;
+        m.x = s.x + (s.x2 - s.x) * t;
+        m.y = s.y + (s.y2 - s.y) * t;
+        m.dx = (s.x2 - s.x) / kDragFrames;
+        m.dy = (s.y2 - s.y) / kDragFrames;
+        queue(i, m);
+      }
+      InputEvent up = e;
+      up.type = InputType::TouchUp;
+      up.x = s.x2;
+      up.y = s.y2;
+      queue(kDragFrames + 1, up);
+      break;
+    }
+    case ScriptOp::Key: {
+      InputEvent e;
+      e.type = InputType::KeyDown;
+      e.key = s.key;
+      e.mods = s.mods;
+      queue(0, e);
+      e.type = InputType::KeyUp;
+      queue(1, e);
+      break;
+    }
+    case ScriptOp::Text: {
+      // SDL delivers text in pieces of at most 31 bytes.
+      for (std::size_t i = 0; i < s.arg.size(); i += 31) {
+        InputEvent e;
+        e.type = InputType::Text;
+        const std::string piece = s.arg.substr(i, 31);
+        std::memcpy(e.text, piece.data(), piece.size());
+        queue(0, e);
+      }
+      break;
+    }
+    case ScriptOp::Pad: {
+      InputEvent e;
+      e.type = InputType::GamepadButtonDown;
+      e.pad_button = s.pad;
+      e.gamepad = 0;
+      queue(0, e);
+      e.type = InputType::GamepadButtonUp;
+      queue(1, e);
+      break;
+    }
+    case ScriptOp::Button:
+      if (!world.widget(s.arg, at))
+        return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
+      press_release(at, false, 1, platform::PointerButton::Left);
+      break;
+    case ScriptOp::Place:
+    case ScriptOp::LongPlace:
+      if (!world.place(s.arg, at))
+        return fail(s, "no place '" + s.arg + "' on the board");
+      press_release(at, true, s.op == ScriptOp::LongPlace ? kLongPressFrames : 2, platform::PointerButton::Left);
+      break;
+    case ScriptOp::Screenshot: out.screenshot = s.arg; break;
+    case ScriptOp::Expect: {
+      const std::string now = world.screen();
+      if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");
+      break;
+    }
+    case ScriptOp::Quit: out.quit = true; break;
+  }
+  // Events of a step begun this frame that are due at once.
+  emit_due(out);
+  return Status::Running;
+}
+
+}  // namespace colonial

@@ -1,0 +1,107 @@
+// Scripted input (colonial --script FILE): a list of timed input events fed
+// through the same path as real ones (the platform pushes them into SDL's
+// event queue, from where ImGui and the game read them), for the end-to-end
+// tests (tests/e2e/) and for demonstrations.
+//
+// One step per line; '#' starts a comment. Coordinates are output pixels.
+//   wait N                  let N frames pass
+//   tap X Y                 mouse click (left button) at X Y
+//   rtap X Y                right click (a long press with a mouse)
+//   touch X Y               one-finger tap
+//   longpress X Y           finger held for 0.8 s, then lifted
+//   drag X1 Y1 X2 Y2        finger drag (pans the board)
+//   key NAME [shift|ctrl|alt]...  a key pressed and released (Escape, Enter,
+//                           Tab, Left, F1, A..Z, 0..9, Minus, Plus...)
+//   text STRING             typed text (the rest of the line)
+//   pad BUTTON              gamepad button pressed and released (A, B, X, Y,
+//                           Back, Start, Up, Down, Left, Right, LB, RB)
+//   button LABEL            click the centre of the widget labelled LABEL
+//                           (as drawn in the last frame; see ui_targets.h)
+//   place CODE              click the place where a unit in CODE is drawn
+//   longplace CODE          long press there
+//   screenshot NAME         write NAME.png (the next frame) to the shots dir
+//   expect SCREEN           fail unless that screen shows (handoff, orders...)
+//   quit                    leave the app (status 0)
+// After each step the player lets 3 frames pass, so the app has drawn the
+// consequences before the next step looks at the screen.
+//
+// The app runs on a virtual clock under a script (1/60 s per frame), so
+// timers, long presses and animations play the same on every machine.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "canvas.h"
+#include "input.h"
+
+namespace colonial {
+
+enum class ScriptOp : unsigned char {
+  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Quit,
+};
+
+struct ScriptStep {
+  ScriptOp op = ScriptOp::Wait;
+  int line = 0;
+  int frames = 0;                   // Wait
+  float x = 0, y = 0, x2 = 0, y2 = 0;
+  platform::Key key = platform::Key::Unknown;
+  unsigned char mods = 0;
+  platform::GamepadButton pad = platform::GamepadButton::None;
+  std::string arg;                  // Text, Button, Place, Screenshot, Expect
+};
+
+// Parses a script. On error returns false with "line N: what" in `error`.
+bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::string& error);
+
+// What a running script asks of the app each frame.
+struct ScriptFrame {
+  std::vector<platform::InputEvent> events;  // to push into the event queue now
+  std::string screenshot;                    // NAME to save after this frame is drawn
+  bool quit = false;
+};
+
+// Looks things up in the running app for the steps that name them.
+class ScriptWorld {
+ public:
+  virtual ~ScriptWorld() = default;
+  // The centre of the widget labelled `label` in the last frame.
+  virtual bool widget(std::string_view label, platform::PointF& at) = 0;
+  // Where the unit (or province) `code` is drawn now.
+  virtual bool place(std::string_view code, platform::PointF& at) = 0;
+  // The current screen's name (screen_name()).
+  virtual std::string screen() = 0;
+};
+
+class ScriptPlayer {
+ public:
+  enum class Status { Running, Finished, Failed };
+  explicit ScriptPlayer(std::vector<ScriptStep> steps) : steps_(std::move(steps)) {}
+  // Advances one frame: fills `out` with what happens in it.
+  Status frame(ScriptWorld& world, ScriptFrame& out);
+  const std::string& error() const { return error_; }
+  int step_index() const { return next_; }
+
+ private:
+  // Low-level events waiting for their frame (relative to now).
+  struct Pending {
+    long due = 0;  // frame number
+    platform::InputEvent event;
+  };
+  void press_release(platform::PointF at, bool touch, int hold_frames, platform::PointerButton button);
+  void queue(int delay, const platform::InputEvent& e) { pending_.push_back({frame_ + delay, e}); }
+  void emit_due(ScriptFrame& out);
+  Status fail(const ScriptStep& s, const std::string& what);
+
+  std::vector<ScriptStep> steps_;
+  std::size_t next_ = 0;
+  int wait_ = 0;
+  std::vector<Pending> pending_;
+  std::string error_;
+  std::int64_t next_finger_ = 1;
+  long frame_ = 0;
+};
+
+}  // namespace colonial

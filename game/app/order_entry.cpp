@@ -1,0 +1,393 @@
+#include "order_entry.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "board_view.h"
+#include "canvas.h"
+#include "game.h"
+#include "input.h"
+#include "map.h"
+
+namespace colonial {
+namespace {
+
+using platform::GamepadButton;
+using platform::InputType;
+using platform::Key;
+
+// Lays buttons out left to right, wrapping to the next line when the next
+// one does not fit.
+class ButtonRow {
+ public:
+  explicit ButtonRow(float height) : height_(height) {}
+  bool button(const char* label, bool active = false) {
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2.0f, height_ * 1.6f);
+    if (count_ > 0) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
+    }
+    ++count_;
+    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool pressed = ImGui::Button(label, ImVec2(w, height_));
+    if (active) ImGui::PopStyleColor();
+    return pressed;
+  }
+
+ private:
+  float height_;
+  int count_ = 0;
+};
+
+const char* coast_name(Coast c) {
+  switch (c) {
+    case Coast::North: return "North coast";
+    case Coast::South: return "South coast";
+    case Coast::East: return "East coast";
+    case Coast::West: return "West coast";
+    case Coast::None: break;
+  }
+  return "Coast";
+}
+
+constexpr ImVec4 kProblemColour{1.0f, 0.62f, 0.35f, 1.0f};
+
+}  // namespace
+
+void OrderEntry::begin(const Game& game, PowerId power) {
+  model_.begin(game, power);
+  typed_[0] = '\0';
+  cursor_shown_ = false;
+}
+
+void OrderEntry::tap_province(ProvinceId p, bool long_press) {
+  cursor_shown_ = false;
+  model_.tap(p, long_press);
+}
+
+void OrderEntry::cursor_move(float dx, float dy, const BoardView& view) {
+  if (!model_.started()) return;
+  const Map& map = model_.map();
+  const Position& pos = model_.position();
+  ScreenPoint points[kMaxProvinces];
+  const int n = map.province_count();
+  for (int i = 0; i < n; ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const LocationId at = pos.units[p].present() ? unit_location(map, p, pos.units[p]) : p;
+    const platform::PointF s = view.screen_point(at);
+    points[i] = {s.x, s.y, true};
+  }
+  cursor_shown_ = true;
+  model_.cursor_move(dx, dy, points, n);
+}
+
+void OrderEntry::cursor_activate() {
+  if (model_.cursor() == kNoProvince) return;
+  model_.cursor_activate();
+}
+
+void OrderEntry::back() { model_.back(); }
+
+void OrderEntry::set_panel_rect(float x, float y, float w, float h) {
+  panel_x_ = x;
+  panel_y_ = y;
+  panel_w_ = w;
+  panel_h_ = h;
+}
+
+bool OrderEntry::handle_event(const platform::InputEvent& e, const BoardView& view) {
+  if (!model_.started()) return false;
+  auto choose = [&](EntryAction a) {
+    if (!model_.available(a)) return false;
+    model_.choose(a);
+    return true;
+  };
+  if (e.type == InputType::KeyDown) {
+    if (e.ui_captured) return false;  // typing in the order box
+    const bool ctrl = (e.mods & platform::kModCtrl) != 0;
+    switch (e.key) {
+      case Key::Left: cursor_move(-1, 0, view); return true;
+      case Key::Right: cursor_move(1, 0, view); return true;
+      case Key::Up: cursor_move(0, -1, view); return true;
+      case Key::Down: cursor_move(0, 1, view); return true;
+      case Key::Enter:
+      case Key::Space:
+        if (model_.cursor() == kNoProvince) return false;
+        cursor_activate();
+        return true;
+      case Key::Escape: return model_.back();
+      case Key::Tab:
+        if (model_.step() == EntryStep::Idle) return false;
+        model_.cycle((e.mods & platform::kModShift) ? -1 : 1);
+        return true;
+      case Key::Z: return ctrl && model_.undo();
+      case Key::H: return !ctrl && choose(EntryAction::Hold);
+      case Key::M: return !ctrl && choose(EntryAction::Move);
+      case Key::S: return !ctrl && choose(EntryAction::Support);
+      case Key::C: return !ctrl && choose(EntryAction::Convoy);
+      case Key::T: return !ctrl && choose(EntryAction::Rail);
+      case Key::P: return !ctrl && choose(EntryAction::CanalPermit);
+      case Key::R: return !ctrl && choose(EntryAction::Retreat);
+      case Key::D: return !ctrl && choose(EntryAction::Disband);
+      case Key::A: return !ctrl && choose(EntryAction::BuildArmy);
+      case Key::F: return !ctrl && choose(EntryAction::BuildFleet);
+      case Key::W: return !ctrl && choose(EntryAction::Waive);
+      case Key::Num1:
+      case Key::Num2:
+      case Key::Num3:
+      case Key::Num4: {
+        const int i = static_cast<int>(e.key) - static_cast<int>(Key::Num1);
+        if (model_.step() != EntryStep::Coast || i >= model_.coast_choices().size()) return false;
+        model_.choose_coast(i);
+        return true;
+      }
+      default: return false;
+    }
+  }
+  if (e.type == InputType::GamepadButtonDown) {
+    switch (e.pad_button) {
+      case GamepadButton::DpadLeft: cursor_move(-1, 0, view); return true;
+      case GamepadButton::DpadRight: cursor_move(1, 0, view); return true;
+      case GamepadButton::DpadUp: cursor_move(0, -1, view); return true;
+      case GamepadButton::DpadDown: cursor_move(0, 1, view); return true;
+      case GamepadButton::A:
+        if (model_.cursor() == kNoProvince) {
+          cursor_move(1, 0, view);  // the first press shows the cursor
+          return true;
+        }
+        cursor_activate();
+        return true;
+      case GamepadButton::B: return model_.back();
+      case GamepadButton::X:  // the hold shortcut on the cursor
+        if (model_.cursor() == kNoProvince) return false;
+        model_.tap(model_.cursor(), true);
+        return true;
+      case GamepadButton::Y: return model_.undo();
+      case GamepadButton::LeftShoulder: model_.cycle(-1); return true;
+      case GamepadButton::RightShoulder: model_.cycle(1); return true;
+      default: return false;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------
+// The board
+
+void OrderEntry::apply_highlights(BoardView& view) const {
+  view.clear_highlights();
+  if (!model_.started()) return;
+  view.set_selected(model_.selected());
+  ProvinceSet targets = model_.targets();
+  if (model_.other() != kNoProvince) targets.set(model_.other());
+  if (model_.step() == EntryStep::Idle) {
+    if (!targets.empty()) view.set_targets(targets, false);
+    return;
+  }
+  view.set_targets(targets, true);
+}
+
+void OrderEntry::draw_cursor(platform::Canvas& canvas, const BoardView& view) const {
+  const ProvinceId p = model_.cursor();
+  if (!cursor_shown_ || p == kNoProvince || !model_.started()) return;
+  const Position& pos = model_.position();
+  const LocationId at = pos.units[p].present() ? unit_location(model_.map(), p, pos.units[p]) : p;
+  const platform::PointF c = view.screen_point(at);
+  const float r = view.unit_size() * 0.9f;
+  const float w = std::max(2.0f, r * 0.14f);
+  constexpr int kSegments = 32;
+  constexpr float kTwoPi = 6.2831853f;
+  // A dark ring under a light one: visible on every province colour.
+  for (int pass = 0; pass < 2; ++pass) {
+    const float radius = pass == 0 ? r + w * 0.6f : r;
+    const platform::Color colour = pass == 0 ? platform::Color{20, 20, 28, 220} : platform::Color{255, 236, 140, 255};
+    const float width = pass == 0 ? w * 2.2f : w;
+    for (int i = 0; i < kSegments; ++i) {
+      const float a0 = kTwoPi * static_cast<float>(i) / kSegments;
+      const float a1 = kTwoPi * static_cast<float>(i + 1) / kSegments;
+      canvas.line({c.x + radius * std::cos(a0), c.y + radius * std::sin(a0)},
+                  {c.x + radius * std::cos(a1), c.y + radius * std::sin(a1)}, width, colour);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// The panel
+
+void OrderEntry::draw_panel() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float margin = ImGui::GetStyle().WindowPadding.x;
+  ImGuiWindowFlags flags = ImGuiWindowFlags_NoSavedSettings;
+  if (panel_w_ > 0) {
+    ImGui::SetNextWindowPos(ImVec2(panel_x_, panel_y_), ImGuiCond_Always);
+    ImGui::SetNextWindowSize(ImVec2(panel_w_, panel_h_), ImGuiCond_Always);
+    flags |= ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize;
+  } else {
+    // Floating at the right, about 24 characters wide, at most half the display.
+    const float w = std::min(ImGui::GetFontSize() * 24.0f, io.DisplaySize.x * 0.5f);
+    const float h = std::max(io.DisplaySize.y - 2.0f * margin, ImGui::GetFrameHeight() * 8.0f);
+    ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x - w - margin, margin), ImGuiCond_FirstUseEver);
+    ImGui::SetNextWindowSize(ImVec2(w, h), ImGuiCond_FirstUseEver);
+  }
+  EntryText title;
+  if (model_.started() && model_.power() < model_.map().power_count()) {
+    title.append(model_.map().power(model_.power()).name);
+    title.append(": orders");
+  } else {
+    title.append("Orders");
+  }
+  title.append("###order_entry");
+  if (ImGui::Begin(title.c_str(), nullptr, flags)) draw_panel_contents();
+  ImGui::End();
+}
+
+void OrderEntry::draw_panel_contents() {
+  if (!model_.started()) {
+    ImGui::TextWrapped("No game.");
+    return;
+  }
+  // Hit areas sized for fingers: half again the ImGui frame height.
+  const float touch_h = ImGui::GetFrameHeight() * 1.5f;
+  PhaseText phase;
+  format_phase(model_.position().phase, phase);
+  ImGui::TextUnformatted(phase.c_str());
+  EntryText adjust;
+  model_.adjustment_title(adjust);
+  if (!adjust.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s (%d left)", adjust.c_str(),
+                       model_.adjustments_left());
+  }
+  draw_sentence();
+  draw_actions(touch_h);
+  draw_typed_box(touch_h);
+  ImGui::Separator();
+  draw_order_list(touch_h);
+}
+
+void OrderEntry::draw_sentence() {
+  EntryText sentence, hint;
+  model_.sentence(sentence);
+  model_.hint(hint);
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  ImGui::BeginChild("sentence", ImVec2(0.0f, line * 1.4f + ImGui::GetStyle().WindowPadding.y * 2.0f), true,
+                    ImGuiWindowFlags_NoScrollbar);
+  ImGui::SetWindowFontScale(1.3f);
+  if (sentence.empty()) {
+    ImGui::TextDisabled("...");
+  } else {
+    ImGui::TextUnformatted(sentence.c_str());
+    if (model_.step() == EntryStep::Idle) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(entered)");
+    }
+  }
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::EndChild();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", hint.c_str());
+  ImGui::PopStyleColor();
+  if (!model_.message().empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
+    ImGui::TextWrapped("%.*s", static_cast<int>(model_.message().size()), model_.message().data());
+    ImGui::PopStyleColor();
+  }
+}
+
+void OrderEntry::draw_actions(float button_h) {
+  EntryAction actions[8];
+  const int n = model_.actions(actions, 8);
+  if (n > 0) {
+    ButtonRow row(button_h);
+    for (int i = 0; i < n; ++i) {
+      const EntryAction a = actions[i];
+      EntryText label;
+      label.append(action_label(a));
+      label.append("##action");
+      // A button for the action that is the current mode shows as pressed.
+      const bool mode = model_.step() != EntryStep::Idle && model_.action() == a;
+      if (row.button(label.c_str(), mode)) model_.choose(a);
+    }
+  }
+  if (model_.via_convoy_matters()) {
+    bool via = model_.via_convoy();
+    if (ImGui::Checkbox("By convoy where it could also walk", &via)) model_.set_via_convoy(via);
+  }
+  if (model_.step() == EntryStep::Other && model_.action() == EntryAction::Support &&
+      model_.targets().test(model_.other())) {
+    ButtonRow row(button_h);
+    if (row.button("Support to hold")) model_.tap(model_.other(), false);
+  }
+  if (model_.step() == EntryStep::Coast) {
+    ButtonRow row(button_h);
+    const FixedVector<Order, 4>& coasts = model_.coast_choices();
+    for (int i = 0; i < coasts.size(); ++i) {
+      const Order& o = coasts[i];
+      const LocationId l = o.kind == OrderKind::Build ? o.at : o.to;
+      EntryText label;
+      label.append(coast_name(model_.map().coast_of(l)));
+      label.append("##coast");
+      label.append_int(i);
+      if (row.button(label.c_str(), i == model_.coast_pick())) model_.choose_coast(i);
+    }
+  }
+  // Cancel and Undo are always there; greyed when there is nothing to do.
+  ButtonRow row(button_h);
+  ImGui::BeginDisabled(model_.step() == EntryStep::Idle);
+  if (row.button("Cancel")) model_.cancel();
+  ImGui::EndDisabled();
+  ImGui::BeginDisabled(!model_.can_undo());
+  if (row.button("Undo")) model_.undo();
+  ImGui::EndDisabled();
+}
+
+void OrderEntry::draw_typed_box(float button_h) {
+  const float enter_w = std::max(ImGui::CalcTextSize("Enter").x + ImGui::GetStyle().FramePadding.x * 2.0f, button_h * 1.6f);
+  ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - enter_w - ImGui::GetStyle().ItemSpacing.x,
+                                   ImGui::GetFontSize() * 6.0f));
+  if (refocus_typed_) {
+    ImGui::SetKeyboardFocusHere();
+    refocus_typed_ = false;
+  }
+  bool submit = ImGui::InputTextWithHint("##typed", "Type an order: F HK - SCS", typed_, sizeof typed_,
+                                         ImGuiInputTextFlags_EnterReturnsTrue);
+  if (submit) refocus_typed_ = true;  // keep typing after Enter
+  ImGui::SameLine();
+  submit = ImGui::Button("Enter##typed", ImVec2(enter_w, 0.0f)) || submit;
+  if (submit && typed_[0] != '\0' && model_.type_orders(typed_)) typed_[0] = '\0';
+}
+
+void OrderEntry::draw_order_list(float row_h) {
+  ImGui::TextUnformatted("Your orders");
+  ImGui::BeginChild("orders", ImVec2(0.0f, 0.0f), false);
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float delete_w = std::max(ImGui::CalcTextSize("Delete").x + style.FramePadding.x * 2.0f, row_h * 1.6f);
+  for (int i = 0; i < model_.row_count(); ++i) {
+    const EntryRow& r = model_.row(i);
+    EntryText text;
+    model_.row_text(i, text);
+    ImGui::PushID(i);
+    const bool editable = r.unit != kNoProvince;
+    const float text_w = ImGui::GetContentRegionAvail().x - (r.implicit ? 0.0f : delete_w + style.ItemSpacing.x);
+    if (r.implicit) ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    if (r.problem != VoidReason::None) ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
+    const bool selected = editable && r.unit == model_.selected();
+    if (ImGui::Selectable(text.c_str(), selected, editable ? 0 : ImGuiSelectableFlags_Disabled,
+                          ImVec2(std::max(text_w, 1.0f), row_h)) &&
+        editable)
+      model_.edit(r.unit);
+    if (r.problem != VoidReason::None) ImGui::PopStyleColor();
+    if (r.implicit) ImGui::PopStyleColor();
+    if (!r.implicit) {
+      ImGui::SameLine();
+      if (ImGui::Button("Delete", ImVec2(delete_w, row_h))) model_.remove_row(i);
+    }
+    ImGui::PopID();
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace colonial

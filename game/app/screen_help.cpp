@@ -1,0 +1,110 @@
+// The rules help: a short summary of the orders and of the Colonial rules
+// 9.1-9.3, reachable from the orders screen (the "Rules" button, F1, the
+// gamepad's Y). Written for this app from the rulebook and the errata in
+// /work/shared/rules/ (see docs of the rules there); it summarises, the
+// rulebook decides.
+#include <imgui.h>
+
+#include "app.h"
+#include "app_ui.h"
+
+namespace colonial {
+
+namespace {
+
+struct HelpSection {
+  const char* title;
+  const char* body;
+};
+
+constexpr HelpSection kSections[] = {
+    {"The turn",
+     "Everybody writes orders in secret, then all orders are carried out at once. A unit without an order, "
+     "or with an order the rules do not allow, holds where it is. After the moves come the retreats of "
+     "dislodged units, and after every second turn (every Fall on the Spring/Fall calendar) the colonies "
+     "are counted and armies and fleets are built or disbanded."},
+    {"Hold, Move",
+     "Hold (H): the unit stays. Move (-): an army goes to a neighbouring land province, a fleet to a "
+     "neighbouring sea or along the coast. When several units move into one space, the best supported one "
+     "enters; equal strength means nobody moves (a standoff, or bounce). Only one unit fits in a space."},
+    {"Support",
+     "Support (S): instead of moving, a unit adds its strength to another unit holding or moving into a "
+     "space the supporter could itself move to. Any power may be supported. A support is cut when the "
+     "supporter is attacked from anywhere except the space the support is aimed at, or when it is "
+     "dislodged."},
+    {"Convoy",
+     "Convoy (C): a fleet in a sea carries an army from one coast to another; a chain of fleets in "
+     "neighbouring seas can carry it further. The army is ordered to move as usual; every fleet of the "
+     "chain orders the convoy. A fleet that is dislodged breaks the chain and the army stays."},
+    {"Retreats",
+     "A dislodged unit must retreat to a neighbouring empty space that it could move to - not where the "
+     "attacker came from and not a space left empty by a standoff - or be disbanded. Two units retreating "
+     "to the same space are both disbanded. A unit with nowhere to go is removed at once."},
+    {"Colonies, builds and disbands",
+     "A colony belongs to the last power that had a unit in it at the end of a counting turn. Each power "
+     "may keep one unit per colony it holds: with more colonies than units it builds in its own empty "
+     "starting colonies (Build 2), with fewer it disbands units of its choice (Disband 1). A power that "
+     "disbands too few loses the units farthest from home."},
+    {"9.1 Hong Kong",
+     "Hong Kong never counts as a colony for China: holding it gives China no build and no progress "
+     "towards victory, but a Chinese unit there keeps other powers from claiming it. For everybody else it "
+     "is a colony like any other. (The old rule 9.11, which kept China out of Hong Kong until another power "
+     "had held it, was deleted by the errata; it is an option in the new-game screen.)"},
+    {"9.2 Trans-Siberian Railroad",
+     "Russia alone may move one army per turn along the railroad Moscow - Perm - Omsk - Krasnoyarsk - "
+     "Irkutsk - Vladivostok, as far as it likes: written A MOS-TSR-VLA (the TSR button). The army may only "
+     "end its move in an empty province and does nothing else that turn: it cannot attack, support or "
+     "dislodge. A foreign unit on the line, or an equal foreign attack into a province it must cross, "
+     "stops it in the last empty station before; Russian units on the line do not block it. It may be "
+     "supported into its final province."},
+    {"9.3 Suez Canal",
+     "A fleet may sail straight between the Mediterranean Sea and the Red Sea through the canal, but only "
+     "if the power with a unit in Egypt for the whole turn allows it. Its own fleets may always pass; a "
+     "foreign fleet needs the order SC from the unit in Egypt (F EGY SC F MED-RS, the Canal button) or "
+     "its support. The unit in Egypt may hold, support, or attack and bounce - if it leaves or is "
+     "dislodged, the canal is shut that turn. One fleet passes per turn."},
+    {"Entering orders here",
+     "Tap one of your units, then where it should go: the board highlights only the places it may reach. "
+     "For a support or a convoy pick the button first, then the other unit, then its destination. A long "
+     "press (or a right click) on a unit orders it to hold. The sentence bar shows the order as it grows; "
+     "Back undoes a step, Undo the last order. You may also type orders in judge notation "
+     "(F HK S F GOS-SCS). Press Done when your orders are complete: until then you may change anything."},
+    {"Keys and gamepad",
+     "Mouse: click to choose, drag to move the board, the wheel zooms, right click holds. Keyboard: the "
+     "arrows move the cursor from place to place, Enter chooses, Backspace goes back a step, Ctrl+Enter is "
+     "Done, F1 this help, H the history, +/- zoom. Gamepad: the D-pad moves the cursor, A chooses, B goes "
+     "back, Start is Done, Y this help, the left stick pans and the right stick zooms."},
+};
+
+}  // namespace
+
+void App::draw_help() {
+  if (!help_open_) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float w = std::min(vp->Size.x * 0.92f, 46.0f * ImGui::GetFontSize());
+  const float h = vp->Size.y * 0.86f;
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::OpenPopup("Rules");
+  if (ImGui::BeginPopupModal("Rules", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar)) {
+    ImGui::TextUnformatted("Rules in brief");
+    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
+    if (touch_button("Close##help", -1) ) help_open_ = false;
+    ImGui::Separator();
+    ImGui::BeginChild("help text", ImVec2(0, 0), false);
+    for (const HelpSection& s : kSections) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
+      ImGui::TextUnformatted(s.title);
+      ImGui::PopStyleColor();
+      ImGui::TextWrapped("%s", s.body);
+      ImGui::Spacing();
+    }
+    ImGui::TextDisabled("A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
+    ImGui::EndChild();
+    if (!help_open_) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+}
+
+}  // namespace colonial
