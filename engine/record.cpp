@@ -801,12 +801,23 @@ namespace {
 // of units without orders and removals by rule are the adjudicator's own).
 bool submit_recorded(Game& g, const PhaseRecord& rec) {
   const Map& map = g.map();
-  for (PowerId p = 0; p < map.power_count(); ++p) {
+  // The powers in the order their orders were given (France before Britain
+  // if France pressed Done first): the results list orders in that order, so
+  // the replay must submit in it too.
+  u32 submitted = 0;
+  for (const OrderResult& first : rec.results.results) {
+    const PowerId p = first.order.power;
+    if (p >= map.power_count() || ((submitted >> p) & 1u) || first.outcome == Outcome::NoOrder ||
+        first.outcome == Outcome::CivilDisorder)
+      continue;
+    submitted |= u32{1} << p;
     OrderList orders;
     for (const OrderResult& r : rec.results.results)
       if (r.order.power == p && r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder)
         orders.push_back(r.order);
-    if (!orders.empty() && !g.submit(p, orders)) return false;
+    if (!g.submit(p, orders)) return false;
+  }
+  for (PowerId p = 0; p < map.power_count(); ++p) {
     g.vote_draw(p, (rec.draw_votes >> p) & 1u);
     if ((rec.surrenders >> p) & 1u) g.surrender(p);
   }

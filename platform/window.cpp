@@ -3,6 +3,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <cstdlib>
 #include <vector>
@@ -11,6 +12,25 @@
 #include "input_sdl.h"
 
 namespace colonial::platform {
+
+namespace {
+
+// True when the point (in ImGui points) lies on an ImGui window as laid out
+// in the last frame, or a popup is open. ImGui's WantCaptureMouse tells where
+// the pointer was in the last frame; a finger that lands somewhere new (a tap
+// on the board just after a tap on a button) must be judged by where it
+// lands, or the board would miss the tap.
+bool over_imgui(float x, float y) {
+  const ImGuiContext& g = *ImGui::GetCurrentContext();
+  if (g.OpenPopupStack.Size > 0) return true;
+  for (const ImGuiWindow* w : g.Windows) {
+    if (!w->Active || w->Hidden || w->RootWindow != w || (w->Flags & ImGuiWindowFlags_NoMouseInputs)) continue;
+    if (w->OuterRectClipped.Contains(ImVec2(x, y))) return true;
+  }
+  return false;
+}
+
+}  // namespace
 
 struct Window::Impl {
   bool sdl_started = false;
@@ -50,7 +70,10 @@ struct Window::Impl {
   bool load_ui_font(float scale, float ratio) {
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio)) return false;
+    // Latin-1 and the punctuation and symbols orders and results use: the
+    // rulebook's dash (F HK S F GOS—SCS), quotes, arrows, check marks.
+    static const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2713, 0x2717, 0};
+    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio, nullptr, kGlyphs)) return false;
     io.FontGlobalScale = 1.0f / ratio;
     ImGuiStyle style;
     ImGui::StyleColorsDark(&style);
@@ -251,10 +274,14 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
       const ImGuiIO& io = ImGui::GetIO();
       switch (out.type) {
         case InputType::PointerDown:
+        case InputType::TouchDown: {
+          const float r = g.pixel_ratio > 0 ? g.pixel_ratio : 1.0f;
+          out.ui_captured = over_imgui(out.x / r, out.y / r);
+          break;
+        }
         case InputType::PointerUp:
         case InputType::PointerMove:
         case InputType::Wheel:
-        case InputType::TouchDown:
         case InputType::TouchUp:
         case InputType::TouchMove: out.ui_captured = io.WantCaptureMouse; break;
         case InputType::KeyDown:

@@ -110,6 +110,7 @@ class App {
   std::unique_ptr<OrderEntry> entries_[kMaxPowers];
   int entry_phase_[kMaxPowers] = {-1, -1, -1, -1, -1, -1, -1, -1};  // history size when begun
   const Position* drawn_position_ = nullptr;
+  OrderList companion_orders_;  // companion mode: every power's orders, for the board
   Screen last_screen_ = Screen::NewGame;
   int last_shown_ = -1;
   BoardView view_;
@@ -146,6 +147,7 @@ class App {
   std::unique_ptr<ScriptPlayer> script_;
   std::string pending_shot_;
   int script_status_ = 0;
+  bool script_finished_ = false;
 };
 
 }  // namespace colonial

@@ -48,8 +48,10 @@ void TurnFlow::leave_game() {
 void TurnFlow::set_mode(TableMode mode) {
   mode_ = mode;
   if (!game_ || (screen_ != Screen::Handoff && screen_ != Screen::Orders)) return;
-  const PowerId p = first_waiting() != kNoPower ? first_waiting() : power_;
-  power_ = kNoPower;
+  // The power at the screen keeps its turn if it is still waiting.
+  const PowerId p = power_ != kNoPower && ((waiting() >> power_) & 1u) ? power_
+                    : first_waiting() != kNoPower                        ? first_waiting()
+                                                                         : power_;
   hand_to(p);
 }
 
@@ -80,6 +82,7 @@ void TurnFlow::hand_to(PowerId p) {
 
 void TurnFlow::begin_phase(double now) {
   phase_started_ = now;
+  shown_forced_ = false;
   asked_ = done_ = 0;
   power_ = previous_ = kNoPower;
   if (game_->over()) {

@@ -178,9 +178,9 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
-    } else if (lower_equal(op, "quit")) {
-      s.op = ScriptOp::Quit;
-      if (!rest.empty()) return bad("quit takes nothing after it");
+    } else if (lower_equal(op, "quit") || lower_equal(op, "close")) {
+      s.op = lower_equal(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
+      if (!rest.empty()) return bad(std::string(op) + " takes nothing after it");
     } else {
       return bad("unknown step '" + std::string(op) + "'");
     }
@@ -319,6 +319,12 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
     case ScriptOp::Expect: {
       const std::string now = world.screen();
       if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");
+      break;
+    }
+    case ScriptOp::Close: {
+      InputEvent e;
+      e.type = InputType::Quit;
+      queue(0, e);
       break;
     }
     case ScriptOp::Quit: out.quit = true; break;

@@ -21,6 +21,7 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
+//   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
 // After each step the player lets 3 frames pass, so the app has drawn the
 // consequences before the next step looks at the screen.
@@ -39,7 +40,7 @@
 namespace colonial {
 
 enum class ScriptOp : unsigned char {
-  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Quit,
+  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Close, Quit,
 };
 
 struct ScriptStep {
@@ -82,7 +83,7 @@ class ScriptPlayer {
   // Advances one frame: fills `out` with what happens in it.
   Status frame(ScriptWorld& world, ScriptFrame& out);
   const std::string& error() const { return error_; }
-  int step_index() const { return next_; }
+  std::size_t step_index() const { return next_; }
 
  private:
   // Low-level events waiting for their frame (relative to now).

@@ -1,28 +1,13 @@
 #include "app_ui.h"
 
+#include <imgui_internal.h>
+
 #include <algorithm>
-#include <vector>
+#include <cmath>
 
 #include "board_palette.h"
 
 namespace colonial {
-
-namespace {
-
-struct Target {
-  std::string label;
-  ImVec2 min;
-  ImVec2 max;
-};
-std::vector<Target> g_targets;       // the frame being drawn
-std::vector<Target> g_last_targets;  // the last complete frame's
-
-std::string_view visible_label(std::string_view label) {
-  const std::size_t hashes = label.find("##");
-  return hashes == std::string_view::npos ? label : label.substr(0, hashes);
-}
-
-}  // namespace
 
 void apply_touch_style(float scale) {
   ImGuiStyle style;
@@ -57,35 +42,6 @@ void apply_touch_style(float scale) {
   ImGui::GetStyle() = style;
 }
 
-void ui_targets_begin_frame() { g_targets.clear(); }
-
-void ui_targets_end_frame() {
-  g_last_targets.swap(g_targets);
-  g_targets.clear();
-}
-
-void ui_target(std::string_view label) {
-  g_targets.push_back({std::string(visible_label(label)), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
-}
-
-bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at) {
-  for (auto it = g_last_targets.rbegin(); it != g_last_targets.rend(); ++it) {
-    if (it->label != label) continue;
-    at = {(it->min.x + it->max.x) * 0.5f * pixel_ratio, (it->min.y + it->max.y) * 0.5f * pixel_ratio};
-    return true;
-  }
-  return false;
-}
-
-std::string ui_target_list() {
-  std::string out;
-  for (const Target& t : g_last_targets) {
-    if (!out.empty()) out += ", ";
-    out += t.label;
-  }
-  return out;
-}
-
 bool touch_button(const char* label, float width, float height) {
   const bool pressed = ImGui::Button(label, ImVec2(width, height));
   ui_target(label);
@@ -111,6 +67,27 @@ bool touch_radio(const char* label, bool active) {
   const bool pressed = ImGui::RadioButton(label, active);
   ui_target(label);
   return pressed;
+}
+
+void touch_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  // The window a finger is scrolling, until it lifts.
+  static ImGuiID scrolling = 0;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) scrolling = 0;
+  if (scrolling != window->ID && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f)) {
+    // A mostly vertical drag that began in this window scrolls it, even when
+    // it began on a button (which is then not pressed), as on any phone.
+    const ImVec2 d = ImGui::GetMouseDragDelta(ImGuiMouseButton_Left);
+    const bool began_here = window->Rect().Contains(io.MouseClickedPos[0]);
+    const bool ours = g.ActiveId == 0 || g.ActiveId == window->MoveId || g.ActiveIdWindow == window;
+    if (began_here && ours && std::abs(d.y) > std::abs(d.x)) {
+      if (g.ActiveId != 0 && g.ActiveId != window->MoveId) ImGui::ClearActiveID();
+      scrolling = window->ID;
+    }
+  }
+  if (scrolling == window->ID && io.MouseDelta.y != 0) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
 }
 
 void centred_text(const char* text) {

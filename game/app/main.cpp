@@ -1,5 +1,6 @@
-// colonial: the game. Opens a window with the board and its overlay, or with
-// --screenshot draws the start position into a PNG and exits.
+// colonial: the game. Parses the command line and plays (app.h: new game,
+// pass-and-play, results, history, autosave), or with --screenshot draws the
+// start position into a PNG and exits.
 #include <imgui.h>
 
 #include <algorithm>
@@ -10,8 +11,9 @@
 #include <memory>
 #include <string>
 
+#include "app.h"
+#include "app_layout.h"
 #include "board_view.h"
-#include "clock.h"
 #include "files.h"
 #include "map.h"
 #include "overlay.h"
@@ -33,16 +35,32 @@ struct Options {
   int width = 1280;        // screenshot size in pixels
   int height = 720;
   bool size_given = false;
+  AppOptions app;  // playing: save, kiosk, script (app.h)
 };
 
 void print_help() {
   std::printf(
       "colonial %s - Colonial Diplomacy: the board, its rules and a table to play at\n"
       "\n"
-      "usage: colonial [--map NAME|FILE] [--screenshot FILE [--size WxH]]\n"
+      "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--new-game] [--save FILE | --no-save]\n"
+      "                [--script FILE [--shots DIR]] [--seed N]\n"
+      "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
       "\n"
       "  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
       "                     file in the format of docs/MAP-FORMAT.md (default colonial)\n"
+      "  --kiosk            fullscreen for a club's table: nothing in the app quits it,\n"
+      "                     Esc is ignored; stop it with SIGTERM (the game is saved)\n"
+      "  --companion        start in companion mode: one screen where a game master keys\n"
+      "                     in every power's orders (no hand-off screens)\n"
+      "  --new-game         start on the new-game screen even if a game is saved (the\n"
+      "                     saved game is kept aside when the new one starts)\n"
+      "  --save FILE        the autosave record (default: autosave.colonial in the user\n"
+      "                     data directory); --no-save plays without saving\n"
+      "  --script FILE      feed the timed input events of FILE (tap X Y, key NAME, text,\n"
+      "                     wait N, button LABEL, place CODE, screenshot NAME, quit;\n"
+      "                     see game/app/app_script.h) through the input path, on a\n"
+      "                     virtual clock; --shots DIR is where screenshots go\n"
+      "  --seed N           the random draw of powers (default: the clock)\n"
       "  --screenshot FILE  draw the start position once into FILE (PNG) and exit;\n"
       "                     works without a display (SDL's offscreen driver)\n"
       "  --size WxH         the screenshot's size in pixels (default 1280x720)\n"
@@ -51,7 +69,9 @@ void print_help() {
       "\n"
       "In the window: drag, the wheel, a pinch, the arrow keys, + and - or a gamepad's\n"
       "sticks move and zoom the board (Home shows all of it); F2 switches to the\n"
-      "colour-blind palette and back; F11 or Alt+Enter toggles fullscreen; Esc quits.\n"
+      "colour-blind palette and back; F11 or Alt+Enter toggles fullscreen; F1 shows the\n"
+      "rules; Esc steps back and asks before quitting. The game is saved after every\n"
+      "Done and every phase, and resumes when the app starts again.\n"
       "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen);\n"
       "COLONIAL_ASSETS names the assets directory if it is not found by itself.\n"
       "Exit status: 0 success, 1 failure, 2 usage error.\n",
@@ -102,10 +122,44 @@ int parse_options(int argc, char** argv, Options& o) {
         return kExitUsage;
       }
       o.size_given = true;
+    } else if (!std::strcmp(a, "--kiosk")) {
+      o.app.kiosk = true;
+    } else if (!std::strcmp(a, "--companion")) {
+      o.app.companion = true;
+    } else if (!std::strcmp(a, "--new-game")) {
+      o.app.new_game = true;
+    } else if (!std::strcmp(a, "--no-save")) {
+      o.app.no_save = true;
+    } else if (!std::strcmp(a, "--save") || !std::strcmp(a, "--script") || !std::strcmp(a, "--shots")) {
+      const char* v = value(a);
+      if (!v) return kExitUsage;
+      if (!*v) {
+        std::fprintf(stderr, "colonial: %s needs a file name\n", a);
+        return kExitUsage;
+      }
+      (!std::strcmp(a, "--save") ? o.app.save_path : !std::strcmp(a, "--script") ? o.app.script : o.app.shots_dir) = v;
+    } else if (!std::strcmp(a, "--seed")) {
+      const char* v = value(a);
+      if (!v) return kExitUsage;
+      char* end = nullptr;
+      const unsigned long long seed = std::strtoull(v, &end, 10);
+      if (!*v || !end || *end || seed == 0) {
+        std::fprintf(stderr, "colonial: --seed wants a positive whole number, not '%s'\n", v);
+        return kExitUsage;
+      }
+      o.app.seed = seed;
     } else {
       std::fprintf(stderr, "colonial: unknown option '%s'; run colonial --help\n", a);
       return kExitUsage;
     }
+  }
+  if (o.app.no_save && !o.app.save_path.empty()) {
+    std::fprintf(stderr, "colonial: --save and --no-save contradict each other\n");
+    return kExitUsage;
+  }
+  if (!o.app.shots_dir.empty() && o.app.script.empty()) {
+    std::fprintf(stderr, "colonial: --shots only applies to --script\n");
+    return kExitUsage;
   }
   if (o.size_given && o.screenshot.empty()) {
     std::fprintf(stderr, "colonial: --size only applies to --screenshot (the window is resized by hand)\n");
@@ -154,14 +208,6 @@ void draw_frame(platform::Canvas& canvas, BoardView& view, const Map& map, const
   }
 }
 
-// The overlay grows with the screen (a 4K monitor without OS scaling gets a
-// double-size panel), in quarter steps so that resizing the window does not
-// re-rasterise the font at every pixel. Sizes in ImGui points.
-float ui_scale_for(float display_w, float display_h) {
-  const float s = std::min(display_w / 1280.0f, display_h / 720.0f);
-  return std::clamp(std::floor(s * 4.0f) / 4.0f, 1.0f, 3.0f);
-}
-
 std::string find_font() {
   std::string searched;
   std::string path = platform::find_asset("fonts/DejaVuSans.ttf", searched);
@@ -201,7 +247,7 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   view.set_position(&position);
   // ImGui sizes auto-fitting panels and tables over its first frames; the
   // second frame is the settled one.
-  window.set_ui_scale(ui_scale_for(static_cast<float>(o.width), static_cast<float>(o.height)));
+  window.set_ui_scale(ui_scale_for_display(static_cast<float>(o.width), static_cast<float>(o.height)));
   for (int frame = 0; frame < 2; ++frame) {
     if (!window.begin_offscreen_frame(o.width, o.height, error)) {
       std::fprintf(stderr, "colonial: %s\n", error.c_str());
@@ -217,70 +263,6 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   }
   std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s)\n", o.screenshot.c_str(), o.width,
               o.height, window.video_driver().c_str(), window.renderer_name().c_str());
-  return 0;
-}
-
-int play(const Map& map, const Position& position, const std::string& font) {
-  platform::Window window;
-  platform::WindowOptions wo;
-  wo.title = "Colonial - " + std::string(map.name());
-  wo.font_path = font;
-  std::string error;
-  const platform::OpenStatus status = window.open(wo, false, error);
-  if (status != platform::OpenStatus::Ok) return report_open_failure(status, error);
-  BoardView view;
-  view.set_map(&map);
-  view.set_position(&position);
-  platform::PointF pointer;
-  bool pointer_inside = false;
-  bool announced = false;
-  double last_frame = platform::seconds_since_start();
-  for (bool running = true; running;) {
-    // Sleep until something happens (or a quarter second passes), then take
-    // every pending event before drawing once.
-    // While the board glides (a zoom, a held stick) frames follow at once.
-    platform::InputEvent e;
-    for (int wait = view.animating() ? 0 : 250; running && window.poll_event(e, wait); wait = 0) {
-      // Pan and zoom: drag, wheel, pinch, arrows, + and -, gamepad sticks.
-      view.handle_input(e);
-      switch (e.type) {
-        case platform::InputType::Quit: running = false; break;
-        case platform::InputType::KeyDown:
-          if (e.key == platform::Key::Escape) running = false;
-          if (e.key == platform::Key::F11 || (e.key == platform::Key::Enter && (e.mods & platform::kModAlt)))
-            if (!e.repeat) window.toggle_fullscreen();
-          if (e.key == platform::Key::F2 && !e.repeat)
-            view.set_palette(view.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
-          break;
-        case platform::InputType::PointerMove:
-          pointer = {e.x, e.y};
-          pointer_inside = true;
-          break;
-        case platform::InputType::PointerLeave: pointer_inside = false; break;
-        default: break;
-      }
-    }
-    if (!running) break;
-    const double now = platform::seconds_since_start();
-    view.update(static_cast<float>(now - last_frame));
-    last_frame = now;
-    const float ratio = window.pixel_ratio();
-    view.gestures().set_pixel_ratio(ratio);
-    window.set_ui_scale(ui_scale_for(static_cast<float>(window.output_width()) / ratio,
-                                     static_cast<float>(window.output_height()) / ratio));
-    window.begin_frame();
-    draw_frame(window.canvas(), view, map, position, static_cast<float>(window.output_width()),
-               static_cast<float>(window.output_height()), window.pixel_ratio(), pointer_inside ? &pointer : nullptr);
-    window.end_frame();
-    if (!announced) {
-      // One line for whoever started us from a terminal (and for the tests).
-      std::printf("colonial: playing %s on %s (%s renderer), %dx%d pixels; Esc quits\n",
-                  std::string(map.name()).c_str(), window.video_driver().c_str(), window.renderer_name().c_str(),
-                  window.output_width(), window.output_height());
-      std::fflush(stdout);
-      announced = true;
-    }
-  }
   return 0;
 }
 
@@ -306,5 +288,8 @@ int main(int argc, char** argv) {
   set_start_position(*map, *position);
   const std::string font = find_font();
   if (font.empty()) return kExitFailure;
-  return o.screenshot.empty() ? play(*map, *position, font) : take_screenshot(o, *map, *position, font);
+  if (!o.screenshot.empty()) return take_screenshot(o, *map, *position, font);
+  o.app.variant = o.map;
+  o.app.font = font;
+  return run_app(o.app);
 }

@@ -10,6 +10,7 @@
 #include "game.h"
 #include "input.h"
 #include "map.h"
+#include "ui_targets.h"
 
 namespace colonial {
 namespace {
@@ -33,6 +34,7 @@ class ButtonRow {
     ++count_;
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     const bool pressed = ImGui::Button(label, ImVec2(w, height_));
+    ui_target(label);  // scripted input presses buttons by label (ui_targets.h)
     if (active) ImGui::PopStyleColor();
     return pressed;
   }
@@ -53,7 +55,7 @@ const char* coast_name(Coast c) {
   return "Coast";
 }
 
-constexpr ImVec4 kProblemColour{1.0f, 0.62f, 0.35f, 1.0f};
+const ImVec4 kProblemColour{1.0f, 0.62f, 0.35f, 1.0f};
 
 }  // namespace
 
@@ -66,6 +68,18 @@ void OrderEntry::begin(const Game& game, PowerId power) {
 void OrderEntry::tap_province(ProvinceId p, bool long_press) {
   cursor_shown_ = false;
   model_.tap(p, long_press);
+}
+
+void OrderEntry::tap_at(const BoardView& view, platform::PointF at, bool long_press) {
+  const ProvinceId under = view.province_at(at);
+  const ProvinceId icon = view.unit_at(at, view.unit_size());
+  auto useful = [&](ProvinceId p) {
+    return p != kNoProvince && (model_.targets().test(p) || p == model_.selected() || p == model_.other());
+  };
+  ProvinceId p = under;
+  if (!useful(under) && useful(icon)) p = icon;
+  if (p == kNoProvince) p = icon;
+  tap_province(p, long_press);
 }
 
 void OrderEntry::cursor_move(float dx, float dy, const BoardView& view) {
@@ -240,7 +254,8 @@ void OrderEntry::draw_panel() {
     title.append("Orders");
   }
   title.append("###order_entry");
-  if (ImGui::Begin(title.c_str(), nullptr, flags)) draw_panel_contents();
+  collapsed_ = !ImGui::Begin(title.c_str(), nullptr, flags);
+  if (!collapsed_) draw_panel_contents();
   ImGui::End();
 }
 
@@ -315,6 +330,7 @@ void OrderEntry::draw_actions(float button_h) {
   if (model_.via_convoy_matters()) {
     bool via = model_.via_convoy();
     if (ImGui::Checkbox("By convoy where it could also walk", &via)) model_.set_via_convoy(via);
+    ui_target("By convoy");
   }
   if (model_.step() == EntryStep::Other && model_.action() == EntryAction::Support &&
       model_.targets().test(model_.other())) {
@@ -354,9 +370,11 @@ void OrderEntry::draw_typed_box(float button_h) {
   }
   bool submit = ImGui::InputTextWithHint("##typed", "Type an order: F HK - SCS", typed_, sizeof typed_,
                                          ImGuiInputTextFlags_EnterReturnsTrue);
+  ui_target("Type an order");
   if (submit) refocus_typed_ = true;  // keep typing after Enter
   ImGui::SameLine();
   submit = ImGui::Button("Enter##typed", ImVec2(enter_w, 0.0f)) || submit;
+  ui_target("Enter");
   if (submit && typed_[0] != '\0' && model_.type_orders(typed_)) typed_[0] = '\0';
 }
 
@@ -365,6 +383,7 @@ void OrderEntry::draw_order_list(float row_h) {
   ImGui::BeginChild("orders", ImVec2(0.0f, 0.0f), false);
   const ImGuiStyle& style = ImGui::GetStyle();
   const float delete_w = std::max(ImGui::CalcTextSize("Delete").x + style.FramePadding.x * 2.0f, row_h * 1.6f);
+  ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
   for (int i = 0; i < model_.row_count(); ++i) {
     const EntryRow& r = model_.row(i);
     EntryText text;
@@ -379,14 +398,21 @@ void OrderEntry::draw_order_list(float row_h) {
                           ImVec2(std::max(text_w, 1.0f), row_h)) &&
         editable)
       model_.edit(r.unit);
+    ui_target(text.view());
     if (r.problem != VoidReason::None) ImGui::PopStyleColor();
     if (r.implicit) ImGui::PopStyleColor();
     if (!r.implicit) {
       ImGui::SameLine();
-      if (ImGui::Button("Delete", ImVec2(delete_w, row_h))) model_.remove_row(i);
+      const bool pressed = ImGui::Button("Delete", ImVec2(delete_w, row_h));
+      EntryText target;
+      target.append("Delete ");
+      target.append(text.view());
+      ui_target(target.view());  // "Delete F HK - SCS" for scripts
+      if (pressed) model_.remove_row(i);
     }
     ImGui::PopID();
   }
+  ImGui::PopStyleVar();
   ImGui::EndChild();
 }
 

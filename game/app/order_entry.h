@@ -4,12 +4,11 @@
 // box all build orders from the legal choices only (OrderEntryModel, which
 // holds the logic; this class adds the ImGui panel and the board).
 //
-// Embedding (per frame and per event; see the report in docs or the tests):
+// Embedding (tests/app/test_order_entry_shots.cpp does the frame part):
 //   entry.begin(game, power);                        // on showing the screen
 //   event:  if (!entry.handle_event(e, view)) {      // keys and gamepad first
 //             BoardGesture g = view.handle_input(e);
-//             if (g.tap) { ProvinceId p = view.unit_at(g.at, r); if (p == kNoProvince) p = view.province_at(g.at);
-//                          entry.tap_province(p, g.secondary); } }
+//             if (g.tap) entry.tap_at(view, g.at, g.secondary); }
 //   frame:  entry.apply_highlights(view); view.set_orders(&entry.orders());
 //           view.draw(canvas); entry.draw_cursor(canvas, view);
 //           (inside the ImGui frame) entry.draw_panel();
@@ -29,17 +28,23 @@ class Game;
 namespace platform {
 class Canvas;
 struct InputEvent;
+struct PointF;
 }  // namespace platform
 
 class OrderEntry {
  public:
   // Starts entering orders for `power` in the game's current phase; loads
-  // the orders it already submitted. The game must outlive the entry's use.
+  // the orders it already submitted. The game must outlive the entry's use;
+  // call begin() again after the game moves to another phase.
   void begin(const Game& game, PowerId power);
 
   // The board was tapped or clicked on province p (BoardView does the hit
   // test); long_press = the hold shortcut (a right click, a long press).
   void tap_province(ProvinceId p, bool long_press);
+  // The same from a screen point, with a hit test forgiving to fingers: the
+  // province under the point, unless a unit icon within reach or the
+  // province under it is something this step can use and the other is not.
+  void tap_at(const BoardView& view, platform::PointF at, bool long_press);
 
   // Keyboard and gamepad: move the cursor to the next province that matters
   // in direction (dx, dy) (screen axes: +x right, +y down), using where the
@@ -66,6 +71,9 @@ class OrderEntry {
   void draw_panel();
   void draw_panel_contents();
   void set_panel_rect(float x, float y, float w, float h);
+  // True when the player folded the panel to its title bar (last frame):
+  // the board may take the room.
+  bool panel_collapsed() const { return collapsed_; }
 
   // Tells the board what to highlight: the selected unit and the provinces a
   // tap may pick in this step (without a selection, the power's units that
@@ -92,6 +100,7 @@ class OrderEntry {
   char typed_[256] = {};
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap
+  bool collapsed_ = false;
   float panel_x_ = 0, panel_y_ = 0, panel_w_ = 0, panel_h_ = 0;
 };
 

@@ -564,13 +564,10 @@ void OrderEntryModel::remove(ProvinceId unit) {
 
 void OrderEntryModel::remove_row(int row) {
   if (row < 0 || row >= rows_.size() || rows_[row].implicit) return;
-  const EntryRow& r = rows_[row];
-  if (r.order.kind != OrderKind::Waive) {
-    remove(r.unit);
-    return;
-  }
+  // By the order itself: a Waive has no unit, and an order loaded from the
+  // game may name a place that is not the power's any more.
   for (int i = 0; i < orders_.size(); ++i)
-    if (orders_[i].kind == OrderKind::Waive) {
+    if (orders_[i] == rows_[row].order) {
       push_undo();
       orders_.erase_at(i);
       last_ = Order();
@@ -710,6 +707,10 @@ void OrderEntryModel::refresh_targets() {
         targets_.set(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to));
       return;
   }
+}
+
+void OrderEntryModel::set_cursor(ProvinceId p) {
+  if (started() && p < map_->province_count()) cursor_ = p;
 }
 
 void OrderEntryModel::cursor_move(float dx, float dy, const ScreenPoint* points, int count) {
@@ -912,9 +913,13 @@ void OrderEntryModel::hint(EntryText& out) const {
       out.assign(action_ == EntryAction::Support ? "Tap where it moves, or the unit itself to support it holding"
                                                  : "Tap where the army is carried");
       return;
-    case EntryStep::Coast:
-      out.assign("Which coast?");
+    case EntryStep::Coast: {
+      const Order& o = coasts_[0];
+      out.assign("Which coast of ");
+      out.append(map_->province(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to)).name);
+      out.append("?");
       return;
+    }
   }
 }
 

@@ -21,7 +21,7 @@
 //             hold).
 //   Coast     a fleet's move or build that could mean two coasts: which one.
 //
-// It allocates nothing: the lists are fixed-size members (about 130 KB in
+// It allocates nothing: the lists are fixed-size members (about 80 KB in
 // all: keep an OrderEntryModel in static storage or inside a long-lived
 // object, not on a small stack).
 #pragma once
@@ -135,7 +135,7 @@ class OrderEntryModel {
   void cursor_move(float dx, float dy, const ScreenPoint* points, int count);
   void cursor_activate() { tap(cursor_, false); }
   ProvinceId cursor() const { return cursor_; }
-  void set_cursor(ProvinceId p) { cursor_ = p; }
+  void set_cursor(ProvinceId p);  // ignored for a province not on the map
 
   // --- state
   const Map& map() const { return *map_; }

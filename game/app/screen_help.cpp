@@ -101,6 +101,7 @@ void App::draw_help() {
       ImGui::Spacing();
     }
     ImGui::TextDisabled("A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
+    touch_scroll();
     ImGui::EndChild();
     if (!help_open_) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();

@@ -56,8 +56,8 @@ TEST_CASE("order entry: retreats - legal retreats only, disband, implicit disban
   e.tap(prov("LUZ"), false);
   REQUIRE(e.orders().size() == 1);
   CHECK(e.orders()[0].kind == OrderKind::Retreat);
-  CHECK(last_order(e) == "F SCS - LUZ");
-  CHECK(row_text(e, 0) == "F SCS - LUZ");
+  CHECK(last_order(e) == "F SCS - LS");
+  CHECK(row_text(e, 0) == "F SCS - LS");
   check_all_legal(e);
 
   e.tap(prov("SCS"), false);
@@ -66,7 +66,7 @@ TEST_CASE("order entry: retreats - legal retreats only, disband, implicit disban
   CHECK(last_order(e) == "Disband F SCS");
   check_all_legal(e);
   CHECK(e.undo());
-  CHECK(last_order(e) == "F SCS - LUZ");
+  CHECK(last_order(e) == "F SCS - LS");
 
   // China's entry sees its own dislodged army only.
   OrderEntryModel& china = entry_for("China");

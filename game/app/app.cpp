@@ -1,0 +1,574 @@
+// App: the loop, input, the game's lifecycle and autosave. The screens are
+// drawn in screen_*.cpp.
+//
+// [SECTION] Start-up and the loop
+// [SECTION] Input
+// [SECTION] The game's lifecycle
+// [SECTION] Scripted input
+#include "app.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <csignal>
+#include <cstdio>
+#include <ctime>
+
+#include "app_ui.h"
+#include "board_palette.h"
+#include "clock.h"
+#include "files.h"
+
+namespace colonial {
+
+namespace {
+
+constexpr double kLongPressSeconds = 0.5;
+constexpr double kScriptFrameSeconds = 1.0 / 60.0;
+constexpr double kResultsAnimationSeconds = 2.5;
+
+// Kiosk mode: SIGTERM and SIGINT (the club's administrator, a shutdown) end
+// the app cleanly; installing these before SDL starts keeps SDL from turning
+// them into quit events, which kiosk mode ignores (a passer-by's Alt+F4).
+volatile std::sig_atomic_t g_stop_signal = 0;
+void on_stop_signal(int) { g_stop_signal = 1; }
+
+class AppWorld : public ScriptWorld {
+ public:
+  explicit AppWorld(const App& app) : app_(app) {}
+  bool widget(std::string_view label, platform::PointF& at) override { return app_.widget_centre(label, at); }
+  bool place(std::string_view code, platform::PointF& at) override { return app_.place_centre(code, at); }
+  std::string screen() override { return app_.screen_label(); }
+
+ private:
+  const App& app_;
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+// [SECTION] Start-up and the loop
+// ---------------------------------------------------------------------------
+
+int run_app(const AppOptions& options) {
+  if (options.kiosk) {
+    std::signal(SIGTERM, on_stop_signal);
+    std::signal(SIGINT, on_stop_signal);
+  }
+  platform::Window window;
+  platform::WindowOptions wo;
+  wo.title = "Colonial";
+  wo.font_path = options.font;
+  wo.width = options.width;
+  wo.height = options.height;
+  std::string error;
+  const platform::OpenStatus status = window.open(wo, false, error);
+  if (status == platform::OpenStatus::NoDisplay) {
+    std::fprintf(stderr,
+                 "colonial: %s. Set DISPLAY (X11) or WAYLAND_DISPLAY to a running display, or use "
+                 "SDL_VIDEODRIVER=offscreen with --screenshot FILE to draw without one.\n",
+                 error.c_str());
+    return 1;
+  }
+  if (status != platform::OpenStatus::Ok) {
+    std::fprintf(stderr, "colonial: %s\n", error.c_str());
+    return 1;
+  }
+  auto app = std::make_unique<App>(window, options);
+  if (!app->start(error)) {
+    std::fprintf(stderr, "colonial: %s\n", error.c_str());
+    return 1;
+  }
+  return app->run();
+}
+
+App::App(platform::Window& window, const AppOptions& options)
+    : window_(window),
+      options_(options),
+      variant_(options.variant),
+      map_(std::make_unique<Map>()),
+      game_(std::make_unique<Game>()),
+      scratch_(std::make_unique<Game>()) {}
+
+App::~App() = default;
+
+bool App::start(std::string& error) {
+  if (!load_variant_map(variant_, *map_, error)) return false;
+  if (!options_.no_save) {
+    std::string path = options_.save_path;
+    std::string why;
+    if (path.empty()) path = Autosave::default_path(why);
+    if (path.empty()) notice_ = "Games cannot be saved on this device (" + why + "). You can still play.";
+    autosave_ = Autosave(path);
+  }
+  if (!options_.script.empty()) {
+    std::string text;
+    if (!platform::read_file(options_.script, text, error)) return false;
+    std::vector<ScriptStep> steps;
+    if (!parse_script(text, steps, error)) {
+      error = options_.script + ": " + error;
+      return false;
+    }
+    script_ = std::make_unique<ScriptPlayer>(std::move(steps));
+  }
+  if (options_.kiosk && !window_.fullscreen()) window_.toggle_fullscreen();
+  resume_or_new();
+  last_update_ = now();
+  return true;
+}
+
+double App::now() const {
+  // Under a script the clock is the frame count: timers, long presses and
+  // animations then play the same on every machine.
+  return script_ ? static_cast<double>(frame_) * kScriptFrameSeconds : platform::seconds_since_start();
+}
+
+int App::run() {
+  AppWorld world(*this);
+  bool announced = false;
+  while (running_) {
+    ++frame_;
+    if (script_) {
+      ScriptFrame sf;
+      const ScriptPlayer::Status st = script_->frame(world, sf);
+      if (st == ScriptPlayer::Status::Failed) {
+        std::fprintf(stderr, "colonial: %s\n  (widgets on screen: %s)\n", script_->error().c_str(),
+                     ui_target_list().c_str());
+        return 1;
+      }
+      if (st == ScriptPlayer::Status::Finished) {
+        std::printf("colonial: script finished on the %s screen\n", screen_label().c_str());
+        script_finished_ = true;
+        break;
+      }
+      for (const platform::InputEvent& e : sf.events)
+        if (!window_.push_event(e)) std::fprintf(stderr, "colonial: the script's event could not be queued\n");
+      pending_shot_ = sf.screenshot;
+      if (sf.quit) {
+        std::printf("colonial: script finished on the %s screen\n", screen_label().c_str());
+        script_finished_ = true;
+        running_ = false;
+      }
+    }
+    const bool busy = script_ || view_.animating() || playback_.running(now()) || press_active_;
+    platform::InputEvent e;
+    for (int wait = busy ? 0 : 250; window_.poll_event(e, wait); wait = 0) handle_event(e);
+    if (g_stop_signal) running_ = false;
+    update();
+    draw_frame();
+    if (!announced) {
+      // One line for whoever started us from a terminal (and for the tests).
+      std::printf("colonial: playing %s on %s (%s renderer), %dx%d pixels; %s\n", std::string(map_->name()).c_str(),
+                  window_.video_driver().c_str(), window_.renderer_name().c_str(), window_.output_width(),
+                  window_.output_height(), options_.kiosk ? "kiosk mode (Esc ignored)" : "Esc asks before quitting");
+      std::fflush(stdout);
+      announced = true;
+    }
+    if (script_status_ != 0) return script_status_;
+  }
+  if (script_ && !script_finished_)
+    std::printf("colonial: quit by the player at script step %zu\n", script_->step_index());
+  save_now();
+  return 0;
+}
+
+void App::update() {
+  const double t = now();
+  view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
+  last_update_ = t;
+  if (flow_.attached() && flow_.expired(t)) {
+    adjudicate_with_current();
+    notice_ = "Time is up: the phase was adjudicated. Units without orders held.";
+  }
+  // Screen changes: the results animation starts when results appear.
+  const Screen s = flow_.screen();
+  if (s == Screen::Results && (last_screen_ != Screen::Results || last_shown_ != flow_.shown_phase()))
+    playback_.start(t, kResultsAnimationSeconds);
+  if (s == Screen::Handoff && last_screen_ != Screen::Handoff) view_.gestures().reset();
+  last_screen_ = s;
+  last_shown_ = flow_.shown_phase();
+  if (flow_.take_save_request()) save_now();
+}
+
+void App::save_now() {
+  if (!autosave_.enabled() || !flow_.attached()) return;
+  std::string error;
+  if (autosave_.save(*game_, variant_, error)) {
+    save_error_.clear();
+  } else {
+    save_error_ = "Not saved: " + error;
+    std::fprintf(stderr, "colonial: autosave failed: %s\n", error.c_str());
+  }
+}
+
+void App::show_problem(std::string text) { notice_ = std::move(text); }
+
+void App::draw_frame() {
+  const float ratio = window_.pixel_ratio();
+  const float out_w = static_cast<float>(window_.output_width());
+  const float out_h = static_cast<float>(window_.output_height());
+  const float w = out_w / ratio;
+  const float h = out_h / ratio;
+  const float scale = ui_scale_for_display(w, h);
+  window_.set_ui_scale(scale);
+  const Screen screen = flow_.screen();
+  layout_ = compute_layout(w, h, scale, panel_collapsed_ && screen != Screen::Handoff, screen == Screen::NewGame);
+  LayoutRect board = layout_.board;
+  // The hand-off card covers the board and the panel alike.
+  if (screen == Screen::Handoff) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
+  view_.gestures().set_pixel_ratio(ratio);
+  view_.set_view({board.x * ratio, board.y * ratio, board.w * ratio, board.h * ratio});
+  apply_touch_style(scale);
+  // Keyboard and gamepad move through ImGui's widgets on the forms; on the
+  // board screens the keys and the pad belong to the order pad and screens.
+  ImGuiIO& io = ImGui::GetIO();
+  const bool form = screen == Screen::NewGame || help_open_ || quit_confirm_ || new_game_confirm_ ||
+                    companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || !notice_.empty();
+  if (form) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
+  else io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad);
+
+  prepare_screen();
+  window_.begin_frame();
+  ui_targets_begin_frame();
+  platform::Canvas& canvas = window_.canvas();
+  canvas.clear(app_palette().background());
+  view_.draw(canvas);
+  if (screen == Screen::Orders && flow_.power() != kNoPower) entry_for(flow_.power()).draw_cursor(canvas, view_);
+  draw_top_bar();
+  switch (screen) {
+    case Screen::NewGame: draw_new_game(); break;
+    case Screen::Handoff: draw_handoff(); break;
+    case Screen::Orders: draw_orders(); break;
+    case Screen::Results: draw_results(); break;
+    case Screen::History: draw_history(); break;
+    case Screen::GameOver: draw_game_over(); break;
+  }
+  draw_help();
+  draw_dialogs();
+  ui_targets_end_frame();
+  if (!pending_shot_.empty()) {
+    std::string dir = options_.shots_dir.empty() ? std::string(".") : options_.shots_dir;
+    const std::string path = dir + "/" + pending_shot_ + ".png";
+    std::string error;
+    if (!window_.end_frame_saving(path, error)) {
+      std::fprintf(stderr, "colonial: screenshot: %s\n", error.c_str());
+      script_status_ = 1;
+    } else {
+      std::printf("colonial: screenshot %s (%s screen)\n", path.c_str(), screen_label().c_str());
+    }
+    pending_shot_.clear();
+  } else {
+    window_.end_frame();
+  }
+}
+
+// What the board shows on each screen. Pending orders are drawn only on the
+// orders screen, and only those of the power whose screen it is.
+void App::prepare_screen() {
+  view_.set_orders(nullptr);
+  view_.set_results(nullptr);
+  view_.set_animation(-1);
+  view_.clear_highlights();
+  const Position* pos = &start_preview_;
+  switch (flow_.screen()) {
+    case Screen::NewGame: break;
+    case Screen::Handoff:
+    case Screen::GameOver: pos = &game_->position(); break;
+    case Screen::Orders: {
+      pos = &game_->position();
+      if (flow_.power() == kNoPower) break;
+      OrderEntry& entry = entry_for(flow_.power());
+      view_.set_orders(&entry.orders());
+      if (flow_.mode() == TableMode::Companion) {
+        // The game master sees every power's orders keyed in so far.
+        companion_orders_.clear();
+        for (PowerId p = 0; p < map_->power_count(); ++p)
+          if (entry_begun(p))
+            for (const Order& o : entries_[p]->orders()) companion_orders_.push_back(o);
+        view_.set_orders(&companion_orders_);
+      }
+      entry.apply_highlights(view_);
+      break;
+    }
+    case Screen::Results:
+    case Screen::History: {
+      const int i = flow_.screen() == Screen::Results ? flow_.shown_phase() : flow_.history_index();
+      if (i < 0 || i >= game_->history_size()) {
+        pos = &game_->position();
+        break;
+      }
+      const PhaseRecord& rec = game_->history(i);
+      pos = &rec.position;
+      view_.set_position(pos);
+      view_.set_results(&rec.results);
+      view_.set_animation(playback_.t(now()));
+      break;
+    }
+  }
+  view_.set_position(pos);
+  drawn_position_ = pos;
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Input
+// ---------------------------------------------------------------------------
+
+void App::handle_event(const platform::InputEvent& e) {
+  using platform::GamepadButton;
+  using platform::InputType;
+  using platform::Key;
+  switch (e.type) {
+    case InputType::Quit:
+      // The game is saved after every step; leaving loses nothing. A kiosk
+      // stays (its window cannot be closed by whoever stands at it).
+      if (!options_.kiosk) running_ = false;
+      return;
+    case InputType::PointerMove:
+      pointer_ = {e.x, e.y};
+      pointer_inside_ = true;
+      break;
+    case InputType::PointerLeave: pointer_inside_ = false; break;
+    case InputType::KeyDown:
+      if (e.key == Key::Escape) {
+        // In a text box Esc leaves the box (ImGui does that), nothing more.
+        if (!e.repeat && !(e.ui_captured && ImGui::GetIO().WantTextInput)) on_escape();
+        return;
+      }
+      if ((e.key == Key::F11 || (e.key == Key::Enter && (e.mods & platform::kModAlt))) && !e.repeat) {
+        if (!options_.kiosk) window_.toggle_fullscreen();
+        return;
+      }
+      if (e.key == Key::F2 && !e.repeat) {
+        view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
+        return;
+      }
+      if (e.key == Key::F1 && !e.repeat) {
+        help_open_ = !help_open_;
+        return;
+      }
+      break;
+    case InputType::GamepadButtonDown:
+      if (e.pad_button == GamepadButton::Back) {
+        help_open_ = !help_open_;
+        return;
+      }
+      if (e.pad_button == GamepadButton::B && (help_open_ || menu_open_ || !notice_.empty())) {
+        on_escape();
+        return;
+      }
+      break;
+    default: break;
+  }
+  // Dialogs and the help are modal: ImGui has the input.
+  if (help_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
+      agreement_confirm_ || !notice_.empty())
+    return;
+
+  const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
+  const bool key_down = e.type == InputType::KeyDown && !typing;
+  const bool pad_down = e.type == InputType::GamepadButtonDown;
+  const Screen screen = flow_.screen();
+  const bool ctrl = (e.mods & platform::kModCtrl) != 0;
+
+  // Screen keys and buttons.
+  switch (screen) {
+    case Screen::Handoff:
+      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) || (pad_down && e.pad_button == GamepadButton::A)) {
+        flow_.reveal();
+        return;
+      }
+      break;
+    case Screen::Orders: {
+      if ((key_down && e.key == Key::Enter && ctrl) || (pad_down && e.pad_button == GamepadButton::Start)) {
+        done_pressed();
+        return;
+      }
+      if (key_down && ctrl && e.key == Key::H && flow_.can_open_history()) {
+        flow_.open_history();
+        return;
+      }
+      if (flow_.power() != kNoPower && entry_for(flow_.power()).handle_event(e, view_)) return;
+      break;
+    }
+    case Screen::Results:
+      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) || (pad_down && e.pad_button == GamepadButton::A)) {
+        if (playback_.running(now())) playback_.stop();
+        else flow_.continue_play(now());
+        return;
+      }
+      if ((key_down && e.key == Key::R) || (pad_down && e.pad_button == GamepadButton::X)) {
+        playback_.start(now(), kResultsAnimationSeconds);
+        return;
+      }
+      break;
+    case Screen::History:
+      if ((key_down && (e.key == Key::Left || e.key == Key::PageUp)) || (pad_down && e.pad_button == GamepadButton::DpadLeft)) {
+        flow_.step_history(-1);
+        playback_.stop();
+        return;
+      }
+      if ((key_down && (e.key == Key::Right || e.key == Key::PageDown)) ||
+          (pad_down && e.pad_button == GamepadButton::DpadRight)) {
+        flow_.step_history(1);
+        playback_.stop();
+        return;
+      }
+      if (pad_down && e.pad_button == GamepadButton::B) {
+        flow_.close_history();
+        return;
+      }
+      break;
+    default: break;
+  }
+
+  // The board: pan and zoom everywhere, taps on the orders screen.
+  if (e.type == InputType::PointerDown || e.type == InputType::TouchDown) {
+    if (!e.ui_captured && (e.type == InputType::TouchDown || !e.from_touch)) {
+      press_active_ = true;
+      press_started_ = now();
+    }
+  }
+  const BoardGesture g = view_.handle_input(e);
+  if (e.type == InputType::PointerUp || e.type == InputType::TouchUp) {
+    const bool long_press = press_active_ && now() - press_started_ >= kLongPressSeconds;
+    press_active_ = false;
+    if (g.tap) on_board_tap(g.at, long_press || g.secondary);
+  }
+}
+
+void App::on_escape() {
+  if (!notice_.empty()) {
+    notice_.clear();
+    return;
+  }
+  if (help_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
+      agreement_confirm_) {
+    help_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ = adjudicate_confirm_ =
+        agreement_confirm_ = false;
+    return;
+  }
+  switch (flow_.screen()) {
+    case Screen::Orders:
+      if (flow_.power() != kNoPower && entry_for(flow_.power()).model().step() != EntryStep::Idle) {
+        entry_for(flow_.power()).back();
+        return;
+      }
+      break;
+    case Screen::History: flow_.close_history(); return;
+    default: break;
+  }
+  // Never quit by accident: ask (and in a kiosk, never).
+  if (!options_.kiosk) quit_confirm_ = true;
+}
+
+void App::on_board_tap(platform::PointF at, bool long_press) {
+  if (flow_.screen() != Screen::Orders || flow_.power() == kNoPower) return;
+  // A unit's icon wins over the province under it: on a small screen the
+  // finger covers more than one province, and the icon is what was aimed at.
+  ProvinceId p = view_.unit_at(at, view_.unit_size() * 0.55f);
+  if (p == kNoProvince) p = view_.province_at(at);
+  if (p == kNoProvince) return;
+  entry_for(flow_.power()).tap_province(p, long_press);
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The game's lifecycle
+// ---------------------------------------------------------------------------
+
+void App::resume_or_new() {
+  const TableMode mode = options_.companion ? TableMode::Companion : TableMode::PassAndPlay;
+  if (!options_.new_game && autosave_.enabled()) {
+    const ResumeOutcome r = autosave_.resume(*map_, *game_, *scratch_);
+    if (r.status == ResumeStatus::Resumed) {
+      variant_ = r.variant;
+      view_.set_map(map_.get());
+      flow_.begin(*game_, mode, now());
+      if (!r.message.empty()) notice_ = r.message;
+      std::printf("colonial: resumed the game saved in %s%s\n", autosave_.path().c_str(),
+                  r.from_backup ? " (from its backup)" : "");
+      return;
+    }
+    if (r.status == ResumeStatus::Damaged) {
+      notice_ = r.message + " You can start a new game.";
+      std::fprintf(stderr, "colonial: %s\n", r.message.c_str());
+    }
+    // A failed resume may have loaded another board: back to ours.
+    std::string error;
+    variant_ = options_.variant;
+    if (!load_variant_map(variant_, *map_, error)) {
+      notice_ += " " + error;
+    }
+  }
+  flow_.leave_game();
+  flow_.set_mode(mode);
+  default_choices(*map_, choices_);
+  choices_.seed = options_.seed ? options_.seed : static_cast<u64>(std::time(nullptr));
+  view_.set_map(map_.get());
+  map_->set_options(choices_.settings.rules.map_options);
+  set_start_position(*map_, start_preview_);
+}
+
+void App::start_game(const GameSettings& settings, const Position& start) {
+  // Whatever was saved before is kept, never overwritten.
+  std::string error;
+  const std::string kept = autosave_.archive(error);
+  if (!error.empty()) notice_ = "The previous game could not be kept aside (" + error + ").";
+  else if (!kept.empty()) std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
+  game_->start_from(*map_, settings, start);
+  for (int& e : entry_phase_) e = -1;
+  view_.set_map(map_.get());
+  view_.camera().fit(false);
+  flow_.begin(*game_, flow_.mode(), now());
+  save_now();
+}
+
+bool App::entry_begun(PowerId p) const {
+  return p < kMaxPowers && entries_[p] && entry_phase_[p] == game_->history_size();
+}
+
+OrderEntry& App::entry_for(PowerId p) {
+  if (!entries_[p]) entries_[p] = std::make_unique<OrderEntry>();
+  if (entry_phase_[p] != game_->history_size()) {
+    entries_[p]->begin(*game_, p);
+    entry_phase_[p] = game_->history_size();
+  }
+  return *entries_[p];
+}
+
+void App::done_pressed() {
+  const PowerId p = flow_.power();
+  if (flow_.screen() != Screen::Orders || p == kNoPower) return;
+  const OrderList orders = entry_for(p).orders();
+  if (!flow_.submit_done(orders))
+    notice_ = "These orders could not be submitted (the game refused them). Check the order list and try again.";
+}
+
+void App::adjudicate_with_current() {
+  // Orders keyed in before the deadline count, Done or not: in pass-and-play
+  // only the power at the screen can have any; in companion mode any power
+  // the game master has begun.
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if (flow_.is_asked(p) && !flow_.is_done(p) && entry_begun(p) && !entries_[p]->orders().empty())
+      game_->submit(p, entries_[p]->orders());
+  flow_.adjudicate_now();
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Scripted input
+// ---------------------------------------------------------------------------
+
+bool App::widget_centre(std::string_view label, platform::PointF& at) const {
+  return ui_target_find(label, window_.pixel_ratio(), at);
+}
+
+bool App::place_centre(std::string_view code, platform::PointF& at) const {
+  const ProvinceLookup l = map_->find_province(code);
+  if (l.status != LookupStatus::Found) return false;
+  const ProvinceId p = l.province;
+  LocationId loc = p;
+  if (drawn_position_ && drawn_position_->units[p].present()) loc = unit_location(*map_, p, drawn_position_->units[p]);
+  at = view_.screen_point(loc);
+  return true;
+}
+
+}  // namespace colonial

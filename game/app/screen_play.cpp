@@ -1,0 +1,354 @@
+// The screens of a turn in progress: the top bar and its menu, the hand-off
+// screen of pass-and-play, the orders screen (one power's, or any power's in
+// companion mode), and the dialogs (confirmations, notices).
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "app.h"
+#include "app_ui.h"
+#include "report.h"
+
+namespace colonial {
+
+namespace {
+
+constexpr ImGuiWindowFlags kFixedWindow = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize |
+                                          ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+                                          ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+std::string clock_text(double seconds) {
+  const int s = static_cast<int>(seconds + 0.999);
+  char text[16];
+  std::snprintf(text, sizeof text, "%d:%02d", s / 60, s % 60);
+  return text;
+}
+
+// A modal question with two answers: 1 = yes, 0 = no, -1 = not answered yet.
+int confirm(const char* id, bool* open, const char* text, const char* yes, const char* no) {
+  if (!*open) return -1;
+  ImGui::OpenPopup(id);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
+  int answer = -1;
+  if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextWrapped("%s", text);
+    ImGui::Spacing();
+    const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    const float h = ImGui::GetFrameHeight() * 1.4f;
+    if (touch_button(no, w, h)) answer = 0;
+    ImGui::SameLine();
+    if (primary_button(yes, w, h)) answer = 1;
+    if (answer >= 0) {
+      *open = false;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  return answer;
+}
+
+}  // namespace
+
+bool App::begin_panel(const char* id) {
+  const LayoutRect& r = layout_.panel;
+  ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  ImGui::Begin(id, nullptr, kFixedWindow);
+  if (!layout_.panel_collapsed) return true;
+  // Folded to a tab: one button to open it again.
+  if (touch_button("<##show panel", -1, -1)) panel_collapsed_ = false;
+  return false;
+}
+
+void App::end_panel() { ImGui::End(); }
+
+// ---------------------------------------------------------------------------
+// The top bar and its menu
+
+void App::draw_top_bar() {
+  const LayoutRect& r = layout_.top_bar;
+  ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(ImGui::GetStyle().WindowPadding.x, 0));
+  ImGui::Begin("top bar", nullptr, kFixedWindow | ImGuiWindowFlags_NoScrollbar);
+  ImGui::PopStyleVar();
+  const float h = ImGui::GetFrameHeight();
+  ImGui::SetCursorPosY((r.h - h) * 0.5f);
+  if (touch_button("Menu")) menu_open_ = true;
+  ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  if (flow_.attached()) {
+    // The phase on the board: the one played, on the results and history.
+    const int shown = flow_.screen() == Screen::Results   ? flow_.shown_phase()
+                      : flow_.screen() == Screen::History ? flow_.history_index()
+                                                           : -1;
+    PhaseText phase;
+    format_phase(shown >= 0 && shown < game_->history_size() ? game_->history(shown).results.phase : game_->phase(),
+                 phase);
+    ImGui::TextUnformatted(game_->over() && shown < 0 ? "Game over" : phase.c_str());
+    if (flow_.timed() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders)) {
+      ImGui::SameLine();
+      const double left = flow_.seconds_left(now());
+      ImGui::PushStyleColor(ImGuiCol_Text, left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.8f, 0.9f, 1.0f, 1.0f));
+      ImGui::Text("%s left", clock_text(left).c_str());
+      ImGui::PopStyleColor();
+    }
+  } else {
+    ImGui::TextUnformatted("Colonial Diplomacy");
+  }
+  if (!save_error_.empty()) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.45f, 1.0f), "(not saved)");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error_.c_str());
+  }
+  // Right-aligned buttons.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  auto width_of = [&](const char* label) { return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x; };
+  const bool history = flow_.can_open_history() && flow_.screen() != Screen::History;
+  const bool panel_toggle = flow_.screen() != Screen::Handoff;
+  const char* panel_label = panel_collapsed_ ? "Show panel" : "Hide panel";
+  float right = width_of("Rules");
+  if (history) right += width_of("History");
+  if (panel_toggle) right += width_of(panel_label);
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), r.w - right - st.WindowPadding.x + st.ItemSpacing.x));
+  if (history && touch_button("History")) {
+    flow_.open_history();
+    playback_.stop();
+  }
+  if (history) ImGui::SameLine();
+  if (touch_button("Rules")) help_open_ = true;
+  if (panel_toggle) {
+    ImGui::SameLine();
+    if (touch_button(panel_label)) panel_collapsed_ = !panel_collapsed_;
+  }
+  ImGui::End();
+  draw_menu();
+}
+
+void App::draw_menu() {
+  if (menu_open_) {
+    ImGui::OpenPopup("menu");
+    menu_open_ = false;
+  }
+  ImGui::SetNextWindowPos(ImVec2(layout_.top_bar.x + 4, layout_.top_bar.h));
+  if (!ImGui::BeginPopup("menu")) return;
+  const float w = ImGui::GetFontSize() * 16.0f;
+  if (touch_button("New game", w)) {
+    if (flow_.attached() && !game_->over()) new_game_confirm_ = true;
+    else {
+      flow_.leave_game();
+      notice_.clear();
+    }
+    ImGui::CloseCurrentPopup();
+  }
+  const bool companion = flow_.mode() == TableMode::Companion;
+  if (touch_button(companion ? "Switch to pass-and-play" : "Switch to companion mode", w)) {
+    if (!companion && flow_.attached() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders))
+      companion_confirm_ = true;
+    else
+      flow_.set_mode(companion ? TableMode::PassAndPlay : TableMode::Companion);
+    ImGui::CloseCurrentPopup();
+  }
+  if (flow_.attached() && !game_->over() && touch_button("End by agreement", w)) {
+    agreement_confirm_ = true;
+    ImGui::CloseCurrentPopup();
+  }
+  bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
+  if (touch_checkbox("Colour-blind colours", &colour_blind))
+    view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);
+  if (!options_.kiosk) {
+    if (touch_button(window_.fullscreen() ? "Leave fullscreen" : "Fullscreen", w)) {
+      window_.toggle_fullscreen();
+      ImGui::CloseCurrentPopup();
+    }
+    if (touch_button("Quit", w)) {
+      quit_confirm_ = true;
+      ImGui::CloseCurrentPopup();
+    }
+  }
+  if (autosave_.enabled()) ImGui::TextDisabled("Saved in %s", autosave_.path().c_str());
+  ImGui::EndPopup();
+}
+
+// ---------------------------------------------------------------------------
+// Dialogs
+
+void App::draw_dialogs() {
+  if (confirm("quit", &quit_confirm_,
+              "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
+              "Keep playing") == 1)
+    running_ = false;
+  if (confirm("new game", &new_game_confirm_,
+              "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can "
+              "read it), but this app will not go back to it.",
+              "New game", "Keep playing") == 1) {
+    flow_.leave_game();
+    notice_.clear();
+  }
+  if (confirm("companion", &companion_confirm_,
+              "Companion mode shows every power's orders on one screen, for a game master keying in orders from "
+              "a physical board. Orders given so far in this phase would be visible. Switch?",
+              "Switch", "Stay in pass-and-play") == 1)
+    flow_.set_mode(TableMode::Companion);
+  if (confirm("adjudicate", &adjudicate_confirm_,
+              "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
+              "Adjudicate", "Wait") == 1)
+    adjudicate_with_current();
+  if (confirm("agreement", &agreement_confirm_,
+              "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
+              "Keep playing") == 1) {
+    game_->end_by_agreement();
+    save_now();
+    flow_.begin(*game_, flow_.mode(), now());
+  }
+  if (!notice_.empty()) {
+    bool open = true;
+    ImGui::OpenPopup("notice");
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
+    if (ImGui::BeginPopupModal("notice", &open, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextWrapped("%s", notice_.c_str());
+      ImGui::Spacing();
+      if (primary_button("OK", -1, ImGui::GetFrameHeight() * 1.4f)) {
+        notice_.clear();
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::EndPopup();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Hand-off: nothing private on screen, one big target
+
+void App::draw_handoff() {
+  const PowerId p = flow_.power();
+  if (p == kNoPower) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const float top = layout_.top_bar.h;
+  // Dim the board: it shows the position (public), never orders.
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, top), io.DisplaySize, IM_COL32(8, 12, 20, 170));
+  const float w = std::min(io.DisplaySize.x * 0.92f, ImGui::GetFontSize() * 30.0f);
+  const float h = std::min(io.DisplaySize.y - top - 16.0f, ImGui::GetFontSize() * 22.0f);
+  ImGui::SetNextWindowPos(ImVec2((io.DisplaySize.x - w) * 0.5f, top + (io.DisplaySize.y - top - h) * 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, h));
+  ImGui::Begin("handoff", nullptr, kFixedWindow & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
+  const Map& map = *map_;
+  const std::string name = game_->settings().player_names[p].c_str();
+  const bool same = flow_.same_player(flow_.previous_power(), p);
+  centred_text(same ? "Now your other power:" : "Pass the device to");
+  ImGui::SetWindowFontScale(2.2f);
+  {
+    const float badge = ImGui::GetTextLineHeight();
+    const float tw = ImGui::CalcTextSize(map.power(p).name).x + badge + ImGui::GetStyle().ItemSpacing.x;
+    ImGui::SetCursorPosX((ImGui::GetWindowWidth() - tw) * 0.5f);
+    power_badge(p, map.power(p).name, map.power(p).letter);
+  }
+  ImGui::SetWindowFontScale(1.0f);
+  if (!name.empty()) centred_text(name.c_str());
+  ResultText adjustment;
+  describe_adjustment(*game_, p, adjustment);
+  PhaseText phase;
+  format_phase(game_->phase(), phase);
+  std::string what = std::string(phase.c_str());
+  if (!adjustment.empty()) what += ": " + std::string(adjustment.c_str());
+  centred_text(what.c_str());
+  ImGui::Spacing();
+  // The whole lower card is the button: easy to hit, hard to miss.
+  const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f, ImGui::GetContentRegionAvail().y -
+                                                                      ImGui::GetTextLineHeightWithSpacing() * 2.2f);
+  const std::string label = "Tap to reveal " + std::string(map.power(p).adjective) + " orders##reveal";
+  if (primary_button(label.c_str(), -1, button_h)) flow_.reveal();
+  ui_target("Reveal");
+  // Who is done (public), never what they ordered.
+  std::string done, waiting;
+  for (PowerId q = 0; q < map.power_count(); ++q) {
+    if (!flow_.is_asked(q)) continue;
+    std::string& list = flow_.is_done(q) ? done : waiting;
+    if (!list.empty()) list += ", ";
+    list += map.power(q).name;
+  }
+  ImGui::TextDisabled("Done: %s", done.empty() ? "nobody yet" : done.c_str());
+  ImGui::TextDisabled("Waiting: %s", waiting.c_str());
+  ImGui::End();
+}
+
+// ---------------------------------------------------------------------------
+// Orders
+
+void App::draw_orders() {
+  const PowerId p = flow_.power();
+  if (!begin_panel("orders") || p == kNoPower) {
+    end_panel();
+    return;
+  }
+  const Map& map = *map_;
+  const bool companion = flow_.mode() == TableMode::Companion;
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  if (companion) {
+    // Every power with a decision, as tabs; Done ones marked.
+    for (PowerId q = 0; q < map.power_count(); ++q) {
+      if (!flow_.is_asked(q)) continue;
+      const std::string label =
+          std::string(map.power(q).name) + (flow_.is_done(q) ? " (done)" : "") + "##tab" + std::to_string(q);
+      ImGui::PushStyleColor(ImGuiCol_Button, q == p ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
+                                                    : ImGui::GetStyleColorVec4(ImGuiCol_Button));
+      const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+      if (ImGui::GetCursorPosX() + lw > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+      if (touch_button(label.c_str())) flow_.select(q);
+      ImGui::PopStyleColor();
+      ImGui::SameLine();
+    }
+    ImGui::NewLine();
+  }
+  if (!companion) {
+    power_badge(p, map.power(p).name, map.power(p).letter);
+    const std::string player = game_->settings().player_names[p].c_str();
+    if (!player.empty()) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(%s)", player.c_str());
+    }
+  }
+  if (game_->phase().kind == PhaseKind::Movement) {
+    // The draw vote (house rules), on the same line at the right.
+    const char* label = "Draw";
+    const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
+    if (!companion) ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    bool draw = (game_->draw_votes() >> p) & 1u;
+    if (touch_checkbox("Draw##vote", &draw)) {
+      game_->vote_draw(p, draw);
+      save_now();
+    }
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Vote for a draw shared by every power still playing");
+  }
+  OrderEntry& entry = entry_for(p);
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (companion) {
+    if (touch_button(flow_.is_done(p) ? "Done (again)##done" : "Done##done", half, big)) done_pressed();
+    ui_target("Done");
+    ImGui::SameLine();
+    const bool all_done = flow_.waiting() == 0;
+    if (all_done ? primary_button("Adjudicate", -1, big) : touch_button("Adjudicate", -1, big)) {
+      if (all_done) adjudicate_with_current();
+      else adjudicate_confirm_ = true;
+    }
+  } else {
+    const std::string label = std::string("Done: hand on##done");
+    if (primary_button(label.c_str(), -1, big)) done_pressed();
+    ui_target("Done");
+  }
+  // The order pad fills the rest of the panel.
+  ImGui::BeginChild("entry", ImVec2(0, 0), false);
+  entry.draw_panel_contents();
+  ImGui::EndChild();
+  end_panel();
+}
+
+}  // namespace colonial

@@ -1,0 +1,243 @@
+// The screens that look back: the results of the phase just played (the
+// board animates the moves; the list gives each order's outcome with its
+// reason), the history (every phase played, its orders and results on the
+// board), and the end of the game.
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "app.h"
+#include "app_ui.h"
+#include "report.h"
+
+namespace colonial {
+
+namespace {
+
+// How an outcome reads at a glance: a mark and a colour. The sentence says
+// the rest (describe_result).
+struct OutcomeLook {
+  const char* mark;
+  ImVec4 colour;
+};
+
+OutcomeLook look_of(const OrderResult& r) {
+  const ImVec4 good(0.55f, 0.90f, 0.55f, 1.0f), bad(1.0f, 0.52f, 0.45f, 1.0f), grey(0.65f, 0.68f, 0.72f, 1.0f),
+      warn(1.0f, 0.80f, 0.40f, 1.0f);
+  if (r.dislodged) return {r.destroyed ? "\u2717" : "!", bad};
+  switch (r.outcome) {
+    case Outcome::Succeeded: return {"\u2713", good};
+    case Outcome::NoOrder: return {"-", grey};
+    case Outcome::CivilDisorder: return {"!", warn};
+    case Outcome::StoppedShort: return {"~", warn};
+    case Outcome::Void: return {"\u2717", grey};
+    default: return {"\u2717", bad};
+  }
+}
+
+}  // namespace
+
+void App::draw_result_list(int index) {
+  if (index < 0 || index >= game_->history_size()) return;
+  const PhaseRecord& rec = game_->history(index);
+  const Map& map = *map_;
+  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  bool any = false;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    bool header = false;
+    std::string idle;  // units that held without an order, in one line
+    auto open_power = [&] {
+      if (header) return;
+      ImGui::Spacing();
+      power_badge(p, map.power(p).name, map.power(p).letter);
+      if (index == flow_.shown_phase() && flow_.screen() == Screen::Results && !flow_.adjustment_note(p).empty()) {
+        ImGui::SameLine();
+        ImGui::TextDisabled("%s", flow_.adjustment_note(p).c_str());
+      }
+      header = true;
+    };
+    for (const OrderResult& r : rec.results.results) {
+      if (r.order.power != p) continue;
+      open_power();
+      any = true;
+      if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Hold && !r.dislodged) {
+        OrderText unit;
+        format_location(map, r.order.at, OrderStyle::Rulebook, unit);
+        idle += std::string(idle.empty() ? "" : ", ") + unit_letter(r.order.unit) + " " + unit.c_str();
+        continue;
+      }
+      ResultText text;
+      describe_result(map, r, OrderStyle::Rulebook, text);
+      // The power heads the group: "Britain: " need not start every line.
+      std::string_view line = text.view();
+      const std::string prefix = std::string(map.power(p).name) + ": ";
+      if (line.substr(0, prefix.size()) == prefix) line.remove_prefix(prefix.size());
+      const OutcomeLook look = look_of(r);
+      ImGui::TextColored(look.colour, "%s", look.mark);
+      ImGui::SameLine();
+      ImGui::PushTextWrapPos(wrap);
+      ImGui::PushStyleColor(ImGuiCol_Text, look.colour);
+      ImGui::TextWrapped("%.*s", static_cast<int>(line.size()), line.data());
+      ImGui::PopStyleColor();
+      ImGui::PopTextWrapPos();
+    }
+    if (!idle.empty()) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+      ImGui::PushTextWrapPos(wrap);
+      ImGui::TextWrapped("No orders, held: %s", idle.c_str());
+      ImGui::PopTextWrapPos();
+      ImGui::PopStyleColor();
+    }
+  }
+  if (!any) ImGui::TextWrapped("Nothing happened in this phase: nobody had anything to do.");
+  if (rec.draw_votes) {
+    std::string who;
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((rec.draw_votes >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + map.power(p).name;
+    ImGui::Spacing();
+    ImGui::TextWrapped("Voted for a draw: %s.", who.c_str());
+  }
+  touch_scroll();
+  ImGui::EndChild();
+}
+
+void App::draw_standings(const Position& position, bool with_adjustments) {
+  const Map& map = *map_;
+  if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
+    return;
+  ImGui::TableSetupColumn("Power");
+  ImGui::TableSetupColumn("Colonies");
+  ImGui::TableSetupColumn("Units");
+  if (with_adjustments) ImGui::TableSetupColumn("Player");
+  ImGui::TableHeadersRow();
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    power_badge(p, map.power(p).name, map.power(p).letter);
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", position.colony_count(map, p));
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", position.unit_count(p));
+    if (with_adjustments) {
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted(game_->settings().player_names[p].c_str());
+    }
+  }
+  ImGui::EndTable();
+}
+
+void App::draw_results() {
+  if (!begin_panel("results")) {
+    end_panel();
+    return;
+  }
+  const int i = flow_.shown_phase();
+  if (i >= 0 && i < game_->history_size()) {
+    PhaseText phase;
+    format_phase(game_->history(i).results.phase, phase);
+    ImGui::SetWindowFontScale(1.2f);
+    ImGui::Text("%s: results", phase.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+  }
+  if (flow_.shown_was_forced())
+    ImGui::TextWrapped("Nobody had a choice in this phase: what the rules force was done at once.");
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  const float third = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  if (touch_button("Replay", third, big)) playback_.start(now(), 2.5);
+  ImGui::SameLine();
+  if (primary_button(game_->over() ? "See the result" : "Continue", -1, big)) {
+    playback_.stop();
+    flow_.continue_play(now());
+  }
+  ui_target("Continue");
+  draw_result_list(i);
+  end_panel();
+}
+
+void App::draw_history() {
+  if (!begin_panel("history")) {
+    end_panel();
+    return;
+  }
+  const int i = flow_.history_index();
+  const int n = game_->history_size();
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  if (primary_button("Back to the game", -1, big)) flow_.close_history();
+  const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  ImGui::BeginDisabled(i <= 0);
+  if (touch_button("< Earlier", third, big)) {
+    flow_.step_history(-1);
+    playback_.stop();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (touch_button("Play", third, big)) playback_.start(now(), 2.5);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(i >= n - 1);
+  if (touch_button("Later >", third, big)) {
+    flow_.step_history(1);
+    playback_.stop();
+  }
+  ImGui::EndDisabled();
+  if (i >= 0 && i < n) {
+    PhaseText phase;
+    format_phase(game_->history(i).results.phase, phase);
+    ImGui::SetWindowFontScale(1.2f);
+    ImGui::TextUnformatted(phase.c_str());
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::SameLine();
+    ImGui::TextDisabled("phase %d of %d", i + 1, n);
+  }
+  draw_result_list(i);
+  end_panel();
+}
+
+void App::draw_game_over() {
+  if (!begin_panel("game over")) {
+    end_panel();
+    return;
+  }
+  const Map& map = *map_;
+  const GameResult& r = game_->result();
+  ImGui::SetWindowFontScale(1.3f);
+  ImGui::TextUnformatted("Game over");
+  ImGui::SetWindowFontScale(1.0f);
+  std::string text;
+  switch (r.end) {
+    case GameEnd::Victory:
+      text = r.winner != kNoPower ? std::string(map.power(r.winner).name) + " wins." : "Victory.";
+      break;
+    case GameEnd::Draw: {
+      text = "A draw, shared by ";
+      bool first = true;
+      for (PowerId p = 0; p < map.power_count(); ++p)
+        if ((r.sharing >> p) & 1u) {
+          text += std::string(first ? "" : ", ") + map.power(p).name;
+          first = false;
+        }
+      text += ".";
+      break;
+    }
+    case GameEnd::Agreement:
+    case GameEnd::TurnLimit:
+      text = r.end == GameEnd::Agreement ? "Ended by agreement: " : "The last year was played: ";
+      text += r.winner != kNoPower ? std::string(map.power(r.winner).name) + " has the most colonies and wins."
+                                   : "the most colonies are tied; nobody wins alone.";
+      break;
+    case GameEnd::AllSurrendered: text = "Everybody surrendered."; break;
+    case GameEnd::None: text = flow_.problem(); break;
+  }
+  ImGui::TextWrapped("%s", text.c_str());
+  if (r.winner != kNoPower && !game_->settings().player_names[r.winner].empty())
+    ImGui::TextWrapped("Congratulations, %s!", game_->settings().player_names[r.winner].c_str());
+  ImGui::Spacing();
+  draw_standings(game_->position(), true);
+  ImGui::Spacing();
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  if (flow_.can_open_history() && touch_button("History", -1, big)) flow_.open_history();
+  if (primary_button("New game", -1, big)) flow_.leave_game();
+  end_panel();
+}
+
+}  // namespace colonial

@@ -1,0 +1,57 @@
+#include "ui_targets.h"
+
+#include <imgui.h>
+
+#include <vector>
+
+namespace colonial {
+
+namespace {
+
+struct Target {
+  std::string label;
+  ImVec2 min;
+  ImVec2 max;
+};
+std::vector<Target> g_targets;       // the frame being drawn
+std::vector<Target> g_last_targets;  // the last complete frame's
+
+std::string_view visible_label(std::string_view label) {
+  const std::size_t hashes = label.find("##");
+  return hashes == std::string_view::npos ? label : label.substr(0, hashes);
+}
+
+}  // namespace
+
+void ui_targets_begin_frame() { g_targets.clear(); }
+
+void ui_targets_end_frame() {
+  g_last_targets.swap(g_targets);
+  g_targets.clear();
+}
+
+void ui_target(std::string_view label) {
+  // A widget scrolled out of sight cannot be pressed; a script must scroll.
+  if (!ImGui::IsItemVisible()) return;
+  g_targets.push_back({std::string(visible_label(label)), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+}
+
+bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at) {
+  for (auto it = g_last_targets.rbegin(); it != g_last_targets.rend(); ++it) {
+    if (it->label != label) continue;
+    at = {(it->min.x + it->max.x) * 0.5f * pixel_ratio, (it->min.y + it->max.y) * 0.5f * pixel_ratio};
+    return true;
+  }
+  return false;
+}
+
+std::string ui_target_list() {
+  std::string out;
+  for (const Target& t : g_last_targets) {
+    if (!out.empty()) out += ", ";
+    out += t.label;
+  }
+  return out;
+}
+
+}  // namespace colonial

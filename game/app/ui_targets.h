@@ -1,0 +1,25 @@
+// Where labelled widgets were drawn, so that scripted input can press them
+// by label (colonial --script: "button Done"; see app_script.h). Widgets
+// record themselves with ui_target() right after ImGui draws them; the app
+// brackets each frame with ui_targets_begin_frame/ui_targets_end_frame.
+// Labels are the visible text (before any "##"). ImGui only, no game state.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "canvas.h"
+
+namespace colonial {
+
+void ui_targets_begin_frame();
+void ui_targets_end_frame();
+// Records ImGui's last item under `label` (if it is visible, not scrolled away).
+void ui_target(std::string_view label);
+// The centre of the widget labelled `label` in the last complete frame, in
+// output pixels (ImGui points times `pixel_ratio`). The last one drawn wins.
+bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at);
+// Labels drawn in the last complete frame, comma-separated (error messages).
+std::string ui_target_list();
+
+}  // namespace colonial

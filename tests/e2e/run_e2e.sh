@@ -1,0 +1,100 @@
+#!/usr/bin/env bash
+# run_e2e.sh CASE COLONIAL JUDGE PNG_CHECK SOURCE_DIR OUT_DIR
+# Runs one end-to-end case: the real app under Xvfb (SDL's x11 driver) fed
+# the input events of SOURCE_DIR/CASE.script through its input path
+# (colonial --script), then checks what the case expects: the game record the
+# app autosaved (read back with colonial-judge show and verify), files kept,
+# and the screenshots of each step (OUT_DIR/CASE/*.png, non-blank). Look at
+# the screenshots: they are the test's real output.
+set -uo pipefail
+case_name=$1 colonial=$2 judge=$3 png_check=$4 src=$5 out_root=$6
+out=$out_root/$case_name
+rm -rf "$out"
+mkdir -p "$out"
+save=$out/save.colonial
+log=$out/log.txt
+screen=1280x800
+args=(--save "$save" --new-game --seed 7)
+fail() {
+  echo "run_e2e.sh $case_name: $*" >&2
+  echo "--- app output:" >&2
+  cat "$log" >&2
+  exit 1
+}
+if ! command -v xvfb-run >/dev/null; then
+  echo "run_e2e.sh: xvfb-run not found: apt-get install xvfb xauth" >&2
+  exit 1
+fi
+
+# Per case: the screen, the app's options, and what happens before the run.
+case $case_name in
+  turn) ;;
+  small) screen=640x480 ;;
+  kiosk) args+=(--kiosk) ;;
+  escape) ;;
+  companion) args+=(--companion); screen=1920x1080 ;;
+  damaged)
+    printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
+    args=(--save "$save") ;;
+  resume)
+    # First run: a game started, Britain's orders given; the app is left.
+    SDL_VIDEODRIVER=x11 xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+      "$colonial" "${args[@]}" --script "$src/resume-first.script" --shots "$out" >"$log" 2>&1 ||
+      fail "the first run failed"
+    args=(--save "$save") ;;
+  *) echo "run_e2e.sh: unknown case '$case_name'" >&2; exit 2 ;;
+esac
+
+SDL_VIDEODRIVER=x11 xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+  "$colonial" "${args[@]}" --script "$src/$case_name.script" --shots "$out" >>"$log" 2>&1
+status=$?
+cat "$log"
+[[ $status -eq 0 ]] || fail "the app exited with status $status"
+
+# Every screenshot has a picture in it, at the size of the screen.
+shots=0
+for png in "$out"/*.png; do
+  [[ -e $png ]] || continue
+  "$png_check" "$png" "${screen%x*}" "${screen#*x}" >/dev/null || fail "blank or wrong-sized screenshot $png"
+  shots=$((shots + 1))
+done
+
+show() {
+  "$judge" show "$save" >"$out/show.txt" 2>&1 || fail "colonial-judge show failed: $(cat "$out/show.txt")"
+  "$judge" verify "$save" >"$out/verify.txt" 2>&1 || fail "the record does not replay: $(cat "$out/verify.txt")"
+}
+expect_show() {  # every line of SOURCE_DIR/CASE.expected is in the record's position
+  show
+  local line
+  while IFS= read -r line; do
+    [[ -z $line || $line == \#* ]] && continue
+    grep -qF -- "$line" "$out/show.txt" ||
+      fail "colonial-judge show lacks: $line
+$(cat "$out/show.txt")"
+  done <"$src/$case_name.expected"
+}
+expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
+
+case $case_name in
+  turn | companion | resume)
+    expect_log "script finished"
+    expect_show ;;
+  small)
+    expect_log "script finished"
+    expect_log "640x480 pixels" ;;
+  kiosk)
+    # Esc and the window's close button did nothing; only the script ended it.
+    expect_log "kiosk mode"
+    expect_log "script finished"
+    expect_show ;;
+  escape)
+    expect_log "quit by the player" ;;
+  damaged)
+    expect_log "script finished"
+    expect_log "could not be read"
+    [[ -f $save.damaged ]] || fail "the damaged save was not kept as $save.damaged"
+    grep -q "the rest was lost" "$save.damaged" || fail "the damaged save was changed"
+    # The new game started after it is saved as usual.
+    show ;;
+esac
+echo "run_e2e.sh $case_name: passed ($shots screenshots in $out)"
