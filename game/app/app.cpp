@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <csignal>
 #include <cstdio>
 #include <ctime>
@@ -25,7 +26,6 @@ namespace {
 
 constexpr double kLongPressSeconds = 0.5;
 constexpr double kScriptFrameSeconds = 1.0 / 60.0;
-constexpr double kResultsAnimationSeconds = 2.5;
 
 // Kiosk mode: SIGTERM and SIGINT (the club's administrator, a shutdown) end
 // the app cleanly; installing these before SDL starts keeps SDL from turning
@@ -88,7 +88,8 @@ App::App(platform::Window& window, const AppOptions& options)
       variant_(options.variant),
       map_(std::make_unique<Map>()),
       game_(std::make_unique<Game>()),
-      scratch_(std::make_unique<Game>()) {}
+      scratch_(std::make_unique<Game>()),
+      ui_factor_(options.ui_scale) {}
 
 App::~App() = default;
 
@@ -201,15 +202,15 @@ void App::save_now() {
   }
 }
 
-void App::show_problem(std::string text) { notice_ = std::move(text); }
-
 void App::draw_frame() {
   const float ratio = window_.pixel_ratio();
   const float out_w = static_cast<float>(window_.output_width());
   const float out_h = static_cast<float>(window_.output_height());
   const float w = out_w / ratio;
   const float h = out_h / ratio;
-  const float scale = ui_scale_for_display(w, h);
+  // The automatic scale for the screen, times the players' choice (menu:
+  // text size; --ui-scale), in quarter steps.
+  const float scale = std::clamp(std::round(ui_scale_for_display(w, h) * ui_factor_ * 4.0f) / 4.0f, 0.75f, 4.0f);
   window_.set_ui_scale(scale);
   const Screen screen = flow_.screen();
   layout_ = compute_layout(w, h, scale, panel_collapsed_ && screen != Screen::Handoff, screen == Screen::NewGame);
@@ -379,7 +380,9 @@ void App::handle_event(const platform::InputEvent& e) {
       }
       break;
     case Screen::Orders: {
-      if ((key_down && e.key == Key::Enter && ctrl) || (pad_down && e.pad_button == GamepadButton::Start)) {
+      // Ctrl+Enter is Done even from the typed-order box.
+      const bool ctrl_enter = e.type == InputType::KeyDown && e.key == Key::Enter && ctrl && !e.repeat;
+      if (ctrl_enter || (pad_down && e.pad_button == GamepadButton::Start)) {
         done_pressed();
         return;
       }
@@ -445,6 +448,11 @@ void App::on_escape() {
       agreement_confirm_) {
     help_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ = adjudicate_confirm_ =
         agreement_confirm_ = false;
+    return;
+  }
+  // The menu (or a list opened in the form): Esc closes it.
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) {
+    close_menu_ = true;
     return;
   }
   switch (flow_.screen()) {

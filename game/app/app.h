@@ -40,6 +40,7 @@ struct AppOptions {
   int width = 1280;                  // window size in points
   int height = 800;
   u64 seed = 0;                      // random draw of powers (0: from the clock)
+  float ui_scale = 1;                // times the automatic UI scale (--ui-scale)
 };
 
 // Runs the app until the players leave. Returns the process exit status (0;
@@ -48,6 +49,9 @@ int run_app(const AppOptions& options);
 
 class App {
  public:
+  // How long the board takes to play out a phase's results.
+  static constexpr double kResultsAnimationSeconds = 2.5;
+
   App(platform::Window& window, const AppOptions& options);
   ~App();
   // Prepares the game (resume or new-game screen) and loads the script.
@@ -68,7 +72,6 @@ class App {
   void update();
   void draw_frame();
   void save_now();
-  void show_problem(std::string text);
 
   // [SECTION] game lifecycle (app.cpp)
   void resume_or_new();
@@ -118,11 +121,13 @@ class App {
   Playback playback_;
   Layout layout_;
   bool panel_collapsed_ = false;
+  float ui_factor_ = 1;  // the players' text size, times the automatic scale
 
   // UI state
   bool running_ = true;
   bool help_open_ = false;
-  bool menu_open_ = false;
+  bool menu_open_ = false;   // the Menu button was pressed: open the menu
+  bool close_menu_ = false;  // Esc: close it
   bool quit_confirm_ = false;
   bool new_game_confirm_ = false;
   bool companion_confirm_ = false;

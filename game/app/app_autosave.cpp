@@ -32,7 +32,9 @@ bool load_variant_map(std::string_view variant, Map& map, std::string& error) {
   if (!load_map(text, file_name, map, errors)) {
     FixedString<1024> report;
     errors.format(report);
-    error = "cannot load the map: " + std::string(report.view());
+    std::string_view lines = report.view();
+    while (!lines.empty() && lines.back() == '\n') lines.remove_suffix(1);
+    error = "cannot load the map:\n" + std::string(lines);
     return false;
   }
   return true;

@@ -63,9 +63,13 @@ bool TurnFlow::same_player(PowerId a, PowerId b) const {
 
 PowerId TurnFlow::first_waiting() const {
   if (!game_) return kNoPower;
-  // In the map's order, starting after the current power so that Done moves
-  // round the table rather than back to the top.
   const int n = game_->map().power_count();
+  // Someone playing several powers (section 12) does them all before the
+  // device goes on.
+  for (PowerId p = 0; p < n; ++p)
+    if (((waiting() >> p) & 1u) && same_player(power_, p)) return p;
+  // Else in the map's order, starting after the current power so that Done
+  // moves round the table rather than back to the top.
   const int start = power_ == kNoPower ? 0 : power_ + 1;
   for (int i = 0; i < n; ++i) {
     const PowerId p = static_cast<PowerId>((start + i) % n);

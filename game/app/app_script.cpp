@@ -3,6 +3,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "map.h"
+
 namespace colonial {
 
 namespace {
@@ -32,17 +34,6 @@ std::string_view next_word(std::string_view& s) {
   return w;
 }
 
-bool lower_equal(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    char x = a[i], y = b[i];
-    if (x >= 'A' && x <= 'Z') x = static_cast<char>(x - 'A' + 'a');
-    if (y >= 'A' && y <= 'Z') y = static_cast<char>(y - 'A' + 'a');
-    if (x != y) return false;
-  }
-  return true;
-}
-
 bool number(std::string_view w, float& out) {
   if (w.empty() || w.size() > 30) return false;
   char buf[32];
@@ -66,7 +57,7 @@ Key key_named(std::string_view n) {
       {"minus", Key::Minus},   {"equals", Key::Equals},  {"plus", Key::Plus},
   };
   for (const Named& k : kKeys)
-    if (lower_equal(n, k.name)) return k.key;
+    if (equals_ignore_case(n, k.name)) return k.key;
   if (n.size() == 1) {
     char c = n[0];
     if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
@@ -92,7 +83,7 @@ GamepadButton pad_named(std::string_view n) {
       {"right", GamepadButton::DpadRight}, {"lb", GamepadButton::LeftShoulder}, {"rb", GamepadButton::RightShoulder},
   };
   for (const Named& b : kButtons)
-    if (lower_equal(n, b.name)) return b.button;
+    if (equals_ignore_case(n, b.name)) return b.button;
   return GamepadButton::None;
 }
 
@@ -109,7 +100,7 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
     if (std::size_t hash = line.find('#'); hash != std::string_view::npos) {
       // '#' inside `text` is typed, not a comment.
       std::string_view head = trim(line);
-      if (!(head.size() > 5 && lower_equal(head.substr(0, 5), "text "))) line = line.substr(0, hash);
+      if (!(head.size() > 5 && equals_ignore_case(head.substr(0, 5), "text "))) line = line.substr(0, hash);
     }
     std::string_view rest = trim(line);
     if (rest.empty()) continue;
@@ -130,56 +121,56 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       s.y2 = v[3];
       return rest.empty();
     };
-    if (lower_equal(op, "wait")) {
+    if (equals_ignore_case(op, "wait")) {
       float n = 0;
       if (!number(next_word(rest), n) || n < 0 || n > 100000 || !rest.empty()) return bad("wait wants a number of frames");
       s.op = ScriptOp::Wait;
       s.frames = static_cast<int>(n);
-    } else if (lower_equal(op, "tap") || lower_equal(op, "rtap") || lower_equal(op, "touch") ||
-               lower_equal(op, "longpress")) {
-      s.op = lower_equal(op, "tap") ? ScriptOp::Tap
-             : lower_equal(op, "rtap") ? ScriptOp::RightTap
-             : lower_equal(op, "touch") ? ScriptOp::Touch
+    } else if (equals_ignore_case(op, "tap") || equals_ignore_case(op, "rtap") || equals_ignore_case(op, "touch") ||
+               equals_ignore_case(op, "longpress")) {
+      s.op = equals_ignore_case(op, "tap") ? ScriptOp::Tap
+             : equals_ignore_case(op, "rtap") ? ScriptOp::RightTap
+             : equals_ignore_case(op, "touch") ? ScriptOp::Touch
                                         : ScriptOp::LongPress;
       if (!coords(2)) return bad(std::string(op) + " wants X Y");
-    } else if (lower_equal(op, "drag")) {
+    } else if (equals_ignore_case(op, "drag")) {
       s.op = ScriptOp::Drag;
       if (!coords(4)) return bad("drag wants X1 Y1 X2 Y2");
-    } else if (lower_equal(op, "key")) {
+    } else if (equals_ignore_case(op, "key")) {
       s.op = ScriptOp::Key;
       const std::string_view name = next_word(rest);
       s.key = name.empty() ? Key::Unknown : key_named(name);
       if (s.key == Key::Unknown) return bad("unknown key '" + std::string(name) + "'");
       while (!rest.empty()) {
         const std::string_view m = next_word(rest);
-        if (lower_equal(m, "shift")) s.mods |= platform::kModShift;
-        else if (lower_equal(m, "ctrl")) s.mods |= platform::kModCtrl;
-        else if (lower_equal(m, "alt")) s.mods |= platform::kModAlt;
+        if (equals_ignore_case(m, "shift")) s.mods |= platform::kModShift;
+        else if (equals_ignore_case(m, "ctrl")) s.mods |= platform::kModCtrl;
+        else if (equals_ignore_case(m, "alt")) s.mods |= platform::kModAlt;
         else return bad("unknown modifier '" + std::string(m) + "' (shift, ctrl, alt)");
       }
-    } else if (lower_equal(op, "text")) {
+    } else if (equals_ignore_case(op, "text")) {
       s.op = ScriptOp::Text;
       s.arg = rest;
       if (s.arg.empty()) return bad("text wants something to type");
-    } else if (lower_equal(op, "pad")) {
+    } else if (equals_ignore_case(op, "pad")) {
       s.op = ScriptOp::Pad;
       const std::string_view name = next_word(rest);
       s.pad = pad_named(name);
       if (s.pad == GamepadButton::None || !rest.empty())
         return bad("unknown gamepad button '" + std::string(name) + "' (A B X Y Back Start Up Down Left Right LB RB)");
-    } else if (lower_equal(op, "button") || lower_equal(op, "place") || lower_equal(op, "longplace") ||
-               lower_equal(op, "screenshot") || lower_equal(op, "expect")) {
-      s.op = lower_equal(op, "button") ? ScriptOp::Button
-             : lower_equal(op, "place") ? ScriptOp::Place
-             : lower_equal(op, "longplace") ? ScriptOp::LongPlace
-             : lower_equal(op, "screenshot") ? ScriptOp::Screenshot
+    } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") || equals_ignore_case(op, "longplace") ||
+               equals_ignore_case(op, "screenshot") || equals_ignore_case(op, "expect")) {
+      s.op = equals_ignore_case(op, "button") ? ScriptOp::Button
+             : equals_ignore_case(op, "place") ? ScriptOp::Place
+             : equals_ignore_case(op, "longplace") ? ScriptOp::LongPlace
+             : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
                                              : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
-    } else if (lower_equal(op, "quit") || lower_equal(op, "close")) {
-      s.op = lower_equal(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
+    } else if (equals_ignore_case(op, "quit") || equals_ignore_case(op, "close")) {
+      s.op = equals_ignore_case(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
       if (!rest.empty()) return bad(std::string(op) + " takes nothing after it");
     } else {
       return bad("unknown step '" + std::string(op) + "'");

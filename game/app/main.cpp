@@ -11,7 +11,10 @@
 #include <memory>
 #include <string>
 
+#include <unistd.h>
+
 #include "app.h"
+#include "app_autosave.h"
 #include "app_layout.h"
 #include "board_view.h"
 #include "files.h"
@@ -43,7 +46,7 @@ void print_help() {
       "colonial %s - Colonial Diplomacy: the board, its rules and a table to play at\n"
       "\n"
       "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--new-game] [--save FILE | --no-save]\n"
-      "                [--script FILE [--shots DIR]] [--seed N]\n"
+      "                [--window WxH] [--ui-scale F] [--script FILE [--shots DIR]] [--seed N]\n"
       "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
       "\n"
       "  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
@@ -60,6 +63,9 @@ void print_help() {
       "                     wait N, button LABEL, place CODE, screenshot NAME, quit;\n"
       "                     see game/app/app_script.h) through the input path, on a\n"
       "                     virtual clock; --shots DIR is where screenshots go\n"
+      "  --window WxH       the window's size in points (default 1280x800, at most the\n"
+      "                     screen)\n"
+      "  --ui-scale F       panels and text F times their automatic size (0.5 to 3)\n"
       "  --seed N           the random draw of powers (default: the clock)\n"
       "  --screenshot FILE  draw the start position once into FILE (PNG) and exit;\n"
       "                     works without a display (SDL's offscreen driver)\n"
@@ -138,6 +144,26 @@ int parse_options(int argc, char** argv, Options& o) {
         return kExitUsage;
       }
       (!std::strcmp(a, "--save") ? o.app.save_path : !std::strcmp(a, "--script") ? o.app.script : o.app.shots_dir) = v;
+    } else if (!std::strcmp(a, "--window")) {
+      const char* v = value(a);
+      if (!v) return kExitUsage;
+      if (!parse_size(v, o.app.width, o.app.height) || o.app.width < platform::kMinWindowWidth ||
+          o.app.height < platform::kMinWindowHeight || o.app.width > kMaxScreenshotSide ||
+          o.app.height > kMaxScreenshotSide) {
+        std::fprintf(stderr, "colonial: --window wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n",
+                     platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
+        return kExitUsage;
+      }
+    } else if (!std::strcmp(a, "--ui-scale")) {
+      const char* v = value(a);
+      if (!v) return kExitUsage;
+      char* end = nullptr;
+      const float f = std::strtof(v, &end);
+      if (!*v || !end || *end || !(f >= 0.5f && f <= 3.0f)) {
+        std::fprintf(stderr, "colonial: --ui-scale wants a factor from 0.5 to 3, not '%s'\n", v);
+        return kExitUsage;
+      }
+      o.app.ui_scale = f;
     } else if (!std::strcmp(a, "--seed")) {
       const char* v = value(a);
       if (!v) return kExitUsage;
@@ -170,26 +196,12 @@ int parse_options(int argc, char** argv, Options& o) {
 
 // Loads a built-in map by name, or else a map file.
 bool load_board(const std::string& name, Map& map) {
-  std::string file_text;
-  std::string_view text = builtin_map_text(name);
-  std::string file_name = name + ".map";
-  if (text.empty()) {
-    std::string error;
-    if (!platform::read_file(name, file_text, error)) {
-      std::fprintf(stderr, "colonial: %s (the built-in maps are: colonial, standard)\n", error.c_str());
-      return false;
-    }
-    text = file_text;
-    file_name = name;
-  }
-  MapErrors errors;
-  if (!load_map(text, file_name, map, errors)) {
-    FixedString<4096> report;
-    errors.format(report);
-    std::fprintf(stderr, "colonial: cannot load the map:\n%s", report.c_str());
-    return false;
-  }
-  return true;
+  std::string error;
+  if (load_variant_map(name, map, error)) return true;
+  // A name that is neither a built-in map nor a file may be a typo.
+  const bool no_file = builtin_map_text(name).empty() && ::access(name.c_str(), F_OK) != 0;
+  std::fprintf(stderr, "colonial: %s%s\n", error.c_str(), no_file ? " (the built-in maps are: colonial, standard)" : "");
+  return false;
 }
 
 // One frame: the board beside the status panel, and a tooltip for the

@@ -135,7 +135,14 @@ void App::draw_menu() {
     menu_open_ = false;
   }
   ImGui::SetNextWindowPos(ImVec2(layout_.top_bar.x + 4, layout_.top_bar.h));
-  if (!ImGui::BeginPopup("menu")) return;
+  if (!ImGui::BeginPopup("menu")) {
+    close_menu_ = false;
+    return;
+  }
+  if (close_menu_) {
+    close_menu_ = false;
+    ImGui::CloseCurrentPopup();
+  }
   const float w = ImGui::GetFontSize() * 16.0f;
   if (touch_button("New game", w)) {
     if (flow_.attached() && !game_->over()) new_game_confirm_ = true;
@@ -157,7 +164,17 @@ void App::draw_menu() {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
   }
-  bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
+  // Text size: the automatic scale suits most screens; a tablet held at arm's
+  // length or a small handheld may want it otherwise.
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("Text size %d%%", static_cast<int>(ui_factor_ * 100 + 0.5f));
+  ImGui::SameLine();
+  if (touch_button("Smaller##text")) ui_factor_ = std::max(0.75f, ui_factor_ - 0.25f);
+  ui_target("Text smaller");
+  ImGui::SameLine();
+  if (touch_button("Larger##text")) ui_factor_ = std::min(2.0f, ui_factor_ + 0.25f);
+  ui_target("Text larger");
+    bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
   if (touch_checkbox("Colour-blind colours", &colour_blind))
     view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);
   if (!options_.kiosk) {

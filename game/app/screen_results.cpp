@@ -144,7 +144,7 @@ void App::draw_results() {
     ImGui::TextWrapped("Nobody had a choice in this phase: what the rules force was done at once.");
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float third = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (touch_button("Replay", third, big)) playback_.start(now(), 2.5);
+  if (touch_button("Replay", third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ImGui::SameLine();
   if (primary_button(game_->over() ? "See the result" : "Continue", -1, big)) {
     playback_.stop();
@@ -172,7 +172,7 @@ void App::draw_history() {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (touch_button("Play", third, big)) playback_.start(now(), 2.5);
+  if (touch_button("Play", third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ImGui::SameLine();
   ImGui::BeginDisabled(i >= n - 1);
   if (touch_button("Later >", third, big)) {

@@ -190,10 +190,10 @@ void show_position(const Game& g) {
   for (int i = 0; i < map.province_count(); ++i) {
     const DislodgedUnit& d = pos.dislodged[i];
     if (!d.unit.present()) continue;
-    std::printf("dislodged: %s %c %s%s%s\n", map.power(d.unit.power).name, unit_letter(d.unit.type),
-                map.province(static_cast<ProvinceId>(i)).name, d.attacker_from != kNoProvince ? " (attacked from " : "",
-                d.attacker_from != kNoProvince ? map.province(d.attacker_from).name : "");
-    if (d.attacker_from != kNoProvince) std::printf(")\n");
+    std::printf("dislodged: %s %c %s", map.power(d.unit.power).name, unit_letter(d.unit.type),
+                map.province(static_cast<ProvinceId>(i)).name);
+    if (d.attacker_from != kNoProvince) std::printf(" (attacked from %s)", map.province(d.attacker_from).name);
+    std::printf("\n");
   }
 }
 

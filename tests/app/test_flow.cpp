@@ -3,6 +3,8 @@
 // history.
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "app_flow.h"
 #include "position.h"
 #include "test_flow_fixture.h"
@@ -293,4 +295,25 @@ TEST_CASE("the results animation clock") {
   CHECK_FALSE(p.running(12));
   p.stop();
   CHECK(p.t(10.5) == 1.0f);
+}
+
+TEST_CASE("a player of several powers gives all their orders before the device goes on") {
+  GameSettings settings;
+  // Section 12.1's groups: Ben has Britain, France and Japan; Anna the rest.
+  for (const char* p : {"Britain", "France", "Japan"}) settings.player_names[power(p)].assign("Ben");
+  for (const char* p : {"China", "Holland", "Turkey", "Russia"}) settings.player_names[power(p)].assign("Anna");
+  Game& g = new_game(settings);
+  TurnFlow flow;
+  flow.begin(g, TableMode::PassAndPlay, 0);
+  std::vector<PowerId> order;
+  while (flow.screen() == Screen::Handoff) {
+    order.push_back(flow.power());
+    flow.reveal();
+    REQUIRE(flow.submit_done(OrderList()));
+  }
+  // Ben's three, then round the table to the next power (Russia) and the
+  // rest of Anna's.
+  const std::vector<PowerId> want = {power("Britain"), power("France"), power("Japan"), power("Russia"),
+                                     power("China"), power("Holland"), power("Turkey")};
+  CHECK(order == want);
 }

@@ -32,7 +32,7 @@ case $case_name in
   small) screen=640x480 ;;
   kiosk) args+=(--kiosk) ;;
   escape) ;;
-  companion) args+=(--companion); screen=1920x1080 ;;
+  companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
