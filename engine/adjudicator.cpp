@@ -109,6 +109,10 @@ class MovementResolver {
   void decide_canal_passage();
   bool adjudicate_canal(int c);
   bool route_exists(ProvinceId army) const;
+  // True if fleets ordered to convoy `army`, each accepted by usable(fleet),
+  // form a chain from its start to its destination.
+  template <typename Usable>
+  bool convoy_chain(ProvinceId army, Usable usable) const;
 
   bool resolve(ProvinceId p);
   void add_dependency(ProvinceId p);
@@ -349,13 +353,13 @@ void MovementResolver::set_up_rail() {
   rail_h2h_ = kind_[first] == Kind::Move && dest_[first] == a && !convoyed_[first] && canal_of_[first] < 0;
 }
 
-// A chain of fleets ordered to convoy this army, whatever becomes of them.
-bool MovementResolver::route_exists(ProvinceId a) const {
+template <typename Usable>
+bool MovementResolver::convoy_chain(ProvinceId a, Usable usable) const {
   ProvinceSet reached;
   ProvinceId stack[kMaxProvinces];
   int top = 0;
   for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
-    if (map_.fleet_reaches(f, a)) {
+    if (map_.fleet_reaches(f, a) && usable(f)) {
       reached.set(f);
       stack[top++] = f;
     }
@@ -363,12 +367,17 @@ bool MovementResolver::route_exists(ProvinceId a) const {
     const ProvinceId f = stack[--top];
     if (map_.fleet_reaches(f, dest_[a])) return true;
     for (ProvinceId g = first_convoy_[a]; g != kEnd; g = next_convoy_[g])
-      if (!reached.test(g) && map_.fleet_adjacent(f, g)) {
+      if (!reached.test(g) && map_.fleet_adjacent(f, g) && usable(g)) {
         reached.set(g);
         stack[top++] = g;
       }
   }
   return false;
+}
+
+// A chain of fleets ordered to convoy this army, whatever becomes of them.
+bool MovementResolver::route_exists(ProvinceId a) const {
+  return convoy_chain(a, [](ProvinceId) { return true; });
 }
 
 // Which army moves go by convoy (DATC 4.A.3, the 2000 rules): a move to a
@@ -619,24 +628,7 @@ bool MovementResolver::adjudicate(ProvinceId p) {
 bool MovementResolver::path(ProvinceId a) {
   if (canal_of_[a] >= 0) return canal_allowed_[a] && resolve(static_cast<ProvinceId>(n_ + canal_of_[a]));
   if (!convoyed_[a]) return true;
-  ProvinceSet reached;
-  ProvinceId stack[kMaxProvinces];
-  int top = 0;
-  for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f])
-    if (map_.fleet_reaches(f, a) && resolve(f)) {
-      reached.set(f);
-      stack[top++] = f;
-    }
-  while (top > 0) {
-    const ProvinceId f = stack[--top];
-    if (map_.fleet_reaches(f, dest_[a])) return true;
-    for (ProvinceId g = first_convoy_[a]; g != kEnd; g = next_convoy_[g])
-      if (!reached.test(g) && map_.fleet_adjacent(f, g) && resolve(g)) {
-        reached.set(g);
-        stack[top++] = g;
-      }
-  }
-  return false;
+  return convoy_chain(a, [this](ProvinceId f) { return resolve(f); });
 }
 
 int MovementResolver::supports(ProvinceId q, PowerId excluded) {
