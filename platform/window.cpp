@@ -86,7 +86,18 @@ struct Window::Impl {
   }
 
   bool start_video(bool fallback_offscreen, std::string& error) {
-    if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0) return true;
+    if (SDL_InitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0) {
+      // SDL falls back to its invisible offscreen driver by itself when no
+      // display answers; a player would see nothing. Only an explicit
+      // SDL_VIDEODRIVER=offscreen (tests, tools) or a screenshot may use it.
+      const char* driver = SDL_GetCurrentVideoDriver();
+      const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+      const bool invisible = driver && (!SDL_strcmp(driver, "offscreen") || !SDL_strcmp(driver, "dummy"));
+      if (!invisible || fallback_offscreen || (asked && !SDL_strcasecmp(asked, driver))) return true;
+      SDL_QuitSubSystem(SDL_INIT_VIDEO | SDL_INIT_EVENTS);
+      error = "no display available (SDL found no X11, Wayland or KMS display)";
+      return false;
+    }
     std::string first = SDL_GetError();
     if (fallback_offscreen) {
       // Override: an SDL_VIDEODRIVER naming a driver that just failed must not win.
@@ -555,6 +566,28 @@ bool Window::push_event(const InputEvent& in) {
       e.cbutton.state = in.type == InputType::GamepadButtonDown ? SDL_PRESSED : SDL_RELEASED;
       return push(e);
     }
+    case InputType::GamepadAxis: {
+      // Scripted input only (random input in the kiosk soak test).
+      static const SDL_GameControllerAxis kAxes[] = {
+          SDL_CONTROLLER_AXIS_INVALID, SDL_CONTROLLER_AXIS_LEFTX,       SDL_CONTROLLER_AXIS_LEFTY,
+          SDL_CONTROLLER_AXIS_RIGHTX,  SDL_CONTROLLER_AXIS_RIGHTY,      SDL_CONTROLLER_AXIS_TRIGGERLEFT,
+          SDL_CONTROLLER_AXIS_TRIGGERRIGHT};
+      const int a = static_cast<int>(in.axis);
+      if (a <= 0 || a > 6) return false;
+      e.type = SDL_CONTROLLERAXISMOTION;
+      e.caxis.which = in.gamepad;
+      e.caxis.axis = static_cast<Uint8>(kAxes[a]);
+      const float v = in.value < -1.0f ? -1.0f : in.value > 1.0f ? 1.0f : in.value;
+      e.caxis.value = static_cast<Sint16>(v * 32767.0f);
+      return push(e);
+    }
+    case InputType::GamepadAdded:
+    case InputType::GamepadRemoved:
+      // Added: `gamepad` is taken as a device index (opening it fails
+      // harmlessly when there is no such device); removed: an instance id.
+      e.type = in.type == InputType::GamepadAdded ? SDL_CONTROLLERDEVICEADDED : SDL_CONTROLLERDEVICEREMOVED;
+      e.cdevice.which = in.gamepad;
+      return push(e);
     default: return false;
   }
 }
