@@ -29,6 +29,7 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   }
   pending_.clear();
   draw_votes_ = 0;
+  timer_used_ = 0;
   surrendered_ = 0;
   result_ = GameResult();
   history_.clear();
@@ -45,6 +46,7 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   surrendered_ = surrendered;
   pending_.clear();
   draw_votes_ = 0;
+  timer_used_ = 0;
 }
 
 void Game::restore_pending(const OrderList& orders, u32 draw_votes) {
@@ -184,6 +186,7 @@ bool Game::adjudicate() {
   pending_.clear();
   check_draw_and_surrender();
   draw_votes_ = 0;
+  timer_used_ = 0;  // a new phase: its timer starts from full
   if (!over()) advance(after);
   else position_ = after;
   return true;

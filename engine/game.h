@@ -107,6 +107,11 @@ class Game {
   void vote_draw(PowerId p, bool vote);
   void surrender(PowerId p);
   u32 draw_votes() const { return draw_votes_; }
+  // Seconds of the current phase's timer already used (the app's clock
+  // supplies them; the record keeps them so a resumed game goes on with the
+  // time left, not a fresh timer). Zero at the start of every phase.
+  u32 timer_used() const { return timer_used_; }
+  void set_timer_used(u32 seconds) { timer_used_ = seconds; }
 
   // Resolves the current phase with the orders submitted (missing orders:
   // units hold, retreats disband, adjustments as rule 8.33), records it and
@@ -146,6 +151,7 @@ class Game {
   Position position_;
   OrderList pending_;
   u32 draw_votes_ = 0;
+  u32 timer_used_ = 0;
   u32 surrendered_ = 0;
   GameResult result_;
   FixedVector<PhaseRecord, kMaxHistory> history_;

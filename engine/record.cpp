@@ -322,6 +322,11 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   w.phase_heading("current ", game.phase());
   w.position(game.position());
   w.powers_line("  draw-votes", game.draw_votes());
+  if (game.timer_used() > 0) {
+    sink.put("  timer-used ");
+    append_int(sink, static_cast<long>(game.timer_used()));
+    sink.put("\n");
+  }
   for (const Order& o : game.pending_orders()) {
     OrderText text;
     format_order_with_power(map, o, OrderStyle::Judge, text);
@@ -677,6 +682,11 @@ class RecordReader {
     } else if (kw == "order") {
       if (block_ != Block::Phase) return (void)fail("'order' lines belong to a played phase; use 'pending'");
       read_order_result(line);
+    } else if (kw == "timer-used") {
+      if (block_ != Block::Current) return (void)fail("'timer-used' belongs to the current phase");
+      long n = 0;
+      if (w.size() != 2 || !parse_number(w[1], 0, 1000000, n)) return (void)fail("expected: timer-used SECONDS");
+      timer_used_ = static_cast<u32>(n);
     } else if (kw == "pending") {
       if (block_ != Block::Current) return (void)fail("'pending' orders belong to the current phase");
       Order o;
@@ -751,6 +761,7 @@ class RecordReader {
     } else {
       game_.restore(map_, settings_, position_, result_, surrendered_);
       game_.restore_pending(pending_, record_.draw_votes);
+      game_.set_timer_used(timer_used_);
     }
     block_ = Block::None;
   }
@@ -771,6 +782,7 @@ class RecordReader {
   Position position_;
   PhaseRecord record_;
   OrderList pending_;
+  u32 timer_used_ = 0;
 };
 
 }  // namespace

@@ -39,6 +39,9 @@ class AppWorld : public ScriptWorld {
   bool widget(std::string_view label, platform::PointF& at) override { return app_.widget_centre(label, at); }
   bool place(std::string_view code, platform::PointF& at) override { return app_.place_centre(code, at); }
   std::string screen() override { return app_.screen_label(); }
+  platform::PointF output_size() override { return app_.output_size(); }
+  std::size_t widget_count() override { return ui_target_count(); }
+  bool widget_nth(std::size_t n, platform::PointF& at) override { return app_.widget_nth(n, at); }
 
  private:
   const App& app_;
@@ -193,6 +196,7 @@ void App::update() {
 
 void App::save_now() {
   if (!autosave_.enabled() || !flow_.attached()) return;
+  flow_.store_time_used(now());
   std::string error;
   if (autosave_.save(*game_, variant_, error)) {
     save_error_.clear();
@@ -224,7 +228,8 @@ void App::draw_frame() {
   // board screens the keys and the pad belong to the order pad and screens.
   ImGuiIO& io = ImGui::GetIO();
   const bool form = screen == Screen::NewGame || help_open_ || quit_confirm_ || new_game_confirm_ ||
-                    companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || !notice_.empty();
+                    companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ ||
+                    !notice_.empty();
   if (form) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad);
 
@@ -362,7 +367,7 @@ void App::handle_event(const platform::InputEvent& e) {
   }
   // Dialogs and the help are modal: ImGui has the input.
   if (help_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-      agreement_confirm_ || !notice_.empty())
+      agreement_confirm_ || surrender_confirm_ || !notice_.empty())
     return;
 
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
@@ -445,9 +450,9 @@ void App::on_escape() {
     return;
   }
   if (help_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-      agreement_confirm_) {
+      agreement_confirm_ || surrender_confirm_) {
     help_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ = adjudicate_confirm_ =
-        agreement_confirm_ = false;
+        agreement_confirm_ = surrender_confirm_ = false;
     return;
   }
   // The menu (or a list opened in the form): Esc closes it.
@@ -567,6 +572,14 @@ void App::adjudicate_with_current() {
 
 bool App::widget_centre(std::string_view label, platform::PointF& at) const {
   return ui_target_find(label, window_.pixel_ratio(), at);
+}
+
+bool App::widget_nth(std::size_t n, platform::PointF& at) const {
+  return ui_target_nth(n, window_.pixel_ratio(), at);
+}
+
+platform::PointF App::output_size() const {
+  return {static_cast<float>(window_.output_width()), static_cast<float>(window_.output_height())};
 }
 
 bool App::place_centre(std::string_view code, platform::PointF& at) const {

@@ -61,6 +61,8 @@ class App {
   // --- for scripted input
   bool widget_centre(std::string_view label, platform::PointF& at) const;
   bool place_centre(std::string_view code, platform::PointF& at) const;
+  bool widget_nth(std::size_t n, platform::PointF& at) const;
+  platform::PointF output_size() const;
   std::string screen_label() const { return screen_name(flow_.screen()); }
 
  private:
@@ -132,6 +134,7 @@ class App {
   bool new_game_confirm_ = false;
   bool companion_confirm_ = false;
   bool agreement_confirm_ = false;
+  bool surrender_confirm_ = false;  // house rule SURRENDER, asked of the power on screen
   bool adjudicate_confirm_ = false;
   std::string notice_;        // a message shown over everything until dismissed
   std::string save_error_;    // the last autosave problem (shown in the top bar)

@@ -24,6 +24,8 @@ void TurnFlow::begin(Game& game, TableMode mode, double now) {
   shown_ = game.history_size() - 1;
   problem_.clear();
   begin_phase(now);
+  // A resumed phase goes on with the time it had left, not a fresh timer.
+  phase_started_ = now - static_cast<double>(game.timer_used());
   // A resumed record holds the orders already given: those powers are done.
   if (screen_ == Screen::Handoff || screen_ == Screen::Orders) {
     OrderList mine;
@@ -171,6 +173,12 @@ double TurnFlow::seconds_left(double now) const {
   const double limit = game_->settings().timer_seconds[static_cast<int>(game_->phase().kind)];
   const double left = phase_started_ + limit - now;
   return left > 0 ? left : 0;
+}
+
+void TurnFlow::store_time_used(double now) {
+  if (!game_ || game_->over()) return;
+  const double used = timed() ? now - phase_started_ : 0;
+  game_->set_timer_used(used > 0 ? static_cast<u32>(used) : 0u);
 }
 
 bool TurnFlow::expired(double now) const {

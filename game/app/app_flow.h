@@ -93,6 +93,9 @@ class TurnFlow {
   bool timed() const;
   double seconds_left(double now) const;  // never below 0
   bool expired(double now) const;
+  // Puts the whole seconds used of the current phase's timer into the game
+  // (Game::timer_used), for the record; begin() resumes from them.
+  void store_time_used(double now);
 
   // --- results
   // The history index of the phase the results screen shows.

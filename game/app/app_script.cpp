@@ -1,5 +1,7 @@
 #include "app_script.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 
@@ -17,6 +19,7 @@ using platform::Key;
 constexpr int kSettleFrames = 3;     // after every step
 constexpr int kLongPressFrames = 48; // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
+constexpr int kRandomLongPressFrames = 32; // just over the app's 0.5 s
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
@@ -169,6 +172,16 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
+    } else if (equals_ignore_case(op, "random")) {
+      s.op = ScriptOp::Random;
+      const std::string seed(next_word(rest));
+      float count = 0;
+      char* end = nullptr;
+      s.seed = seed.empty() ? 0 : std::strtoull(seed.c_str(), &end, 10);
+      if (seed.empty() || !end || *end != 0 || seed[0] == '-' || !number(next_word(rest), count) || count < 0 ||
+          count > 1000000 || count != std::floor(count) || !rest.empty())
+        return bad("random wants SEED COUNT (whole numbers; COUNT at most 1000000)");
+      s.frames = static_cast<int>(count);
     } else if (equals_ignore_case(op, "quit") || equals_ignore_case(op, "close")) {
       s.op = equals_ignore_case(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
       if (!rest.empty()) return bad(std::string(op) + " takes nothing after it");
@@ -215,6 +228,144 @@ void ScriptPlayer::emit_due(ScriptFrame& out) {
     } else {
       ++i;
     }
+  }
+}
+
+std::uint64_t ScriptPlayer::random_next() {
+  // splitmix64: small, and the same sequence on every platform.
+  std::uint64_t z = (random_state_ += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+void ScriptPlayer::random_action(ScriptWorld& world) {
+  const platform::PointF size = world.output_size();
+  // Points a little beyond the window too: a touch screen reports those.
+  auto point = [&]() {
+    return platform::PointF{(random_unit() * 1.04f - 0.02f) * size.x, (random_unit() * 1.04f - 0.02f) * size.y};
+  };
+  auto widget_or_point = [&]() {
+    platform::PointF at = point();
+    const std::size_t n = world.widget_count();
+    if (n > 0) world.widget_nth(static_cast<std::size_t>(random_below(static_cast<int>(n))), at);
+    return at;
+  };
+  const int kind = random_below(100);
+  if (kind < 30) {  // a click or a tap on a widget: most of what a visitor does
+    const platform::PointF at = widget_or_point();
+    if (random_below(3) == 0) press_release(at, true, 2, platform::PointerButton::Left);
+    else press_release(at, false, 1, platform::PointerButton::Left);
+  } else if (kind < 42) {  // anywhere on the board
+    const int how = random_below(4);
+    press_release(point(), how == 0, how == 3 ? kRandomLongPressFrames : 1 + random_below(3),
+                  how == 1 ? platform::PointerButton::Right : how == 2 ? platform::PointerButton::Middle
+                                                                       : platform::PointerButton::Left);
+  } else if (kind < 48) {  // a drag, by finger or mouse
+    const platform::PointF a = point();
+    const platform::PointF b = point();
+    const bool touch = random_below(2) == 0;
+    InputEvent e;
+    e.type = touch ? InputType::TouchDown : InputType::PointerDown;
+    e.finger = touch ? next_finger_++ : 0;
+    e.button = platform::PointerButton::Left;
+    e.x = a.x;
+    e.y = a.y;
+    queue(0, e);
+    const int steps = 2 + random_below(8);
+    for (int i = 1; i <= steps; ++i) {
+      InputEvent m = e;
+      m.type = touch ? InputType::TouchMove : InputType::PointerMove;
+      const float t = static_cast<float>(i) / static_cast<float>(steps);
+      m.x = a.x + (b.x - a.x) * t;
+      m.y = a.y + (b.y - a.y) * t;
+      m.dx = (b.x - a.x) / static_cast<float>(steps);
+      m.dy = (b.y - a.y) / static_cast<float>(steps);
+      queue(i, m);
+    }
+    InputEvent up = e;
+    up.type = touch ? InputType::TouchUp : InputType::PointerUp;
+    up.x = b.x;
+    up.y = b.y;
+    queue(steps + 1, up);
+  } else if (kind < 53) {  // a pinch: two fingers apart or together about a point
+    const platform::PointF c = point();
+    const float from = 20 + random_unit() * 200;
+    const float to = 20 + random_unit() * 200;
+    const std::int64_t f1 = next_finger_++;
+    const std::int64_t f2 = next_finger_++;
+    const int steps = 3 + random_below(6);
+    for (int i = 0; i <= steps + 1; ++i) {
+      const float t = static_cast<float>(std::min(i, steps)) / static_cast<float>(steps);
+      const float r = from + (to - from) * t;
+      for (int f = 0; f < 2; ++f) {
+        InputEvent e;
+        e.type = i == 0 ? InputType::TouchDown : i > steps ? InputType::TouchUp : InputType::TouchMove;
+        e.finger = f == 0 ? f1 : f2;
+        e.x = c.x + (f == 0 ? -r : r);
+        e.y = c.y;
+        queue(i, e);
+      }
+    }
+  } else if (kind < 58) {  // the wheel
+    InputEvent m;
+    m.type = InputType::PointerMove;
+    const platform::PointF at = point();
+    m.x = at.x;
+    m.y = at.y;
+    queue(0, m);
+    InputEvent w;
+    w.type = InputType::Wheel;
+    w.dy = static_cast<float>(random_below(7) - 3);
+    w.dx = random_below(4) == 0 ? static_cast<float>(random_below(3) - 1) : 0.0f;
+    queue(1, w);
+  } else if (kind < 78) {  // a key, with any modifiers
+    static const Key kNasty[] = {Key::Escape, Key::F11, Key::F4, Key::Enter, Key::Tab, Key::F1, Key::F2};
+    InputEvent e;
+    e.type = InputType::KeyDown;
+    e.key = random_below(3) == 0 ? kNasty[random_below(7)]
+                                 : static_cast<Key>(1 + random_below(static_cast<int>(Key::Plus)));
+    e.mods = random_below(2) == 0 ? 0 : static_cast<unsigned char>(random_below(16));
+    queue(0, e);
+    if (random_below(8) == 0) {  // held: auto-repeat
+      e.repeat = true;
+      queue(1, e);
+      queue(2, e);
+    }
+    e.type = InputType::KeyUp;
+    e.repeat = false;
+    queue(3, e);
+  } else if (kind < 85) {  // text, some of it not ASCII
+    static const char* kPieces[] = {"F HK - SCS", "a", "Z", " ", "-", "日本", "é", "\xF0\x9F\x98\x80", "?!", "A Kob S F"};
+    InputEvent e;
+    e.type = InputType::Text;
+    const char* piece = kPieces[random_below(10)];
+    std::memcpy(e.text, piece, std::min(std::strlen(piece), sizeof(e.text) - 1));
+    queue(0, e);
+  } else if (kind < 93) {  // a gamepad button (all of them)
+    InputEvent e;
+    e.type = InputType::GamepadButtonDown;
+    e.gamepad = 0;
+    e.pad_button = static_cast<GamepadButton>(1 + random_below(static_cast<int>(GamepadButton::DpadRight)));
+    queue(0, e);
+    e.type = InputType::GamepadButtonUp;
+    queue(1 + random_below(3), e);
+  } else if (kind < 97) {  // a stick or a trigger
+    InputEvent e;
+    e.type = InputType::GamepadAxis;
+    e.gamepad = 0;
+    e.axis = static_cast<platform::GamepadAxis>(1 + random_below(6));
+    e.value = random_unit() * 2 - 1;
+    queue(0, e);
+  } else if (kind < 99) {  // a gamepad plugged in or pulled out
+    InputEvent e;
+    e.type = random_below(2) == 0 ? InputType::GamepadAdded : InputType::GamepadRemoved;
+    e.gamepad = random_below(3);
+    queue(0, e);
+  } else {  // the window's close button (Alt+F4 from the window manager)
+    InputEvent e;
+    e.type = InputType::Quit;
+    queue(0, e);
   }
 }
 
@@ -319,6 +470,22 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       break;
     }
     case ScriptOp::Quit: out.quit = true; break;
+    case ScriptOp::Random:
+      if (random_left_ < 0) {
+        random_left_ = s.frames;
+        random_state_ = s.seed;
+      }
+      if (random_left_ == 0) {
+        random_left_ = -1;
+        break;
+      }
+      // One action per turn of the step; the step runs again until its
+      // actions are spent. A frame between actions is enough to see them.
+      random_action(world);
+      --random_left_;
+      --next_;
+      wait_ = 1;
+      break;
   }
   // Events of a step begun this frame that are due at once.
   emit_due(out);

@@ -23,6 +23,14 @@
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
 //   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
+//   random SEED COUNT       COUNT random input actions drawn from SEED (the
+//                           kiosk soak test): clicks, taps, long presses,
+//                           drags, pinches and wheel at random points or on
+//                           random widgets, any key with any modifiers (Esc,
+//                           F11, Alt+Enter, Alt+F4, Ctrl+Enter...), text,
+//                           every gamepad button, axis motion, gamepad
+//                           add/remove and the window's close button. The same
+//                           SEED gives the same actions.
 // After each step the player lets 3 frames pass, so the app has drawn the
 // consequences before the next step looks at the screen.
 //
@@ -30,6 +38,7 @@
 // timers, long presses and animations play the same on every machine.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -40,13 +49,14 @@
 namespace colonial {
 
 enum class ScriptOp : unsigned char {
-  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Close, Quit,
+  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Close, Quit, Random,
 };
 
 struct ScriptStep {
   ScriptOp op = ScriptOp::Wait;
   int line = 0;
-  int frames = 0;                   // Wait
+  int frames = 0;                   // Wait; Random: the number of actions
+  std::uint64_t seed = 0;           // Random
   float x = 0, y = 0, x2 = 0, y2 = 0;
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
@@ -74,6 +84,11 @@ class ScriptWorld {
   virtual bool place(std::string_view code, platform::PointF& at) = 0;
   // The current screen's name (screen_name()).
   virtual std::string screen() = 0;
+  // For `random`: the output size in pixels, and the widgets of the last
+  // frame (their number; the centre of the n-th).
+  virtual platform::PointF output_size() { return {1280, 800}; }
+  virtual std::size_t widget_count() { return 0; }
+  virtual bool widget_nth(std::size_t, platform::PointF&) { return false; }
 };
 
 class ScriptPlayer {
@@ -95,6 +110,11 @@ class ScriptPlayer {
   void queue(int delay, const platform::InputEvent& e) { pending_.push_back({frame_ + delay, e}); }
   void emit_due(ScriptFrame& out);
   Status fail(const ScriptStep& s, const std::string& what);
+  // Queues one random action (step `random`).
+  void random_action(ScriptWorld& world);
+  std::uint64_t random_next();
+  float random_unit() { return static_cast<float>(random_next() >> 40) / static_cast<float>(1u << 24); }
+  int random_below(int n) { return static_cast<int>(random_next() % static_cast<std::uint64_t>(n)); }
 
   std::vector<ScriptStep> steps_;
   std::size_t next_ = 0;
@@ -103,6 +123,8 @@ class ScriptPlayer {
   std::string error_;
   std::int64_t next_finger_ = 1;
   long frame_ = 0;
+  int random_left_ = -1;  // actions still to come of the running `random` step
+  std::uint64_t random_state_ = 0;
 };
 
 }  // namespace colonial

@@ -222,6 +222,18 @@ void App::draw_dialogs() {
     save_now();
     flow_.begin(*game_, flow_.mode(), now());
   }
+  if (flow_.attached() && flow_.power() != kNoPower) {
+    const PowerId p = flow_.power();
+    const std::string question = std::string("Surrender ") + map_->power(p).name +
+                                 "? It leaves the game for good: its units hold and never build again (civil "
+                                 "disorder). If every other player then votes Draw, they share it; if all but one "
+                                 "surrender, that one wins.";
+    if (confirm("surrender", &surrender_confirm_, question.c_str(), "Surrender", "Keep playing") == 1) {
+      game_->surrender(p);
+      save_now();
+      flow_.begin(*game_, flow_.mode(), now());
+    }
+  }
   if (!notice_.empty()) {
     bool open = true;
     ImGui::OpenPopup("notice");
@@ -344,6 +356,9 @@ void App::draw_orders() {
       save_now();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Vote for a draw shared by every power still playing");
+    if (!companion) ImGui::SameLine();
+    if (touch_button("Surrender...##power")) surrender_confirm_ = true;
+    ui_target("Surrender...");
   }
   OrderEntry& entry = entry_for(p);
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;

@@ -45,6 +45,15 @@ bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF&
   return false;
 }
 
+std::size_t ui_target_count() { return g_last_targets.size(); }
+
+bool ui_target_nth(std::size_t n, float pixel_ratio, platform::PointF& at) {
+  if (n >= g_last_targets.size()) return false;
+  const Target& t = g_last_targets[n];
+  at = {(t.min.x + t.max.x) * 0.5f * pixel_ratio, (t.min.y + t.max.y) * 0.5f * pixel_ratio};
+  return true;
+}
+
 std::string ui_target_list() {
   std::string out;
   for (const Target& t : g_last_targets) {

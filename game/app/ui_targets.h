@@ -5,6 +5,7 @@
 // Labels are the visible text (before any "##"). ImGui only, no game state.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,11 @@ void ui_target(std::string_view label);
 // The centre of the widget labelled `label` in the last complete frame, in
 // output pixels (ImGui points times `pixel_ratio`). The last one drawn wins.
 bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at);
+// How many widgets the last complete frame drew, and the centre of the n-th
+// (0-based, in drawing order) in output pixels: random input (script step
+// `random`) presses them.
+std::size_t ui_target_count();
+bool ui_target_nth(std::size_t n, float pixel_ratio, platform::PointF& at);
 // Labels drawn in the last complete frame, comma-separated (error messages).
 std::string ui_target_list();
 

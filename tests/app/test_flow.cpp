@@ -317,3 +317,31 @@ TEST_CASE("a player of several powers gives all their orders before the device g
                                      power("China"), power("Holland"), power("Turkey")};
   CHECK(order == want);
 }
+
+TEST_CASE("a resumed phase goes on with the time it had left") {
+  GameSettings settings;
+  settings.timer_seconds[0] = 300;
+  Game& g = new_game(settings);
+  TurnFlow flow;
+  flow.begin(g, TableMode::PassAndPlay, 1000);
+  // The app stores the time used before every autosave.
+  flow.store_time_used(1120.7);
+  CHECK(g.timer_used() == 120);
+  // Resumed later (another run of the app: another clock).
+  TurnFlow resumed;
+  resumed.begin(g, TableMode::PassAndPlay, 50);
+  CHECK(resumed.seconds_left(50) == doctest::Approx(180));
+  CHECK_FALSE(resumed.expired(229.5));
+  CHECK(resumed.expired(230));
+  // The next phase starts from full; untimed games store nothing.
+  resumed.adjudicate_now();
+  CHECK(g.timer_used() == 0);
+  resumed.continue_play(400);
+  CHECK(resumed.seconds_left(400) == doctest::Approx(300));
+  GameSettings none;
+  Game& g2 = new_game(none);
+  TurnFlow untimed;
+  untimed.begin(g2, TableMode::PassAndPlay, 0);
+  untimed.store_time_used(500);
+  CHECK(g2.timer_used() == 0);
+}

@@ -31,8 +31,10 @@ case $case_name in
   turn) ;;
   small) screen=640x480 ;;
   kiosk) args+=(--kiosk) ;;
+  soak) args+=(--kiosk) ;;
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
+  surrender) args+=(--companion) ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
@@ -76,7 +78,7 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume)
+  turn | companion | resume | surrender)
     expect_log "script finished"
     expect_show ;;
   small)
@@ -87,6 +89,14 @@ case $case_name in
     expect_log "kiosk mode"
     expect_log "script finished"
     expect_show ;;
+  soak)
+    # Thousands of random actions: no crash (status 0 above), never left the
+    # kiosk (only the script's quit ended it), and the record replays.
+    expect_log "kiosk mode"
+    expect_log "script finished"
+    ! grep -q "quit by the player" "$log" || fail "the random input left the kiosk"
+    [[ -f $save ]] || fail "no game was autosaved"
+    show ;;
   escape)
     expect_log "quit by the player" ;;
   damaged)

@@ -74,7 +74,7 @@ bool same_game(const Game& a, const Game& b) {
   if (a.history_size() != b.history_size()) return false;
   for (int i = 0; i < a.history_size(); ++i)
     if (!(a.history(i) == b.history(i))) return false;
-  return a.pending_orders() == b.pending_orders() && a.draw_votes() == b.draw_votes();
+  return a.pending_orders() == b.pending_orders() && a.draw_votes() == b.draw_votes() && a.timer_used() == b.timer_used();
 }
 
 std::string_view write_sample() {
@@ -232,4 +232,33 @@ TEST_CASE("a railroad move that stops short and a closed Russia are kept in the 
   bad.replace(bad.find("closed=mos"), 10, "closed=xyz");
   CHECK_FALSE(read_record(bad, g_map, g_loaded, g_scratch, err));
   CHECK(err.line == 5);
+}
+
+TEST_CASE("the time used of the current phase's timer is kept in the record, and only there") {
+  play_sample_game();
+  // Unused: no line (records of untimed games do not change).
+  std::string_view text = write_sample();
+  CHECK(text.find("timer-used") == std::string_view::npos);
+  g_game.set_timer_used(437);
+  text = write_sample();
+  const std::size_t at = text.find("  timer-used 437\n");
+  REQUIRE(at != std::string_view::npos);
+  CHECK(at > text.find("current 1874 Movement"));
+  RecordError err;
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.timer_used() == 437);
+  CHECK(same_game(g_game, g_loaded));
+  CHECK(verify_record(g_loaded, g_scratch, err));
+  // A new phase starts its timer from full.
+  REQUIRE(g_loaded.adjudicate());
+  CHECK(g_loaded.timer_used() == 0);
+  // Bad values and a played phase's block are refused with their line.
+  std::string bad(text);
+  bad.replace(bad.find("timer-used 437"), 14, "timer-used -5x");
+  CHECK_FALSE(read_record(bad, g_map, g_loaded, g_scratch, err));
+  CHECK(std::string_view(err.message.c_str()).find("timer-used") != std::string_view::npos);
+  std::string misplaced(text);
+  misplaced.erase(misplaced.find("  timer-used 437\n"), 17);
+  misplaced.insert(misplaced.find("\nend\n") + 1, "  timer-used 5\n");
+  CHECK_FALSE(read_record(misplaced, g_map, g_loaded, g_scratch, err));
 }
