@@ -481,7 +481,15 @@ void App::on_board_tap(platform::PointF at, bool long_press) {
   ProvinceId p = view_.unit_at(at, view_.unit_size() * 0.55f);
   if (p == kNoProvince) p = view_.province_at(at);
   if (p == kNoProvince) return;
-  entry_for(flow_.power()).tap_province(p, long_press);
+  OrderEntry& entry = entry_for(flow_.power());
+  const ProvinceId before = entry.model().selected();
+  entry.tap_province(p, long_press);
+  // A handheld's fitted board is too small to pick targets by finger: zoom
+  // to the unit just selected (pinch or the wheel zoom back out).
+  const ProvinceId selected = entry.model().selected();
+  constexpr float kHandheldBoardWidth = 720;  // pixels; a 640x480 screen's board is ~370
+  if (selected != kNoProvince && selected != before && view_.camera().view().w < kHandheldBoardWidth)
+    view_.focus_on(selected, 2.5f);
 }
 
 // ---------------------------------------------------------------------------

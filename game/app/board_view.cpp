@@ -231,6 +231,13 @@ void BoardView::set_map(const Map* map) {
 
 void BoardView::set_view(RectF view) { camera_.set_view(view); }
 
+void BoardView::focus_on(ProvinceId p, float min_zoom) {
+  if (!map_ || p >= map_->province_count()) return;
+  const float zoom = camera_.zoom();
+  if (zoom < min_zoom) camera_.zoom_at(screen_point(p), min_zoom / zoom, true);
+  camera_.centre_on(board_point(p), true);
+}
+
 void BoardView::set_palette(PaletteKind kind) { app_palette().set_kind(kind); }
 
 bool BoardView::load_art(platform::Canvas& canvas, std::string& error) {

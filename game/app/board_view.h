@@ -59,6 +59,10 @@ class BoardView {
   void set_position(const Position* position) { position_ = position; }
   // The rectangle of the canvas the board is drawn in (pixels).
   void set_view(platform::RectF view);
+  // Glides the camera to province p, zoomed in to at least min_zoom times
+  // the whole-board fit: on a handheld the fitted board is too small to pick
+  // a unit's targets with a finger.
+  void focus_on(ProvinceId p, float min_zoom);
   // Loads the generated art for the map (find_board_art) and makes its
   // textures. On failure (no art built, art of another map, a renderer that
   // refuses the textures) returns false with a sentence in `error`, and the

@@ -164,6 +164,15 @@ void App::draw_menu() {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
   }
+  // SURRENDER (house rules) for the power whose orders are on screen.
+  if (flow_.attached() && !game_->over() && flow_.screen() == Screen::Orders && flow_.power() != kNoPower) {
+    const std::string label = std::string("Surrender ") + map_->power(flow_.power()).name + "...";
+    if (touch_button(label.c_str(), w)) {
+      surrender_confirm_ = true;
+      ImGui::CloseCurrentPopup();
+    }
+    ui_target("Surrender...");
+  }
   // Text size: the automatic scale suits most screens; a tablet held at arm's
   // length or a small handheld may want it otherwise.
   ImGui::AlignTextToFramePadding();
@@ -356,9 +365,6 @@ void App::draw_orders() {
       save_now();
     }
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("Vote for a draw shared by every power still playing");
-    if (!companion) ImGui::SameLine();
-    if (touch_button("Surrender...##power")) surrender_confirm_ = true;
-    ui_target("Surrender...");
   }
   OrderEntry& entry = entry_for(p);
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
