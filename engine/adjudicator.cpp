@@ -939,24 +939,30 @@ bool remove_before(const Map& map, int dist_a, UnitType type_a, ProvinceId a, in
 // [SECTION] The three phases
 // ---------------------------------------------------------------------------
 
-void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
-                         PhaseResults& results) {
+namespace {
+
+// Every phase starts from the position before it, with no dislodged units
+// and no standoffs left over, and an empty list of results.
+void begin_phase(const Position& before, Position& after, PhaseResults& results) {
   results.phase = before.phase;
   results.results.clear();
   after = before;
   for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
   after.standoffs.clear();
+}
+
+}  // namespace
+
+void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                         PhaseResults& results) {
+  begin_phase(before, after, results);
   MovementResolver resolver(map, before);
   resolver.run(orders, after, results);
 }
 
 void adjudicate_retreat(const Map& map, const Position& before, const OrderList& orders, Position& after,
                         PhaseResults& results) {
-  results.phase = before.phase;
-  results.results.clear();
-  after = before;
-  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
-  after.standoffs.clear();
+  begin_phase(before, after, results);
 
   const int n = map.province_count();
   OrderClaims claims;
@@ -996,11 +1002,7 @@ void adjudicate_retreat(const Map& map, const Position& before, const OrderList&
 
 void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
                            PhaseResults& results) {
-  results.phase = before.phase;
-  results.results.clear();
-  after = before;
-  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
-  after.standoffs.clear();
+  begin_phase(before, after, results);
 
   int due[kMaxPowers];
   int done[kMaxPowers] = {};
