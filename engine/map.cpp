@@ -56,6 +56,8 @@ struct Normalized {
   std::string_view view() const { return {text, static_cast<std::size_t>(length)}; }
 };
 
+}  // namespace
+
 Coast coast_from_text(std::string_view s) {
   if (equals_ignore_case(s, "nc")) return Coast::North;
   if (equals_ignore_case(s, "sc")) return Coast::South;
@@ -63,6 +65,8 @@ Coast coast_from_text(std::string_view s) {
   if (equals_ignore_case(s, "wc")) return Coast::West;
   return Coast::None;
 }
+
+namespace {
 
 void copy_text(char* dst, int cap, std::string_view s) {
   int n = static_cast<int>(s.size()) < cap - 1 ? static_cast<int>(s.size()) : cap - 1;

@@ -278,6 +278,9 @@ std::string_view builtin_map_text(std::string_view name);
 // returns the length.
 int normalize_name(std::string_view in, char* out, int cap);
 
+// "nc", "sc", "ec", "wc" (any case) as a Coast; Coast::None otherwise.
+Coast coast_from_text(std::string_view s);
+
 // True if a and b are equal ignoring ASCII case.
 bool equals_ignore_case(std::string_view a, std::string_view b);
 

@@ -617,7 +617,7 @@ class RecordReader {
     }
     if (slash == std::string_view::npos) return l.province;
     std::string_view c = s.substr(slash + 1);
-    Coast coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : c == "ec" ? Coast::East : c == "wc" ? Coast::West : Coast::None;
+    Coast coast = coast_from_text(c);
     LocationId loc = map_.location_of(l.province, coast);
     if (loc == kNoLocation) fail("no such coast", s);
     return loc;

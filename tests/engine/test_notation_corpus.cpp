@@ -10,13 +10,6 @@ using namespace colonial::test;
 
 namespace {
 
-std::string trim(const std::string& s) {
-  std::size_t b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  std::size_t e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
-
 // Reads a line of orders and prints it the way the corpus writes expectations.
 std::string reading_of(const Map& map, PhaseKind phase, const std::string& text) {
   ParseContext ctx;

@@ -68,4 +68,12 @@ inline void place(const Map& map, Position& pos, std::string_view power, UnitTyp
   pos.units[p] = Unit{type, power_named(map, power), coast};
 }
 
+// The text of a data-file line without its surrounding blanks.
+inline std::string trim(const std::string& s) {
+  std::size_t b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  std::size_t e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
 }  // namespace colonial::test

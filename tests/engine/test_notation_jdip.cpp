@@ -11,13 +11,6 @@ using namespace colonial::test;
 
 namespace {
 
-std::string trim(const std::string& s) {
-  std::size_t b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  std::size_t e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
-
 std::string strip_comment(const std::string& s) {
   std::size_t h = s.find('#');
   return trim(h == std::string::npos ? s : s.substr(0, h));
