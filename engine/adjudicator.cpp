@@ -165,20 +165,20 @@ class MovementResolver {
 
   Kind kind_[kMaxDecisions];
   PowerId power_[kMaxProvinces];
-  ProvinceId dest_[kMaxProvinces];       // move: target; support: space supported into; convoy: army's target
-  LocationId dest_loc_[kMaxProvinces];   // move: exact target (coast); support: as written
-  ProvinceId other_[kMaxProvinces];      // support: supported unit; convoy: convoyed army
-  bool via_convoy_[kMaxProvinces];       // move written "via convoy"
-  bool convoyed_[kMaxProvinces];         // move goes by convoy
-  bool route_[kMaxProvinces];            // convoyed move: some chain of convoy orders exists
-  bool matched_[kMaxProvinces];          // support / convoy / permit: the other unit gave the order
-  i16 canal_of_[kMaxProvinces];          // move through a canal: which one, else -1
-  bool canal_allowed_[kMaxProvinces];    // canal move: the one fleet let through (9.34)
+  ProvinceId dest_[kMaxProvinces];      // move: target; support: space supported into; convoy: army's target
+  LocationId dest_loc_[kMaxProvinces];  // move: exact target (coast); support: as written
+  ProvinceId other_[kMaxProvinces];     // support: supported unit; convoy: convoyed army
+  bool via_convoy_[kMaxProvinces];      // move written "via convoy"
+  bool convoyed_[kMaxProvinces];        // move goes by convoy
+  bool route_[kMaxProvinces];           // convoyed move: some chain of convoy orders exists
+  bool matched_[kMaxProvinces];         // support / convoy / permit: the other unit gave the order
+  i16 canal_of_[kMaxProvinces];         // move through a canal: which one, else -1
+  bool canal_allowed_[kMaxProvinces];   // canal move: the one fleet let through (9.34)
   ProvinceId permit_fleet_[kMaxProvinces], permit_dest_[kMaxProvinces];  // canal permission
   ProvinceId first_mover_[kMaxProvinces], next_mover_[kMaxProvinces];
   ProvinceId first_support_[kMaxProvinces], next_support_[kMaxProvinces];
   ProvinceId first_convoy_[kMaxProvinces], next_convoy_[kMaxProvinces];
-  i16 fate_[kMaxProvinces];              // result index carrying the unit's fate
+  i16 fate_[kMaxProvinces];  // result index carrying the unit's fate
 
   // The turn's one railroad move (9.22), if any: the army's province, its
   // way (rail_path_[0] the start, rail_path_[rail_len_] the destination), the
@@ -190,7 +190,7 @@ class MovementResolver {
   int rail_len_ = 0, rail_barred_ = 0;
   bool rail_h2h_ = false;
   u32 rail_paradox_ = 0;
-  u8 rail_step_[kMaxProvinces];          // step of a station on the way (0: not on it, or the start)
+  u8 rail_step_[kMaxProvinces];  // step of a station on the way (0: not on it, or the start)
 
   // The provinces holding units, and those of each kind of order, ascending.
   ProvinceId units_[kMaxProvinces], moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
@@ -203,7 +203,7 @@ class MovementResolver {
   static constexpr u32 kNoStamp = 0xFFFFFFFFu;
   u32 guess_stamp_[kMaxDecisions];  // when the decision's current guess began
   u32 guess_clock_ = 0;
-  u32 low_ = kNoStamp;              // oldest guess read by the adjudication under way
+  u32 low_ = kNoStamp;  // oldest guess read by the adjudication under way
 
   OrderClaims claims_;
 };

@@ -46,13 +46,13 @@ enum class Outcome : u8 {
 };
 
 struct OrderResult {
-  Order order;             // as resolved: coasts inferred, unordered units as holds
+  Order order;  // as resolved: coasts inferred, unordered units as holds
   Outcome outcome = Outcome::Succeeded;
-  VoidReason reason = VoidReason::None;  // when outcome == Void
-  bool dislodged = false;  // the unit was dislodged in this movement phase
-  bool destroyed = false;  // dislodged with nowhere to retreat: removed at once
+  VoidReason reason = VoidReason::None;     // when outcome == Void
+  bool dislodged = false;                   // the unit was dislodged in this movement phase
+  bool destroyed = false;                   // dislodged with nowhere to retreat: removed at once
   ProvinceId dislodged_from = kNoProvince;  // where the dislodging unit came from
-  ProvinceId reached = kNoProvince;  // StoppedShort: the station where the railroad move ended
+  ProvinceId reached = kNoProvince;         // StoppedShort: the station where the railroad move ended
   bool operator==(const OrderResult&) const = default;
 };
 

@@ -92,8 +92,7 @@ int Game::adjustment_due(PowerId p) const {
 bool Game::has_choice(PowerId p) const {
   if (!is_playing(p) || over()) return false;
   switch (position_.phase.kind) {
-    case PhaseKind::Movement:
-      return position_.unit_count(p) > 0;
+    case PhaseKind::Movement: return position_.unit_count(p) > 0;
     case PhaseKind::Retreat: {
       for (int i = 0; i < map_->province_count(); ++i) {
         const DislodgedUnit& d = position_.dislodged[i];
@@ -144,8 +143,10 @@ int Game::orders_of(PowerId power, OrderList& out) const {
 }
 
 void Game::vote_draw(PowerId p, bool vote) {
-  if (vote) draw_votes_ |= u32{1} << p;
-  else draw_votes_ &= ~(u32{1} << p);
+  if (vote)
+    draw_votes_ |= u32{1} << p;
+  else
+    draw_votes_ &= ~(u32{1} << p);
 }
 
 void Game::surrender(PowerId p) {
@@ -172,23 +173,19 @@ bool Game::adjudicate() {
   rec.surrenders = surrendered_;
   Position after;
   switch (position_.phase.kind) {
-    case PhaseKind::Movement:
-      adjudicate_movement(*map_, position_, orders, after, rec.results);
-      break;
-    case PhaseKind::Retreat:
-      adjudicate_retreat(*map_, position_, orders, after, rec.results);
-      break;
-    case PhaseKind::Adjustment:
-      adjudicate_adjustment(*map_, position_, orders, after, rec.results);
-      break;
+    case PhaseKind::Movement: adjudicate_movement(*map_, position_, orders, after, rec.results); break;
+    case PhaseKind::Retreat: adjudicate_retreat(*map_, position_, orders, after, rec.results); break;
+    case PhaseKind::Adjustment: adjudicate_adjustment(*map_, position_, orders, after, rec.results); break;
   }
   rec.results.phase = position_.phase;
   pending_.clear();
   check_draw_and_surrender();
   draw_votes_ = 0;
   timer_used_ = 0;  // a new phase: its timer starts from full
-  if (!over()) advance(after);
-  else position_ = after;
+  if (!over())
+    advance(after);
+  else
+    position_ = after;
   return true;
 }
 
@@ -244,7 +241,8 @@ void Game::advance(const Position& after) {
   if (current.kind == PhaseKind::Adjustment && settings_.rules.calendar == Calendar::Seasons)
     from.season = Season::Fall;
   position_.phase = next_movement(from);
-  if (settings_.last_year > 0 && position_.phase.year > settings_.last_year) finish_by_most_colonies(GameEnd::TurnLimit);
+  if (settings_.last_year > 0 && position_.phase.year > settings_.last_year)
+    finish_by_most_colonies(GameEnd::TurnLimit);
 }
 
 void Game::count_colonies_and_check_victory(Position& pos) {
@@ -354,7 +352,7 @@ bool colonial_preset(const Map& map, std::string_view name, GameSettings& out) {
     out.rules.map_options = bit(otaru);
   } else if (name == "club") {
     out.rules.map_options = bit(vladivostok);  // "only A VLA-SAK is legal"
-  } else {  // judges
+  } else {                                     // judges
     out.rules.map_options = bit(otaru) | bit(moulmein);
     out.rules.calendar = Calendar::Seasons;
     out.victory_colonies = 30;
@@ -435,8 +433,7 @@ bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup,
            put_unit(map, start, "China", UnitType::Army, "CHU") &&
            put_unit(map, start, "Britain", UnitType::Army, "BEN");
       break;
-    default:
-      return false;
+    default: return false;
   }
   return ok;
 }

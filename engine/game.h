@@ -45,10 +45,10 @@ struct GameSettings {
 
 enum class GameEnd : u8 {
   None = 0,
-  Victory,     // a power reached the colonies needed, or all others surrendered
-  Draw,        // all remaining players voted DRAW (shared among them)
-  Agreement,   // ended by the players; the power with the most colonies wins
-  TurnLimit,   // the last year was played; the most colonies wins
+  Victory,         // a power reached the colonies needed, or all others surrendered
+  Draw,            // all remaining players voted DRAW (shared among them)
+  Agreement,       // ended by the players; the power with the most colonies wins
+  TurnLimit,       // the last year was played; the most colonies wins
   AllSurrendered,  // every player surrendered: a tie
 };
 
@@ -63,8 +63,8 @@ struct GameResult {
 struct PhaseRecord {
   Position position;
   PhaseResults results;
-  u32 draw_votes = 0;    // bit p = power p voted DRAW with these orders
-  u32 surrenders = 0;    // bit p = power p surrendered with these orders
+  u32 draw_votes = 0;  // bit p = power p voted DRAW with these orders
+  u32 surrenders = 0;  // bit p = power p surrendered with these orders
   bool operator==(const PhaseRecord&) const = default;
 };
 
@@ -85,7 +85,7 @@ class Game {
   bool over() const { return result_.end != GameEnd::None; }
 
   // --- who plays
-  bool is_playing(PowerId p) const;      // not unplayed, not surrendered, has units or colonies
+  bool is_playing(PowerId p) const;  // not unplayed, not surrendered, has units or colonies
   bool surrendered(PowerId p) const { return (surrendered_ >> p) & 1u; }
   // True if p has a decision to make in the current phase: any unit in a
   // movement phase; a dislodged unit with a choice of retreats; builds with a

@@ -132,10 +132,8 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
     case OrderKind::Support:
     case OrderKind::Convoy:
     case OrderKind::RailMove:
-    case OrderKind::CanalPermit:
-      break;
-    default:
-      return VoidReason::WrongPhase;
+    case OrderKind::CanalPermit: break;
+    default: return VoidReason::WrongPhase;
   }
   if (!valid_location(map, o.at)) return VoidReason::NoUnit;
   const ProvinceId p = map.province_of(o.at);
@@ -146,8 +144,7 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
   const LocationId from = unit_location(map, p, u);
 
   switch (o.kind) {
-    case OrderKind::Hold:
-      return VoidReason::None;
+    case OrderKind::Hold: return VoidReason::None;
     case OrderKind::Move: {
       VoidReason r = check_step(map, u.type, p, from, o.to);
       if (u.type == UnitType::Fleet) {
@@ -164,14 +161,14 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
       }
       return r != VoidReason::None ? r : entry_barred(map, pos, u.power, map.province_of(o.to));
     }
-    case OrderKind::RailMove:
-      return check_rail_move(map, pos, o, p, u);
+    case OrderKind::RailMove: return check_rail_move(map, pos, o, p, u);
     case OrderKind::Support: {
       if (!valid_location(map, o.other_at)) return VoidReason::NoUnitToSupport;
       const ProvinceId s = map.province_of(o.other_at);
       if (s == p) return VoidReason::SupportSelf;
       if (!pos.units[s].present()) return VoidReason::NoUnitToSupport;
-      if (o.to == kNoLocation) return map.unit_reaches(u.type, from, s) ? VoidReason::None : VoidReason::SupportCannotReach;
+      if (o.to == kNoLocation)
+        return map.unit_reaches(u.type, from, s) ? VoidReason::None : VoidReason::SupportCannotReach;
       if (!valid_location(map, o.to)) return VoidReason::SupportCannotReach;
       const ProvinceId d = map.province_of(o.to);
       if (d == p) return VoidReason::SupportIntoOwnProvince;
@@ -203,8 +200,7 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
       const Unit& fleet = pos.units[map.province_of(o.other_at)];
       return fleet.type == UnitType::Fleet ? VoidReason::None : VoidReason::NoFleetToPermit;
     }
-    default:
-      return VoidReason::WrongPhase;
+    default: return VoidReason::WrongPhase;
   }
 }
 
@@ -338,8 +334,8 @@ VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, Province
   // the first Fall with seasons.
   if (pos.rules.china_waits_for_hong_kong && w != kNoPower && map.province(d).not_colony_for == w) {
     const int start = map.start_year();
-    const bool counted = pos.rules.calendar == Calendar::Biennial1995 ? pos.phase.year >= start + 4
-                                                                       : pos.phase.year > start;
+    const bool counted =
+        pos.rules.calendar == Calendar::Biennial1995 ? pos.phase.year >= start + 4 : pos.phase.year > start;
     if (!counted) return VoidReason::HongKongClosed;
   }
   return VoidReason::None;
@@ -731,7 +727,8 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
         through.unit = u.type;
         through.at = from;
         through.to = canal_exit(map, c, pp);
-        if (through.to != kNoLocation && check_order(map, pos, through, PhaseKind::Movement, waters) == VoidReason::None)
+        if (through.to != kNoLocation &&
+            check_order(map, pos, through, PhaseKind::Movement, waters) == VoidReason::None)
           choices[count++] = through.to;
       }
     }
@@ -838,12 +835,8 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
 void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
   out.clear();
   switch (reason) {
-    case VoidReason::None:
-      out.append("The order is legal");
-      break;
-    case VoidReason::WrongPhase:
-      out.append("That kind of order is not given in this phase");
-      break;
+    case VoidReason::None: out.append("The order is legal"); break;
+    case VoidReason::WrongPhase: out.append("That kind of order is not given in this phase"); break;
     case VoidReason::NoUnit:
       out.append("There is no unit in ");
       append_place(map, o.at, out);
@@ -859,9 +852,7 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       append_place(map, o.at, out);
       out.append(o.unit == UnitType::Army ? " is not an army" : " is not a fleet");
       break;
-    case VoidReason::NoPower:
-      out.append("The order does not say which power gives it");
-      break;
+    case VoidReason::NoPower: out.append("The order does not say which power gives it"); break;
     case VoidReason::DuplicateOrder:
       append_unit(map, o, out);
       out.append(" already has an order");
@@ -918,9 +909,7 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       append_place(map, o.other_at, out);
       out.append(" to support");
       break;
-    case VoidReason::ConvoyNotFleetAtSea:
-      out.append("Only a fleet in a sea space can convoy (rule 6.242)");
-      break;
+    case VoidReason::ConvoyNotFleetAtSea: out.append("Only a fleet in a sea space can convoy (rule 6.242)"); break;
     case VoidReason::NoArmyToConvoy:
       out.append("There is no army in ");
       append_place(map, o.other_at, out);
@@ -938,7 +927,7 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       break;
     case VoidReason::RuleNotInForce:
       out.append(o.kind == OrderKind::RailMove ? "The railroad rule (9.2) is not in force in this game"
-                                                : "The canal rule (9.3) is not in force in this game");
+                                               : "The canal rule (9.3) is not in force in this game");
       break;
     case VoidReason::CanalUnheld:
       append_unit(map, o, out);
@@ -952,12 +941,8 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       append_place(map, o.other_at, out);
       out.append(" to let through the canal");
       break;
-    case VoidReason::NotRailroadOwner:
-      out.append("Only the railroad's own power may use it (rule 9.21)");
-      break;
-    case VoidReason::RailroadArmiesOnly:
-      out.append("Only armies travel by railroad (rule 9.2)");
-      break;
+    case VoidReason::NotRailroadOwner: out.append("Only the railroad's own power may use it (rule 9.21)"); break;
+    case VoidReason::RailroadArmiesOnly: out.append("Only armies travel by railroad (rule 9.2)"); break;
     case VoidReason::NotOnRailroad:
       append_unit(map, o, out);
       out.append(" cannot go to ");

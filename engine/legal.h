@@ -23,47 +23,47 @@ class Map;
 // Why an order is void. Each has a sentence (describe_void).
 enum class VoidReason : u8 {
   None = 0,
-  WrongPhase,          // e.g. a build in a movement phase
-  NoUnit,              // no unit stands where the order says
-  WrongPower,          // the unit belongs to another power
-  WrongUnitType,       // "F LVP" for an army in Liverpool
-  NoPower,             // a build or waive that names no power
-  DuplicateOrder,      // the unit already has an order this phase
-  SameProvince,        // a move or retreat to where the unit already is
-  CannotReach,         // not adjacent (and no possible convoy route), or an army to sea, a fleet inland
-  CoastNeeded,         // a fleet to a split-coast province that could mean either coast
-  UnitCannotStand,     // army to a sea, fleet inland, fleet build without coast
-  SupportSelf,         // a unit cannot support itself
+  WrongPhase,              // e.g. a build in a movement phase
+  NoUnit,                  // no unit stands where the order says
+  WrongPower,              // the unit belongs to another power
+  WrongUnitType,           // "F LVP" for an army in Liverpool
+  NoPower,                 // a build or waive that names no power
+  DuplicateOrder,          // the unit already has an order this phase
+  SameProvince,            // a move or retreat to where the unit already is
+  CannotReach,             // not adjacent (and no possible convoy route), or an army to sea, a fleet inland
+  CoastNeeded,             // a fleet to a split-coast province that could mean either coast
+  UnitCannotStand,         // army to a sea, fleet inland, fleet build without coast
+  SupportSelf,             // a unit cannot support itself
   SupportIntoOwnProvince,  // a unit cannot support an attack on its own province
-  SupportCannotReach,  // the supporter could not move to the supported place (6.234)
-  NoUnitToSupport,     // nothing stands where the supported unit is said to be
-  ConvoyNotFleetAtSea, // only a fleet in a sea space convoys (6.242)
-  NoArmyToConvoy,      // the convoyed unit is missing or is not an army
-  ConvoyNotCoastal,    // convoyed armies go from coast to coast
-  ConvoyNoRoute,       // this fleet is on no chain of fleets from start to end
-  RuleNotInForce,      // an order of an optional rule the game does not use
-  NotDislodged,        // a retreat for a unit that was not dislodged
-  RetreatOccupied,     // the retreat space holds a unit
-  RetreatToAttacker,   // the space the attacker came from (7.4353)
-  RetreatToStandoff,   // a space left empty by a standoff (7.4353)
-  NotHomeColony,       // builds only on the power's starting colonies (8.323)
-  NotOwned,            // the home colony is held by another power
-  BuildOccupied,       // a unit stands there
-  NotOwnUnit,          // a disband of a unit of another power
-  NoAdjustment,        // the power has nothing to build or disband
-  NoBuildsLeft,        // more builds than the power may make
-  AlreadyBuilt,        // a second build in the same province
-  NoDisbandsLeft,      // more disbands than the power must make
-  AlreadyDisbanded,    // the same unit disbanded twice
-  CanalUnheld,         // a canal passage while nobody holds the canal's province (9.31)
-  NotCanalHolder,      // canal permission from a unit not in the canal's province (9.34)
-  NoFleetToPermit,     // canal permission for a fleet that is not there
-  NotRailroadOwner,    // only the railroad's power may use it (9.21)
-  RailroadArmiesOnly,  // only armies travel by railroad (9.2)
-  NotOnRailroad,       // the unit or its destination is not a station of the line
-  RailroadInUse,       // two or more railroad moves in one turn: they all hold (9.22, ruling)
-  ProvinceClosed,      // no unit may enter (12.1: neutral Russia in the two-player game)
-  HongKongClosed,      // China may not enter Hong Kong yet (rule 9.11, optional)
+  SupportCannotReach,      // the supporter could not move to the supported place (6.234)
+  NoUnitToSupport,         // nothing stands where the supported unit is said to be
+  ConvoyNotFleetAtSea,     // only a fleet in a sea space convoys (6.242)
+  NoArmyToConvoy,          // the convoyed unit is missing or is not an army
+  ConvoyNotCoastal,        // convoyed armies go from coast to coast
+  ConvoyNoRoute,           // this fleet is on no chain of fleets from start to end
+  RuleNotInForce,          // an order of an optional rule the game does not use
+  NotDislodged,            // a retreat for a unit that was not dislodged
+  RetreatOccupied,         // the retreat space holds a unit
+  RetreatToAttacker,       // the space the attacker came from (7.4353)
+  RetreatToStandoff,       // a space left empty by a standoff (7.4353)
+  NotHomeColony,           // builds only on the power's starting colonies (8.323)
+  NotOwned,                // the home colony is held by another power
+  BuildOccupied,           // a unit stands there
+  NotOwnUnit,              // a disband of a unit of another power
+  NoAdjustment,            // the power has nothing to build or disband
+  NoBuildsLeft,            // more builds than the power may make
+  AlreadyBuilt,            // a second build in the same province
+  NoDisbandsLeft,          // more disbands than the power must make
+  AlreadyDisbanded,        // the same unit disbanded twice
+  CanalUnheld,             // a canal passage while nobody holds the canal's province (9.31)
+  NotCanalHolder,          // canal permission from a unit not in the canal's province (9.34)
+  NoFleetToPermit,         // canal permission for a fleet that is not there
+  NotRailroadOwner,        // only the railroad's power may use it (9.21)
+  RailroadArmiesOnly,      // only armies travel by railroad (9.2)
+  NotOnRailroad,           // the unit or its destination is not a station of the line
+  RailroadInUse,           // two or more railroad moves in one turn: they all hold (9.22, ruling)
+  ProvinceClosed,          // no unit may enter (12.1: neutral Russia in the two-player game)
+  HongKongClosed,          // China may not enter Hong Kong yet (rule 9.11, optional)
 };
 
 // The convoy geography of a position: the seas holding fleets, grouped into
@@ -90,7 +90,7 @@ class ConvoyWaters {
   const Map& map_;
   const Position& pos_;
   mutable bool computed_ = false;
-  mutable u8 body_[kMaxProvinces];            // body of each sea holding a fleet, or kNone
+  mutable u8 body_[kMaxProvinces];             // body of each sea holding a fleet, or kNone
   mutable ProvinceSet shores_[kMaxProvinces];  // coasts of each body
 };
 

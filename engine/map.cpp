@@ -293,8 +293,8 @@ class MapLoader {
 
   void statement(const Tokens& t) {
     std::string_view kw = t[0];
-    bool declaration = kw == "map" || kw == "power" || kw == "province" || kw == "option" || kw == "calendar" ||
-                       kw == "victory";
+    bool declaration =
+        kw == "map" || kw == "power" || kw == "province" || kw == "option" || kw == "calendar" || kw == "victory";
     if ((pass_ == 1) != declaration) return;
     if (kw == "map") return read_name(t);
     if (kw == "calendar") return read_calendar(t);
@@ -415,19 +415,26 @@ class MapLoader {
 
   void read_calendar(const Tokens& t) {
     if (!expect(t, 3, 3, "calendar seasons|biennial YEAR")) return;
-    if (t[1] == "seasons") map_.biennial_ = false;
-    else if (t[1] == "biennial") map_.biennial_ = true;
-    else error("calendar must be 'seasons' or 'biennial', not", t[1]);
+    if (t[1] == "seasons")
+      map_.biennial_ = false;
+    else if (t[1] == "biennial")
+      map_.biennial_ = true;
+    else
+      error("calendar must be 'seasons' or 'biennial', not", t[1]);
     int year = 0;
-    if (!parse_int(t[2], year) || year < 1 || year > 9000) error("bad start year", t[2]);
-    else map_.start_year_ = year;
+    if (!parse_int(t[2], year) || year < 1 || year > 9000)
+      error("bad start year", t[2]);
+    else
+      map_.start_year_ = year;
   }
 
   void read_victory(const Tokens& t) {
     if (!expect(t, 2, 2, "victory COLONIES")) return;
     int n = 0;
-    if (!parse_int(t[1], n) || n < 1 || n > kMaxProvinces) error("bad victory count", t[1]);
-    else map_.victory_ = n;
+    if (!parse_int(t[1], n) || n < 1 || n > kMaxProvinces)
+      error("bad victory count", t[1]);
+    else
+      map_.victory_ = n;
   }
 
   void read_power(const Tokens& t) {
@@ -465,31 +472,41 @@ class MapLoader {
     ProvinceInfo info;
     copy_text(info.code, sizeof info.code, code);
     copy_text(info.abbrev, sizeof info.abbrev, code);
-    if (t[2] == "land") info.kind = ProvinceKind::Land;
-    else if (t[2] == "coast") info.kind = ProvinceKind::Coast;
-    else if (t[2] == "sea") info.kind = ProvinceKind::Sea;
-    else return error("province kind must be land, coast or sea, not", t[2]);
+    if (t[2] == "land")
+      info.kind = ProvinceKind::Land;
+    else if (t[2] == "coast")
+      info.kind = ProvinceKind::Coast;
+    else if (t[2] == "sea")
+      info.kind = ProvinceKind::Sea;
+    else
+      return error("province kind must be land, coast or sea, not", t[2]);
     if (t[3].size() >= sizeof info.name) return error("province name too long", t[3]);
     copy_text(info.name, sizeof info.name, t[3]);
     std::string_view coasts;
     for (int i = 4; i < t.size(); ++i) {
       std::string_view f = t[i];
-      if (f == "colony") info.colony = true;
+      if (f == "colony")
+        info.colony = true;
       else if (f.starts_with("home=")) {
         info.home = power_by_name(f.substr(5));
         info.colony = true;
         if (info.home == kNoPower) error("home of an undeclared power", f.substr(5));
       } else if (f.starts_with("unit=")) {
         std::string_view u = f.substr(5);
-        if (u.starts_with("A")) info.start_unit = UnitType::Army;
-        else if (u.starts_with("F")) info.start_unit = UnitType::Fleet;
-        else error("unit must be A or F, not", u);
+        if (u.starts_with("A"))
+          info.start_unit = UnitType::Army;
+        else if (u.starts_with("F"))
+          info.start_unit = UnitType::Fleet;
+        else
+          error("unit must be A or F, not", u);
         if (u.size() > 1) {
           if (u[1] != '/' || (info.start_coast = coast_from_text(u.substr(2))) == Coast::None)
             error("bad starting coast", u);
         }
-      } else if (f.starts_with("coasts=")) coasts = f.substr(7);
-      else error("unknown province flag", f);
+      } else if (f.starts_with("coasts="))
+        coasts = f.substr(7);
+      else
+        error("unknown province flag", f);
     }
     if (info.start_unit != UnitType::None && info.home == kNoPower) error("a starting unit needs home=POWER");
     if (info.kind == ProvinceKind::Sea && (info.colony || !coasts.empty()))
@@ -576,13 +593,18 @@ class MapLoader {
     Link k;
     k.a = a;
     k.b = b;
-    if (t[3] == "army") k.army = true;
-    else if (t[3] == "fleet") k.fleet = true;
-    else if (t[3] == "both") k.army = k.fleet = true;
-    else return error("link type must be army, fleet or both, not", t[3]);
+    if (t[3] == "army")
+      k.army = true;
+    else if (t[3] == "fleet")
+      k.fleet = true;
+    else if (t[3] == "both")
+      k.army = k.fleet = true;
+    else
+      return error("link type must be army, fleet or both, not", t[3]);
     for (int i = 4; i < t.size(); ++i) {
       std::string_view f = t[i];
-      if (f == "bridge") k.kind = LinkKind::Bridge;
+      if (f == "bridge")
+        k.kind = LinkKind::Bridge;
       else if (f.starts_with("if=") || f.starts_with("unless=")) {
         bool positive = f.starts_with("if=");
         std::string_view name = f.substr(positive ? 3 : 7);
@@ -590,7 +612,8 @@ class MapLoader {
         if (o < 0) return error("unknown option", name);
         k.option = static_cast<i16>(o);
         k.option_value = positive;
-      } else return error("unknown link flag", f);
+      } else
+        return error("unknown link flag", f);
     }
     if (a == b || map_.locations_[a].province == map_.locations_[b].province)
       return error("a province cannot link to itself");
@@ -713,8 +736,7 @@ class MapLoader {
       if (!linked) error("province has no links:", info.code);
       if (info.start_unit != UnitType::None) {
         LocationId l = map_.location_of(static_cast<ProvinceId>(p), info.start_coast);
-        if (l == kNoLocation || !map_.can_stand(info.start_unit, l))
-          error("starting unit cannot stand in", info.code);
+        if (l == kNoLocation || !map_.can_stand(info.start_unit, l)) error("starting unit cannot stand in", info.code);
       }
     }
     for (int i = 0; i < map_.railroad_count_; ++i) {

@@ -20,17 +20,17 @@
 namespace colonial {
 
 struct ProvinceInfo {
-  char code[8] = {};                  // canonical code, e.g. "HON"
-  char name[kMaxNameLength] = {};     // display name, e.g. "Hong Kong"
-  char abbrev[8] = {};                // as printed in the rulebook, e.g. "HK"
+  char code[8] = {};               // canonical code, e.g. "HON"
+  char name[kMaxNameLength] = {};  // display name, e.g. "Hong Kong"
+  char abbrev[8] = {};             // as printed in the rulebook, e.g. "HK"
   ProvinceKind kind = ProvinceKind::Land;
-  bool colony = false;                // supply centre ("colony" in Colonial)
-  PowerId home = kNoPower;            // starting colony of this power
+  bool colony = false;      // supply centre ("colony" in Colonial)
+  PowerId home = kNoPower;  // starting colony of this power
   UnitType start_unit = UnitType::None;
   Coast start_coast = Coast::None;
   LocationId first_coast = kNoLocation;  // first coast child, if split
-  u8 coast_count = 0;                 // 0, or 2 for split-coast provinces
-  PowerId not_colony_for = kNoPower;  // Hong Kong: never a colony for China
+  u8 coast_count = 0;                    // 0, or 2 for split-coast provinces
+  PowerId not_colony_for = kNoPower;     // Hong Kong: never a colony for China
 };
 
 struct LocationInfo {
@@ -54,7 +54,7 @@ struct Link {
   bool army = false;
   bool fleet = false;
   LinkKind kind = LinkKind::Normal;
-  i16 option = -1;      // index into options(); -1 = always present
+  i16 option = -1;           // index into options(); -1 = always present
   bool option_value = true;  // present when the option has this value
 };
 
@@ -212,7 +212,7 @@ class Map {
  private:
   friend class MapLoader;
   struct Alias {
-    u16 offset = 0;       // the alias as written in the map file
+    u16 offset = 0;  // the alias as written in the map file
     u8 length = 0;
     u16 norm_offset = 0;  // its normalised form (see normalize_name)
     u8 norm_length = 0;

@@ -57,32 +57,22 @@ std::string_view unit_word(UnitType t) {
 
 std::string_view coast_code(Coast c) {
   switch (c) {
-    case Coast::North:
-      return "nc";
-    case Coast::South:
-      return "sc";
-    case Coast::East:
-      return "ec";
-    case Coast::West:
-      return "wc";
-    case Coast::None:
-      break;
+    case Coast::North: return "nc";
+    case Coast::South: return "sc";
+    case Coast::East: return "ec";
+    case Coast::West: return "wc";
+    case Coast::None: break;
   }
   return "";
 }
 
 std::string_view coast_words(Coast c) {
   switch (c) {
-    case Coast::North:
-      return "north coast";
-    case Coast::South:
-      return "south coast";
-    case Coast::East:
-      return "east coast";
-    case Coast::West:
-      return "west coast";
-    case Coast::None:
-      break;
+    case Coast::North: return "north coast";
+    case Coast::South: return "south coast";
+    case Coast::East: return "east coast";
+    case Coast::West: return "west coast";
+    case Coast::None: break;
   }
   return "";
 }
@@ -1092,12 +1082,8 @@ class Parser {
     if (at_end() || tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon ||
         (multi_ && starts_unit_order(pos_))) {
       switch (ctx_.phase) {
-        case PhaseKind::Movement:
-          o.kind = OrderKind::Hold;
-          return true;
-        case PhaseKind::Adjustment:
-          o.kind = OrderKind::Build;
-          return true;  // "A OMSK F SUM"
+        case PhaseKind::Movement: o.kind = OrderKind::Hold; return true;
+        case PhaseKind::Adjustment: o.kind = OrderKind::Build; return true;  // "A OMSK F SUM"
         case PhaseKind::Retreat:
           msg_begin(ParseErrorKind::Syntax, column(pos_));
           err_.message.append("say where the unit in ");
@@ -1197,8 +1183,7 @@ class Parser {
     const LocRef& dest = stops[stops.size() - 1];
     o.to = dest.loc;
     switch (ctx_.phase) {
-      case PhaseKind::Adjustment:
-        return phase_error(vcol, "units do not move");
+      case PhaseKind::Adjustment: return phase_error(vcol, "units do not move");
       case PhaseKind::Retreat:
         if (rail >= 0 || via || stops.size() > 1)
           return fail(ParseErrorKind::Syntax, vcol, "a retreat goes to one adjacent space, without convoy or railroad");
@@ -1611,32 +1596,19 @@ bool no_map(ParseError& err) {
 
 std::string_view parse_error_kind_name(ParseErrorKind kind) {
   switch (kind) {
-    case ParseErrorKind::None:
-      return "none";
-    case ParseErrorKind::Empty:
-      return "empty";
-    case ParseErrorKind::Syntax:
-      return "syntax";
-    case ParseErrorKind::UnknownProvince:
-      return "unknown-province";
-    case ParseErrorKind::AmbiguousProvince:
-      return "ambiguous-province";
-    case ParseErrorKind::UnknownPower:
-      return "unknown-power";
-    case ParseErrorKind::UnknownCoast:
-      return "unknown-coast";
-    case ParseErrorKind::NoUnit:
-      return "no-unit";
-    case ParseErrorKind::WrongPower:
-      return "wrong-power";
-    case ParseErrorKind::WrongPhase:
-      return "wrong-phase";
-    case ParseErrorKind::NoCanal:
-      return "no-canal";
-    case ParseErrorKind::NotAnOrder:
-      return "not-an-order";
-    case ParseErrorKind::TooLong:
-      return "too-long";
+    case ParseErrorKind::None: return "none";
+    case ParseErrorKind::Empty: return "empty";
+    case ParseErrorKind::Syntax: return "syntax";
+    case ParseErrorKind::UnknownProvince: return "unknown-province";
+    case ParseErrorKind::AmbiguousProvince: return "ambiguous-province";
+    case ParseErrorKind::UnknownPower: return "unknown-power";
+    case ParseErrorKind::UnknownCoast: return "unknown-coast";
+    case ParseErrorKind::NoUnit: return "no-unit";
+    case ParseErrorKind::WrongPower: return "wrong-power";
+    case ParseErrorKind::WrongPhase: return "wrong-phase";
+    case ParseErrorKind::NoCanal: return "no-canal";
+    case ParseErrorKind::NotAnOrder: return "not-an-order";
+    case ParseErrorKind::TooLong: return "too-long";
   }
   return "unknown";
 }
@@ -1759,9 +1731,7 @@ void format_order(const Map& map, const Order& o, OrderStyle style, OrderText& o
     append_location(map, o.other_at, style, out);
   };
   switch (o.kind) {
-    case OrderKind::None:
-      out.append("(no order)");
-      return;
+    case OrderKind::None: out.append("(no order)"); return;
     case OrderKind::Hold:
       subject();
       out.append(" H");
@@ -1860,14 +1830,9 @@ void format_statement(const Map& map, const Statement& s, OrderStyle style, Stat
       format_order(map, s.order, style, t);
       out.append(t.view());
       return;
-    case StatementKind::Draw:
-      out.append("DRAW");
-      return;
-    case StatementKind::Surrender:
-      out.append("SURRENDER");
-      return;
-    case StatementKind::Conditional:
-      break;
+    case StatementKind::Draw: out.append("DRAW"); return;
+    case StatementKind::Surrender: out.append("SURRENDER"); return;
+    case StatementKind::Conditional: break;
   }
   for (int i = 0; i < s.conditions.size(); ++i) {
     const Condition& c = s.conditions[i];

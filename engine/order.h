@@ -18,17 +18,17 @@ enum class OrderKind : u8 {
   CanalPermit,  // SC F MED-RED: the Egypt power lets a fleet through Suez
   // Retreat phase
   Retreat,
-  Disband,      // retreat phase disband, or adjustment-phase removal
+  Disband,  // retreat phase disband, or adjustment-phase removal
   // Adjustment phase
   Build,
-  Waive,        // give up one build
+  Waive,  // give up one build
 };
 
 struct Order {
   OrderKind kind = OrderKind::None;
   PowerId power = kNoPower;
   UnitType unit = UnitType::None;  // the ordered (or built) unit
-  LocationId at = kNoLocation;      // where it stands (or is built)
+  LocationId at = kNoLocation;     // where it stands (or is built)
   // Move / Retreat / RailMove: destination. Support: where the supported unit
   // moves (kNoLocation for support to hold). Convoy / CanalPermit: where the
   // carried or permitted unit moves.
@@ -37,7 +37,7 @@ struct Order {
   UnitType other_unit = UnitType::None;
   LocationId other_at = kNoLocation;
   PowerId other_power = kNoPower;  // nationality as written, if any
-  bool via_convoy = false;          // "via convoy" written explicitly
+  bool via_convoy = false;         // "via convoy" written explicitly
   bool operator==(const Order&) const = default;
 };
 

@@ -53,9 +53,9 @@ enum class Calendar : u8 { Biennial1995 = 0, Seasons };
 struct RuleOptions {
   u32 map_options = 0;
   Calendar calendar = Calendar::Seasons;
-  bool railroad = true;        // 9.2 Trans-Siberian Railroad (needs a map railroad)
-  bool canal = true;           // 9.3 Suez Canal (needs a map canal)
-  bool hong_kong = true;       // 9.1 Hong Kong never a colony for China
+  bool railroad = true;                    // 9.2 Trans-Siberian Railroad (needs a map railroad)
+  bool canal = true;                       // 9.3 Suez Canal (needs a map canal)
+  bool hong_kong = true;                   // 9.1 Hong Kong never a colony for China
   bool china_waits_for_hong_kong = false;  // 9.11, deleted by the errata
   // Provinces no unit may enter: Russia's home country in the two-player game
   // (12.1, "Russia is neutral and may not be entered").

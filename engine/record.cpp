@@ -15,8 +15,8 @@ namespace colonial {
 namespace {
 
 constexpr std::string_view kOutcomeNames[] = {
-    "succeeded", "bounced", "cut", "no-convoy", "convoy-disrupted", "not-matched", "void", "no-order", "civil-disorder",
-    "canal-closed", "stopped-short",
+    "succeeded", "bounced",        "cut",          "no-convoy",     "convoy-disrupted", "not-matched", "void",
+    "no-order",  "civil-disorder", "canal-closed", "stopped-short",
 };
 
 constexpr std::string_view kVoidReasonNames[] = {
@@ -389,9 +389,12 @@ bool parse_phase(const Words& w, int first, Phase& out) {
   p.season = Season::Turn;
   if (i < w.size()) {
     std::string_view s = w[i];
-    if (s == "Spring") p.season = Season::Spring;
-    else if (s == "Fall") p.season = Season::Fall;
-    else if (s == "Winter") p.season = Season::Winter;
+    if (s == "Spring")
+      p.season = Season::Spring;
+    else if (s == "Fall")
+      p.season = Season::Fall;
+    else if (s == "Winter")
+      p.season = Season::Winter;
     if (p.season != Season::Turn) ++i;
   }
   long year = 0;
@@ -399,10 +402,14 @@ bool parse_phase(const Words& w, int first, Phase& out) {
   p.year = static_cast<i16>(year);
   ++i;
   if (i >= w.size()) return false;
-  if (w[i] == "Movement") p.kind = PhaseKind::Movement;
-  else if (w[i] == "Retreat") p.kind = PhaseKind::Retreat;
-  else if (w[i] == "Adjustment") p.kind = PhaseKind::Adjustment;
-  else return false;
+  if (w[i] == "Movement")
+    p.kind = PhaseKind::Movement;
+  else if (w[i] == "Retreat")
+    p.kind = PhaseKind::Retreat;
+  else if (w[i] == "Adjustment")
+    p.kind = PhaseKind::Adjustment;
+  else
+    return false;
   if (i + 1 != w.size()) return false;
   out = p;
   return true;
@@ -486,9 +493,12 @@ class RecordReader {
   }
 
   bool on_off(std::string_view v, bool& out) {
-    if (v == "on") out = true;
-    else if (v == "off") out = false;
-    else return fail("expected on or off", v);
+    if (v == "on")
+      out = true;
+    else if (v == "off")
+      out = false;
+    else
+      return fail("expected on or off", v);
     return true;
   }
 
@@ -519,9 +529,12 @@ class RecordReader {
         std::string_view k = w[i].substr(0, eq), v = w[i].substr(eq + 1);
         RuleOptions& r = settings_.rules;
         if (k == "calendar") {
-          if (v == "1995") r.calendar = Calendar::Biennial1995;
-          else if (v == "seasons") r.calendar = Calendar::Seasons;
-          else return (void)fail("calendar must be 1995 or seasons", v);
+          if (v == "1995")
+            r.calendar = Calendar::Biennial1995;
+          else if (v == "seasons")
+            r.calendar = Calendar::Seasons;
+          else
+            return (void)fail("calendar must be 1995 or seasons", v);
         } else if (k == "railroad") {
           if (!on_off(v, r.railroad)) return;
         } else if (k == "canal") {
@@ -546,8 +559,10 @@ class RecordReader {
     } else if (kw == "victory" || kw == "last-year") {
       long n = 0;
       if (w.size() != 2 || !parse_number(w[1], 0, 9999, n)) return (void)fail("expected a number after", kw);
-      if (kw == "victory") settings_.victory_colonies = static_cast<int>(n);
-      else settings_.last_year = static_cast<int>(n);
+      if (kw == "victory")
+        settings_.victory_colonies = static_cast<int>(n);
+      else
+        settings_.last_year = static_cast<int>(n);
     } else if (kw == "timers") {
       for (int i = 1; i < w.size(); ++i) {
         std::size_t eq = w[i].find('=');
@@ -594,7 +609,8 @@ class RecordReader {
 
   void begin_block(const Words& w, Block kind) {
     Phase phase;
-    if (!parse_phase(w, 1, phase)) return (void)fail("expected a phase such as '1870 Movement' or 'Spring 1901 Retreat'");
+    if (!parse_phase(w, 1, phase))
+      return (void)fail("expected a phase such as '1870 Movement' or 'Spring 1901 Retreat'");
     if (!started_) {
       started_ = true;
       map_.set_options(settings_.rules.map_options);
@@ -627,9 +643,12 @@ class RecordReader {
     if (w.size() < first + 3) return fail("expected: POWER A|F PLACE");
     u.power = power(w[first]);
     if (u.power == kNoPower) return false;
-    if (w[first + 1] == "A") u.type = UnitType::Army;
-    else if (w[first + 1] == "F") u.type = UnitType::Fleet;
-    else return fail("expected A or F", w[first + 1]);
+    if (w[first + 1] == "A")
+      u.type = UnitType::Army;
+    else if (w[first + 1] == "F")
+      u.type = UnitType::Fleet;
+    else
+      return fail("expected A or F", w[first + 1]);
     LocationId l = location(w[first + 2]);
     if (l == kNoLocation) return false;
     where = map_.province_of(l);
@@ -939,8 +958,7 @@ bool flush_phase(Game& g, OrderList& orders, u32& votes, u32& surrenders, Record
 
 }  // namespace
 
-bool import_judge_text(std::string_view text, Map& map, const GameSettings& settings, Game& game,
-                       RecordError& err) {
+bool import_judge_text(std::string_view text, Map& map, const GameSettings& settings, Game& game, RecordError& err) {
   err = RecordError();
   game.start(map, settings);
   OrderList orders;
@@ -995,8 +1013,10 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
         err.message.assign("write the power before the order, as in 'England: F lon - nth'");
         return false;
       }
-      if (st.kind == StatementKind::Draw) votes |= u32{1} << st.power;
-      else if (st.kind == StatementKind::Surrender) surrenders |= u32{1} << st.power;
+      if (st.kind == StatementKind::Draw)
+        votes |= u32{1} << st.power;
+      else if (st.kind == StatementKind::Surrender)
+        surrenders |= u32{1} << st.power;
       else if (st.kind == StatementKind::Order) {
         st.order.power = st.power;
         if (!orders.push_back(st.order)) {

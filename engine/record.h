@@ -86,8 +86,7 @@ bool export_judge_text(const Game& game, TextSink& sink);
 // headings, then "Power: order" lines) and replays it from the start position
 // of `map` under `settings`. Headings must follow the game's own sequence of
 // phases; a heading for a phase the game skips is an error.
-bool import_judge_text(std::string_view text, Map& map, const GameSettings& settings, Game& game,
-                       RecordError& err);
+bool import_judge_text(std::string_view text, Map& map, const GameSettings& settings, Game& game, RecordError& err);
 
 // Stable lower-case names used in records ("bounced", "cannot-reach").
 std::string_view outcome_name(Outcome o);

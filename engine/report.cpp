@@ -44,8 +44,10 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
     out.append(" in ");
     out.append(map.province(r.reached).name);
   }
-  if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Disband) out.append(", disbanded");
-  else if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Hold) out.append(", held");
+  if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Disband)
+    out.append(", disbanded");
+  else if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Hold)
+    out.append(", held");
   if (r.reason != VoidReason::None) {
     ReasonText why;
     describe_void(map, r.order, r.reason, why);

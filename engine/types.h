@@ -18,22 +18,22 @@ using i16 = std::int16_t;
 using i32 = std::int32_t;
 
 // Capacities. Raising one costs memory in every Position and Map; nothing else.
-inline constexpr int kMaxProvinces = 128;     // Colonial 119, Standard 75
-inline constexpr int kMaxLocations = 160;     // provinces + coast children
-inline constexpr int kMaxPowers = 8;          // Colonial 7, Standard 7
+inline constexpr int kMaxProvinces = 128;        // Colonial 119, Standard 75
+inline constexpr int kMaxLocations = 160;        // provinces + coast children
+inline constexpr int kMaxPowers = 8;             // Colonial 7, Standard 7
 inline constexpr int kMaxUnits = kMaxProvinces;  // at most one unit per province
-inline constexpr int kMaxOrders = kMaxUnits;  // one order per unit (movement/retreat)
-inline constexpr int kMaxNameLength = 40;     // longest display name + NUL
-inline constexpr int kMaxAliases = 2048;      // all names a player may write
-inline constexpr int kAliasPoolBytes = 32768; // characters of all aliases
-inline constexpr int kMaxOptionalLinks = 16;  // links enabled by a rule option
-inline constexpr int kMaxMapOptions = 8;      // board editions and similar
-inline constexpr int kMaxRailroadLength = 12; // Colonial's TSR has 6 stations
+inline constexpr int kMaxOrders = kMaxUnits;     // one order per unit (movement/retreat)
+inline constexpr int kMaxNameLength = 40;        // longest display name + NUL
+inline constexpr int kMaxAliases = 2048;         // all names a player may write
+inline constexpr int kAliasPoolBytes = 32768;    // characters of all aliases
+inline constexpr int kMaxOptionalLinks = 16;     // links enabled by a rule option
+inline constexpr int kMaxMapOptions = 8;         // board editions and similar
+inline constexpr int kMaxRailroadLength = 12;    // Colonial's TSR has 6 stations
 inline constexpr int kMaxCanals = 2;
 inline constexpr int kMaxBridges = 16;
 inline constexpr int kMaxImpassable = 8;
 inline constexpr int kMaxAmbiguousAliases = 32;
-inline constexpr int kMaxAnchors = 1024;     // drawing points, several per province
+inline constexpr int kMaxAnchors = 1024;  // drawing points, several per province
 
 // A province (land, coastal or sea space). kNoProvince marks "none".
 using ProvinceId = u8;

@@ -157,8 +157,8 @@ void Canvas::line(PointF a, PointF b, float width, Color c) {
   // Half-width normal of the segment.
   const float nx = -dy / len * width * 0.5f;
   const float ny = dx / len * width * 0.5f;
-  const SDL_Vertex v[4] = {vertex(a.x + nx, a.y + ny, c), vertex(b.x + nx, b.y + ny, c),
-                           vertex(b.x - nx, b.y - ny, c), vertex(a.x - nx, a.y - ny, c)};
+  const SDL_Vertex v[4] = {vertex(a.x + nx, a.y + ny, c), vertex(b.x + nx, b.y + ny, c), vertex(b.x - nx, b.y - ny, c),
+                           vertex(a.x - nx, a.y - ny, c)};
   const int idx[6] = {0, 1, 2, 0, 2, 3};
   SDL_RenderGeometry(impl_->renderer, nullptr, v, 4, idx, 6);
 }
@@ -219,8 +219,7 @@ void Canvas::draw_image(ImageId id, RectF src, RectF dst, Color tint) {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return;
   SDL_Texture* t = impl_->images[static_cast<std::size_t>(id - 1)];
   if (!t) return;
-  const SDL_Rect s{static_cast<int>(src.x), static_cast<int>(src.y), static_cast<int>(src.w),
-                   static_cast<int>(src.h)};
+  const SDL_Rect s{static_cast<int>(src.x), static_cast<int>(src.y), static_cast<int>(src.w), static_cast<int>(src.h)};
   const SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
   SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
   SDL_SetTextureAlphaMod(t, tint.a);
@@ -282,8 +281,8 @@ bool upload(SDL_Texture* t, const Pixels& p, std::string& error) {
     return true;
   }
   std::vector<std::uint32_t> converted(p.argb.size());
-  if (SDL_ConvertPixels(p.w, p.h, SDL_PIXELFORMAT_ARGB8888, p.argb.data(), pitch, format, converted.data(),
-                        pitch) != 0 ||
+  if (SDL_ConvertPixels(p.w, p.h, SDL_PIXELFORMAT_ARGB8888, p.argb.data(), pitch, format, converted.data(), pitch) !=
+          0 ||
       SDL_UpdateTexture(t, nullptr, converted.data(), pitch) != 0) {
     error = std::string("cannot upload the image: ") + SDL_GetError();
     return false;
@@ -330,11 +329,11 @@ ImageId Canvas::create_image(const Pixels& pixels, bool opaque, bool smooth, std
     error = "cannot make an empty image";
     return 0;
   }
-  SDL_Texture* t = SDL_CreateTexture(impl_->renderer, image_format(impl_->renderer, opaque),
-                                     SDL_TEXTUREACCESS_STATIC, pixels.w, pixels.h);
+  SDL_Texture* t = SDL_CreateTexture(impl_->renderer, image_format(impl_->renderer, opaque), SDL_TEXTUREACCESS_STATIC,
+                                     pixels.w, pixels.h);
   if (!t) {
-    error = "cannot make a " + std::to_string(pixels.w) + "x" + std::to_string(pixels.h) +
-            " texture: " + SDL_GetError();
+    error =
+        "cannot make a " + std::to_string(pixels.w) + "x" + std::to_string(pixels.h) + " texture: " + SDL_GetError();
     return 0;
   }
   SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);

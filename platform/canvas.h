@@ -69,8 +69,7 @@ class Canvas {
   // Draws UTF-8 text of `pixel_size` (the font's em height in pixels) with
   // its box aligned on `at`: (Start, Start) = top-left corner at `at`.
   // Does nothing (and returns false) without a font.
-  bool text(PointF at, std::string_view s, float pixel_size, Color c, Align h = Align::Start,
-            Align v = Align::Start);
+  bool text(PointF at, std::string_view s, float pixel_size, Color c, Align h = Align::Start, Align v = Align::Start);
   SizeF measure_text(std::string_view s, float pixel_size);
 
   // Images: loads a PNG (or any format SDL2_image reads). 0 on failure.

@@ -23,7 +23,9 @@ struct EventPointer {
 };
 EventPointer g_pointer;
 
-int button_index(Uint8 b) { return b == SDL_BUTTON_LEFT ? 0 : b == SDL_BUTTON_RIGHT ? 1 : b == SDL_BUTTON_MIDDLE ? 2 : -1; }
+int button_index(Uint8 b) {
+  return b == SDL_BUTTON_LEFT ? 0 : b == SDL_BUTTON_RIGHT ? 1 : b == SDL_BUTTON_MIDDLE ? 2 : -1;
+}
 
 void follow_pointer(const SDL_Event& e) {
   switch (e.type) {

@@ -91,9 +91,7 @@ bool translate_event(const SDL_Event& e, const OutputGeometry& g, InputEvent& ou
   out = InputEvent{};
   const float r = g.pixel_ratio;
   switch (e.type) {
-    case SDL_QUIT:
-      out.type = InputType::Quit;
-      return true;
+    case SDL_QUIT: out.type = InputType::Quit; return true;
     case SDL_WINDOWEVENT:
       if (e.window.event == SDL_WINDOWEVENT_CLOSE) {
         out.type = InputType::Quit;
@@ -185,8 +183,7 @@ bool translate_event(const SDL_Event& e, const OutputGeometry& g, InputEvent& ou
       std::memcpy(out.text, e.text.text, n < cap ? n : cap);
       return true;
     }
-    default:
-      return false;
+    default: return false;
   }
 }
 

@@ -10,8 +10,8 @@ namespace colonial::platform {
 
 // What the translation needs to know about the window.
 struct OutputGeometry {
-  float pixel_ratio = 1;   // output pixels per window point (2 on a Retina screen)
-  int output_width = 0;    // renderer output size, for touch coordinates
+  float pixel_ratio = 1;  // output pixels per window point (2 on a Retina screen)
+  int output_width = 0;   // renderer output size, for touch coordinates
   int output_height = 0;
 };
 

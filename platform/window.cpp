@@ -40,8 +40,8 @@ struct Window::Impl {
   SDL_Renderer* renderer = nullptr;
   std::unique_ptr<Canvas> canvas;
   std::vector<SDL_GameController*> gamepads;
-  std::string font_path;             // the overlay's font
-  float font_size = 16;              // in points at scale 1
+  std::string font_path;  // the overlay's font
+  float font_size = 16;   // in points at scale 1
   float ui_scale = 1;
   float font_ratio = 1;              // pixel ratio the font was rasterised for
   SDL_Texture* offscreen = nullptr;  // screenshot target
@@ -139,8 +139,7 @@ OpenStatus Window::open(const WindowOptions& options, bool fallback_offscreen, s
   if (!m.start_video(fallback_offscreen, error)) return OpenStatus::NoDisplay;
   m.sdl_started = true;
   // Gamepads are optional: a machine without udev still plays with a mouse.
-  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0)
-    SDL_Log("gamepads unavailable: %s", SDL_GetError());
+  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) SDL_Log("gamepads unavailable: %s", SDL_GetError());
 
   // Never open larger than the screen; never smaller than we lay out for.
   int w = options.width;
@@ -510,8 +509,9 @@ bool Window::push_event(const InputEvent& in) {
     case InputType::TouchUp:
     case InputType::TouchMove: {
       if (ow <= 0 || oh <= 0) return false;
-      e.type = in.type == InputType::TouchDown ? SDL_FINGERDOWN : in.type == InputType::TouchUp ? SDL_FINGERUP
-                                                                                                : SDL_FINGERMOTION;
+      e.type = in.type == InputType::TouchDown ? SDL_FINGERDOWN
+               : in.type == InputType::TouchUp ? SDL_FINGERUP
+                                               : SDL_FINGERMOTION;
       e.tfinger.touchId = 1;
       e.tfinger.fingerId = in.finger;
       e.tfinger.x = in.x / static_cast<float>(ow);
@@ -568,10 +568,10 @@ bool Window::push_event(const InputEvent& in) {
     }
     case InputType::GamepadAxis: {
       // Scripted input only (random input in the kiosk soak test).
-      static const SDL_GameControllerAxis kAxes[] = {
-          SDL_CONTROLLER_AXIS_INVALID, SDL_CONTROLLER_AXIS_LEFTX,       SDL_CONTROLLER_AXIS_LEFTY,
-          SDL_CONTROLLER_AXIS_RIGHTX,  SDL_CONTROLLER_AXIS_RIGHTY,      SDL_CONTROLLER_AXIS_TRIGGERLEFT,
-          SDL_CONTROLLER_AXIS_TRIGGERRIGHT};
+      static const SDL_GameControllerAxis kAxes[] = {SDL_CONTROLLER_AXIS_INVALID,     SDL_CONTROLLER_AXIS_LEFTX,
+                                                     SDL_CONTROLLER_AXIS_LEFTY,       SDL_CONTROLLER_AXIS_RIGHTX,
+                                                     SDL_CONTROLLER_AXIS_RIGHTY,      SDL_CONTROLLER_AXIS_TRIGGERLEFT,
+                                                     SDL_CONTROLLER_AXIS_TRIGGERRIGHT};
       const int a = static_cast<int>(in.axis);
       if (a <= 0 || a > 6) return false;
       e.type = SDL_CONTROLLERAXISMOTION;

@@ -19,7 +19,7 @@ namespace colonial::platform {
 
 struct WindowOptions {
   std::string title = "Colonial";
-  int width = 1280;   // initial size in window points
+  int width = 1280;  // initial size in window points
   int height = 800;
   bool hidden = false;             // never shown (screenshots)
   bool software_renderer = false;  // skip the GPU (screenshots, odd drivers)

@@ -230,8 +230,10 @@ void App::draw_frame() {
   const bool form = screen == Screen::NewGame || help_open_ || quit_confirm_ || new_game_confirm_ ||
                     companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ ||
                     !notice_.empty();
-  if (form) io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
-  else io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad);
+  if (form)
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
+  else
+    io.ConfigFlags &= ~(ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad);
 
   prepare_screen();
   window_.begin_frame();
@@ -379,7 +381,8 @@ void App::handle_event(const platform::InputEvent& e) {
   // Screen keys and buttons.
   switch (screen) {
     case Screen::Handoff:
-      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) || (pad_down && e.pad_button == GamepadButton::A)) {
+      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) ||
+          (pad_down && e.pad_button == GamepadButton::A)) {
         flow_.reveal();
         return;
       }
@@ -399,9 +402,12 @@ void App::handle_event(const platform::InputEvent& e) {
       break;
     }
     case Screen::Results:
-      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) || (pad_down && e.pad_button == GamepadButton::A)) {
-        if (playback_.running(now())) playback_.stop();
-        else flow_.continue_play(now());
+      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) ||
+          (pad_down && e.pad_button == GamepadButton::A)) {
+        if (playback_.running(now()))
+          playback_.stop();
+        else
+          flow_.continue_play(now());
         return;
       }
       if ((key_down && e.key == Key::R) || (pad_down && e.pad_button == GamepadButton::X)) {
@@ -410,7 +416,8 @@ void App::handle_event(const platform::InputEvent& e) {
       }
       break;
     case Screen::History:
-      if ((key_down && (e.key == Key::Left || e.key == Key::PageUp)) || (pad_down && e.pad_button == GamepadButton::DpadLeft)) {
+      if ((key_down && (e.key == Key::Left || e.key == Key::PageUp)) ||
+          (pad_down && e.pad_button == GamepadButton::DpadLeft)) {
         flow_.step_history(-1);
         playback_.stop();
         return;
@@ -533,8 +540,10 @@ void App::start_game(const GameSettings& settings, const Position& start) {
   // Whatever was saved before is kept, never overwritten.
   std::string error;
   const std::string kept = autosave_.archive(error);
-  if (!error.empty()) notice_ = "The previous game could not be kept aside (" + error + ").";
-  else if (!kept.empty()) std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
+  if (!error.empty())
+    notice_ = "The previous game could not be kept aside (" + error + ").";
+  else if (!kept.empty())
+    std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
   game_->start_from(*map_, settings, start);
   for (int& e : entry_phase_) e = -1;
   view_.set_map(map_.get());
@@ -582,9 +591,7 @@ bool App::widget_centre(std::string_view label, platform::PointF& at) const {
   return ui_target_find(label, window_.pixel_ratio(), at);
 }
 
-bool App::widget_nth(std::size_t n, platform::PointF& at) const {
-  return ui_target_nth(n, window_.pixel_ratio(), at);
-}
+bool App::widget_nth(std::size_t n, platform::PointF& at) const { return ui_target_nth(n, window_.pixel_ratio(), at); }
 
 platform::PointF App::output_size() const {
   return {static_cast<float>(window_.output_width()), static_cast<float>(window_.output_height())};

@@ -39,8 +39,8 @@ struct AppOptions {
   std::string font;                  // TrueType font path
   int width = 1280;                  // window size in points
   int height = 800;
-  u64 seed = 0;                      // random draw of powers (0: from the clock)
-  float ui_scale = 1;                // times the automatic UI scale (--ui-scale)
+  u64 seed = 0;        // random draw of powers (0: from the clock)
+  float ui_scale = 1;  // times the automatic UI scale (--ui-scale)
 };
 
 // Runs the app until the players leave. Returns the process exit status (0;
@@ -136,9 +136,9 @@ class App {
   bool agreement_confirm_ = false;
   bool surrender_confirm_ = false;  // house rule SURRENDER, asked of the power on screen
   bool adjudicate_confirm_ = false;
-  std::string notice_;        // a message shown over everything until dismissed
-  std::string save_error_;    // the last autosave problem (shown in the top bar)
-  std::string setup_error_;   // the new-game form's problem
+  std::string notice_;       // a message shown over everything until dismissed
+  std::string save_error_;   // the last autosave problem (shown in the top bar)
+  std::string setup_error_;  // the new-game form's problem
   char name_buffers_[kMaxPowers][24] = {};
 
   // input

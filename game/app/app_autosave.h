@@ -22,10 +22,10 @@ enum class ResumeStatus : u8 {
 
 struct ResumeOutcome {
   ResumeStatus status = ResumeStatus::NoSave;
-  std::string message;   // for the player, when Damaged (and when the backup was used)
-  std::string kept_as;   // where the damaged file went
+  std::string message;       // for the player, when Damaged (and when the backup was used)
+  std::string kept_as;       // where the damaged file went
   bool from_backup = false;  // Resumed from FILE.bak (one save older)
-  std::string variant;   // the resumed record's variant
+  std::string variant;       // the resumed record's variant
 };
 
 // Loads the map a record names ("colonial", "standard" or a map file path).
@@ -59,8 +59,7 @@ class Autosave {
   std::string archive(std::string& error);
 
  private:
-  bool read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant,
-                 std::string& why);
+  bool read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant, std::string& why);
   std::string keep_aside(const std::string& file, std::string& error);
 
   std::string path_;

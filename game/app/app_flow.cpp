@@ -52,8 +52,8 @@ void TurnFlow::set_mode(TableMode mode) {
   if (!game_ || (screen_ != Screen::Handoff && screen_ != Screen::Orders)) return;
   // The power at the screen keeps its turn if it is still waiting.
   const PowerId p = power_ != kNoPower && ((waiting() >> power_) & 1u) ? power_
-                    : first_waiting() != kNoPower                        ? first_waiting()
-                                                                         : power_;
+                    : first_waiting() != kNoPower                      ? first_waiting()
+                                                                       : power_;
   hand_to(p);
 }
 
@@ -121,8 +121,10 @@ bool TurnFlow::submit_done(const OrderList& orders) {
     return true;
   }
   const PowerId next = first_waiting();
-  if (next == kNoPower) adjudicate();
-  else hand_to(next);
+  if (next == kNoPower)
+    adjudicate();
+  else
+    hand_to(next);
   return true;
 }
 

@@ -11,10 +11,10 @@ struct LayoutRect {
 };
 
 struct Layout {
-  float scale = 1;         // ImGui UI scale (text and widgets)
-  LayoutRect top_bar;      // phase, timer, menu (ImGui points)
-  LayoutRect panel;        // the docked panel (ImGui points)
-  LayoutRect board;        // the board (ImGui points)
+  float scale = 1;     // ImGui UI scale (text and widgets)
+  LayoutRect top_bar;  // phase, timer, menu (ImGui points)
+  LayoutRect panel;    // the docked panel (ImGui points)
+  LayoutRect board;    // the board (ImGui points)
   bool panel_at_bottom = false;
   bool panel_collapsed = false;
 };

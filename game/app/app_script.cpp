@@ -16,10 +16,10 @@ using platform::InputEvent;
 using platform::InputType;
 using platform::Key;
 
-constexpr int kSettleFrames = 3;     // after every step
-constexpr int kLongPressFrames = 48; // 0.8 s at 60 frames a second
+constexpr int kSettleFrames = 3;      // after every step
+constexpr int kLongPressFrames = 48;  // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
-constexpr int kRandomLongPressFrames = 32; // just over the app's 0.5 s
+constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
@@ -53,11 +53,13 @@ Key key_named(std::string_view n) {
     Key key;
   };
   static const Named kKeys[] = {
-      {"escape", Key::Escape}, {"esc", Key::Escape},     {"enter", Key::Enter},     {"return", Key::Enter},
-      {"space", Key::Space},   {"tab", Key::Tab},        {"backspace", Key::Backspace}, {"delete", Key::Delete},
-      {"left", Key::Left},     {"right", Key::Right},    {"up", Key::Up},           {"down", Key::Down},
-      {"home", Key::Home},     {"end", Key::End},        {"pageup", Key::PageUp},   {"pagedown", Key::PageDown},
-      {"minus", Key::Minus},   {"equals", Key::Equals},  {"plus", Key::Plus},
+      {"escape", Key::Escape},       {"esc", Key::Escape},    {"enter", Key::Enter},
+      {"return", Key::Enter},        {"space", Key::Space},   {"tab", Key::Tab},
+      {"backspace", Key::Backspace}, {"delete", Key::Delete}, {"left", Key::Left},
+      {"right", Key::Right},         {"up", Key::Up},         {"down", Key::Down},
+      {"home", Key::Home},           {"end", Key::End},       {"pageup", Key::PageUp},
+      {"pagedown", Key::PageDown},   {"minus", Key::Minus},   {"equals", Key::Equals},
+      {"plus", Key::Plus},
   };
   for (const Named& k : kKeys)
     if (equals_ignore_case(n, k.name)) return k.key;
@@ -80,10 +82,18 @@ GamepadButton pad_named(std::string_view n) {
     GamepadButton button;
   };
   static const Named kButtons[] = {
-      {"a", GamepadButton::A},          {"b", GamepadButton::B},         {"x", GamepadButton::X},
-      {"y", GamepadButton::Y},          {"back", GamepadButton::Back},   {"start", GamepadButton::Start},
-      {"up", GamepadButton::DpadUp},    {"down", GamepadButton::DpadDown}, {"left", GamepadButton::DpadLeft},
-      {"right", GamepadButton::DpadRight}, {"lb", GamepadButton::LeftShoulder}, {"rb", GamepadButton::RightShoulder},
+      {"a", GamepadButton::A},
+      {"b", GamepadButton::B},
+      {"x", GamepadButton::X},
+      {"y", GamepadButton::Y},
+      {"back", GamepadButton::Back},
+      {"start", GamepadButton::Start},
+      {"up", GamepadButton::DpadUp},
+      {"down", GamepadButton::DpadDown},
+      {"left", GamepadButton::DpadLeft},
+      {"right", GamepadButton::DpadRight},
+      {"lb", GamepadButton::LeftShoulder},
+      {"rb", GamepadButton::RightShoulder},
   };
   for (const Named& b : kButtons)
     if (equals_ignore_case(n, b.name)) return b.button;
@@ -126,15 +136,16 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
     };
     if (equals_ignore_case(op, "wait")) {
       float n = 0;
-      if (!number(next_word(rest), n) || n < 0 || n > 100000 || !rest.empty()) return bad("wait wants a number of frames");
+      if (!number(next_word(rest), n) || n < 0 || n > 100000 || !rest.empty())
+        return bad("wait wants a number of frames");
       s.op = ScriptOp::Wait;
       s.frames = static_cast<int>(n);
     } else if (equals_ignore_case(op, "tap") || equals_ignore_case(op, "rtap") || equals_ignore_case(op, "touch") ||
                equals_ignore_case(op, "longpress")) {
-      s.op = equals_ignore_case(op, "tap") ? ScriptOp::Tap
-             : equals_ignore_case(op, "rtap") ? ScriptOp::RightTap
+      s.op = equals_ignore_case(op, "tap")     ? ScriptOp::Tap
+             : equals_ignore_case(op, "rtap")  ? ScriptOp::RightTap
              : equals_ignore_case(op, "touch") ? ScriptOp::Touch
-                                        : ScriptOp::LongPress;
+                                               : ScriptOp::LongPress;
       if (!coords(2)) return bad(std::string(op) + " wants X Y");
     } else if (equals_ignore_case(op, "drag")) {
       s.op = ScriptOp::Drag;
@@ -146,10 +157,14 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       if (s.key == Key::Unknown) return bad("unknown key '" + std::string(name) + "'");
       while (!rest.empty()) {
         const std::string_view m = next_word(rest);
-        if (equals_ignore_case(m, "shift")) s.mods |= platform::kModShift;
-        else if (equals_ignore_case(m, "ctrl")) s.mods |= platform::kModCtrl;
-        else if (equals_ignore_case(m, "alt")) s.mods |= platform::kModAlt;
-        else return bad("unknown modifier '" + std::string(m) + "' (shift, ctrl, alt)");
+        if (equals_ignore_case(m, "shift"))
+          s.mods |= platform::kModShift;
+        else if (equals_ignore_case(m, "ctrl"))
+          s.mods |= platform::kModCtrl;
+        else if (equals_ignore_case(m, "alt"))
+          s.mods |= platform::kModAlt;
+        else
+          return bad("unknown modifier '" + std::string(m) + "' (shift, ctrl, alt)");
       }
     } else if (equals_ignore_case(op, "text")) {
       s.op = ScriptOp::Text;
@@ -161,13 +176,14 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       s.pad = pad_named(name);
       if (s.pad == GamepadButton::None || !rest.empty())
         return bad("unknown gamepad button '" + std::string(name) + "' (A B X Y Back Start Up Down Left Right LB RB)");
-    } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") || equals_ignore_case(op, "longplace") ||
-               equals_ignore_case(op, "screenshot") || equals_ignore_case(op, "expect")) {
-      s.op = equals_ignore_case(op, "button") ? ScriptOp::Button
-             : equals_ignore_case(op, "place") ? ScriptOp::Place
-             : equals_ignore_case(op, "longplace") ? ScriptOp::LongPlace
+    } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") ||
+               equals_ignore_case(op, "longplace") || equals_ignore_case(op, "screenshot") ||
+               equals_ignore_case(op, "expect")) {
+      s.op = equals_ignore_case(op, "button")       ? ScriptOp::Button
+             : equals_ignore_case(op, "place")      ? ScriptOp::Place
+             : equals_ignore_case(op, "longplace")  ? ScriptOp::LongPlace
              : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
-                                             : ScriptOp::Expect;
+                                                    : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
@@ -254,13 +270,16 @@ void ScriptPlayer::random_action(ScriptWorld& world) {
   const int kind = random_below(100);
   if (kind < 30) {  // a click or a tap on a widget: most of what a visitor does
     const platform::PointF at = widget_or_point();
-    if (random_below(3) == 0) press_release(at, true, 2, platform::PointerButton::Left);
-    else press_release(at, false, 1, platform::PointerButton::Left);
+    if (random_below(3) == 0)
+      press_release(at, true, 2, platform::PointerButton::Left);
+    else
+      press_release(at, false, 1, platform::PointerButton::Left);
   } else if (kind < 42) {  // anywhere on the board
     const int how = random_below(4);
     press_release(point(), how == 0, how == 3 ? kRandomLongPressFrames : 1 + random_below(3),
-                  how == 1 ? platform::PointerButton::Right : how == 2 ? platform::PointerButton::Middle
-                                                                       : platform::PointerButton::Left);
+                  how == 1   ? platform::PointerButton::Right
+                  : how == 2 ? platform::PointerButton::Middle
+                             : platform::PointerButton::Left);
   } else if (kind < 48) {  // a drag, by finger or mouse
     const platform::PointF a = point();
     const platform::PointF b = point();
@@ -336,7 +355,8 @@ void ScriptPlayer::random_action(ScriptWorld& world) {
     e.repeat = false;
     queue(3, e);
   } else if (kind < 85) {  // text, some of it not ASCII
-    static const char* kPieces[] = {"F HK - SCS", "a", "Z", " ", "-", "日本", "é", "\xF0\x9F\x98\x80", "?!", "A Kob S F"};
+    static const char* kPieces[] = {"F HK - SCS",       "a",  "Z",        " ", "-", "日本", "é",
+                                    "\xF0\x9F\x98\x80", "?!", "A Kob S F"};
     InputEvent e;
     e.type = InputType::Text;
     const char* piece = kPieces[random_below(10)];
@@ -453,8 +473,7 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       break;
     case ScriptOp::Place:
     case ScriptOp::LongPlace:
-      if (!world.place(s.arg, at))
-        return fail(s, "no place '" + s.arg + "' on the board");
+      if (!world.place(s.arg, at)) return fail(s, "no place '" + s.arg + "' on the board");
       press_release(at, true, s.op == ScriptOp::LongPlace ? kLongPressFrames : 2, platform::PointerButton::Left);
       break;
     case ScriptOp::Screenshot: out.screenshot = s.arg; break;

@@ -49,19 +49,35 @@
 namespace colonial {
 
 enum class ScriptOp : unsigned char {
-  Wait, Tap, RightTap, Touch, LongPress, Drag, Key, Text, Pad, Button, Place, LongPlace, Screenshot, Expect, Close, Quit, Random,
+  Wait,
+  Tap,
+  RightTap,
+  Touch,
+  LongPress,
+  Drag,
+  Key,
+  Text,
+  Pad,
+  Button,
+  Place,
+  LongPlace,
+  Screenshot,
+  Expect,
+  Close,
+  Quit,
+  Random,
 };
 
 struct ScriptStep {
   ScriptOp op = ScriptOp::Wait;
   int line = 0;
-  int frames = 0;                   // Wait; Random: the number of actions
-  std::uint64_t seed = 0;           // Random
+  int frames = 0;          // Wait; Random: the number of actions
+  std::uint64_t seed = 0;  // Random
   float x = 0, y = 0, x2 = 0, y2 = 0;
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;                  // Text, Button, Place, Screenshot, Expect
+  std::string arg;  // Text, Button, Place, Screenshot, Expect
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.

@@ -45,9 +45,7 @@ const char* preset_description(VariantPreset p) {
   return "";
 }
 
-bool preset_available(const Map& map, VariantPreset p) {
-  return colonial_board(map) || p == VariantPreset::Standard;
-}
+bool preset_available(const Map& map, VariantPreset p) { return colonial_board(map) || p == VariantPreset::Standard; }
 
 void apply_preset(const Map& map, VariantPreset p, GameSettings& settings) {
   if (!colonial_board(map)) {
@@ -119,8 +117,7 @@ void draw_groups(int count, u64 seed, int out[kMaxPowers]) {
   }
 }
 
-bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start,
-               std::string& error) {
+bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error) {
   if (!player_count_supported(map, choices.players)) {
     error = colonial_board(map) ? "Choose 2 to 7 players (rulebook section 12)."
                                 : "This board is played by " + std::to_string(map.power_count()) + " players.";

@@ -38,11 +38,11 @@ void apply_preset(const Map& map, VariantPreset p, GameSettings& settings);
 // What the new-game screen edits.
 struct NewGameChoices {
   VariantPreset preset = VariantPreset::Standard;
-  GameSettings settings;   // rules, victory_colonies, last_year, timer_seconds
-  int players = 7;         // 2..7 on the Colonial map (section 12)
-  bool random_draw = true; // powers dealt at random; else by `group_of_seat`
-  u64 seed = 0;            // for the random draw (the clock in the app)
-  std::string names[kMaxPowers];  // per seat (player), may be empty
+  GameSettings settings;                                     // rules, victory_colonies, last_year, timer_seconds
+  int players = 7;                                           // 2..7 on the Colonial map (section 12)
+  bool random_draw = true;                                   // powers dealt at random; else by `group_of_seat`
+  u64 seed = 0;                                              // for the random draw (the clock in the app)
+  std::string names[kMaxPowers];                             // per seat (player), may be empty
   int group_of_seat[kMaxPowers] = {0, 1, 2, 3, 4, 5, 6, 7};  // by choice: seat -> set-up group
 };
 
@@ -69,7 +69,6 @@ void draw_groups(int count, u64 seed, int out[kMaxPowers]);
 // map's board options are set to the choices'. Returns false with a sentence
 // in `error` when the choices cannot be played (an unsupported player count,
 // a group chosen twice, a victory count out of range).
-bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start,
-               std::string& error);
+bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error);
 
 }  // namespace colonial

@@ -29,8 +29,8 @@ void append_strip(std::vector<PointF>& tris, const Path& path, float half, float
   for (int i = 0; i < path.n; ++i) {
     const PointF d_in = i > 0 ? normalised({path.p[i].x - path.p[i - 1].x, path.p[i].y - path.p[i - 1].y})
                               : normalised({path.p[1].x - path.p[0].x, path.p[1].y - path.p[0].y});
-    const PointF d_out = i + 1 < path.n ? normalised({path.p[i + 1].x - path.p[i].x, path.p[i + 1].y - path.p[i].y})
-                                        : d_in;
+    const PointF d_out =
+        i + 1 < path.n ? normalised({path.p[i + 1].x - path.p[i].x, path.p[i + 1].y - path.p[i].y}) : d_in;
     const PointF n_in{-d_in.y, d_in.x};
     const PointF n_out{-d_out.y, d_out.x};
     PointF m = normalised({n_in.x + n_out.x, n_in.y + n_out.y});
@@ -293,9 +293,7 @@ void draw_order(platform::Canvas& c, const Map& map, const ArrowGeometry& g, con
   const float cross_size = size * 0.42f;
   const float cross_width = std::max(2.0f, width * 0.9f);
 
-  auto unit_point = [&](LocationId l) {
-    return retreat_phase ? g.dislodged_point(map.province_of(l)) : g.point(l);
-  };
+  auto unit_point = [&](LocationId l) { return retreat_phase ? g.dislodged_point(map.province_of(l)) : g.point(l); };
   // An arrow along `path`, leaving its unit and stopping short of an
   // occupied target; failed moves stop two thirds of the way with a bar.
   auto draw_arrow = [&](const Path& path, ProvinceId target, bool rail) {
@@ -435,8 +433,7 @@ void draw_order(platform::Canvas& c, const Map& map, const ArrowGeometry& g, con
     case OrderKind::Disband:
       cross(c, unit_point(o.at), size * 0.7f, cross_width * 1.2f, is_void ? palette.void_order() : bad, dark);
       break;
-    default:
-      break;
+    default: break;
   }
 }
 

@@ -52,8 +52,8 @@ struct Stroke {
   platform::Color colour;
   float width = 3;
   platform::Color outline{20, 20, 20, 255};  // alpha 0: no outline
-  float outline_width = 1.5f;                 // on each side
-  float dash = 0;                             // 0: solid; else dash length (gap the same)
+  float outline_width = 1.5f;                // on each side
+  float dash = 0;                            // 0: solid; else dash length (gap the same)
 };
 
 // Low-level shapes, all in screen pixels.

@@ -47,8 +47,8 @@ std::uint32_t sample_bilinear(const Pixels& page, int sx, int sy, int sw, int sh
   const float tx = fx - static_cast<float>(x0);
   const float ty = fy - static_cast<float>(y0);
   auto px = [&](int x, int y) {
-    return page.argb[static_cast<std::size_t>(sy + y) * static_cast<std::size_t>(page.w) +
-                     static_cast<std::size_t>(sx + x)];
+    return page
+        .argb[static_cast<std::size_t>(sy + y) * static_cast<std::size_t>(page.w) + static_cast<std::size_t>(sx + x)];
   };
   const std::uint32_t c[4] = {px(x0, y0), px(x1, y0), px(x0, y1), px(x1, y1)};
   const float w[4] = {(1 - tx) * (1 - ty), tx * (1 - ty), (1 - tx) * ty, tx * ty};
@@ -212,8 +212,11 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
       if (const auto slash = name.find('/'); slash != std::string::npos) {
         province = name.substr(0, slash);
         const std::string c = name.substr(slash + 1);
-        coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : c == "ec" ? Coast::East
-                : c == "wc" ? Coast::West : Coast::None;
+        coast = c == "nc"   ? Coast::North
+                : c == "sc" ? Coast::South
+                : c == "ec" ? Coast::East
+                : c == "wc" ? Coast::West
+                            : Coast::None;
         if (coast == Coast::None) return fail("unknown coast in '" + name + "'");
       }
       const ProvinceLookup found = map.find_province(province);
@@ -231,8 +234,9 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
   if (!have_idmap) return fail("no 'idmap' statement");
   for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
     if (!icon_found[static_cast<std::size_t>(k)])
-      return fail("the white (*) unit and colony icons are missing (army, fleet, army_dislodged, "
-                  "fleet_dislodged, colony, colony_home)");
+      return fail(
+          "the white (*) unit and colony icons are missing (army, fleet, army_dislodged, "
+          "fleet_dislodged, colony, colony_home)");
   build_icon_page(icon_sources.data());
   return true;
 }
@@ -246,16 +250,15 @@ bool BoardArt::check_against(const Map& map, const std::string& file, std::strin
     }
   for (int p = 0; p < map.province_count(); ++p)
     if (map.province(static_cast<ProvinceId>(p)).colony && colony_points_[p].x < 0)
-      missing += std::string(missing.empty() ? "" : ", ") + map.province(static_cast<ProvinceId>(p)).code +
-                 " (colony)";
+      missing += std::string(missing.empty() ? "" : ", ") + map.province(static_cast<ProvinceId>(p)).code + " (colony)";
   if (!missing.empty()) {
     error = file + ": made for another map: no point for " + missing;
     return false;
   }
   for (std::uint8_t id : ids_)
     if (id >= map.province_count() && id != id_land_ && id != id_water_) {
-      error = file + ": the id map names province " + std::to_string(id) + ", but the map " +
-              std::string(map.name()) + " has " + std::to_string(map.province_count());
+      error = file + ": the id map names province " + std::to_string(id) + ", but the map " + std::string(map.name()) +
+              " has " + std::to_string(map.province_count());
       return false;
     }
   settle_unit_points(map);
@@ -313,8 +316,8 @@ void BoardArt::settle_unit_points(const Map& map) {
 
 ProvinceId BoardArt::province_at(float x, float y) const {
   if (!(x >= 0 && y >= 0 && x < static_cast<float>(width_) && y < static_cast<float>(height_))) return kNoProvince;
-  const std::uint8_t id = ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) +
-                               static_cast<std::size_t>(x)];
+  const std::uint8_t id =
+      ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)];
   if (id == id_land_ || id == id_water_ || id >= kMaxProvinces) return kNoProvince;
   return id;
 }
@@ -357,8 +360,8 @@ void BoardArt::build_icon_page(const IconSource* sources) {
   };
   std::vector<Source> all;
   for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
-    all.push_back({&pages_[static_cast<std::size_t>(sources[k].page)], sources[k].x, sources[k].y, sources[k].w,
-                   sources[k].h});
+    all.push_back(
+        {&pages_[static_cast<std::size_t>(sources[k].page)], sources[k].x, sources[k].y, sources[k].w, sources[k].h});
   for (const Sprite& s : sprites_)
     if (s.kind == "bridge") all.push_back({&pages_[static_cast<std::size_t>(s.page)], s.x, s.y, s.w, s.h});
   int w = kGap;
@@ -391,13 +394,14 @@ void BoardArt::build_icon_page(const IconSource* sources) {
           // The plain icon's pixel under this one (same hot spot).
           const IconSource& ring = sources[kind];
           const IconSource& base = sources[plain];
-          const std::uint32_t under =
-              page_alpha(all[static_cast<std::size_t>(plain)], i - static_cast<int>(ring.hot_x) + static_cast<int>(base.hot_x),
-                         y - static_cast<int>(ring.hot_y) + static_cast<int>(base.hot_y));
+          const std::uint32_t under = page_alpha(all[static_cast<std::size_t>(plain)],
+                                                 i - static_cast<int>(ring.hot_x) + static_cast<int>(base.hot_x),
+                                                 y - static_cast<int>(ring.hot_y) + static_cast<int>(base.hot_y));
           c = ((alpha_of(c) * (255 - under) / 255) << 24) | (c & 0xFFFFFFu);
         }
-        icon_page_.argb[static_cast<std::size_t>(kGap + y) * static_cast<std::size_t>(w) +
-                        static_cast<std::size_t>(x + i)] = c;
+        icon_page_
+            .argb[static_cast<std::size_t>(kGap + y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x + i)] =
+            c;
       }
     if (kind < static_cast<int>(IconKind::Count))
       icons_[kind] = {x, kGap, s.w, s.h, sources[kind].hot_x, sources[kind].hot_y};
@@ -455,7 +459,8 @@ void BoardArt::draw_sprite(const Sprite& s, int key) {
         c = sample_bilinear(page, s.x, s.y, s.w, s.h, (static_cast<float>(x) + 0.5f) * inv,
                             (static_cast<float>(y) + 0.5f) * inv);
       if (alpha_of(c) == 0) continue;
-      const std::size_t i = static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx);
+      const std::size_t i =
+          static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx);
       shade_.argb[i] = over_opaque(c, shade_.argb[i]);
       if (key >= 0 && alpha_of(c) >= 128) key_[i] = static_cast<std::uint8_t>(key);
     }
@@ -472,8 +477,8 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
   // Bottom to top, as the generator's preview composes them: the lines of a
   // land province lie over the sea's edge, the railroad over the land.
   // (The land-bridge arrows are the view's: drawn over the units.)
-  static const char* const kOrder[] = {"water", "sea", "water-province", "offboard", "island",
-                                       "province", "canal", "railroad"};
+  static const char* const kOrder[] = {"water",  "sea",      "water-province", "offboard",
+                                       "island", "province", "canal",          "railroad"};
   for (const char* kind : kOrder)
     for (const Sprite& s : sprites_) {
       if (s.kind != kind || !feature_on(map, s, features)) continue;
@@ -507,7 +512,8 @@ void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
       const std::uint32_t s = shade[x];
       const std::uint8_t k = key[x];
       const Pattern pattern = patterned ? styles.pattern[k] : Pattern::None;
-      const std::uint32_t c = pattern != Pattern::None && pattern_at(pattern, x, y) ? styles.hatch[k] : styles.colour[k];
+      const std::uint32_t c =
+          pattern != Pattern::None && pattern_at(pattern, x, y) ? styles.hatch[k] : styles.colour[k];
       // (a * b + 255) >> 8 is within one of a * b / 255, and cheap.
       const std::uint32_t r = (((s >> 16) & 0xFF) * ((c >> 16) & 0xFF) + 255) >> 8;
       const std::uint32_t g = (((s >> 8) & 0xFF) * ((c >> 8) & 0xFF) + 255) >> 8;

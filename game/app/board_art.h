@@ -26,7 +26,7 @@
 namespace colonial {
 
 // Keys of the key plane besides province ids (0 .. kMaxProvinces-1).
-inline constexpr int kKeyWaterPart = 128;  // 128 + p: the water inside land province p (Cebu), p < 122
+inline constexpr int kKeyWaterPart = 128;          // 128 + p: the water inside land province p (Cebu), p < 122
 inline constexpr std::uint8_t kKeyIsland = 250;    // land of no province inside the board
 inline constexpr std::uint8_t kKeyOffboard = 251;  // land outside the game (Africa, Australia)
 inline constexpr std::uint8_t kKeyWater = 252;     // impassable water (Caspian Sea, Lake Baikal)

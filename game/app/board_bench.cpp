@@ -71,8 +71,8 @@ void draw_frame(platform::Window& window, BoardView& view, const Map& map, const
 }
 
 template <typename F>
-std::vector<double> run(platform::Window& window, BoardView& view, const Map& map, const Position& position,
-                        int frames, Frame f, F&& before_each) {
+std::vector<double> run(platform::Window& window, BoardView& view, const Map& map, const Position& position, int frames,
+                        Frame f, F&& before_each) {
   std::vector<double> ms;
   for (int i = 0; i < frames; ++i) {
     before_each(i);
@@ -147,13 +147,14 @@ int bench(int argc, char** argv, std::int64_t start) {
   draw_frame(window, view, *map, *position, Frame{true, true});
   const double first_frame = ms_since(start);
 
-  std::printf("board_bench: %dx%d window (%dx%d pixels), video driver %s, renderer %s, %d frames each\n", width,
-              height, window.output_width(), window.output_height(), window.video_driver().c_str(),
+  std::printf("board_bench: %dx%d window (%dx%d pixels), video driver %s, renderer %s, %d frames each\n", width, height,
+              window.output_width(), window.output_height(), window.video_driver().c_str(),
               window.renderer_name().c_str(), frames);
   std::printf("%-44s %6.1f ms (SDL, window, fonts %.1f ms; board art %.1f ms)\n",
               "start-up to first frame (game layout):", first_frame, before_art, art_ms);
   auto nothing = [](int) {};
-  print("empty frame (clear and present only):", run(window, view, *map, *position, frames, Frame{false, false}, nothing));
+  print("empty frame (clear and present only):",
+        run(window, view, *map, *position, frames, Frame{false, false}, nothing));
   print("start position, board filling the window:",
         run(window, view, *map, *position, frames, Frame{true, false}, nothing));
   print("start position, game layout (panel + board):",
@@ -169,19 +170,18 @@ int bench(int argc, char** argv, std::int64_t start) {
   view.set_results(&results);
   print("all units with orders and results:", run(window, view, *map, *position, frames, Frame{true, false}, nothing));
   view.set_animation(0.5f);
-  print("the same, animating:", run(window, view, *map, *position, frames, Frame{true, false}, [&](int i) {
-          view.set_animation(static_cast<float>(i % 60) / 60.0f);
-        }));
+  print("the same, animating:", run(window, view, *map, *position, frames, Frame{true, false},
+                                    [&](int i) { view.set_animation(static_cast<float>(i % 60) / 60.0f); }));
   view.set_animation(-1);
   view.set_results(nullptr);
 
   // Zoomed in to the most detailed level, panning a little every frame.
   draw_frame(window, view, *map, *position, Frame{true, false});
-  view.camera().zoom_at({static_cast<float>(window.output_width()) * 0.6f, static_cast<float>(window.output_height()) * 0.5f},
-                       4.0f, false);
-  print("zoomed in x4, panning:", run(window, view, *map, *position, frames, Frame{true, false}, [&](int i) {
-          view.camera().pan_by(i % 120 < 60 ? 6.0f : -6.0f, 0);
-        }));
+  view.camera().zoom_at(
+      {static_cast<float>(window.output_width()) * 0.6f, static_cast<float>(window.output_height()) * 0.5f}, 4.0f,
+      false);
+  print("zoomed in x4, panning:", run(window, view, *map, *position, frames, Frame{true, false},
+                                      [&](int i) { view.camera().pan_by(i % 120 < 60 ? 6.0f : -6.0f, 0); }));
   view.camera().fit(false);
 
   // Highlights recolour the board: selecting a unit, then another.

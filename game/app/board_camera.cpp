@@ -13,12 +13,12 @@ using platform::RectF;
 
 // Glides close 1 - 1/e of the remaining distance every kGlideSeconds.
 constexpr float kGlideSeconds = 0.07f;
-constexpr float kWheelStep = 1.2f;        // zoom factor per wheel notch
-constexpr float kKeyZoom = 1.5f;          // per + or - key
-constexpr float kKeyPanShare = 0.2f;      // share of the view per arrow key
+constexpr float kWheelStep = 1.2f;    // zoom factor per wheel notch
+constexpr float kKeyZoom = 1.5f;      // per + or - key
+constexpr float kKeyPanShare = 0.2f;  // share of the view per arrow key
 constexpr float kStickDeadZone = 0.2f;
-constexpr float kStickPanSpeed = 1100.0f; // pixels per second at full tilt (before the pixel ratio)
-constexpr float kStickZoomSpeed = 2.5f;   // zoom factor per second at full tilt
+constexpr float kStickPanSpeed = 1100.0f;  // pixels per second at full tilt (before the pixel ratio)
+constexpr float kStickZoomSpeed = 2.5f;    // zoom factor per second at full tilt
 
 float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
 
@@ -188,8 +188,7 @@ bool Camera::update(float dt) {
     }
     clamp(centre_, scale_);
     // Close enough: land exactly, so that moving() turns false.
-    if (std::fabs(std::log(scale_ / target_scale_)) < 2e-3f &&
-        distance(centre_, target_centre_) * scale_ < 0.25f) {
+    if (std::fabs(std::log(scale_ / target_scale_)) < 2e-3f && distance(centre_, target_centre_) * scale_ < 0.25f) {
       scale_ = target_scale_;
       centre_ = target_centre_;
       anchored_ = false;
@@ -253,8 +252,8 @@ BoardGestures::Finger* BoardGestures::finger(std::int64_t id) {
 
 void BoardGestures::stick_motion(Camera& camera) {
   const float speed = kStickPanSpeed * ratio_;
-  const float zoom_in = -stick(axis_[3]) + std::max(0.0f, trigger_[1] - kStickDeadZone) -
-                        std::max(0.0f, trigger_[0] - kStickDeadZone);
+  const float zoom_in =
+      -stick(axis_[3]) + std::max(0.0f, trigger_[1] - kStickDeadZone) - std::max(0.0f, trigger_[0] - kStickDeadZone);
   camera.set_motion(stick(axis_[0]) * speed, stick(axis_[1]) * speed,
                     std::pow(kStickZoomSpeed, std::clamp(zoom_in, -1.0f, 1.0f)));
 }

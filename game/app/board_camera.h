@@ -26,7 +26,10 @@ class Camera {
   void set_view(platform::RectF view);
   // The largest scale (screen pixels per board unit) zooming may reach; the
   // art looks soft beyond about 2.5. At least the fit.
-  void set_max_scale(float s) { max_scale_limit_ = s; clamp_now(); }
+  void set_max_scale(float s) {
+    max_scale_limit_ = s;
+    clamp_now();
+  }
 
   const platform::RectF& view() const { return view_; }
   const platform::RectF& board() const { return board_; }
@@ -114,10 +117,10 @@ class TapOrDrag {
 
 // What an input event meant for the board.
 struct BoardGesture {
-  bool tap = false;            // a tap or click at `at` (select a unit or a province)
-  bool secondary = false;      // the tap was a right click (or a long press is not modelled)
+  bool tap = false;        // a tap or click at `at` (select a unit or a province)
+  bool secondary = false;  // the tap was a right click (or a long press is not modelled)
   platform::PointF at;
-  bool camera_moved = false;   // the event panned or zoomed
+  bool camera_moved = false;  // the event panned or zoomed
 };
 
 // Board gestures: mouse (drag to pan, wheel to zoom at the cursor, click),

@@ -57,11 +57,11 @@ constexpr NamedStyle kStandardStyles[] = {
 };
 
 // Powers of other maps, by number.
-constexpr Color kByNumber[kMaxPowers] = {kOiBlue, kOiYellow, kOiSky, kOiBlack, kOiGreen, kOiVermillion, kOiPurple,
-                                         kOiOrange};
-constexpr Pattern kPatternByNumber[kMaxPowers] = {Pattern::DiagonalUp, Pattern::Dots, Pattern::Vertical,
-                                                  Pattern::Cross, Pattern::Horizontal, Pattern::DiagonalDown,
-                                                  Pattern::Checks, Pattern::None};
+constexpr Color kByNumber[kMaxPowers] = {kOiBlue,  kOiYellow,     kOiSky,    kOiBlack,
+                                         kOiGreen, kOiVermillion, kOiPurple, kOiOrange};
+constexpr Pattern kPatternByNumber[kMaxPowers] = {Pattern::DiagonalUp, Pattern::Dots,       Pattern::Vertical,
+                                                  Pattern::Cross,      Pattern::Horizontal, Pattern::DiagonalDown,
+                                                  Pattern::Checks,     Pattern::None};
 
 Color mix(Color a, Color b, int percent_b) {
   auto ch = [&](std::uint8_t x, std::uint8_t y) {
@@ -94,8 +94,8 @@ void BoardPalette::rebuild() {
     const NamedStyle* named = nullptr;
     if (map_ && p < map_->power_count()) {
       const bool standard = map_->find_power("Austria") != kNoPower && map_->find_power("Germany") != kNoPower;
-      for (const NamedStyle& n : standard ? std::span<const NamedStyle>(kStandardStyles)
-                                          : std::span<const NamedStyle>(kColonialStyles))
+      for (const NamedStyle& n :
+           standard ? std::span<const NamedStyle>(kStandardStyles) : std::span<const NamedStyle>(kColonialStyles))
         if (std::string_view(n.name) == map_->power(static_cast<PowerId>(p)).name) named = &n;
     }
     const Color white{255, 255, 255, 255};

@@ -21,9 +21,9 @@ enum class PaletteKind : u8 { Board = 0, ColourBlind };
 enum class Pattern : u8 { None = 0, Horizontal, Vertical, DiagonalUp, DiagonalDown, Cross, Dots, Checks };
 
 struct PowerStyle {
-  platform::Color unit;  // units, colony markers, arrows
-  platform::Color land;  // the power's provinces (home country, colonies it owns)
-  platform::Color ink;   // letters drawn on `unit`
+  platform::Color unit;             // units, colony markers, arrows
+  platform::Color land;             // the power's provinces (home country, colonies it owns)
+  platform::Color ink;              // letters drawn on `unit`
   Pattern pattern = Pattern::None;  // used by the colour-blind palette only
   char letter = '?';
 };
@@ -51,8 +51,9 @@ class BoardPalette {
   platform::Color land_label() const { return {32, 26, 20, 255}; }
   platform::Color sea_label() const { return {18, 44, 84, 255}; }
   // Result cues: a failed order's cross, a dislodged unit's ring.
-  platform::Color failure() const { return kind_ == PaletteKind::ColourBlind ? platform::Color{213, 94, 0, 255}
-                                                                            : platform::Color{214, 32, 32, 255}; }
+  platform::Color failure() const {
+    return kind_ == PaletteKind::ColourBlind ? platform::Color{213, 94, 0, 255} : platform::Color{214, 32, 32, 255};
+  }
   platform::Color void_order() const { return {110, 110, 110, 255}; }
   platform::Color highlight() const { return {255, 246, 150, 255}; }
 

@@ -53,8 +53,10 @@ PointF coast_direction(Coast coast) {
   }
 }
 
-Color faded(Color c) { return {static_cast<std::uint8_t>(c.r / 2), static_cast<std::uint8_t>(c.g / 2),
-                               static_cast<std::uint8_t>(c.b / 2), c.a}; }
+Color faded(Color c) {
+  return {static_cast<std::uint8_t>(c.r / 2), static_cast<std::uint8_t>(c.g / 2), static_cast<std::uint8_t>(c.b / 2),
+          c.a};
+}
 
 }  // namespace
 
@@ -114,7 +116,7 @@ void SchematicBoard::layout_as_graph(const Map& map) {
         const float dx = pos[i].x - pos[j].x;
         const float dy = pos[i].y - pos[j].y;
         const float d = std::max(std::hypot(dx, dy), 1e-4f);
-        float f = k * k / d;  // repulsion
+        float f = k * k / d;               // repulsion
         if (linked[i][j]) f -= d * d / k;  // attraction along links
         disp[i].x += dx / d * f;
         disp[i].y += dy / d * f;
@@ -232,9 +234,8 @@ void SchematicBoard::normalise(const Map& map) {
   bounds_ = {0, 0, (x1 - x0) * s + 2 * margin, (y1 - y0) * s + 2 * margin};
 }
 
-void SchematicBoard::draw(platform::Canvas& canvas, const Camera& camera, const Map& map,
-                          const BoardPalette& palette, float unit_size, const ProvinceSet* lit, ProvinceId selected,
-                          bool dim_others) const {
+void SchematicBoard::draw(platform::Canvas& canvas, const Camera& camera, const Map& map, const BoardPalette& palette,
+                          float unit_size, const ProvinceSet* lit, ProvinceId selected, bool dim_others) const {
   const RectF view = camera.view();
   canvas.fill_rect(view, palette.background());
   auto at = [&](LocationId l) { return camera.to_screen(board_[l]); };

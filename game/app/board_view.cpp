@@ -31,9 +31,7 @@ constexpr float kUnitScale = 1.8f;
 constexpr float kMinUnitPx = 18;
 constexpr float kMaxUnitPx = 64;
 
-std::uint32_t argb(Color c) {
-  return 0xFF000000u | (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b;
-}
+std::uint32_t argb(Color c) { return 0xFF000000u | (std::uint32_t{c.r} << 16) | (std::uint32_t{c.g} << 8) | c.b; }
 
 Color mix(Color a, Color b, float t) {
   auto ch = [&](std::uint8_t x, std::uint8_t y) {
@@ -43,7 +41,8 @@ Color mix(Color a, Color b, float t) {
 }
 
 Color darker(Color c, float f) {
-  return {static_cast<std::uint8_t>(static_cast<float>(c.r) * f), static_cast<std::uint8_t>(static_cast<float>(c.g) * f),
+  return {static_cast<std::uint8_t>(static_cast<float>(c.r) * f),
+          static_cast<std::uint8_t>(static_cast<float>(c.g) * f),
           static_cast<std::uint8_t>(static_cast<float>(c.b) * f), c.a};
 }
 
@@ -60,10 +59,9 @@ void halve(const Pixels& in, Pixels& out) {
     for (int x = 0; x < out.w; ++x) {
       const int x0 = 2 * x;
       const int x1 = std::min(2 * x + 1, in.w - 1);
-      const std::uint32_t c[4] = {in.argb[static_cast<std::size_t>(y0) * in.w + x0],
-                                  in.argb[static_cast<std::size_t>(y0) * in.w + x1],
-                                  in.argb[static_cast<std::size_t>(y1) * in.w + x0],
-                                  in.argb[static_cast<std::size_t>(y1) * in.w + x1]};
+      const std::uint32_t c[4] = {
+          in.argb[static_cast<std::size_t>(y0) * in.w + x0], in.argb[static_cast<std::size_t>(y0) * in.w + x1],
+          in.argb[static_cast<std::size_t>(y1) * in.w + x0], in.argb[static_cast<std::size_t>(y1) * in.w + x1]};
       std::uint32_t r = 0, g = 0, b = 0;
       for (std::uint32_t v : c) {
         r += (v >> 16) & 0xFF;
@@ -152,7 +150,8 @@ void resample(const Pixels& in, float scale, Pixels& out) {
       std::uint32_t r = 0, g = 0, b = 0;
       for (int k = 0; k < t.count; ++k) {
         const std::uint16_t* m =
-            mid.data() + (static_cast<std::size_t>(t.first + k) * static_cast<std::size_t>(ow) + static_cast<std::size_t>(x)) * 3;
+            mid.data() +
+            (static_cast<std::size_t>(t.first + k) * static_cast<std::size_t>(ow) + static_cast<std::size_t>(x)) * 3;
         r += m[0] * t.weight[k];
         g += m[1] * t.weight[k];
         b += m[2] * t.weight[k];
@@ -314,9 +313,7 @@ BoardGesture BoardView::handle_input(const platform::InputEvent& e) { return ges
 
 // --- places
 
-PointF BoardView::board_point(LocationId l) const {
-  return art_ready_ ? art_->unit_point(l) : schematic_.point(l);
-}
+PointF BoardView::board_point(LocationId l) const { return art_ready_ ? art_->unit_point(l) : schematic_.point(l); }
 
 PointF BoardView::screen_point(LocationId l) const {
   if (!map_ || l >= map_->location_count()) return {};
@@ -532,8 +529,7 @@ bool BoardView::prepare_mips(platform::Canvas& canvas, std::string& error) {
 }
 
 bool BoardView::upload_level(platform::Canvas& canvas, Level& level, std::string& error) {
-  int limit = canvas.max_texture_size() > 0 ? std::min(kMaxTextureSide, canvas.max_texture_size())
-                                            : kMaxTextureSide;
+  int limit = canvas.max_texture_size() > 0 ? std::min(kMaxTextureSide, canvas.max_texture_size()) : kMaxTextureSide;
   if (texture_limit_ > 0) limit = std::min(limit, texture_limit_);
   // The tiles of this size: kept when the size is the same, else made anew.
   int covered_w = 0;
@@ -586,9 +582,9 @@ void BoardView::draw_level(platform::Canvas& canvas, const Level& level, bool on
     const PointF b = camera_.to_screen({static_cast<float>(x1) / ls, static_cast<float>(y1) / ls});
     // Drawn 1:1 on whole pixels when the level is at the screen's scale:
     // the renderer then copies instead of filtering.
-    const RectF dst = one_to_one ? RectF{std::round(a.x), std::round(a.y), static_cast<float>(x1 - x0),
-                                         static_cast<float>(y1 - y0)}
-                                 : RectF{a.x, a.y, b.x - a.x, b.y - a.y};
+    const RectF dst =
+        one_to_one ? RectF{std::round(a.x), std::round(a.y), static_cast<float>(x1 - x0), static_cast<float>(y1 - y0)}
+                   : RectF{a.x, a.y, b.x - a.x, b.y - a.y};
     canvas.draw_image(t.id,
                       {static_cast<float>(x0 - t.x), static_cast<float>(y0 - t.y), static_cast<float>(x1 - x0),
                        static_cast<float>(y1 - y0)},
@@ -605,8 +601,7 @@ void BoardView::draw(platform::Canvas& canvas) {
   }
   if (!art_tried_) {
     std::string error;
-    if (!load_art(canvas, error))
-      std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
+    if (!load_art(canvas, error)) std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
   }
   std::string error;
   canvas.set_clip(camera_.view());
@@ -647,7 +642,8 @@ bool BoardView::draw_board(platform::Canvas& canvas, std::string& error) {
   if (left > view.x) canvas.fill_rect({view.x, view.y, left - view.x, view.h}, pal.background());
   if (right < view.x + view.w) canvas.fill_rect({right, view.y, view.x + view.w - right, view.h}, pal.background());
   if (top > view.y) canvas.fill_rect({left, view.y, right - left, top - view.y}, pal.background());
-  if (bottom < view.y + view.h) canvas.fill_rect({left, bottom, right - left, view.y + view.h - bottom}, pal.background());
+  if (bottom < view.y + view.h)
+    canvas.fill_rect({left, bottom, right - left, view.y + view.h - bottom}, pal.background());
   // At rest, the board at exactly the screen's scale, made on the CPU and
   // copied 1:1 (the software renderer's scaled copies cost milliseconds);
   // while zooming, the nearest of the prepared sizes, scaled.
@@ -813,19 +809,20 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
       continue;
     }
     // A shadow lifts the text off borders and hatching.
-    const Color shadow = !art_ready_ ? Color{8, 10, 14, 220} : sea ? Color{214, 232, 246, 200} : Color{255, 250, 236, 210};
+    const Color shadow = !art_ready_ ? Color{8, 10, 14, 220}
+                         : sea       ? Color{214, 232, 246, 200}
+                                     : Color{255, 250, 236, 210};
     canvas.text({r.x + 1, r.y + 1}, text, px, shadow);
     canvas.text({r.x, r.y}, text, px, ink);
   }
 }
 
 void BoardView::draw_icon(platform::Canvas& canvas, const IconRect& icon, PointF at, float k, Color tint) const {
-  canvas.draw_image(icons_,
-                    {static_cast<float>(icon.x), static_cast<float>(icon.y), static_cast<float>(icon.w),
-                     static_cast<float>(icon.h)},
-                    {at.x - icon.hot_x * k, at.y - icon.hot_y * k, static_cast<float>(icon.w) * k,
-                     static_cast<float>(icon.h) * k},
-                    tint);
+  canvas.draw_image(
+      icons_,
+      {static_cast<float>(icon.x), static_cast<float>(icon.y), static_cast<float>(icon.w), static_cast<float>(icon.h)},
+      {at.x - icon.hot_x * k, at.y - icon.hot_y * k, static_cast<float>(icon.w) * k, static_cast<float>(icon.h) * k},
+      tint);
 }
 
 void BoardView::draw_unit(platform::Canvas& canvas, PointF at, const Unit& u, bool dislodged, float alpha) {

@@ -2,6 +2,7 @@
 // pass-and-play, results, history, autosave), or with --screenshot draws the
 // start position into a PNG and exits.
 #include <imgui.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -10,8 +11,6 @@
 #include <cstring>
 #include <memory>
 #include <string>
-
-#include <unistd.h>
 
 #include "app.h"
 #include "app_autosave.h"
@@ -123,8 +122,7 @@ int parse_options(int argc, char** argv, Options& o) {
       if (!parse_size(v, o.width, o.height) || o.width < platform::kMinWindowWidth ||
           o.height < platform::kMinWindowHeight || o.width > kMaxScreenshotSide || o.height > kMaxScreenshotSide) {
         std::fprintf(stderr, "colonial: --size wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n",
-                     platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide,
-                     v);
+                     platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
         return kExitUsage;
       }
       o.size_given = true;
@@ -200,7 +198,8 @@ bool load_board(const std::string& name, Map& map) {
   if (load_variant_map(name, map, error)) return true;
   // A name that is neither a built-in map nor a file may be a typo.
   const bool no_file = builtin_map_text(name).empty() && ::access(name.c_str(), F_OK) != 0;
-  std::fprintf(stderr, "colonial: %s%s\n", error.c_str(), no_file ? " (the built-in maps are: colonial, standard)" : "");
+  std::fprintf(stderr, "colonial: %s%s\n", error.c_str(),
+               no_file ? " (the built-in maps are: colonial, standard)" : "");
   return false;
 }
 
@@ -265,16 +264,16 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
       std::fprintf(stderr, "colonial: %s\n", error.c_str());
       return kExitFailure;
     }
-    draw_frame(window.canvas(), view, map, position, static_cast<float>(o.width), static_cast<float>(o.height),
-               1.0f, nullptr);
+    draw_frame(window.canvas(), view, map, position, static_cast<float>(o.width), static_cast<float>(o.height), 1.0f,
+               nullptr);
     window.end_offscreen_frame();
   }
   if (!window.save_frame_png(o.screenshot, error)) {
     std::fprintf(stderr, "colonial: %s\n", error.c_str());
     return kExitFailure;
   }
-  std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s)\n", o.screenshot.c_str(), o.width,
-              o.height, window.video_driver().c_str(), window.renderer_name().c_str());
+  std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s)\n", o.screenshot.c_str(), o.width, o.height,
+              window.video_driver().c_str(), window.renderer_name().c_str());
   return 0;
 }
 

@@ -361,7 +361,8 @@ void OrderEntry::draw_actions(float button_h) {
 }
 
 void OrderEntry::draw_typed_box(float button_h) {
-  const float enter_w = std::max(ImGui::CalcTextSize("Enter").x + ImGui::GetStyle().FramePadding.x * 2.0f, button_h * 1.6f);
+  const float enter_w =
+      std::max(ImGui::CalcTextSize("Enter").x + ImGui::GetStyle().FramePadding.x * 2.0f, button_h * 1.6f);
   ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - enter_w - ImGui::GetStyle().ItemSpacing.x,
                                    ImGui::GetFontSize() * 6.0f));
   if (refocus_typed_) {

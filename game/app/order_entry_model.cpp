@@ -11,8 +11,8 @@ namespace {
 constexpr std::string_view kEmDash = "\xE2\x80\x94";
 
 // The actions each phase offers, in the order the panel shows them.
-constexpr EntryAction kMovementActions[] = {EntryAction::Hold,    EntryAction::Move, EntryAction::Support,
-                                            EntryAction::Convoy,  EntryAction::Rail, EntryAction::CanalPermit};
+constexpr EntryAction kMovementActions[] = {EntryAction::Hold,   EntryAction::Move, EntryAction::Support,
+                                            EntryAction::Convoy, EntryAction::Rail, EntryAction::CanalPermit};
 constexpr EntryAction kRetreatActions[] = {EntryAction::Retreat, EntryAction::Disband};
 constexpr EntryAction kAdjustmentActions[] = {EntryAction::BuildArmy, EntryAction::BuildFleet, EntryAction::Disband,
                                               EntryAction::Waive};
@@ -102,10 +102,8 @@ void OrderEntryModel::reset_step() {
 bool OrderEntryModel::orderable(ProvinceId p) const {
   if (!started() || p >= map_->province_count()) return false;
   switch (phase()) {
-    case PhaseKind::Movement:
-      return pos_->units[p].present() && pos_->units[p].power == power_;
-    case PhaseKind::Retreat:
-      return pos_->dislodged[p].unit.present() && pos_->dislodged[p].unit.power == power_;
+    case PhaseKind::Movement: return pos_->units[p].present() && pos_->units[p].power == power_;
+    case PhaseKind::Retreat: return pos_->dislodged[p].unit.present() && pos_->dislodged[p].unit.power == power_;
     case PhaseKind::Adjustment:
       for (const Order& o : legal_)
         if ((o.kind == OrderKind::Build || o.kind == OrderKind::Disband) && map_->province_of(o.at) == p) return true;
@@ -214,9 +212,7 @@ void OrderEntryModel::choose(EntryAction a) {
           return;
         }
       return;
-    default:
-      set_action(a);
-      return;
+    default: set_action(a); return;
   }
 }
 
@@ -261,8 +257,10 @@ void OrderEntryModel::tap(ProvinceId p, bool long_press) {
       return;
     case EntryStep::Action:
       if (p == selected_) {
-        if (long_press) commit_self_default();
-        else commit_self();
+        if (long_press)
+          commit_self_default();
+        else
+          commit_self();
         return;
       }
       if (long_press && movement && orderable(p)) {
@@ -317,12 +315,8 @@ void OrderEntryModel::commit_self() {
           return;
         }
       return;
-    case EntryAction::BuildArmy:
-      commit_build(UnitType::Army);
-      return;
-    case EntryAction::BuildFleet:
-      commit_build(UnitType::Fleet);
-      return;
+    case EntryAction::BuildArmy: commit_build(UnitType::Army); return;
+    case EntryAction::BuildFleet: commit_build(UnitType::Fleet); return;
     case EntryAction::Retreat:
       message_.assign("Tap a highlighted province to retreat there, or choose Disband");
       return;
@@ -398,8 +392,10 @@ void OrderEntryModel::pick_destination(OrderKind kind, ProvinceId d) {
   const Order* sail = nullptr;
   for (const Order& o : legal_) {
     if (o.kind != kind || map_->province_of(o.to) != d) continue;
-    if (o.via_convoy) sail = &o;
-    else if (!walk) walk = &o;
+    if (o.via_convoy)
+      sail = &o;
+    else if (!walk)
+      walk = &o;
     bool seen = false;
     for (const Order& f : found) seen = seen || f.to == o.to;
     if (!seen && !o.via_convoy) found.push_back(o);
@@ -432,19 +428,18 @@ bool OrderEntryModel::via_convoy_matters() const {
 bool OrderEntryModel::back() {
   message_.clear();
   switch (step_) {
-    case EntryStep::Idle:
-      return false;
+    case EntryStep::Idle: return false;
     case EntryStep::Coast:
       step_ = coast_from_;
       coasts_.clear();
       refresh_targets();
       return true;
-    case EntryStep::Other:
-      set_action(action_);
-      return true;
+    case EntryStep::Other: set_action(action_); return true;
     case EntryStep::Action:
-      if (action_ != default_action()) set_action(default_action());
-      else reset_step();
+      if (action_ != default_action())
+        set_action(default_action());
+      else
+        reset_step();
       return true;
   }
   return false;
@@ -703,8 +698,7 @@ void OrderEntryModel::refresh_targets() {
       return;
     }
     case EntryStep::Coast:
-      for (const Order& o : coasts_)
-        targets_.set(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to));
+      for (const Order& o : coasts_) targets_.set(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to));
       return;
   }
 }
@@ -813,11 +807,23 @@ void OrderEntryModel::sentence(EntryText& out) const {
     return;
   }
   switch (action_) {
-    case EntryAction::Hold: unit_text(u.type, at, out); out.append(" H"); return;
+    case EntryAction::Hold:
+      unit_text(u.type, at, out);
+      out.append(" H");
+      return;
     case EntryAction::Move:
-    case EntryAction::Retreat: unit_text(u.type, at, out); out.append(" -"); return;
-    case EntryAction::Rail: unit_text(u.type, at, out); out.append("-TSR-"); return;
-    case EntryAction::CanalPermit: unit_text(u.type, at, out); out.append(" SC"); return;
+    case EntryAction::Retreat:
+      unit_text(u.type, at, out);
+      out.append(" -");
+      return;
+    case EntryAction::Rail:
+      unit_text(u.type, at, out);
+      out.append("-TSR-");
+      return;
+    case EntryAction::CanalPermit:
+      unit_text(u.type, at, out);
+      out.append(" SC");
+      return;
     case EntryAction::Support:
     case EntryAction::Convoy: {
       unit_text(u.type, at, out);
@@ -853,15 +859,18 @@ void OrderEntryModel::hint(EntryText& out) const {
   EntryText unit;
   if (selected_ != kNoProvince) {
     const Unit u = phase() == PhaseKind::Retreat ? pos_->dislodged[selected_].unit : pos_->units[selected_];
-    if (u.present()) unit_text(u.type, unit_location(*map_, selected_, u), unit);
-    else location_text(selected_, unit);
+    if (u.present())
+      unit_text(u.type, unit_location(*map_, selected_, u), unit);
+    else
+      location_text(selected_, unit);
   }
   switch (step_) {
     case EntryStep::Idle:
       if (phase() == PhaseKind::Movement)
         out.assign(targets_.empty() ? "You have no units to order" : "Tap one of your units to give it an order");
       else if (phase() == PhaseKind::Retreat)
-        out.assign(targets_.empty() ? "None of your units must retreat" : "Tap a dislodged unit to retreat or disband it");
+        out.assign(targets_.empty() ? "None of your units must retreat"
+                                    : "Tap a dislodged unit to retreat or disband it");
       else if (due_ > 0)
         out.assign(adjustments_left() > 0 ? "Tap a highlighted home colony to build there, or Waive"
                                           : "Every build is entered");
@@ -877,9 +886,7 @@ void OrderEntryModel::hint(EntryText& out) const {
           out.append(unit.view());
           out.append(targets_.empty() ? " holds: it cannot move" : " moves, or the unit again to hold");
           return;
-        case EntryAction::Hold:
-          out.assign("Tap the unit again to hold");
-          return;
+        case EntryAction::Hold: out.assign("Tap the unit again to hold"); return;
         case EntryAction::Support:
           out.assign("Tap the unit ");
           out.append(unit.view());
@@ -890,24 +897,15 @@ void OrderEntryModel::hint(EntryText& out) const {
           out.append(unit.view());
           out.append(" convoys");
           return;
-        case EntryAction::Rail:
-          out.assign("Tap the station the army goes to by the railroad");
-          return;
-        case EntryAction::CanalPermit:
-          out.assign("Tap the fleet allowed through the canal");
-          return;
+        case EntryAction::Rail: out.assign("Tap the station the army goes to by the railroad"); return;
+        case EntryAction::CanalPermit: out.assign("Tap the fleet allowed through the canal"); return;
         case EntryAction::Retreat:
           out.assign(targets_.empty() ? "No retreat is possible: Disband" : "Tap where the unit retreats, or Disband");
           return;
-        case EntryAction::Disband:
-          out.assign("Tap the unit again (or Disband) to disband it");
-          return;
+        case EntryAction::Disband: out.assign("Tap the unit again (or Disband) to disband it"); return;
         case EntryAction::BuildArmy:
-        case EntryAction::BuildFleet:
-          out.assign("Tap again to build, or choose the unit to build");
-          return;
-        default:
-          return;
+        case EntryAction::BuildFleet: out.assign("Tap again to build, or choose the unit to build"); return;
+        default: return;
       }
     case EntryStep::Other:
       out.assign(action_ == EntryAction::Support ? "Tap where it moves, or the unit itself to support it holding"
@@ -966,8 +964,7 @@ void OrderEntryModel::row_text(int i, EntryText& out) const {
       out.append(left == 1 ? " build" : " builds");
       out.append(" left: waived if you do not build");
       return;
-    default:
-      return;
+    default: return;
   }
 }
 

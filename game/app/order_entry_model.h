@@ -51,7 +51,7 @@ enum class EntryAction : u8 {
   Rail,         // A MOS-TSR-VLA (rule 9.2)
   CanalPermit,  // F EGY SC F MED-RED (rule 9.34)
   Retreat,
-  Disband,      // retreat phase, or a removal in an adjustment phase
+  Disband,  // retreat phase, or a removal in an adjustment phase
   BuildArmy,
   BuildFleet,
   Waive,
@@ -71,9 +71,9 @@ struct ScreenPoint {
 // One line of the order list: an order entered, or what happens without one
 // ("A DEL holds (no order)").
 struct EntryRow {
-  Order order;                       // the order (or the implicit one)
-  ProvinceId unit = kNoProvince;     // the unit or build site it is for; kNoProvince for summaries
-  bool implicit = false;             // no order entered: what the rules do instead
+  Order order;                            // the order (or the implicit one)
+  ProvinceId unit = kNoProvince;          // the unit or build site it is for; kNoProvince for summaries
+  bool implicit = false;                  // no order entered: what the rules do instead
   VoidReason problem = VoidReason::None;  // an order loaded from the game that is void now
 };
 

@@ -10,8 +10,8 @@ namespace colonial {
 namespace {
 
 ImVec4 to_imgui(platform::Color c) {
-  return ImVec4(static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f,
-                static_cast<float>(c.b) / 255.0f, static_cast<float>(c.a) / 255.0f);
+  return ImVec4(static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f, static_cast<float>(c.b) / 255.0f,
+                static_cast<float>(c.a) / 255.0f);
 }
 
 const char* kind_text(PhaseKind k) {
@@ -53,16 +53,14 @@ std::string phase_text(const Phase& phase) {
   return out;
 }
 
-float draw_status_panel(const Map& map, const Position& position, float display_w, float display_h,
-                        bool anchored) {
+float draw_status_panel(const Map& map, const Position& position, float display_w, float display_h, bool anchored) {
   const float margin = 8.0f;
   // The panel fits its content; only the notes wrap, at this width.
   const float wrap = 15.0f * ImGui::GetFontSize();
   ImGui::SetNextWindowPos(ImVec2(margin, margin), ImGuiCond_Always);
   ImGui::SetNextWindowSizeConstraints(ImVec2(0.0f, 0.0f), ImVec2(display_w * 0.5f, display_h - 2.0f * margin));
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-                                 ImGuiWindowFlags_NoCollapse | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize;
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoCollapse |
+                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
   const std::string title(map.name());
   ImGui::Begin((title + "###status").c_str(), nullptr, flags);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
@@ -118,8 +116,7 @@ void draw_location_tooltip(const Map& map, const Position& position, LocationId 
     ImGui::Text("Held by %s", owner == kNoPower ? "no one" : map.power(owner).name);
   }
   const Unit& u = position.units[p];
-  if (u.present())
-    ImGui::Text("%s %s", map.power(u.power).adjective, u.type == UnitType::Army ? "army" : "fleet");
+  if (u.present()) ImGui::Text("%s %s", map.power(u.power).adjective, u.type == UnitType::Army ? "army" : "fleet");
   ImGui::EndTooltip();
 }
 

@@ -16,8 +16,7 @@ std::string phase_text(const Phase& phase);
 // ImGui points) and returns the panel's width in points, so the board can be
 // laid out beside it. `anchored` says whether the board is drawn from map
 // anchors or from the adjacency graph; the panel tells the player which.
-float draw_status_panel(const Map& map, const Position& position, float display_w, float display_h,
-                        bool anchored);
+float draw_status_panel(const Map& map, const Position& position, float display_w, float display_h, bool anchored);
 
 // A tooltip naming location l: its province, terrain, colony owner and unit.
 void draw_location_tooltip(const Map& map, const Position& position, LocationId l);

@@ -86,11 +86,12 @@ void App::draw_help() {
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, h));
   ImGui::OpenPopup("Rules");
-  if (ImGui::BeginPopupModal("Rules", nullptr, ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
-                                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar)) {
+  if (ImGui::BeginPopupModal("Rules", nullptr,
+                             ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_NoTitleBar)) {
     ImGui::TextUnformatted("Rules in brief");
     ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
-    if (touch_button("Close##help", -1) ) help_open_ = false;
+    if (touch_button("Close##help", -1)) help_open_ = false;
     ImGui::Separator();
     ImGui::BeginChild("help text", ImVec2(0, 0), false);
     for (const HelpSection& s : kSections) {
@@ -100,7 +101,8 @@ void App::draw_help() {
       ImGui::TextWrapped("%s", s.body);
       ImGui::Spacing();
     }
-    ImGui::TextDisabled("A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
+    ImGui::TextDisabled(
+        "A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
     touch_scroll();
     ImGui::EndChild();
     if (!help_open_) ImGui::CloseCurrentPopup();

@@ -104,9 +104,11 @@ void App::draw_new_game() {
   const bool setup_ok = player_groups(*map_, choices_.players, setup, preview);
   if (colonial && choices_.players < 7) {
     static const char* kNotes[] = {
-        "", "",
+        "",
+        "",
         "Two players (12.1): Russia is neutral and may not be entered; Holland starts with a fleet in Borneo.",
-        "Three players (12.2).", "Four players (12.3): Holland starts with a fleet in Borneo.",
+        "Three players (12.2).",
+        "Four players (12.3): Holland starts with a fleet in Borneo.",
         "Five players (12.4).",
         "Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
         "Britain has an army in Bengal."};
@@ -159,11 +161,13 @@ void App::draw_new_game() {
 
   heading("Rules");
   if (r.calendar == Calendar::Biennial1995) {
-    if (touch_radio("1995 calendar: a turn every two years", true)) {}
+    if (touch_radio("1995 calendar: a turn every two years", true)) {
+    }
     if (touch_radio("Spring and Fall turns", false)) r.calendar = Calendar::Seasons;
   } else {
     if (touch_radio("1995 calendar: a turn every two years", false)) r.calendar = Calendar::Biennial1995;
-    if (touch_radio("Spring and Fall turns", true)) {}
+    if (touch_radio("Spring and Fall turns", true)) {
+    }
   }
   if (map_->railroad_count() > 0) touch_checkbox("Trans-Siberian Railroad (9.2)", &r.railroad);
   if (map_->canal_count() > 0) touch_checkbox("Suez Canal (9.3)", &r.canal);

@@ -33,8 +33,9 @@ int confirm(const char* id, bool* open, const char* text, const char* yes, const
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
   int answer = -1;
-  if (ImGui::BeginPopupModal(id, nullptr, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                              ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (ImGui::BeginPopupModal(id, nullptr,
+                             ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::TextWrapped("%s", text);
     ImGui::Spacing();
     const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
@@ -85,7 +86,7 @@ void App::draw_top_bar() {
     // The phase on the board: the one played, on the results and history.
     const int shown = flow_.screen() == Screen::Results   ? flow_.shown_phase()
                       : flow_.screen() == Screen::History ? flow_.history_index()
-                                                           : -1;
+                                                          : -1;
     PhaseText phase;
     format_phase(shown >= 0 && shown < game_->history_size() ? game_->history(shown).results.phase : game_->phase(),
                  phase);
@@ -93,7 +94,8 @@ void App::draw_top_bar() {
     if (flow_.timed() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders)) {
       ImGui::SameLine();
       const double left = flow_.seconds_left(now());
-      ImGui::PushStyleColor(ImGuiCol_Text, left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.8f, 0.9f, 1.0f, 1.0f));
+      ImGui::PushStyleColor(ImGuiCol_Text,
+                            left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.8f, 0.9f, 1.0f, 1.0f));
       ImGui::Text("%s left", clock_text(left).c_str());
       ImGui::PopStyleColor();
     }
@@ -107,7 +109,9 @@ void App::draw_top_bar() {
   }
   // Right-aligned buttons.
   const ImGuiStyle& st = ImGui::GetStyle();
-  auto width_of = [&](const char* label) { return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x; };
+  auto width_of = [&](const char* label) {
+    return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
+  };
   const bool history = flow_.can_open_history() && flow_.screen() != Screen::History;
   const bool panel_toggle = flow_.screen() != Screen::Handoff;
   const char* panel_label = panel_collapsed_ ? "Show panel" : "Hide panel";
@@ -145,7 +149,8 @@ void App::draw_menu() {
   }
   const float w = ImGui::GetFontSize() * 16.0f;
   if (touch_button("New game", w)) {
-    if (flow_.attached() && !game_->over()) new_game_confirm_ = true;
+    if (flow_.attached() && !game_->over())
+      new_game_confirm_ = true;
     else {
       flow_.leave_game();
       notice_.clear();
@@ -183,7 +188,7 @@ void App::draw_menu() {
   ImGui::SameLine();
   if (touch_button("Larger##text")) ui_factor_ = std::min(2.0f, ui_factor_ + 0.25f);
   ui_target("Text larger");
-    bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
+  bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
   if (touch_checkbox("Colour-blind colours", &colour_blind))
     view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);
   if (!options_.kiosk) {
@@ -250,8 +255,9 @@ void App::draw_dialogs() {
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
     ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
-    if (ImGui::BeginPopupModal("notice", &open, ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+    if (ImGui::BeginPopupModal("notice", &open,
+                               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
       ImGui::TextWrapped("%s", notice_.c_str());
       ImGui::Spacing();
       if (primary_button("OK", -1, ImGui::GetFrameHeight() * 1.4f)) {
@@ -300,8 +306,8 @@ void App::draw_handoff() {
   centred_text(what.c_str());
   ImGui::Spacing();
   // The whole lower card is the button: easy to hit, hard to miss.
-  const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f, ImGui::GetContentRegionAvail().y -
-                                                                      ImGui::GetTextLineHeightWithSpacing() * 2.2f);
+  const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f,
+                                  ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 2.2f);
   const std::string label = "Tap to reveal " + std::string(map.power(p).adjective) + " orders##reveal";
   if (primary_button(label.c_str(), -1, button_h)) flow_.reveal();
   ui_target("Reveal");
@@ -374,8 +380,10 @@ void App::draw_orders() {
     ImGui::SameLine();
     const bool all_done = flow_.waiting() == 0;
     if (all_done ? primary_button("Adjudicate", -1, big) : touch_button("Adjudicate", -1, big)) {
-      if (all_done) adjudicate_with_current();
-      else adjudicate_confirm_ = true;
+      if (all_done)
+        adjudicate_with_current();
+      else
+        adjudicate_confirm_ = true;
     }
   } else {
     const std::string label = std::string("Done: hand on##done");

@@ -104,7 +104,8 @@ void App::draw_result_list(int index) {
 
 void App::draw_standings(const Position& position, bool with_adjustments) {
   const Map& map = *map_;
-  if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
+  if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3,
+                         ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
   ImGui::TableSetupColumn("Power");
   ImGui::TableSetupColumn("Colonies");

@@ -23,9 +23,7 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double seconds_since(Clock::time_point start) {
-  return std::chrono::duration<double>(Clock::now() - start).count();
-}
+double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Maps and games are large: static storage.
 Map g_standard, g_colonial;
@@ -36,8 +34,8 @@ bool load(std::string_view name, Map& map) {
   if (load_map(builtin_map_text(name), name, map, errors)) return true;
   FixedString<2048> text;
   errors.format(text);
-  std::fprintf(stderr, "colonial-judge bench: the built-in %.*s map does not load:\n%s",
-               static_cast<int>(name.size()), name.data(), text.c_str());
+  std::fprintf(stderr, "colonial-judge bench: the built-in %.*s map does not load:\n%s", static_cast<int>(name.size()),
+               name.data(), text.c_str());
   return false;
 }
 
@@ -65,12 +63,12 @@ void describe(const Scenario& s, char* out, int cap) {
 // order parser.
 bool standard_opening(Scenario& s) {
   static const char* const kOrders[] = {
-      "England: F lon-nth",    "England: F edi-nwg",    "England: A lvp-yor",    "France: F bre-mao",
-      "France: A par-bur",     "France: A mar S A par-bur", "Germany: F kie-den", "Germany: A ber-kie",
-      "Germany: A mun-ruh",    "Italy: F nap-ion",      "Italy: A rom-apu",      "Italy: A ven H",
-      "Austria: F tri-alb",    "Austria: A vie-gal",    "Austria: A bud-ser",    "Russia: F stp/sc-bot",
-      "Russia: A mos-ukr",     "Russia: A war-gal",     "Russia: F sev-bla",     "Turkey: F ank-bla",
-      "Turkey: A con-bul",     "Turkey: A smy-con",
+      "England: F lon-nth", "England: F edi-nwg",        "England: A lvp-yor", "France: F bre-mao",
+      "France: A par-bur",  "France: A mar S A par-bur", "Germany: F kie-den", "Germany: A ber-kie",
+      "Germany: A mun-ruh", "Italy: F nap-ion",          "Italy: A rom-apu",   "Italy: A ven H",
+      "Austria: F tri-alb", "Austria: A vie-gal",        "Austria: A bud-ser", "Russia: F stp/sc-bot",
+      "Russia: A mos-ukr",  "Russia: A war-gal",         "Russia: F sev-bla",  "Turkey: F ank-bla",
+      "Turkey: A con-bul",  "Turkey: A smy-con",
   };
   s.name = "(a) Standard opening";
   s.map = &g_standard;
@@ -173,10 +171,11 @@ void random_games(Map& map, const char* name, double budget, int max_games, std:
   }
   const double elapsed = seconds_since(start);
   allocations += allocation_count() - before;
-  std::printf("  random legal games, %-9s %d games in %.2f s: %.1f games/s (%.0f phases per game, %.0f phases/s; "
-              "%d won outright, the rest reached the year limit)\n",
-              name, games, elapsed, games / elapsed, static_cast<double>(phases) / games, static_cast<double>(phases) / elapsed,
-              decided);
+  std::printf(
+      "  random legal games, %-9s %d games in %.2f s: %.1f games/s (%.0f phases per game, %.0f phases/s; "
+      "%d won outright, the rest reached the year limit)\n",
+      name, games, elapsed, games / elapsed, static_cast<double>(phases) / games, static_cast<double>(phases) / elapsed,
+      decided);
 }
 
 int run(int argc, char** argv) {

@@ -172,11 +172,16 @@ bool DatcFile::parse_location(std::string_view text, LocationId& out) const {
   if (found.status != LookupStatus::Found) return false;
   Coast c = Coast::None;
   std::string k = lower(coast);
-  if (k == "nc" || k == "n") c = Coast::North;
-  else if (k == "sc" || k == "s") c = Coast::South;
-  else if (k == "ec" || k == "e") c = Coast::East;
-  else if (k == "wc" || k == "w") c = Coast::West;
-  else if (!k.empty()) return false;
+  if (k == "nc" || k == "n")
+    c = Coast::North;
+  else if (k == "sc" || k == "s")
+    c = Coast::South;
+  else if (k == "ec" || k == "e")
+    c = Coast::East;
+  else if (k == "wc" || k == "w")
+    c = Coast::West;
+  else if (!k.empty())
+    return false;
   out = map_.location_of(found.province, c);
   return out != kNoLocation;
 }
@@ -487,27 +492,45 @@ bool DatcFile::run(int& passed, int& failed) {
       int year = 0;
       ws >> season >> year >> kind;
       bool biennial = map_.biennial_calendar();
-      if (season == "spring") c.phase.season = biennial ? Season::Turn : Season::Spring;
-      else if (season == "fall" || season == "autumn") c.phase.season = biennial ? Season::Turn : Season::Fall;
-      else if (season == "winter") c.phase.season = biennial ? Season::Turn : Season::Winter;
-      else c.errors.push_back("line " + std::to_string(line) + ": unknown season '" + season + "'");
-      if (kind == "movement") c.phase.kind = PhaseKind::Movement;
-      else if (kind == "retreat" || kind == "retreats") c.phase.kind = PhaseKind::Retreat;
+      if (season == "spring")
+        c.phase.season = biennial ? Season::Turn : Season::Spring;
+      else if (season == "fall" || season == "autumn")
+        c.phase.season = biennial ? Season::Turn : Season::Fall;
+      else if (season == "winter")
+        c.phase.season = biennial ? Season::Turn : Season::Winter;
+      else
+        c.errors.push_back("line " + std::to_string(line) + ": unknown season '" + season + "'");
+      if (kind == "movement")
+        c.phase.kind = PhaseKind::Movement;
+      else if (kind == "retreat" || kind == "retreats")
+        c.phase.kind = PhaseKind::Retreat;
       else if (kind == "adjustment" || kind == "adjustments" || kind == "build" || kind == "builds")
         c.phase.kind = PhaseKind::Adjustment;
-      else c.errors.push_back("line " + std::to_string(line) + ": unknown phase '" + kind + "'");
+      else
+        c.errors.push_back("line " + std::to_string(line) + ": unknown phase '" + kind + "'");
       if (year < 1 || year > 9999) c.errors.push_back("line " + std::to_string(line) + ": no year");
       c.phase.year = static_cast<i16>(year);
       continue;
     }
-    if (first == "PRESTATE") block = Block::State;
-    else if (first == "PRESTATE_SUPPLYCENTER_OWNERS") { block = Block::Owners; c.owners_given = true; }
-    else if (first == "PRESTATE_DISLODGED") block = Block::Dislodged;
-    else if (first == "PRESTATE_RESULTS") block = Block::Results;
-    else if (first == "ORDERS") block = Block::Orders;
-    else if (first == "POSTSTATE") { block = Block::Post; c.post_given = true; }
-    else if (first == "POSTSTATE_SAME") { block = Block::None; c.post_same = true; }
-    else if (first == "POSTSTATE_DISLODGED") block = Block::PostDislodged;
+    if (first == "PRESTATE")
+      block = Block::State;
+    else if (first == "PRESTATE_SUPPLYCENTER_OWNERS") {
+      block = Block::Owners;
+      c.owners_given = true;
+    } else if (first == "PRESTATE_DISLODGED")
+      block = Block::Dislodged;
+    else if (first == "PRESTATE_RESULTS")
+      block = Block::Results;
+    else if (first == "ORDERS")
+      block = Block::Orders;
+    else if (first == "POSTSTATE") {
+      block = Block::Post;
+      c.post_given = true;
+    } else if (first == "POSTSTATE_SAME") {
+      block = Block::None;
+      c.post_same = true;
+    } else if (first == "POSTSTATE_DISLODGED")
+      block = Block::PostDislodged;
     else {
       add_line(c, block, text, line);
       continue;

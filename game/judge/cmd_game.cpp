@@ -36,9 +36,12 @@ bool want_help(int argc, char** argv, std::string_view usage) {
 }
 
 bool on_off(std::string_view v, bool& out) {
-  if (v == "on") out = true;
-  else if (v == "off") out = false;
-  else return false;
+  if (v == "on")
+    out = true;
+  else if (v == "off")
+    out = false;
+  else
+    return false;
   return true;
 }
 
@@ -90,34 +93,48 @@ int run_new(int argc, char** argv) {
     } else if (a == "--variant") {
       continue;
     } else if (a == "--preset") {
-      if (v == "short") settings.victory_colonies = 16;
-      else if (v == "standard") settings.victory_colonies = 24;
-      else if (v == "long") settings.victory_colonies = 30;
+      if (v == "short")
+        settings.victory_colonies = 16;
+      else if (v == "standard")
+        settings.victory_colonies = 24;
+      else if (v == "long")
+        settings.victory_colonies = 30;
       else if (!colonial_preset(s.map, v, settings))
-        return fail("new", "preset must be ah1995, club, judges, short, standard or long (judges, club and ah1995 on the Colonial map)", 2);
+        return fail("new",
+                    "preset must be ah1995, club, judges, short, standard or long (judges, club and ah1995 on the "
+                    "Colonial map)",
+                    2);
     } else if (a == "--victory" || a == "--last-year" || a == "--players") {
       int n = std::atoi(std::string(v).c_str());
       if (n <= 0) return fail("new", std::string(a) + " needs a positive number", 2);
-      if (a == "--victory") settings.victory_colonies = n;
-      else if (a == "--last-year") settings.last_year = n;
-      else players = n;
+      if (a == "--victory")
+        settings.victory_colonies = n;
+      else if (a == "--last-year")
+        settings.last_year = n;
+      else
+        players = n;
     } else if (a == "--calendar") {
-      if (v == "1995") settings.rules.calendar = Calendar::Biennial1995;
-      else if (v == "seasons") settings.rules.calendar = Calendar::Seasons;
-      else return fail("new", "calendar must be 1995 or seasons", 2);
+      if (v == "1995")
+        settings.rules.calendar = Calendar::Biennial1995;
+      else if (v == "seasons")
+        settings.rules.calendar = Calendar::Seasons;
+      else
+        return fail("new", "calendar must be 1995 or seasons", 2);
     } else if (a == "--board") {
       int o = s.map.find_option(key);
       bool on = false;
       if (o < 0 || !on_off(val, on)) return fail("new", "unknown board option or value: " + std::string(v), 2);
-      if (on) settings.rules.map_options |= 1u << o;
-      else settings.rules.map_options &= ~(1u << o);
+      if (on)
+        settings.rules.map_options |= 1u << o;
+      else
+        settings.rules.map_options &= ~(1u << o);
     } else if (a == "--rule") {
       RuleOptions& r = settings.rules;
-      bool* flag = key == "railroad" ? &r.railroad
-                   : key == "canal" ? &r.canal
-                   : key == "hong-kong" ? &r.hong_kong
+      bool* flag = key == "railroad"                    ? &r.railroad
+                   : key == "canal"                     ? &r.canal
+                   : key == "hong-kong"                 ? &r.hong_kong
                    : key == "china-waits-for-hong-kong" ? &r.china_waits_for_hong_kong
-                   : nullptr;
+                                                        : nullptr;
       if (!flag || !on_off(val, *flag)) return fail("new", "unknown rule or value: " + std::string(v), 2);
     } else if (a == "--player") {
       PowerId p = s.map.find_power(key);
@@ -180,8 +197,10 @@ void show_position(const Game& g) {
     }
     std::printf("%-8s %2d colonies, %2d units:%s", map.power(p).name, pos.colony_count(map, p), pos.unit_count(p),
                 units.c_str());
-    if (g.surrendered(p)) std::printf(" (surrendered)");
-    else if ((g.settings().unplayed_powers >> p) & 1u) std::printf(" (unplayed: holds)");
+    if (g.surrendered(p))
+      std::printf(" (surrendered)");
+    else if ((g.settings().unplayed_powers >> p) & 1u)
+      std::printf(" (unplayed: holds)");
     ResultText adj;
     describe_adjustment(g, p, adj);
     if (!adj.empty()) std::printf("  [%s]", adj.c_str());
@@ -209,8 +228,9 @@ int run_show(int argc, char** argv) {
     OrderList mine;
     (g.orders_of(p, mine) ? done : waiting) += std::string(" ") + g.map().power(p).name;
   }
-  if (!g.over()) std::printf("orders in:%s\nwaiting for:%s\n", done.empty() ? " none" : done.c_str(),
-                             waiting.empty() ? " nobody" : waiting.c_str());
+  if (!g.over())
+    std::printf("orders in:%s\nwaiting for:%s\n", done.empty() ? " none" : done.c_str(),
+                waiting.empty() ? " nobody" : waiting.c_str());
   const GameResult& r = g.result();
   if (r.end != GameEnd::None) {
     static const char* kEnds[] = {"", "victory", "draw", "ended by agreement", "turn limit reached", "all surrendered"};
@@ -279,8 +299,10 @@ int run_submit(int argc, char** argv) {
   if (argc < 1) return fail("submit", "usage: colonial-judge submit GAME [--power POWER] [FILE|-]", 2);
   std::string path = argv[0], input = "-", power_name;
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--power") && i + 1 < argc) power_name = argv[++i];
-    else input = argv[i];
+    if (!std::strcmp(argv[i], "--power") && i + 1 < argc)
+      power_name = argv[++i];
+    else
+      input = argv[i];
   }
   if (!load_game(path)) return 1;
   Game& g = session().game;
@@ -448,7 +470,8 @@ int run_export(int argc, char** argv) {
   if (want_help(argc, argv, kExportUsage)) return 0;
   if (argc != 1) return fail("export", "usage: colonial-judge export GAME", 2);
   if (!load_game(argv[0])) return 1;
-  TextSink sink{nullptr, [](void*, std::string_view t) { return std::fwrite(t.data(), 1, t.size(), stdout) == t.size(); }};
+  TextSink sink{nullptr,
+                [](void*, std::string_view t) { return std::fwrite(t.data(), 1, t.size(), stdout) == t.size(); }};
   return export_judge_text(session().game, sink) ? 0 : 1;
 }
 
@@ -460,12 +483,15 @@ int run_import(int argc, char** argv) {
   bool calendar_given = false;
   for (int i = 0; i < argc; ++i) {
     std::string_view a = argv[i];
-    if ((a == "-o" || a == "--out") && i + 1 < argc) out = argv[++i];
-    else if (a == "--variant" && i + 1 < argc) variant = argv[++i];
+    if ((a == "-o" || a == "--out") && i + 1 < argc)
+      out = argv[++i];
+    else if (a == "--variant" && i + 1 < argc)
+      variant = argv[++i];
     else if (a == "--calendar" && i + 1 < argc) {
       calendar_given = true;
       calendar = std::string_view(argv[++i]) == "seasons" ? Calendar::Seasons : Calendar::Biennial1995;
-    } else input = argv[i];
+    } else
+      input = argv[i];
   }
   if (input.empty() || out.empty()) return fail("import", "usage: colonial-judge import TEXT -o GAME", 2);
   if (!load_variant(variant, s.map)) return 1;
@@ -474,7 +500,7 @@ int run_import(int argc, char** argv) {
   if (!platform::read_file(input, text, error)) return fail("import", error);
   GameSettings settings;
   settings.rules.map_options = s.map.default_options();
-  settings.rules.calendar = calendar_given ? calendar
+  settings.rules.calendar = calendar_given              ? calendar
                             : s.map.biennial_calendar() ? Calendar::Biennial1995
                                                         : Calendar::Seasons;
   settings.victory_colonies = s.map.victory_colonies();

@@ -10,8 +10,8 @@ namespace colonial::judge {
 // NAME and returns the process exit code (0 ok, 1 failed check, 2 usage error).
 struct Command {
   std::string_view name;
-  std::string_view summary;  // one line for `colonial-judge --help`
-  std::string_view usage;    // full help for `colonial-judge help NAME`
+  std::string_view summary;                     // one line for `colonial-judge --help`
+  std::string_view usage;                       // full help for `colonial-judge help NAME`
   int (*run)(int argc, char** argv) = nullptr;  // = nullptr: constant-initialised, so registration order is safe
 };
 

@@ -14,7 +14,7 @@ namespace colonial::judge {
 struct Session {
   Map map;
   Game game;
-  Game scratch;  // working space for reading and verifying records
+  Game scratch;         // working space for reading and verifying records
   std::string variant;  // "colonial", "standard" or a map file path
 };
 Session& session();

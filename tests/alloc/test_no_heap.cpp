@@ -109,15 +109,18 @@ int order_randomly(Game& game) {
       legal_adjustments(map, pos, p, g_legal);
       int due = game.adjustment_due(p);
       int n = due < 0 ? -due : due;
-      for (int k = 0; k < n && !g_legal.empty(); ++k) orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
+      for (int k = 0; k < n && !g_legal.empty(); ++k)
+        orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
     } else {
       for (int i = 0; i < map.province_count(); ++i) {
-        bool mine = pos.phase.kind == PhaseKind::Retreat ? pos.dislodged[i].unit.present() && pos.dislodged[i].unit.power == p
-                                                         : pos.units[i].present() && pos.units[i].power == p;
+        bool mine = pos.phase.kind == PhaseKind::Retreat
+                        ? pos.dislodged[i].unit.present() && pos.dislodged[i].unit.power == p
+                        : pos.units[i].present() && pos.units[i].power == p;
         if (!mine) continue;
         g_legal.clear();
         legal_orders(map, pos, static_cast<ProvinceId>(i), g_legal);
-        if (!g_legal.empty()) orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
+        if (!g_legal.empty())
+          orders.push_back(g_legal[static_cast<int>(next_random() % static_cast<unsigned>(g_legal.size()))]);
       }
     }
     OrderList typed;
@@ -130,8 +133,10 @@ int order_randomly(Game& game) {
       ctx.phase = pos.phase.kind;
       Order back;
       ParseError err;
-      if (!parse_order(ctx, text.view(), back, err)) ++failures;
-      else typed.push_back(back);
+      if (!parse_order(ctx, text.view(), back, err))
+        ++failures;
+      else
+        typed.push_back(back);
     }
     if (!typed.empty()) game.submit(p, typed);
   }
@@ -168,8 +173,8 @@ TEST_CASE("a whole game of random legal orders, with records, allocates nothing"
     TextSink sink = g_record.sink();
     write_record(g_game, "colonial", sink);
     RecordError err;
-    read_back = read_record(g_record.view(), g_map, g_loaded, g_scratch, err) &&
-                verify_record(g_loaded, g_scratch, err);
+    read_back =
+        read_record(g_record.view(), g_map, g_loaded, g_scratch, err) && verify_record(g_loaded, g_scratch, err);
     n = w.count();
   }
   CHECK(phases > 20);

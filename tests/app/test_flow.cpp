@@ -313,8 +313,8 @@ TEST_CASE("a player of several powers gives all their orders before the device g
   }
   // Ben's three, then round the table to the next power (Russia) and the
   // rest of Anna's.
-  const std::vector<PowerId> want = {power("Britain"), power("France"), power("Japan"), power("Russia"),
-                                     power("China"), power("Holland"), power("Turkey")};
+  const std::vector<PowerId> want = {power("Britain"), power("France"),  power("Japan"), power("Russia"),
+                                     power("China"),   power("Holland"), power("Turkey")};
   CHECK(order == want);
 }
 

@@ -1,7 +1,6 @@
 // Autosave and resume (game/app/app_autosave.h): a round trip, no save, a
 // damaged save kept aside, the backup used, archiving before a new game.
 #include <doctest/doctest.h>
-
 #include <unistd.h>
 
 #include <filesystem>
@@ -91,7 +90,8 @@ TEST_CASE("no save: a new game is offered, nothing is said") {
 }
 
 TEST_CASE("a damaged save is kept aside, reported, never lost") {
-  const char* kDamage[] = {"this is not a game record\n", "", "colonial-record 1\nvariant colonial\nphase 1870 bogus\n"};
+  const char* kDamage[] = {"this is not a game record\n", "",
+                           "colonial-record 1\nvariant colonial\nphase 1870 bogus\n"};
   for (const char* damage : kDamage) {
     TempDir dir;
     const std::string path = dir.file("autosave.colonial");

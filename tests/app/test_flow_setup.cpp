@@ -168,8 +168,7 @@ TEST_CASE("every player count from 2 to 7 has a set-up; others are refused") {
     INFO(n);
     REQUIRE(make_game(map, c, s, start, error));
     // Every played power has a player's name.
-    for (PowerId p = 0; p < map.power_count(); ++p)
-      CHECK(((s.unplayed_powers >> p) & 1u) == s.player_names[p].empty());
+    for (PowerId p = 0; p < map.power_count(); ++p) CHECK(((s.unplayed_powers >> p) & 1u) == s.player_names[p].empty());
   }
   NewGameChoices c;
   default_choices(map, c);

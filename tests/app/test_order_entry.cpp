@@ -27,16 +27,12 @@ bool drive(OrderEntryModel& e, const Order& o) {
     return false;
   };
   switch (o.kind) {
-    case OrderKind::Hold:
-      e.choose(EntryAction::Hold);
-      return true;
+    case OrderKind::Hold: e.choose(EntryAction::Hold); return true;
     case OrderKind::Move:
       e.choose(EntryAction::Move);
       e.set_via_convoy(o.via_convoy);
       return tap_target(map.province_of(o.to)) && coast();
-    case OrderKind::Retreat:
-      e.choose(EntryAction::Retreat);
-      return tap_target(map.province_of(o.to)) && coast();
+    case OrderKind::Retreat: e.choose(EntryAction::Retreat); return tap_target(map.province_of(o.to)) && coast();
     case OrderKind::Support:
       if (!e.available(EntryAction::Support)) return false;
       e.choose(EntryAction::Support);
@@ -54,11 +50,8 @@ bool drive(OrderEntryModel& e, const Order& o) {
       if (!e.available(EntryAction::CanalPermit)) return false;
       e.choose(EntryAction::CanalPermit);
       return tap_target(map.province_of(o.other_at));
-    case OrderKind::Disband:
-      e.choose(EntryAction::Disband);
-      return true;
-    default:
-      return false;
+    case OrderKind::Disband: e.choose(EntryAction::Disband); return true;
+    default: return false;
   }
 }
 

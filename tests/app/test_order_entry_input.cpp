@@ -169,7 +169,7 @@ TEST_CASE("order entry: the cursor snaps to the provinces that matter, in the di
   place("DEL", -100, 0);
   place("MAD", -50, 60);
   place("SIN", 0, 100);
-  place("PEK", 100, 0);   // China's: not one of Britain's units
+  place("PEK", 100, 0);  // China's: not one of Britain's units
   place("SCS", 20, 60);
   const int n = world().map.province_count();
   // The first move shows the cursor on one of the power's units.

@@ -123,9 +123,8 @@ TEST_CASE("order entry: every D-pad move goes the way it is pushed (board points
   CHECK(pad().handle_event(key(platform::Key::Left), board()));
   const ProvinceId on = pad().cursor();
   CHECK(pad().handle_event(key(platform::Key::Enter), board()));
-  CHECK(pad().model().step() == (pad().model().targets().test(on) || pad().model().selected() == on
-                                     ? EntryStep::Action
-                                     : EntryStep::Idle));
+  CHECK(pad().model().step() ==
+        (pad().model().targets().test(on) || pad().model().selected() == on ? EntryStep::Action : EntryStep::Idle));
   // Letters pick actions; an event the overlay captured is left alone.
   pad().model().cancel();
   pad().tap_province(prov("MOS"), false);
@@ -232,7 +231,7 @@ TEST_CASE("order entry: the panel draws headless in every step and phase") {
   frames_in_both_sizes();
   pad().model().choose_coast(0);
   CHECK_FALSE(pad().model().type_orders("F HK - NOWHERE"));
-  frames_in_both_sizes();  // with the error sentence
+  frames_in_both_sizes();                  // with the error sentence
   pad().set_panel_rect(400, 0, 240, 480);  // docked at the right of 640x480
   frames_in_both_sizes();
   pad().set_panel_rect(0, 0, 0, 0);

@@ -21,7 +21,9 @@ bool any_fleet_link(const Map& map, ProvinceId a, ProvinceId b) {
   return false;
 }
 
-bool same_pair(ProvinceId a, ProvinceId b, ProvinceId x, ProvinceId y) { return (a == x && b == y) || (a == y && b == x); }
+bool same_pair(ProvinceId a, ProvinceId b, ProvinceId x, ProvinceId y) {
+  return (a == x && b == y) || (a == y && b == x);
+}
 
 }  // namespace
 
@@ -73,7 +75,8 @@ void check_coasts(const Map& map, const Raster& ids, ProvinceId p, std::vector<M
     double cy = sy[static_cast<std::size_t>(q)] / count[static_cast<std::size_t>(q)];
     colonial::LocationId nearest = colonial::kNoLocation;
     double best = 1e18;
-    for (colonial::Coast c : {colonial::Coast::North, colonial::Coast::South, colonial::Coast::East, colonial::Coast::West}) {
+    for (colonial::Coast c :
+         {colonial::Coast::North, colonial::Coast::South, colonial::Coast::East, colonial::Coast::West}) {
       colonial::LocationId l = map.location_of(p, c);
       const colonial::Anchor* a = l == colonial::kNoLocation ? nullptr : map.unit_anchor(l);
       if (!a) continue;
@@ -99,7 +102,8 @@ std::vector<std::vector<Piece>> find_pieces(const Raster& ids) {
   std::vector<int> stack;
   for (int y0 = 0; y0 < ids.height; ++y0)
     for (int x0 = 0; x0 < ids.width; ++x0) {
-      std::size_t i0 = static_cast<std::size_t>(y0) * static_cast<std::size_t>(ids.width) + static_cast<std::size_t>(x0);
+      std::size_t i0 =
+          static_cast<std::size_t>(y0) * static_cast<std::size_t>(ids.width) + static_cast<std::size_t>(x0);
       if (seen[i0]) continue;
       const int v = ids.at(x0, y0);
       Piece piece{0, x0, y0};
@@ -114,7 +118,8 @@ std::vector<std::vector<Piece>> find_pieces(const Raster& ids) {
           for (int dx = -1; dx <= 1; ++dx) {
             int nx = x + dx, ny = y + dy;
             if (!ids.inside(nx, ny) || ids.at(nx, ny) != v) continue;
-            std::size_t ni = static_cast<std::size_t>(ny) * static_cast<std::size_t>(ids.width) + static_cast<std::size_t>(nx);
+            std::size_t ni =
+                static_cast<std::size_t>(ny) * static_cast<std::size_t>(ids.width) + static_cast<std::size_t>(nx);
             if (seen[ni]) continue;
             seen[ni] = 1;
             stack.push_back(static_cast<int>(ni));
@@ -202,8 +207,8 @@ bool apply_explanations(const Map& map, const std::string& text, const std::stri
 
 std::string describe(const Map& map, const Mismatch& m) {
   if (m.kind == Mismatch::Split) {
-    std::string s = std::string(map.province(m.a).code) + ": drawn in " + std::to_string(m.contact) + " pieces (" +
-                    m.where + ")";
+    std::string s =
+        std::string(map.province(m.a).code) + ": drawn in " + std::to_string(m.contact) + " pieces (" + m.where + ")";
     if (!m.reason.empty()) s += "  [explained: " + m.reason + "]";
     return s;
   }

@@ -24,7 +24,7 @@ struct Mismatch {
   enum Kind { TouchingNotAdjacent, AdjacentNotTouching, WrongCoast, Split };
   colonial::ProvinceId a = colonial::kNoProvince, b = colonial::kNoProvince;  // a < b (b unused for Split)
   Kind kind = TouchingNotAdjacent;
-  int contact = 0;  // shared pixel edges
+  int contact = 0;     // shared pixel edges
   std::string reason;  // non-empty when explained
   std::string where;   // Split: where the smallest piece is
 };

@@ -293,7 +293,7 @@ TEST_CASE("adjudicator: adjustments - builds up to what is due, one per colony; 
   for (std::string_view c : {"ber", "kie", "mun", "den"}) b.pos.owner[b.prov(c)] = germany;
   b.put("Germany", 'A', "den");
   b.put("Germany", 'A', "hol");
-  b.put("France", 'A', "mun");     // 4 colonies, 2 units: 2 builds
+  b.put("France", 'A', "mun");  // 4 colonies, 2 units: 2 builds
   b.pos.owner[b.prov("par")] = b.power("France");
   b.build("Germany", 'A', "hol");  // not a home colony
   b.build("Germany", 'A', "mun");  // occupied
@@ -321,10 +321,10 @@ TEST_CASE("adjudicator: missing disbands remove the farthest units, fleets first
   const PowerId russia = b.power("Russia");
   b.pos.owner[b.prov("mos")] = russia;
   b.put("Russia", 'A', "mos");
-  b.put("Russia", 'A', "pru");   // 1 move from Warsaw
-  b.put("Russia", 'F', "bal");   // 2 fleet moves from St Petersburg (south coast)
-  b.put("Russia", 'A', "boh");   // 2 moves from Warsaw
-  b.put("Russia", 'A', "tyr");   // 3 moves from Warsaw
+  b.put("Russia", 'A', "pru");  // 1 move from Warsaw
+  b.put("Russia", 'F', "bal");  // 2 fleet moves from St Petersburg (south coast)
+  b.put("Russia", 'A', "boh");  // 2 moves from Warsaw
+  b.put("Russia", 'A', "tyr");  // 3 moves from Warsaw
   // 1 colony, 5 units: 4 disbands; one is ordered.
   b.disband("Russia", 'A', "pru");
   Position after;

@@ -24,8 +24,11 @@ inline LocationId find_location(const Map& map, std::string_view text) {
   }
   ProvinceLookup found = map.find_province(prov);
   REQUIRE_MESSAGE(found.status == LookupStatus::Found, "no province ", prov);
-  Coast c = coast == "nc" ? Coast::North : coast == "sc" ? Coast::South : coast == "ec" ? Coast::East
-            : coast == "wc" ? Coast::West : Coast::None;
+  Coast c = coast == "nc"   ? Coast::North
+            : coast == "sc" ? Coast::South
+            : coast == "ec" ? Coast::East
+            : coast == "wc" ? Coast::West
+                            : Coast::None;
   LocationId l = map.location_of(found.province, c);
   REQUIRE_MESSAGE(l != kNoLocation, "no location ", text);
   return l;
@@ -61,9 +64,8 @@ struct Board {
   }
   void put_dislodged(std::string_view power_name, char type, std::string_view where, std::string_view attacker = "") {
     LocationId l = loc(where);
-    pos.dislodged[map.province_of(l)] =
-        DislodgedUnit{Unit{unit_type(type), power(power_name), map.coast_of(l)},
-                      attacker.empty() ? kNoProvince : prov(attacker)};
+    pos.dislodged[map.province_of(l)] = DislodgedUnit{Unit{unit_type(type), power(power_name), map.coast_of(l)},
+                                                      attacker.empty() ? kNoProvince : prov(attacker)};
   }
   const Unit& unit(std::string_view where) const { return pos.units[prov(where)]; }
 

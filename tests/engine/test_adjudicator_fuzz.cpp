@@ -77,7 +77,8 @@ void convoy_storm(const Map& map, const Position& pos, Rng& rng, OrderList& orde
   ProvinceId armies[kMaxProvinces], coasts[kMaxProvinces];
   int army_count = 0, coast_count = 0;
   for (int p = 0; p < map.province_count(); ++p) {
-    if (map.province(static_cast<ProvinceId>(p)).kind == ProvinceKind::Coast) coasts[coast_count++] = static_cast<ProvinceId>(p);
+    if (map.province(static_cast<ProvinceId>(p)).kind == ProvinceKind::Coast)
+      coasts[coast_count++] = static_cast<ProvinceId>(p);
     if (pos.units[p].type == UnitType::Army) armies[army_count++] = static_cast<ProvinceId>(p);
   }
   if (army_count == 0 || coast_count == 0) return;
@@ -119,7 +120,8 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
     destroyed += r.destroyed ? 1 : 0;
     if (r.outcome == Outcome::Void) CHECK(r.reason != VoidReason::None);
     CHECK((r.reached != kNoProvince) == (r.outcome == Outcome::StoppedShort));
-    if (r.order.kind == OrderKind::RailMove && (r.outcome == Outcome::Succeeded || r.outcome == Outcome::StoppedShort)) {
+    if (r.order.kind == OrderKind::RailMove &&
+        (r.outcome == Outcome::Succeeded || r.outcome == Outcome::StoppedShort)) {
       // A railroad move (9.2): along a line of its power, one per turn.
       const ProvinceId from = map.province_of(r.order.at);
       const ProvinceId to = r.outcome == Outcome::Succeeded ? map.province_of(r.order.to) : r.reached;
@@ -137,7 +139,7 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
     if (r.order.kind != OrderKind::Move || r.outcome != Outcome::Succeeded) continue;
     const ProvinceId from = map.province_of(r.order.at), to = map.province_of(r.order.to);
     CHECK(before.units[from].present());
-    CHECK_FALSE(moved_away[from]);  // one successful order per unit
+    CHECK_FALSE(moved_away[from]);         // one successful order per unit
     CHECK(moved_from[to] == kNoProvince);  // one unit per space
     moved_away[from] = true;
     moved_from[to] = from;
@@ -183,7 +185,7 @@ void check_movement(const Map& map, const Position& before, const OrderList& ord
   if (rail_to != kNoProvince) CHECK((!before.units[rail_to].present() || moved_away[rail_to]));
   for (int c = 0; c < kMaxCanals; ++c) {
     if (canal_passages[c] == 0) continue;
-    CHECK(canal_passages[c] == 1);  // one fleet per turn
+    CHECK(canal_passages[c] == 1);                                     // one fleet per turn
     CHECK(after.units[canal_vias[c]] == before.units[canal_vias[c]]);  // the holder stayed, not dislodged
   }
   CHECK(results.results.size() >= before_units);
@@ -341,8 +343,10 @@ TEST_CASE("adjudicator fuzz: every fleet convoys every army everywhere on a full
       for (int p = 0; p < map.province_count(); ++p) {
         const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
         const PowerId w = static_cast<PowerId>(rng.below(map.power_count()));
-        if (info.kind == ProvinceKind::Sea) before.units[p] = Unit{UnitType::Fleet, w, Coast::None};
-        else if (info.kind == ProvinceKind::Coast) before.units[p] = Unit{UnitType::Army, w, Coast::None};
+        if (info.kind == ProvinceKind::Sea)
+          before.units[p] = Unit{UnitType::Fleet, w, Coast::None};
+        else if (info.kind == ProvinceKind::Coast)
+          before.units[p] = Unit{UnitType::Army, w, Coast::None};
       }
       OrderList orders;
       convoy_storm(map, before, rng, orders);
@@ -351,7 +355,6 @@ TEST_CASE("adjudicator fuzz: every fleet convoys every army everywhere on a full
     }
   }
 }
-
 
 // Plants a convoy paradox (DATC 6.F.14 and kin) into a position: army A sails
 // by fleet F to a space whose fleet U supports X's attack on F. If the convoy
@@ -369,12 +372,15 @@ bool plant_paradox(const Map& map, const Position& pos, Rng& rng, bool used[], O
       const Unit& u = pos.units[q];
       if (used[q] || q == f || !u.present()) continue;
       const LocationId ql = unit_location(map, q, u);
-      if (a == kNoProvince && u.type == UnitType::Army && map.fleet_reaches(f, q)) a = q;
+      if (a == kNoProvince && u.type == UnitType::Army && map.fleet_reaches(f, q))
+        a = q;
       else if (d == kNoProvince && u.type == UnitType::Fleet && map.province(q).kind == ProvinceKind::Coast &&
                map.fleet_reaches(f, q))
         d = q;
-      else if (x == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f)) x = q;
-      else if (y == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f)) y = q;
+      else if (x == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f))
+        x = q;
+      else if (y == kNoProvince && u.power != pos.units[f].power && map.unit_reaches(u.type, ql, f))
+        y = q;
     }
     if (a == kNoProvince || d == kNoProvince || x == kNoProvince || map.army_adjacent(a, d) ||
         pos.units[a].power == pos.units[d].power)
@@ -503,7 +509,8 @@ struct Relabelled {
       if (lines[i].rfind("province ", 0) == 0) slots.push_back(i);
     std::vector<std::string> provinces;
     for (size_t i : slots) provinces.push_back(lines[i]);
-    for (size_t i = provinces.size() - 1; i > 0; --i) std::swap(provinces[i], provinces[rng.below(static_cast<int>(i) + 1)]);
+    for (size_t i = provinces.size() - 1; i > 0; --i)
+      std::swap(provinces[i], provinces[rng.below(static_cast<int>(i) + 1)]);
     for (size_t k = 0; k < slots.size(); ++k) lines[slots[k]] = provinces[k];
     std::string shuffled;
     for (const std::string& l : lines) shuffled += l + "\n";
@@ -532,7 +539,8 @@ struct Relabelled {
       const int q = table[p];
       out.units[q] = in.units[p];
       out.dislodged[q] = in.dislodged[p];
-      if (in.dislodged[p].attacker_from != kNoProvince) out.dislodged[q].attacker_from = table[in.dislodged[p].attacker_from];
+      if (in.dislodged[p].attacker_from != kNoProvince)
+        out.dislodged[q].attacker_from = table[in.dislodged[p].attacker_from];
       out.owner[q] = in.owner[p];
       if (in.standoffs.test(p)) out.standoffs.set(q);
     }

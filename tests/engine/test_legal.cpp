@@ -244,7 +244,8 @@ TEST_CASE("legal: the lists are complete and correct at the starts and in a crow
         crowded.units[p] = Unit{UnitType::Army, w, Coast::None};
       else
         crowded.units[p] =
-            Unit{UnitType::Fleet, w, info.coast_count ? map.coast_of(static_cast<LocationId>(info.first_coast)) : Coast::None};
+            Unit{UnitType::Fleet, w,
+                 info.coast_count ? map.coast_of(static_cast<LocationId>(info.first_coast)) : Coast::None};
     }
     check_lists_complete(map, crowded);
   }

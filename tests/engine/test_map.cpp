@@ -165,13 +165,15 @@ TEST_CASE("Colonial names: rulebook abbreviations, judge codes, full names, any 
     const char* name;
     const char* code;
   } cases[] = {
-      {"AND.S", "AND"},   {"SUL.S.", "SUL"}, {"N.SAM", "SIA"},   {"P.ART", "POR"}, {"U.BUR", "BUR"},
-      {"HK", "HON"},      {"LP", "LOW"},     {"MP", "MID"},      {"AS", "AND"},    {"PG", "PGF"},
-      {"RS", "RED"},      {"JS", "JVS"},     {"YS", "YEL"},      {"UP", "UPP"},    {"SOJ", "SOJ"},
-      {"BOB", "BOB"},     {"GOM", "GOM"},    {"ARA.S", "ARS"},   {"SUN.S", "SUN"}, {"sun.s.", "SUN"},
-      {"ANDS", "AND"},    {"part", "POR"},   {"Hong Kong", "HON"}, {"bay of  bengal", "BOB"},
-      {"SIG", "SIN"},     {"GUI", "NEW"},    {"PRS", "PER"},     {"Abysinnia", "ABY"}, {"Nanchang", "NAN"},
-      {"MEDS", "MED"},    {"omsk", "OMS"},   {"JAVA", "JAV"},    {"CEBU", "CEB"},
+      {"AND.S", "AND"},    {"SUL.S.", "SUL"}, {"N.SAM", "SIA"},     {"P.ART", "POR"},
+      {"U.BUR", "BUR"},    {"HK", "HON"},     {"LP", "LOW"},        {"MP", "MID"},
+      {"AS", "AND"},       {"PG", "PGF"},     {"RS", "RED"},        {"JS", "JVS"},
+      {"YS", "YEL"},       {"UP", "UPP"},     {"SOJ", "SOJ"},       {"BOB", "BOB"},
+      {"GOM", "GOM"},      {"ARA.S", "ARS"},  {"SUN.S", "SUN"},     {"sun.s.", "SUN"},
+      {"ANDS", "AND"},     {"part", "POR"},   {"Hong Kong", "HON"}, {"bay of  bengal", "BOB"},
+      {"SIG", "SIN"},      {"GUI", "NEW"},    {"PRS", "PER"},       {"Abysinnia", "ABY"},
+      {"Nanchang", "NAN"}, {"MEDS", "MED"},   {"omsk", "OMS"},      {"JAVA", "JAV"},
+      {"CEBU", "CEB"},
   };
   for (const Case& c : cases) {
     INFO(c.name);

@@ -89,8 +89,8 @@ TEST_CASE("railroad: supports on the final part only, and no support to hold a r
   b.put("Russia", 'A', "oms");
   b.put("China", 'A', "mac");
   rail(b, "Russia", "mos", "irk");
-  b.support_move("Russia", 'A', "vla", 'A', "mos", "irk");    // the final part: counts (9.26)
-  b.support_move("Russia", 'A', "oms", 'A', "mos", "kra");    // a part on the way: not this order
+  b.support_move("Russia", 'A', "vla", 'A', "mos", "irk");  // the final part: counts (9.26)
+  b.support_move("Russia", 'A', "oms", 'A', "mos", "kra");  // a part on the way: not this order
   b.move("China", 'A', "mac", "irk");
   Position after;
   PhaseResults r;
@@ -272,7 +272,7 @@ TEST_CASE("rule 9.11 (optional): China may not enter Hong Kong before the first 
     b.pos.phase.year = 1870;
     b.pos.rules.calendar = Calendar::Biennial1995;
     CHECK(check_order(map, b.pos, support) == VoidReason::HongKongClosed);  // no support for it either
-    CHECK(check_order(map, b.pos, british_out) == VoidReason::None);       // others are not bound
+    CHECK(check_order(map, b.pos, british_out) == VoidReason::None);        // others are not bound
     CHECK_FALSE(lists(map, b.pos, b.prov("can"), into));
     Order walk = into;
     walk.to = b.loc("hon");
@@ -309,8 +309,7 @@ TEST_CASE("closed provinces (12.1): no unit enters them, by any order") {
   b.put("Turkey", 'A', "bok");
   b.put("Russia", 'A', "mos");
   CHECK(check_order(map, b.pos, b.move("Turkey", 'A', "bak", "mos")) == VoidReason::ProvinceClosed);
-  CHECK(check_order(map, b.pos, b.support_move("Turkey", 'A', "bok", 'A', "bak", "mos")) ==
-        VoidReason::ProvinceClosed);
+  CHECK(check_order(map, b.pos, b.support_move("Turkey", 'A', "bok", 'A', "bak", "mos")) == VoidReason::ProvinceClosed);
   CHECK_FALSE(lists(map, b.pos, b.prov("bak"), b.orders[0]));
   Position after;
   PhaseResults r;
@@ -408,7 +407,8 @@ TEST_CASE("railroad: a paradox through the railroad and the canal at once") {
   CHECK(result_at(b, r, "ws").outcome == Outcome::CanalClosed);
   CHECK(result_at(b, r, "es").outcome == Outcome::Succeeded);  // not cut: the canal attack never came
   CHECK(count_units(map, after) == 6);
-  for (std::string_view p : {"s0", "s1", "ee", "ws", "es", "yy"}) CHECK(after.units[b.prov(p)] == b.pos.units[b.prov(p)]);
+  for (std::string_view p : {"s0", "s1", "ee", "ws", "es", "yy"})
+    CHECK(after.units[b.prov(p)] == b.pos.units[b.prov(p)]);
   // Whatever the order of the orders.
   Position again;
   PhaseResults r2;

@@ -74,7 +74,8 @@ bool same_game(const Game& a, const Game& b) {
   if (a.history_size() != b.history_size()) return false;
   for (int i = 0; i < a.history_size(); ++i)
     if (!(a.history(i) == b.history(i))) return false;
-  return a.pending_orders() == b.pending_orders() && a.draw_votes() == b.draw_votes() && a.timer_used() == b.timer_used();
+  return a.pending_orders() == b.pending_orders() && a.draw_votes() == b.draw_votes() &&
+         a.timer_used() == b.timer_used();
 }
 
 std::string_view write_sample() {

@@ -284,7 +284,8 @@ TEST_CASE("nearest-unit picking finds each unit at its icon and nothing far away
 TEST_CASE("the camera fits the board into any window and stays on it") {
   Camera cam;
   cam.set_board({0, 0, 2048, 1541});
-  for (const RectF v : {RectF{0, 0, 640, 480}, RectF{300, 0, 980, 720}, RectF{0, 0, 3840, 2160}, RectF{0, 0, 480, 800}}) {
+  for (const RectF v :
+       {RectF{0, 0, 640, 480}, RectF{300, 0, 980, 720}, RectF{0, 0, 3840, 2160}, RectF{0, 0, 480, 800}}) {
     cam.set_view(v);
     cam.fit(false);
     const PointF a = cam.to_screen({0, 0});
@@ -566,7 +567,9 @@ TEST_CASE("highlights for order entry: the selected unit, its targets, the rest 
   auto brightness = [](std::uint32_t c) { return ((c >> 16) & 0xFF) + ((c >> 8) & 0xFF) + (c & 0xFF); };
   const ProvinceId target = static_cast<ProvinceId>([&] {
     int t = -1;
-    targets.for_each([&](int q) { if (t < 0) t = q; });
+    targets.for_each([&](int q) {
+      if (t < 0) t = q;
+    });
     return t;
   }());
   const PointF far = view.screen_point(map.find_province("IRK").province);

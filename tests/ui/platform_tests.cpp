@@ -1,10 +1,9 @@
 // Units of platform/: atomic saves, file reading, asset lookup, event
 // translation, and Canvas drawing on SDL's software renderer (no display).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
-#include <doctest/doctest.h>
-
 #include <SDL.h>
 #include <SDL_image.h>
+#include <doctest/doctest.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -47,9 +46,7 @@ std::string contents(const std::string& path) {
   return read_file(path, out, error) ? out : "<" + error + ">";
 }
 
-Uint32 pixel(SDL_Surface* s, int x, int y) {
-  return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x];
-}
+Uint32 pixel(SDL_Surface* s, int x, int y) { return static_cast<const Uint32*>(s->pixels)[y * (s->pitch / 4) + x]; }
 
 Uint32 rgb(SDL_Surface* s, Uint8 r, Uint8 g, Uint8 b) { return SDL_MapRGBA(s->format, r, g, b, 255); }
 

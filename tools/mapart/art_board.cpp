@@ -119,7 +119,8 @@ void grow(const Raster& passable, const std::vector<Seed>& seeds, bool warped, R
   };
   std::vector<double> best(owner.size(), 1e300);
   for (int s = 0; s < static_cast<int>(seeds.size()); ++s) {
-    int x = static_cast<int>(seeds[static_cast<std::size_t>(s)].x), y = static_cast<int>(seeds[static_cast<std::size_t>(s)].y);
+    int x = static_cast<int>(seeds[static_cast<std::size_t>(s)].x),
+        y = static_cast<int>(seeds[static_cast<std::size_t>(s)].y);
     if (passable.inside(x, y) && passable.at(x, y)) queue.push({key(x, y, s), y * w + x, s});
   }
   static const int kDx[8] = {1, -1, 0, 0, 1, 1, -1, -1};
@@ -303,7 +304,8 @@ bool build_board(const colonial::Map& map, const Mask& mask, const Features& fea
     for (int y = static_cast<int>(std::min(ay, by)) - r; y <= static_cast<int>(std::max(ay, by)) + r; ++y)
       for (int x = static_cast<int>(std::min(ax, bx)) - r; x <= static_cast<int>(std::max(ax, bx)) + r; ++x) {
         if (!b.terrain.inside(x, y)) continue;
-        double t = len2 > 0 ? std::clamp(((x + 0.5 - ax) * (bx - ax) + (y + 0.5 - ay) * (by - ay)) / len2, 0.0, 1.0) : 0;
+        double t =
+            len2 > 0 ? std::clamp(((x + 0.5 - ax) * (bx - ax) + (y + 0.5 - ay) * (by - ay)) / len2, 0.0, 1.0) : 0;
         double dx = x + 0.5 - (ax + t * (bx - ax)), dy = y + 0.5 - (ay + t * (by - ay));
         if (dx * dx + dy * dy <= s.width_px * s.width_px / 4) b.terrain.at(x, y) = kSea;
       }
@@ -360,7 +362,10 @@ bool build_board(const colonial::Map& map, const Mask& mask, const Features& fea
     bool sea = map.province(p).kind == ProvinceKind::Sea;
     std::uint8_t t = b.terrain.at(ix, iy);
     if (sea && (t != kSea || oval.at(ix, iy))) {
-      error = where + " is a sea anchor on " + (t == kLand ? "land" : t == kSea ? "a water province" : "impassable water");
+      error = where + " is a sea anchor on " +
+              (t == kLand  ? "land"
+               : t == kSea ? "a water province"
+                           : "impassable water");
       return false;
     }
     if (!sea && t != kLand) {

@@ -54,13 +54,12 @@ const Rgba kInk{25, 25, 30, 255};
 
 // Standard colours of the powers, by name (fallbacks for other maps).
 Rgba power_colour(const std::string& name, int index) {
-  static const std::map<std::string, Rgba> kNamed = {
-      {"Britain", {200, 40, 52, 255}}, {"China", {236, 196, 42, 255}},  {"France", {48, 96, 192, 255}},
-      {"Holland", {236, 128, 28, 255}}, {"Japan", {150, 72, 172, 255}}, {"Russia", {222, 222, 228, 255}},
-      {"Turkey", {46, 140, 78, 255}}};
-  static const Rgba kOthers[8] = {{200, 40, 52, 255},  {236, 196, 42, 255}, {48, 96, 192, 255},
-                                  {236, 128, 28, 255}, {150, 72, 172, 255}, {222, 222, 228, 255},
-                                  {46, 140, 78, 255},  {120, 90, 60, 255}};
+  static const std::map<std::string, Rgba> kNamed = {{"Britain", {200, 40, 52, 255}}, {"China", {236, 196, 42, 255}},
+                                                     {"France", {48, 96, 192, 255}},  {"Holland", {236, 128, 28, 255}},
+                                                     {"Japan", {150, 72, 172, 255}},  {"Russia", {222, 222, 228, 255}},
+                                                     {"Turkey", {46, 140, 78, 255}}};
+  static const Rgba kOthers[8] = {{200, 40, 52, 255},  {236, 196, 42, 255},  {48, 96, 192, 255}, {236, 128, 28, 255},
+                                  {150, 72, 172, 255}, {222, 222, 228, 255}, {46, 140, 78, 255}, {120, 90, 60, 255}};
   auto it = kNamed.find(name);
   return it != kNamed.end() ? it->second : kOthers[index % 8];
 }
@@ -68,9 +67,9 @@ Rgba power_colour(const std::string& name, int index) {
 struct Sprite {
   std::string kind, name, extra;
   Image img;
-  bool placed = true;       // has a board position (else: an icon with a hotspot)
+  bool placed = true;  // has a board position (else: an icon with a hotspot)
   int board_x = 0, board_y = 0;
-  int scale = 1;            // board pixels per sprite pixel
+  int scale = 1;  // board pixels per sprite pixel
   double hot_x = 0, hot_y = 0;
   mapart::Placement at;
 };
@@ -169,9 +168,12 @@ Sprite sea_sprite(const Board& b, const Box& box, ProvinceId p) {
         }
       if (!in) continue;
       double f = static_cast<double>(line) / in;
-      auto mixc = [&](std::uint8_t a, std::uint8_t l) { return static_cast<std::uint8_t>(std::lround(a + (l - a) * f)); };
-      s.img.set(sx, sy, {mixc(255, kSeaLine.r), mixc(255, kSeaLine.g), mixc(255, kSeaLine.b),
-                         static_cast<std::uint8_t>(in * 255 / (kSeaScale * kSeaScale))});
+      auto mixc = [&](std::uint8_t a, std::uint8_t l) {
+        return static_cast<std::uint8_t>(std::lround(a + (l - a) * f));
+      };
+      s.img.set(sx, sy,
+                {mixc(255, kSeaLine.r), mixc(255, kSeaLine.g), mixc(255, kSeaLine.b),
+                 static_cast<std::uint8_t>(in * 255 / (kSeaScale * kSeaScale))});
     }
   return s;
 }
@@ -191,8 +193,7 @@ void add_tiles(const Image& layer, const std::string& kind, const std::string& n
       s.img = Image(box.w(), box.h());
       s.board_x = box.x0;
       s.board_y = box.y0;
-      for (int y = box.y0; y <= box.y1; ++y)
-        std::copy_n(layer.px(box.x0, y), box.w() * 4, s.img.px(0, y - box.y0));
+      for (int y = box.y0; y <= box.y1; ++y) std::copy_n(layer.px(box.x0, y), box.w() * 4, s.img.px(0, y - box.y0));
       out.push_back(std::move(s));
     }
 }
@@ -260,7 +261,8 @@ void draw_canal(Image& layer, const std::vector<mapart::PointD>& pts) {
 // A double-headed arrow from a to b (board pixels) on a sprite of its own.
 Sprite arrow_sprite(double ax, double ay, double bx, double by) {
   double minx = std::min(ax, bx) - 10, miny = std::min(ay, by) - 10;
-  int w = static_cast<int>(std::ceil(std::fabs(bx - ax) + 20)), h = static_cast<int>(std::ceil(std::fabs(by - ay) + 20));
+  int w = static_cast<int>(std::ceil(std::fabs(bx - ax) + 20)),
+      h = static_cast<int>(std::ceil(std::fabs(by - ay) + 20));
   Sprite s;
   s.img = Image(w, h);
   s.board_x = static_cast<int>(std::floor(minx));
@@ -269,7 +271,7 @@ Sprite arrow_sprite(double ax, double ay, double bx, double by) {
   double len = std::hypot(bx - ax, by - ay), ux = (bx - ax) / len, uy = (by - ay) / len;
   auto head = [&](double tx, double ty, double dx, double dy, Rgba c, double grow) {
     double bx0 = tx - dx * (9 + grow), by0 = ty - dy * (9 + grow);
-    std::vector<double> tri = {tx + dx * grow - ox, ty + dy * grow - oy,
+    std::vector<double> tri = {tx + dx * grow - ox,          ty + dy * grow - oy,
                                bx0 - dy * (5.5 + grow) - ox, by0 + dx * (5.5 + grow) - oy,
                                bx0 + dy * (5.5 + grow) - ox, by0 - dx * (5.5 + grow) - oy};
     mapart::fill_polygon(s.img, tri, c);
@@ -332,7 +334,9 @@ Image debug_image(const Board& b, const Map& map) {
   for (int y = 0; y < out.height; ++y)
     for (int x = 0; x < out.width; ++x) {
       int id = b.ids.at(x, y);
-      Rgba c = id == mapart::kIdWater ? Rgba{60, 80, 120, 255} : id == mapart::kIdLand ? Rgba{90, 90, 90, 255} : colour(id);
+      Rgba c = id == mapart::kIdWater  ? Rgba{60, 80, 120, 255}
+               : id == mapart::kIdLand ? Rgba{90, 90, 90, 255}
+                                       : colour(id);
       if (id < map.province_count() && map.province(static_cast<ProvinceId>(id)).kind == ProvinceKind::Sea)
         c = {static_cast<std::uint8_t>(c.r / 3), static_cast<std::uint8_t>(c.g / 2), c.b, 255};
       if ((x + 1 < out.width && b.ids.at(x + 1, y) != id) || (y + 1 < out.height && b.ids.at(x, y + 1) != id))
@@ -342,7 +346,8 @@ Image debug_image(const Board& b, const Map& map) {
   for (int i = 0; i < map.anchor_count(); ++i) {
     const colonial::Anchor& a = map.anchor(i);
     bool unit = map.unit_anchor(a.location) == &a;
-    mapart::fill_circle(out, b.proj.x_of(a.lon), b.proj.y_of(a.lat), unit ? 3.0 : 2.0, unit ? Rgba{255, 0, 0, 255} : Rgba{0, 0, 0, 255});
+    mapart::fill_circle(out, b.proj.x_of(a.lon), b.proj.y_of(a.lat), unit ? 3.0 : 2.0,
+                        unit ? Rgba{255, 0, 0, 255} : Rgba{0, 0, 0, 255});
     if (!unit || map.coast_of(a.location) != colonial::Coast::None) continue;
     const char* code = map.province(map.province_of(a.location)).code;
     double x = b.proj.x_of(a.lon) - 9, y = b.proj.y_of(a.lat) - 9;
@@ -407,7 +412,10 @@ bool read_file(const std::string& path, std::string& text) {
 std::vector<int> edge_distance(const Raster& ids, const Box& box, ProvinceId p) {
   std::vector<int> d(static_cast<std::size_t>(box.w()) * static_cast<std::size_t>(box.h()), -1);
   std::vector<int> queue;
-  auto at = [&](int x, int y) -> int& { return d[static_cast<std::size_t>(y - box.y0) * static_cast<std::size_t>(box.w()) + static_cast<std::size_t>(x - box.x0)]; };
+  auto at = [&](int x, int y) -> int& {
+    return d[static_cast<std::size_t>(y - box.y0) * static_cast<std::size_t>(box.w()) +
+             static_cast<std::size_t>(x - box.x0)];
+  };
   for (int y = box.y0; y <= box.y1; ++y)
     for (int x = box.x0; x <= box.x1; ++x) {
       if (ids.at(x, y) != p) continue;
@@ -435,7 +443,8 @@ std::vector<int> edge_distance(const Raster& ids, const Box& box, ProvinceId p) 
 
 // Composes the start position from the sprites, as a renderer would.
 Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>& sprites,
-                      const std::vector<mapart::PointD>& unit_points, const std::map<int, mapart::PointD>& colony_points) {
+                      const std::vector<mapart::PointD>& unit_points,
+                      const std::map<int, mapart::PointD>& colony_points) {
   Image out(b.proj.width, b.proj.height);
   const Rgba sea{156, 196, 222, 255}, land{236, 226, 196, 255}, offboard{150, 145, 135, 255}, still{122, 150, 170, 255};
   for (int y = 0; y < out.height; ++y)
@@ -457,7 +466,8 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
     return Rgba{static_cast<std::uint8_t>((c.r + 255) / 2), static_cast<std::uint8_t>((c.g + 255) / 2),
                 static_cast<std::uint8_t>((c.b + 255) / 2), 255};
   };
-  const char* order[] = {"water", "sea", "water-province", "offboard", "island", "province", "canal", "railroad", "bridge"};
+  const char* order[] = {"water",    "sea",   "water-province", "offboard", "island",
+                         "province", "canal", "railroad",       "bridge"};
   for (const char* kind : order)
     for (const Sprite& s : sprites) {
       if (s.kind != kind || !s.placed) continue;
@@ -481,7 +491,8 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
   for (const auto& [p, pt] : colony_points) {
     const colonial::ProvinceInfo& pi = map.province(static_cast<ProvinceId>(p));
     const Sprite* s = icon(pi.home != colonial::kNoPower ? "colony_home" : "colony", "*");
-    Rgba tint = pi.home != colonial::kNoPower ? power_colour(map.power(pi.home).name, pi.home) : Rgba{250, 250, 250, 255};
+    Rgba tint =
+        pi.home != colonial::kNoPower ? power_colour(map.power(pi.home).name, pi.home) : Rgba{250, 250, 250, 255};
     if (s) draw(*s, tint, static_cast<int>(pt.x - s->hot_x), static_cast<int>(pt.y - s->hot_y));
   }
   for (int p = 0; p < map.province_count(); ++p) {
@@ -692,8 +703,8 @@ int main(int argc, char** argv) {
           if (board.terrain.at(std::min(x + 1, ids.width - 1), y) != mapart::kLand ||
               board.terrain.at(std::max(x - 1, 0), y) != mapart::kLand ||
               board.terrain.at(x, std::min(y + 1, ids.height - 1)) != mapart::kLand ||
-              board.terrain.at(x, std::max(y - 1, 0)) != mapart::kLand || ids.at(std::min(x + 1, ids.width - 1), y) != p ||
-              ids.at(std::max(x - 1, 0), y) != p)
+              board.terrain.at(x, std::max(y - 1, 0)) != mapart::kLand ||
+              ids.at(std::min(x + 1, ids.width - 1), y) != p || ids.at(std::max(x - 1, 0), y) != p)
             e.push_back({x + 0.5, y + 0.5});
         }
       return e;
@@ -775,7 +786,8 @@ int main(int argc, char** argv) {
   for (int l = 0; l < map.location_count(); ++l) {
     const colonial::Anchor* a = map.unit_anchor(static_cast<LocationId>(l));
     if (!a) {
-      std::fprintf(stderr, "mapart: location %s has no anchor\n", location_code(map, static_cast<LocationId>(l)).c_str());
+      std::fprintf(stderr, "mapart: location %s has no anchor\n",
+                   location_code(map, static_cast<LocationId>(l)).c_str());
       return 1;
     }
     unit_points[static_cast<std::size_t>(l)] = {pr.x_of(a->lon), pr.y_of(a->lat)};
@@ -792,7 +804,8 @@ int main(int argc, char** argv) {
     mapart::PointD pick{u.x + 14, u.y + 12};
     for (int y = box.y0; y <= box.y1; ++y)
       for (int x = box.x0; x <= box.x1; ++x) {
-        int dd = d[static_cast<std::size_t>(y - box.y0) * static_cast<std::size_t>(box.w()) + static_cast<std::size_t>(x - box.x0)];
+        int dd = d[static_cast<std::size_t>(y - box.y0) * static_cast<std::size_t>(box.w()) +
+                   static_cast<std::size_t>(x - box.x0)];
         if (dd < 0) continue;
         double r = std::hypot(x - u.x, y - u.y);
         if (r < 20 || r > 48) continue;
@@ -826,8 +839,7 @@ int main(int argc, char** argv) {
     pages.emplace_back((packer.page_width(pg) + 3) / 4 * 4, (packer.page_height(pg) + 3) / 4 * 4);
   for (const Sprite& s : sprites) {
     Image& page = pages[static_cast<std::size_t>(s.at.page)];
-    for (int y = 0; y < s.img.height; ++y)
-      std::copy_n(s.img.px(0, y), s.img.width * 4, page.px(s.at.x, s.at.y + y));
+    for (int y = 0; y < s.img.height; ++y) std::copy_n(s.img.px(0, y), s.img.width * 4, page.px(s.at.x, s.at.y + y));
   }
 
   // --- write
@@ -869,7 +881,8 @@ int main(int argc, char** argv) {
     meta << buf;
   }
   for (const auto& [p, pt] : colony_points) {
-    std::snprintf(buf, sizeof buf, "point colony %s %.1f %.1f\n", map.province(static_cast<ProvinceId>(p)).code, pt.x, pt.y);
+    std::snprintf(buf, sizeof buf, "point colony %s %.1f %.1f\n", map.province(static_cast<ProvinceId>(p)).code, pt.x,
+                  pt.y);
     meta << buf;
   }
   meta.close();
@@ -892,10 +905,12 @@ int main(int argc, char** argv) {
 
   for (const std::string& w : board.warnings) std::fprintf(stderr, "mapart: warning: %s\n", w.c_str());
   auto t1 = std::chrono::steady_clock::now();
-  auto ms = [](auto a, auto b) { return static_cast<long long>(std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count()); };
+  auto ms = [](auto a, auto b) {
+    return static_cast<long long>(std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count());
+  };
   std::printf("mapart: board %dx%d, %zu sprites on %zu page(s):", pr.width, pr.height, sprites.size(), pages.size());
   for (const Image& pg : pages) std::printf(" %dx%d", pg.width, pg.height);
-  std::printf(", %.1f MiB of texture; id map in %lld ms, total %lld ms\n", static_cast<double>(texture_bytes) / 1048576.0, ms(t0, t_board),
-              ms(t0, t1));
+  std::printf(", %.1f MiB of texture; id map in %lld ms, total %lld ms\n",
+              static_cast<double>(texture_bytes) / 1048576.0, ms(t0, t_board), ms(t0, t1));
   return 0;
 }

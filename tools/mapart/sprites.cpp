@@ -38,7 +38,8 @@ namespace {
 template <typename Inside>
 void cover(Image& img, double x0, double y0, double x1, double y1, Rgba c, Inside inside) {
   int ix0 = std::max(0, static_cast<int>(std::floor(x0))), iy0 = std::max(0, static_cast<int>(std::floor(y0)));
-  int ix1 = std::min(img.width - 1, static_cast<int>(std::ceil(x1))), iy1 = std::min(img.height - 1, static_cast<int>(std::ceil(y1)));
+  int ix1 = std::min(img.width - 1, static_cast<int>(std::ceil(x1))),
+      iy1 = std::min(img.height - 1, static_cast<int>(std::ceil(y1)));
   for (int y = iy0; y <= iy1; ++y)
     for (int x = ix0; x <= ix1; ++x) {
       int n = 0;
