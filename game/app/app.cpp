@@ -15,10 +15,11 @@
 #include <cstdio>
 #include <ctime>
 
-#include "app_ui.h"
 #include "board_palette.h"
 #include "clock.h"
+#include "controls.h"
 #include "files.h"
+#include "touch_ui.h"
 
 namespace colonial {
 
@@ -322,9 +323,7 @@ void App::prepare_screen() {
 // ---------------------------------------------------------------------------
 
 void App::handle_event(const platform::InputEvent& e) {
-  using platform::GamepadButton;
   using platform::InputType;
-  using platform::Key;
   switch (e.type) {
     case InputType::Quit:
       // The game is saved after every step; leaving loses nothing. A kiosk
@@ -336,104 +335,79 @@ void App::handle_event(const platform::InputEvent& e) {
       pointer_inside_ = true;
       break;
     case InputType::PointerLeave: pointer_inside_ = false; break;
-    case InputType::KeyDown:
-      if (e.key == Key::Escape) {
-        // In a text box Esc leaves the box (ImGui does that), nothing more.
-        if (!e.repeat && !(e.ui_captured && ImGui::GetIO().WantTextInput)) on_escape();
-        return;
-      }
-      if ((e.key == Key::F11 || (e.key == Key::Enter && (e.mods & platform::kModAlt))) && !e.repeat) {
-        if (!options_.kiosk) window_.toggle_fullscreen();
-        return;
-      }
-      if (e.key == Key::F2 && !e.repeat) {
-        view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
-        return;
-      }
-      if (e.key == Key::F1 && !e.repeat) {
-        help_open_ = !help_open_;
-        return;
-      }
-      break;
-    case InputType::GamepadButtonDown:
-      if (e.pad_button == GamepadButton::Back) {
-        help_open_ = !help_open_;
-        return;
-      }
-      if (e.pad_button == GamepadButton::B && (help_open_ || menu_open_ || !notice_.empty())) {
-        on_escape();
-        return;
-      }
-      break;
     default: break;
   }
-  // Dialogs and the help are modal: ImGui has the input.
-  if (help_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-      agreement_confirm_ || surrender_confirm_ || !notice_.empty())
-    return;
-
+  const bool dialog_open = help_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
+                           adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || !notice_.empty();
+  // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
-  const bool key_down = e.type == InputType::KeyDown && !typing;
-  const bool pad_down = e.type == InputType::GamepadButtonDown;
-  const Screen screen = flow_.screen();
-  const bool ctrl = (e.mods & platform::kModCtrl) != 0;
-
-  // Screen keys and buttons.
-  switch (screen) {
-    case Screen::Handoff:
-      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) ||
-          (pad_down && e.pad_button == GamepadButton::A)) {
-        flow_.reveal();
+  if (!e.repeat) {
+    switch (action_for(e, Place::Anywhere)) {
+      case Action::BackOrClose:
+        if (!(typing && ImGui::GetIO().WantTextInput)) on_escape();
         return;
-      }
-      break;
-    case Screen::Orders: {
-      // Ctrl+Enter is Done even from the typed-order box.
-      const bool ctrl_enter = e.type == InputType::KeyDown && e.key == Key::Enter && ctrl && !e.repeat;
-      if (ctrl_enter || (pad_down && e.pad_button == GamepadButton::Start)) {
-        done_pressed();
+      case Action::Fullscreen:
+        if (!options_.kiosk) window_.toggle_fullscreen();
         return;
-      }
-      if (key_down && ctrl && e.key == Key::H && flow_.can_open_history()) {
-        flow_.open_history();
+      case Action::ColourBlindPalette:
+        view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
         return;
-      }
-      if (flow_.power() != kNoPower && entry_for(flow_.power()).handle_event(e, view_)) return;
-      break;
+      case Action::Help: help_open_ = !help_open_; return;
+      default: break;
     }
-    case Screen::Results:
-      if ((key_down && (e.key == Key::Enter || e.key == Key::Space)) ||
-          (pad_down && e.pad_button == GamepadButton::A)) {
-        if (playback_.running(now()))
-          playback_.stop();
-        else
-          flow_.continue_play(now());
-        return;
-      }
-      if ((key_down && e.key == Key::R) || (pad_down && e.pad_button == GamepadButton::X)) {
-        playback_.start(now(), kResultsAnimationSeconds);
-        return;
-      }
-      break;
-    case Screen::History:
-      if ((key_down && (e.key == Key::Left || e.key == Key::PageUp)) ||
-          (pad_down && e.pad_button == GamepadButton::DpadLeft)) {
-        flow_.step_history(-1);
-        playback_.stop();
-        return;
-      }
-      if ((key_down && (e.key == Key::Right || e.key == Key::PageDown)) ||
-          (pad_down && e.pad_button == GamepadButton::DpadRight)) {
-        flow_.step_history(1);
-        playback_.stop();
-        return;
-      }
-      if (pad_down && e.pad_button == GamepadButton::B) {
-        flow_.close_history();
-        return;
-      }
-      break;
-    default: break;
+  }
+  // Dialogs and the help are modal: ImGui has the input.
+  if (dialog_open) return;
+
+  const Screen screen = flow_.screen();
+  if (!typing) {
+    switch (screen) {
+      case Screen::Handoff:
+        if (action_for(e, Place::Handoff) == Action::Reveal) {
+          flow_.reveal();
+          return;
+        }
+        break;
+      case Screen::Results:
+        switch (action_for(e, Place::Results)) {
+          case Action::Continue:
+            if (playback_.running(now()))
+              playback_.stop();
+            else
+              flow_.continue_play(now());
+            return;
+          case Action::Replay: playback_.start(now(), kResultsAnimationSeconds); return;
+          default: break;
+        }
+        break;
+      case Screen::History:
+        switch (action_for(e, Place::History)) {
+          case Action::HistoryPrevious:
+            flow_.step_history(-1);
+            playback_.stop();
+            return;
+          case Action::HistoryNext:
+            flow_.step_history(1);
+            playback_.stop();
+            return;
+          default: break;
+        }
+        break;
+      default: break;
+    }
+  }
+  if (screen == Screen::Orders) {
+    // Done (Ctrl+Enter) works even from the typed-order box.
+    const Action a = action_for(e, Place::Orders);
+    if (a == Action::Done && !e.repeat) {
+      done_pressed();
+      return;
+    }
+    if (a == Action::OpenHistory && !typing && flow_.can_open_history()) {
+      flow_.open_history();
+      return;
+    }
+    if (flow_.power() != kNoPower && entry_for(flow_.power()).handle_event(e, view_)) return;
   }
 
   // The board: pan and zoom everywhere, taps on the orders screen.
@@ -483,14 +457,9 @@ void App::on_escape() {
 
 void App::on_board_tap(platform::PointF at, bool long_press) {
   if (flow_.screen() != Screen::Orders || flow_.power() == kNoPower) return;
-  // A unit's icon wins over the province under it: on a small screen the
-  // finger covers more than one province, and the icon is what was aimed at.
-  ProvinceId p = view_.unit_at(at, view_.unit_size() * 0.55f);
-  if (p == kNoProvince) p = view_.province_at(at);
-  if (p == kNoProvince) return;
   OrderEntry& entry = entry_for(flow_.power());
   const ProvinceId before = entry.model().selected();
-  entry.tap_province(p, long_press);
+  entry.tap_at(view_, at, long_press);
   // A handheld's fitted board is too small to pick targets by finger: zoom
   // to the unit just selected (pinch or the wheel zoom back out).
   const ProvinceId selected = entry.model().selected();

@@ -14,15 +14,15 @@
 #include <string>
 #include <vector>
 
-#include "app_autosave.h"
-#include "app_flow.h"
-#include "app_layout.h"
-#include "app_script.h"
-#include "app_setup.h"
+#include "autosave.h"
 #include "board_view.h"
 #include "game.h"
+#include "layout.h"
 #include "map.h"
+#include "new_game_setup.h"
 #include "order_entry.h"
+#include "script_player.h"
+#include "turn_flow.h"
 #include "window.h"
 
 namespace colonial {

@@ -13,13 +13,14 @@
 #include <string>
 
 #include "app.h"
-#include "app_autosave.h"
-#include "app_layout.h"
+#include "autosave.h"
 #include "board_view.h"
+#include "controls.h"
 #include "files.h"
+#include "layout.h"
 #include "map.h"
-#include "overlay.h"
 #include "position.h"
+#include "status_panel.h"
 #include "window.h"
 
 namespace colonial {
@@ -60,7 +61,7 @@ void print_help() {
       "                     data directory); --no-save plays without saving\n"
       "  --script FILE      feed the timed input events of FILE (tap X Y, key NAME, text,\n"
       "                     wait N, button LABEL, place CODE, screenshot NAME, quit;\n"
-      "                     see game/app/app_script.h) through the input path, on a\n"
+      "                     see game/app/script/script_player.h) through the input path, on a\n"
       "                     virtual clock; --shots DIR is where screenshots go\n"
       "  --window WxH       the window's size in points (default 1280x800, at most the\n"
       "                     screen)\n"
@@ -72,15 +73,14 @@ void print_help() {
       "  --version          print the version and exit\n"
       "  --help             print this help and exit\n"
       "\n"
-      "In the window: drag, the wheel, a pinch, the arrow keys, + and - or a gamepad's\n"
-      "sticks move and zoom the board (Home shows all of it); F2 switches to the\n"
-      "colour-blind palette and back; F11 or Alt+Enter toggles fullscreen; F1 shows the\n"
-      "rules; Esc steps back and asks before quitting. The game is saved after every\n"
-      "Done and every phase, and resumes when the app starts again.\n"
+      "The game is saved after every Done and every phase, and resumes when the app\n"
+      "starts again.\n"
       "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen);\n"
       "COLONIAL_ASSETS names the assets directory if it is not found by itself.\n"
-      "Exit status: 0 success, 1 failure, 2 usage error.\n",
-      COLONIAL_VERSION);
+      "Exit status: 0 success, 1 failure, 2 usage error.\n"
+      "\n"
+      "Controls in the window:\n\n%s",
+      COLONIAL_VERSION, controls_text().c_str());
 }
 
 bool parse_size(const char* text, int& w, int& h) {

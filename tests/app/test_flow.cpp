@@ -1,13 +1,13 @@
-// TurnFlow (game/app/app_flow.h): whose turn it is and which screen shows,
+// TurnFlow (game/app/flow/turn_flow.h): whose turn it is and which screen shows,
 // through pass-and-play, companion mode, retreats, adjustments, timers and
 // history.
 #include <doctest/doctest.h>
 
 #include <vector>
 
-#include "app_flow.h"
 #include "position.h"
 #include "test_flow_fixture.h"
+#include "turn_flow.h"
 
 using namespace colonial;
 using namespace colonial::flow_test;

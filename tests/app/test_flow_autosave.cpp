@@ -1,4 +1,4 @@
-// Autosave and resume (game/app/app_autosave.h): a round trip, no save, a
+// Autosave and resume (game/app/persist/autosave.h): a round trip, no save, a
 // damaged save kept aside, the backup used, archiving before a new game.
 #include <doctest/doctest.h>
 #include <unistd.h>
@@ -7,7 +7,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "app_autosave.h"
+#include "autosave.h"
 #include "record.h"
 #include "test_flow_fixture.h"
 

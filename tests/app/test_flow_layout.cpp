@@ -1,9 +1,9 @@
-// Layout from a 640x480 handheld to 1920x1080 and beyond (app_layout.h).
+// Layout from a 640x480 handheld to 1920x1080 and beyond (game/app/widgets/layout.h).
 #include <doctest/doctest.h>
 
 #include <initializer_list>
 
-#include "app_layout.h"
+#include "layout.h"
 
 using namespace colonial;
 

@@ -1,10 +1,10 @@
-// Scripted input (game/app/app_script.h): parsing, and the events a script
+// Scripted input (game/app/script/script_player.h): parsing, and the events a script
 // produces frame by frame.
 #include <doctest/doctest.h>
 
 #include <map>
 
-#include "app_script.h"
+#include "script_player.h"
 
 using namespace colonial;
 using platform::InputType;

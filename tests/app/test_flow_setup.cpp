@@ -1,10 +1,10 @@
-// The new-game choices (game/app/app_setup.h): presets, section 12 set-ups,
+// The new-game choices (game/app/flow/new_game_setup.h): presets, section 12 set-ups,
 // random draw and choice of powers, names, checks.
 #include <doctest/doctest.h>
 
 #include <set>
 
-#include "app_setup.h"
+#include "new_game_setup.h"
 #include "test_flow_fixture.h"
 
 using namespace colonial;

@@ -1,4 +1,4 @@
-// The board renderer (game/app/board_*): the generated art against the map,
+// The board renderer (game/app/board/): the generated art against the map,
 // hit-testing, the camera and its gestures, and drawing on SDL's offscreen
 // driver - the start position, orders, results, highlights, animation,
 // the colour-blind palette and the schematic board. The pictures are kept in

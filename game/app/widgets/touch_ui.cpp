@@ -1,4 +1,4 @@
-#include "app_ui.h"
+#include "touch_ui.h"
 
 #include <imgui_internal.h>
 

@@ -1,4 +1,4 @@
-#include "app_layout.h"
+#include "layout.h"
 
 #include <algorithm>
 #include <cmath>

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "controls.h"
+
 namespace colonial {
 namespace {
 
@@ -253,8 +255,8 @@ BoardGestures::Finger* BoardGestures::finger(std::int64_t id) {
 void BoardGestures::stick_motion(Camera& camera) {
   const float speed = kStickPanSpeed * ratio_;
   const float zoom_in =
-      -stick(axis_[3]) + std::max(0.0f, trigger_[1] - kStickDeadZone) - std::max(0.0f, trigger_[0] - kStickDeadZone);
-  camera.set_motion(stick(axis_[0]) * speed, stick(axis_[1]) * speed,
+      -stick(zoom_stick_) + std::max(0.0f, trigger_[1] - kStickDeadZone) - std::max(0.0f, trigger_[0] - kStickDeadZone);
+  camera.set_motion(stick(pan_[0]) * speed, stick(pan_[1]) * speed,
                     std::pow(kStickZoomSpeed, std::clamp(zoom_in, -1.0f, 1.0f)));
 }
 
@@ -353,35 +355,35 @@ BoardGesture BoardGestures::handle(const InputEvent& e, Camera& camera) {
       const float step_x = camera.view().w * kKeyPanShare / camera.scale();
       const float step_y = camera.view().h * kKeyPanShare / camera.scale();
       const PointF c = camera.to_board(mid);
-      switch (e.key) {
-        case platform::Key::Left: camera.centre_on({c.x - step_x, c.y}, true); break;
-        case platform::Key::Right: camera.centre_on({c.x + step_x, c.y}, true); break;
-        case platform::Key::Up: camera.centre_on({c.x, c.y - step_y}, true); break;
-        case platform::Key::Down: camera.centre_on({c.x, c.y + step_y}, true); break;
-        case platform::Key::Plus:
-        case platform::Key::Equals: camera.zoom_at(mid, kKeyZoom, true); break;
-        case platform::Key::Minus: camera.zoom_at(mid, 1 / kKeyZoom, true); break;
-        case platform::Key::Home: camera.fit(true); break;
+      switch (action_for(e, Place::Board)) {
+        case Action::PanLeft: camera.centre_on({c.x - step_x, c.y}, true); break;
+        case Action::PanRight: camera.centre_on({c.x + step_x, c.y}, true); break;
+        case Action::PanUp: camera.centre_on({c.x, c.y - step_y}, true); break;
+        case Action::PanDown: camera.centre_on({c.x, c.y + step_y}, true); break;
+        case Action::ZoomIn: camera.zoom_at(mid, kKeyZoom, true); break;
+        case Action::ZoomOut: camera.zoom_at(mid, 1 / kKeyZoom, true); break;
+        case Action::FitBoard: camera.fit(true); break;
         default: return g;
       }
       g.camera_moved = true;
       break;
     }
-    case InputType::GamepadAxis:
-      switch (e.axis) {
-        case platform::GamepadAxis::LeftX: axis_[0] = e.value; break;
-        case platform::GamepadAxis::LeftY: axis_[1] = e.value; break;
-        case platform::GamepadAxis::RightX: axis_[2] = e.value; break;
-        case platform::GamepadAxis::RightY: axis_[3] = e.value; break;
-        case platform::GamepadAxis::TriggerLeft: trigger_[0] = e.value; break;
-        case platform::GamepadAxis::TriggerRight: trigger_[1] = e.value; break;
-        default: break;
-      }
+    case InputType::GamepadAxis: {
+      // The table of controls names the sticks: Pan is an X axis with its Y
+      // axis next to it; Zoom a stick's Y axis; ZoomIn and ZoomOut triggers.
+      const auto slot = [&](Action a) { return axis_for(a, Place::Board); };
+      const platform::GamepadAxis pan_x = slot(Action::Pan);
+      if (e.axis == pan_x) pan_[0] = e.value;
+      if (e.axis == static_cast<platform::GamepadAxis>(static_cast<int>(pan_x) + 1)) pan_[1] = e.value;
+      if (e.axis == slot(Action::Zoom)) zoom_stick_ = e.value;
+      if (e.axis == slot(Action::ZoomOut)) trigger_[0] = e.value;
+      if (e.axis == slot(Action::ZoomIn)) trigger_[1] = e.value;
       stick_motion(camera);
       g.camera_moved = true;
       break;
+    }
     case InputType::GamepadRemoved:
-      std::fill(axis_, axis_ + 4, 0.0f);
+      pan_[0] = pan_[1] = zoom_stick_ = 0;
       trigger_[0] = trigger_[1] = 0;
       stick_motion(camera);
       break;

@@ -1,4 +1,4 @@
-#include "app_autosave.h"
+#include "autosave.h"
 
 #include <cstdio>
 #include <ctime>

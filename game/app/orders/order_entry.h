@@ -41,9 +41,8 @@ class OrderEntry {
   // The board was tapped or clicked on province p (BoardView does the hit
   // test); long_press = the hold shortcut (a right click, a long press).
   void tap_province(ProvinceId p, bool long_press);
-  // The same from a screen point, with a hit test forgiving to fingers: the
-  // province under the point, unless a unit icon within reach or the
-  // province under it is something this step can use and the other is not.
+  // The same from a screen point, through the board's one hit test
+  // (BoardView::pick), preferring what this step can use.
   void tap_at(const BoardView& view, platform::PointF at, bool long_press);
 
   // Keyboard and gamepad: move the cursor to the next province that matters

@@ -151,7 +151,8 @@ class BoardGestures {
   float pinch_distance_ = 0;
   bool pinched_ = false;  // this touch sequence pinched: no tap at its end
   platform::PointF pointer_;
-  float axis_[4] = {0, 0, 0, 0};  // left x, left y, right x, right y
+  float pan_[2] = {0, 0};  // the panning stick (x, y)
+  float zoom_stick_ = 0;   // the zooming stick (y: up zooms in)
   float trigger_[2] = {0, 0};
 };
 

@@ -27,8 +27,8 @@
 #include "files.h"
 #include "legal.h"
 #include "map.h"
-#include "overlay.h"
 #include "position.h"
+#include "status_panel.h"
 #include "window.h"
 
 namespace colonial {

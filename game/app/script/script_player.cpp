@@ -1,4 +1,4 @@
-#include "app_script.h"
+#include "script_player.h"
 
 #include <algorithm>
 #include <cmath>

@@ -355,6 +355,18 @@ ProvinceId BoardView::province_at(PointF p) const {
   return l == kNoLocation ? kNoProvince : map_->province_of(l);
 }
 
+ProvinceId BoardView::pick(PointF p, const ProvinceSet* wanted) const {
+  // Share of the icon's size within which the finger is on the icon.
+  constexpr float kOnIcon = 0.55f;
+  const ProvinceId candidates[] = {unit_at(p, unit_size() * kOnIcon), province_at(p), unit_at(p, unit_size())};
+  if (wanted)
+    for (ProvinceId c : candidates)
+      if (c != kNoProvince && wanted->test(c)) return c;
+  for (ProvinceId c : candidates)
+    if (c != kNoProvince) return c;
+  return kNoProvince;
+}
+
 ProvinceId BoardView::unit_at(PointF p, float radius) const {
   if (!map_ || !position_) return kNoProvince;
   ProvinceId best = kNoProvince;

@@ -6,8 +6,8 @@
 #include <cstdio>
 
 #include "app.h"
-#include "app_ui.h"
 #include "report.h"
+#include "touch_ui.h"
 
 namespace colonial {
 

@@ -1,4 +1,4 @@
-#include "palette.h"
+#include "power_palette.h"
 
 #include "board_palette.h"
 

@@ -111,6 +111,13 @@ class BoardView {
   ProvinceId unit_at(platform::PointF p, float radius) const;
   // The size of a unit icon on screen now (pixels).
   float unit_size() const;
+  // What a tap or click at p means: the one hit test every caller uses. A
+  // unit icon under the finger wins over the province beneath it (on a small
+  // screen the finger covers several provinces, and the icon is what was
+  // aimed at); then the province under p; then a unit icon within reach.
+  // With `wanted` (the provinces the current step can use), a wanted one of
+  // these wins over one that is not. kNoProvince: nothing there.
+  ProvinceId pick(platform::PointF p, const ProvinceSet* wanted = nullptr) const;
 
   // --- orders, results, highlights
   // Orders drawn as arrows (nullptr: none). Results replace orders when set.

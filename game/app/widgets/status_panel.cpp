@@ -1,10 +1,10 @@
-#include "overlay.h"
+#include "status_panel.h"
 
 #include <imgui.h>
 
 #include <algorithm>
 
-#include "palette.h"
+#include "power_palette.h"
 
 namespace colonial {
 namespace {

@@ -1,4 +1,4 @@
-#include "app_setup.h"
+#include "new_game_setup.h"
 
 #include <bit>
 

@@ -1,4 +1,4 @@
-#include "app_flow.h"
+#include "turn_flow.h"
 
 #include "map.h"
 #include "report.h"

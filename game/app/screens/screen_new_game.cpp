@@ -1,13 +1,13 @@
 // The new-game screen: variant preset, rule options, board edition, players
 // and their powers (random draw or by choice), names, victory condition,
 // phase timers and the table mode. It edits App::choices_ (NewGameChoices,
-// app_setup.h), which make_game() turns into a game.
+// flow/new_game_setup.h), which make_game() turns into a game.
 #include <imgui.h>
 
 #include <cstdio>
 
 #include "app.h"
-#include "app_ui.h"
+#include "touch_ui.h"
 
 namespace colonial {
 

@@ -1,5 +1,5 @@
 // Where labelled widgets were drawn, so that scripted input can press them
-// by label (colonial --script: "button Done"; see app_script.h). Widgets
+// by label (colonial --script: "button Done"; see script/script_player.h). Widgets
 // record themselves with ui_target() right after ImGui draws them; the app
 // brackets each frame with ui_targets_begin_frame/ui_targets_end_frame.
 // Labels are the visible text (before any "##"). ImGui only, no game state.

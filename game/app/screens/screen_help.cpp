@@ -1,12 +1,13 @@
 // The rules help: a short summary of the orders and of the Colonial rules
-// 9.1-9.3, reachable from the orders screen (the "Rules" button, F1, the
-// gamepad's Y). Written for this app from the rulebook and the errata in
-// /work/shared/rules/ (see docs of the rules there); it summarises, the
-// rulebook decides.
+// 9.1-9.3, then every control, printed from the table of controls
+// (input/controls.h). Reachable from the orders screen's "Rules" button and
+// the Help binding. Written for this app from the 1995 rulebook and its
+// errata; it summarises, the rulebook decides.
 #include <imgui.h>
 
 #include "app.h"
-#include "app_ui.h"
+#include "controls.h"
+#include "touch_ui.h"
 
 namespace colonial {
 
@@ -69,12 +70,41 @@ constexpr HelpSection kSections[] = {
      "press (or a right click) on a unit orders it to hold. The sentence bar shows the order as it grows; "
      "Back undoes a step, Undo the last order. You may also type orders in judge notation "
      "(F HK S F GOS-SCS). Press Done when your orders are complete: until then you may change anything."},
-    {"Keys and gamepad",
-     "Mouse: click to choose, drag to move the board, the wheel zooms, right click holds. Keyboard: the "
-     "arrows move the cursor from place to place, Enter chooses, Backspace goes back a step, Ctrl+Enter is "
-     "Done, F1 this help, H the history, +/- zoom. Gamepad: the D-pad moves the cursor, A chooses, B goes "
-     "back, Start is Done, Y this help, the left stick pans and the right stick zooms."},
 };
+
+// Every control, by place, from the table the input code reads.
+void draw_controls_table() {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
+  ImGui::TextUnformatted("Controls");
+  ImGui::PopStyleColor();
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows);
+  constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable("controls", 4, kFlags)) return;
+  ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 3.0f);
+  ImGui::TableSetupColumn("Keyboard", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("Gamepad", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableSetupColumn("Mouse and touch", ImGuiTableColumnFlags_WidthStretch, 2.0f);
+  ImGui::TableHeadersRow();
+  for (int i = 0; i < n; ++i) {
+    const ControlRow& r = rows[i];
+    if (i == 0 || r.place != rows[i - 1].place) {
+      ImGui::TableNextRow();
+      ImGui::TableSetColumnIndex(0);
+      ImGui::TextDisabled("%.*s", static_cast<int>(place_name(r.place).size()), place_name(r.place).data());
+    }
+    ImGui::TableNextRow();
+    ImGui::TableSetColumnIndex(0);
+    ImGui::TextWrapped("%.*s", static_cast<int>(action_name(r.action).size()), action_name(r.action).data());
+    ImGui::TableSetColumnIndex(1);
+    ImGui::TextWrapped("%s", r.keyboard.c_str());
+    ImGui::TableSetColumnIndex(2);
+    ImGui::TextWrapped("%s", r.gamepad.c_str());
+    ImGui::TableSetColumnIndex(3);
+    ImGui::TextWrapped("%s", r.pointer.c_str());
+  }
+  ImGui::EndTable();
+}
 
 }  // namespace
 
@@ -103,6 +133,8 @@ void App::draw_help() {
     }
     ImGui::TextDisabled(
         "A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
+    ImGui::Spacing();
+    draw_controls_table();
     touch_scroll();
     ImGui::EndChild();
     if (!help_open_) ImGui::CloseCurrentPopup();

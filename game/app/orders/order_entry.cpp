@@ -7,6 +7,7 @@
 
 #include "board_view.h"
 #include "canvas.h"
+#include "controls.h"
 #include "game.h"
 #include "input.h"
 #include "map.h"
@@ -15,9 +16,7 @@
 namespace colonial {
 namespace {
 
-using platform::GamepadButton;
 using platform::InputType;
-using platform::Key;
 
 // Lays buttons out left to right, wrapping to the next line when the next
 // one does not fit.
@@ -71,15 +70,10 @@ void OrderEntry::tap_province(ProvinceId p, bool long_press) {
 }
 
 void OrderEntry::tap_at(const BoardView& view, platform::PointF at, bool long_press) {
-  const ProvinceId under = view.province_at(at);
-  const ProvinceId icon = view.unit_at(at, view.unit_size());
-  auto useful = [&](ProvinceId p) {
-    return p != kNoProvince && (model_.targets().test(p) || p == model_.selected() || p == model_.other());
-  };
-  ProvinceId p = under;
-  if (!useful(under) && useful(icon)) p = icon;
-  if (p == kNoProvince) p = icon;
-  tap_province(p, long_press);
+  ProvinceSet wanted = model_.targets();
+  if (model_.selected() != kNoProvince) wanted.set(model_.selected());
+  if (model_.other() != kNoProvince) wanted.set(model_.other());
+  tap_province(view.pick(at, &wanted), long_press);
 }
 
 void OrderEntry::cursor_move(float dx, float dy, const BoardView& view) {
@@ -114,78 +108,62 @@ void OrderEntry::set_panel_rect(float x, float y, float w, float h) {
 
 bool OrderEntry::handle_event(const platform::InputEvent& e, const BoardView& view) {
   if (!model_.started()) return false;
+  if (e.type == InputType::KeyDown && e.ui_captured) return false;  // typing in the order box
   auto choose = [&](EntryAction a) {
     if (!model_.available(a)) return false;
     model_.choose(a);
     return true;
   };
-  if (e.type == InputType::KeyDown) {
-    if (e.ui_captured) return false;  // typing in the order box
-    const bool ctrl = (e.mods & platform::kModCtrl) != 0;
-    switch (e.key) {
-      case Key::Left: cursor_move(-1, 0, view); return true;
-      case Key::Right: cursor_move(1, 0, view); return true;
-      case Key::Up: cursor_move(0, -1, view); return true;
-      case Key::Down: cursor_move(0, 1, view); return true;
-      case Key::Enter:
-      case Key::Space:
-        if (model_.cursor() == kNoProvince) return false;
-        cursor_activate();
-        return true;
-      case Key::Escape: return model_.back();
-      case Key::Tab:
-        if (model_.step() == EntryStep::Idle) return false;
-        model_.cycle((e.mods & platform::kModShift) ? -1 : 1);
-        return true;
-      case Key::Z: return ctrl && model_.undo();
-      case Key::H: return !ctrl && choose(EntryAction::Hold);
-      case Key::M: return !ctrl && choose(EntryAction::Move);
-      case Key::S: return !ctrl && choose(EntryAction::Support);
-      case Key::C: return !ctrl && choose(EntryAction::Convoy);
-      case Key::T: return !ctrl && choose(EntryAction::Rail);
-      case Key::P: return !ctrl && choose(EntryAction::CanalPermit);
-      case Key::R: return !ctrl && choose(EntryAction::Retreat);
-      case Key::D: return !ctrl && choose(EntryAction::Disband);
-      case Key::A: return !ctrl && choose(EntryAction::BuildArmy);
-      case Key::F: return !ctrl && choose(EntryAction::BuildFleet);
-      case Key::W: return !ctrl && choose(EntryAction::Waive);
-      case Key::Num1:
-      case Key::Num2:
-      case Key::Num3:
-      case Key::Num4: {
-        const int i = static_cast<int>(e.key) - static_cast<int>(Key::Num1);
-        if (model_.step() != EntryStep::Coast || i >= model_.coast_choices().size()) return false;
-        model_.choose_coast(i);
+  Action action = action_for(e, Place::Orders);
+  // Esc and B close dialogs anywhere; in the pad they step back.
+  if (action == Action::None && action_for(e, Place::Anywhere) == Action::BackOrClose) action = Action::StepBack;
+  const bool pad = e.type == InputType::GamepadButtonDown;
+  switch (action) {
+    case Action::CursorLeft: cursor_move(-1, 0, view); return true;
+    case Action::CursorRight: cursor_move(1, 0, view); return true;
+    case Action::CursorUp: cursor_move(0, -1, view); return true;
+    case Action::CursorDown: cursor_move(0, 1, view); return true;
+    case Action::Choose:
+      if (model_.cursor() == kNoProvince) {
+        if (!pad) return false;   // Enter and Space are the panel's until the cursor shows
+        cursor_move(1, 0, view);  // the first press of A shows the cursor
         return true;
       }
-      default: return false;
+      cursor_activate();
+      return true;
+    case Action::HoldShortcut:
+      if (model_.cursor() == kNoProvince) return false;
+      model_.tap(model_.cursor(), true);
+      return true;
+    case Action::StepBack: return model_.back();
+    case Action::Undo: return model_.undo();
+    case Action::NextAction:
+    case Action::PreviousAction:
+      if (!pad && model_.step() == EntryStep::Idle) return false;  // Tab moves through the panel then
+      model_.cycle(action == Action::NextAction ? 1 : -1);
+      return true;
+    case Action::OrderHold: return choose(EntryAction::Hold);
+    case Action::OrderMove: return choose(EntryAction::Move);
+    case Action::OrderSupport: return choose(EntryAction::Support);
+    case Action::OrderConvoy: return choose(EntryAction::Convoy);
+    case Action::OrderRailroad: return choose(EntryAction::Rail);
+    case Action::OrderCanalPermit: return choose(EntryAction::CanalPermit);
+    case Action::OrderRetreat: return choose(EntryAction::Retreat);
+    case Action::OrderDisband: return choose(EntryAction::Disband);
+    case Action::BuildArmy: return choose(EntryAction::BuildArmy);
+    case Action::BuildFleet: return choose(EntryAction::BuildFleet);
+    case Action::Waive: return choose(EntryAction::Waive);
+    case Action::Coast1:
+    case Action::Coast2:
+    case Action::Coast3:
+    case Action::Coast4: {
+      const int i = static_cast<int>(action) - static_cast<int>(Action::Coast1);
+      if (model_.step() != EntryStep::Coast || i >= model_.coast_choices().size()) return false;
+      model_.choose_coast(i);
+      return true;
     }
+    default: return false;
   }
-  if (e.type == InputType::GamepadButtonDown) {
-    switch (e.pad_button) {
-      case GamepadButton::DpadLeft: cursor_move(-1, 0, view); return true;
-      case GamepadButton::DpadRight: cursor_move(1, 0, view); return true;
-      case GamepadButton::DpadUp: cursor_move(0, -1, view); return true;
-      case GamepadButton::DpadDown: cursor_move(0, 1, view); return true;
-      case GamepadButton::A:
-        if (model_.cursor() == kNoProvince) {
-          cursor_move(1, 0, view);  // the first press shows the cursor
-          return true;
-        }
-        cursor_activate();
-        return true;
-      case GamepadButton::B: return model_.back();
-      case GamepadButton::X:  // the hold shortcut on the cursor
-        if (model_.cursor() == kNoProvince) return false;
-        model_.tap(model_.cursor(), true);
-        return true;
-      case GamepadButton::Y: return model_.undo();
-      case GamepadButton::LeftShoulder: model_.cycle(-1); return true;
-      case GamepadButton::RightShoulder: model_.cycle(1); return true;
-      default: return false;
-    }
-  }
-  return false;
 }
 
 // ---------------------------------------------------------------------------

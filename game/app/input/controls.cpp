@@ -1,0 +1,396 @@
+#include "controls.h"
+
+#include <cassert>
+
+namespace colonial {
+
+namespace {
+
+using platform::GamepadAxis;
+using platform::GamepadButton;
+using platform::Key;
+using platform::kModAlt;
+using platform::kModCtrl;
+using platform::kModShift;
+
+constexpr Binding key(Action a, Place p, Key k, std::uint8_t mods = 0) {
+  Binding b;
+  b.action = a;
+  b.place = p;
+  b.device = Device::Keyboard;
+  b.key = k;
+  b.mods = mods;
+  return b;
+}
+constexpr Binding pad(Action a, Place p, GamepadButton button) {
+  Binding b;
+  b.action = a;
+  b.place = p;
+  b.device = Device::Gamepad;
+  b.button = button;
+  return b;
+}
+constexpr Binding stick(Action a, Place p, GamepadAxis axis) {
+  Binding b;
+  b.action = a;
+  b.place = p;
+  b.device = Device::Gamepad;
+  b.axis = axis;
+  return b;
+}
+constexpr Binding mouse(Action a, Place p, const char* gesture) {
+  Binding b;
+  b.action = a;
+  b.place = p;
+  b.device = Device::Mouse;
+  b.gesture = gesture;
+  return b;
+}
+constexpr Binding touch(Action a, Place p, const char* gesture) {
+  Binding b;
+  b.action = a;
+  b.place = p;
+  b.device = Device::Touch;
+  b.gesture = gesture;
+  return b;
+}
+
+using A = Action;
+using P = Place;
+using B = GamepadButton;
+
+constexpr Binding kBindings[] = {
+    // Anywhere
+    key(A::Help, P::Anywhere, Key::F1),
+    pad(A::Help, P::Anywhere, B::Back),
+    key(A::BackOrClose, P::Anywhere, Key::Escape),
+    pad(A::BackOrClose, P::Anywhere, B::B),
+    key(A::Fullscreen, P::Anywhere, Key::F11),
+    key(A::Fullscreen, P::Anywhere, Key::Enter, kModAlt),
+    key(A::ColourBlindPalette, P::Anywhere, Key::F2),
+    // The board, under every screen
+    mouse(A::Pan, P::Board, "drag"),
+    touch(A::Pan, P::Board, "drag"),
+    stick(A::Pan, P::Board, GamepadAxis::LeftX),
+    key(A::PanLeft, P::Board, Key::Left),
+    key(A::PanRight, P::Board, Key::Right),
+    key(A::PanUp, P::Board, Key::Up),
+    key(A::PanDown, P::Board, Key::Down),
+    mouse(A::Zoom, P::Board, "wheel"),
+    touch(A::Zoom, P::Board, "pinch"),
+    stick(A::Zoom, P::Board, GamepadAxis::RightY),
+    key(A::ZoomIn, P::Board, Key::Plus),
+    key(A::ZoomIn, P::Board, Key::Equals),
+    stick(A::ZoomIn, P::Board, GamepadAxis::TriggerRight),
+    key(A::ZoomOut, P::Board, Key::Minus),
+    stick(A::ZoomOut, P::Board, GamepadAxis::TriggerLeft),
+    key(A::FitBoard, P::Board, Key::Home),
+    // The hand-off card
+    key(A::Reveal, P::Handoff, Key::Enter),
+    key(A::Reveal, P::Handoff, Key::Space),
+    pad(A::Reveal, P::Handoff, B::A),
+    mouse(A::Reveal, P::Handoff, "click the button"),
+    touch(A::Reveal, P::Handoff, "tap the button"),
+    // Orders
+    mouse(A::Choose, P::Orders, "click"),
+    touch(A::Choose, P::Orders, "tap"),
+    key(A::Choose, P::Orders, Key::Enter),
+    key(A::Choose, P::Orders, Key::Space),
+    pad(A::Choose, P::Orders, B::A),
+    mouse(A::HoldShortcut, P::Orders, "right click"),
+    touch(A::HoldShortcut, P::Orders, "long press"),
+    pad(A::HoldShortcut, P::Orders, B::X),
+    key(A::CursorLeft, P::Orders, Key::Left),
+    pad(A::CursorLeft, P::Orders, B::DpadLeft),
+    key(A::CursorRight, P::Orders, Key::Right),
+    pad(A::CursorRight, P::Orders, B::DpadRight),
+    key(A::CursorUp, P::Orders, Key::Up),
+    pad(A::CursorUp, P::Orders, B::DpadUp),
+    key(A::CursorDown, P::Orders, Key::Down),
+    pad(A::CursorDown, P::Orders, B::DpadDown),
+    key(A::StepBack, P::Orders, Key::Backspace),
+    key(A::Undo, P::Orders, Key::Z, kModCtrl),
+    pad(A::Undo, P::Orders, B::Y),
+    key(A::PreviousAction, P::Orders, Key::Tab, kModShift),
+    pad(A::PreviousAction, P::Orders, B::LeftShoulder),
+    key(A::NextAction, P::Orders, Key::Tab),
+    pad(A::NextAction, P::Orders, B::RightShoulder),
+    key(A::OrderHold, P::Orders, Key::H),
+    key(A::OrderMove, P::Orders, Key::M),
+    key(A::OrderSupport, P::Orders, Key::S),
+    key(A::OrderConvoy, P::Orders, Key::C),
+    key(A::OrderRailroad, P::Orders, Key::T),
+    key(A::OrderCanalPermit, P::Orders, Key::P),
+    key(A::OrderRetreat, P::Orders, Key::R),
+    key(A::OrderDisband, P::Orders, Key::D),
+    key(A::BuildArmy, P::Orders, Key::A),
+    key(A::BuildFleet, P::Orders, Key::F),
+    key(A::Waive, P::Orders, Key::W),
+    key(A::Coast1, P::Orders, Key::Num1),
+    key(A::Coast2, P::Orders, Key::Num2),
+    key(A::Coast3, P::Orders, Key::Num3),
+    key(A::Coast4, P::Orders, Key::Num4),
+    key(A::Done, P::Orders, Key::Enter, kModCtrl),
+    pad(A::Done, P::Orders, B::Start),
+    key(A::OpenHistory, P::Orders, Key::H, kModCtrl),
+    // Results
+    key(A::Continue, P::Results, Key::Enter),
+    key(A::Continue, P::Results, Key::Space),
+    pad(A::Continue, P::Results, B::A),
+    key(A::Replay, P::Results, Key::R),
+    pad(A::Replay, P::Results, B::X),
+    // History
+    key(A::HistoryPrevious, P::History, Key::Left),
+    key(A::HistoryPrevious, P::History, Key::PageUp),
+    pad(A::HistoryPrevious, P::History, B::DpadLeft),
+    key(A::HistoryNext, P::History, Key::Right),
+    key(A::HistoryNext, P::History, Key::PageDown),
+    pad(A::HistoryNext, P::History, B::DpadRight),
+};
+
+std::string_view key_name(Key k) {
+  if (k >= Key::A && k <= Key::Z) {
+    static constexpr const char* kLetters[] = {"A", "B", "C", "D", "E", "F", "G", "H", "I", "J", "K", "L", "M",
+                                               "N", "O", "P", "Q", "R", "S", "T", "U", "V", "W", "X", "Y", "Z"};
+    return kLetters[static_cast<int>(k) - static_cast<int>(Key::A)];
+  }
+  if (k >= Key::Num0 && k <= Key::Num9) {
+    static constexpr const char* kDigits[] = {"0", "1", "2", "3", "4", "5", "6", "7", "8", "9"};
+    return kDigits[static_cast<int>(k) - static_cast<int>(Key::Num0)];
+  }
+  if (k >= Key::F1 && k <= Key::F12) {
+    static constexpr const char* kF[] = {"F1", "F2", "F3", "F4", "F5", "F6", "F7", "F8", "F9", "F10", "F11", "F12"};
+    return kF[static_cast<int>(k) - static_cast<int>(Key::F1)];
+  }
+  switch (k) {
+    case Key::Escape: return "Esc";
+    case Key::Enter: return "Enter";
+    case Key::Space: return "Space";
+    case Key::Tab: return "Tab";
+    case Key::Backspace: return "Backspace";
+    case Key::Delete: return "Delete";
+    case Key::Left: return "Left";
+    case Key::Right: return "Right";
+    case Key::Up: return "Up";
+    case Key::Down: return "Down";
+    case Key::Home: return "Home";
+    case Key::End: return "End";
+    case Key::PageUp: return "Page Up";
+    case Key::PageDown: return "Page Down";
+    case Key::Minus: return "-";
+    case Key::Equals: return "=";
+    case Key::Plus: return "+";
+    default: return "?";
+  }
+}
+
+std::string_view button_name(GamepadButton b) {
+  switch (b) {
+    case B::A: return "A";
+    case B::B: return "B";
+    case B::X: return "X";
+    case B::Y: return "Y";
+    case B::Back: return "Back";
+    case B::Guide: return "Guide";
+    case B::Start: return "Start";
+    case B::LeftStick: return "left stick press";
+    case B::RightStick: return "right stick press";
+    case B::LeftShoulder: return "left shoulder";
+    case B::RightShoulder: return "right shoulder";
+    case B::DpadUp: return "D-pad up";
+    case B::DpadDown: return "D-pad down";
+    case B::DpadLeft: return "D-pad left";
+    case B::DpadRight: return "D-pad right";
+    default: return "?";
+  }
+}
+
+std::string_view axis_name(GamepadAxis a) {
+  switch (a) {
+    case GamepadAxis::LeftX:
+    case GamepadAxis::LeftY: return "left stick";
+    case GamepadAxis::RightX:
+    case GamepadAxis::RightY: return "right stick";
+    case GamepadAxis::TriggerLeft: return "left trigger";
+    case GamepadAxis::TriggerRight: return "right trigger";
+    default: return "?";
+  }
+}
+
+void join(std::string& list, std::string_view item) {
+  if (!list.empty()) list += ", ";
+  list += item;
+}
+
+}  // namespace
+
+std::span<const Binding> bindings() { return kBindings; }
+
+std::string_view action_name(Action a) {
+  switch (a) {
+    case A::None: return "nothing";
+    case A::Help: return "Rules and controls (this help)";
+    case A::BackOrClose: return "Close a dialog; one step back in an order; leave the history; else ask to quit";
+    case A::Fullscreen: return "Fullscreen on or off";
+    case A::ColourBlindPalette: return "Colour-blind palette on or off";
+    case A::PanLeft: return "Move the board left";
+    case A::PanRight: return "Move the board right";
+    case A::PanUp: return "Move the board up";
+    case A::PanDown: return "Move the board down";
+    case A::Pan: return "Move the board";
+    case A::ZoomIn: return "Zoom in";
+    case A::ZoomOut: return "Zoom out";
+    case A::Zoom: return "Zoom";
+    case A::FitBoard: return "Show the whole board";
+    case A::Reveal: return "Show my orders screen (the right player holds the device)";
+    case A::CursorLeft: return "Cursor to the next place left";
+    case A::CursorRight: return "Cursor to the next place right";
+    case A::CursorUp: return "Cursor to the next place up";
+    case A::CursorDown: return "Cursor to the next place down";
+    case A::Choose: return "Choose the unit or place";
+    case A::HoldShortcut: return "Order the unit to hold";
+    case A::StepBack: return "One step back in the order being built";
+    case A::Undo: return "Undo the last order";
+    case A::NextAction: return "Next kind of order";
+    case A::PreviousAction: return "Previous kind of order";
+    case A::OrderHold: return "Hold";
+    case A::OrderMove: return "Move";
+    case A::OrderSupport: return "Support";
+    case A::OrderConvoy: return "Convoy";
+    case A::OrderRailroad: return "Railroad (Russia)";
+    case A::OrderCanalPermit: return "Canal permission (the unit in Egypt)";
+    case A::OrderRetreat: return "Retreat";
+    case A::OrderDisband: return "Disband";
+    case A::BuildArmy: return "Build an army";
+    case A::BuildFleet: return "Build a fleet";
+    case A::Waive: return "Waive a build";
+    case A::Coast1: return "First coast offered";
+    case A::Coast2: return "Second coast offered";
+    case A::Coast3: return "Third coast offered";
+    case A::Coast4: return "Fourth coast offered";
+    case A::Done: return "Done: hand in the orders";
+    case A::OpenHistory: return "Earlier phases (history)";
+    case A::Continue: return "Continue (skip the animation first)";
+    case A::Replay: return "Play the results again";
+    case A::HistoryPrevious: return "Earlier phase";
+    case A::HistoryNext: return "Later phase";
+  }
+  return "?";
+}
+
+std::string_view place_name(Place p) {
+  switch (p) {
+    case P::Anywhere: return "Anywhere";
+    case P::Board: return "The board (every screen)";
+    case P::Handoff: return "Hand-off card";
+    case P::Orders: return "Orders";
+    case P::Results: return "Results";
+    case P::History: return "History";
+  }
+  return "?";
+}
+
+Action action_for(const platform::InputEvent& e, Place place) {
+  const bool is_key = e.type == platform::InputType::KeyDown;
+  const bool is_button = e.type == platform::InputType::GamepadButtonDown;
+  if (!is_key && !is_button) return Action::None;
+  constexpr std::uint8_t kExact = kModCtrl | kModAlt;
+  for (const Binding& b : kBindings) {
+    if (b.place != place) continue;
+    if (is_key && b.device == Device::Keyboard && b.key == e.key && (e.mods & kExact) == (b.mods & kExact) &&
+        (!(b.mods & kModShift) || (e.mods & kModShift)))
+      return b.action;
+    if (is_button && b.device == Device::Gamepad && b.axis == GamepadAxis::None && b.button == e.pad_button)
+      return b.action;
+  }
+  return Action::None;
+}
+
+GamepadAxis axis_for(Action action, Place place) {
+  for (const Binding& b : kBindings)
+    if (b.action == action && b.place == place && b.device == Device::Gamepad && b.axis != GamepadAxis::None)
+      return b.axis;
+  return GamepadAxis::None;
+}
+
+std::string binding_text(const Binding& b) {
+  std::string s;
+  switch (b.device) {
+    case Device::Keyboard:
+      if (b.mods & kModCtrl) s += "Ctrl+";
+      if (b.mods & kModAlt) s += "Alt+";
+      if (b.mods & kModShift) s += "Shift+";
+      s += key_name(b.key);
+      break;
+    case Device::Gamepad: s = b.axis != GamepadAxis::None ? axis_name(b.axis) : button_name(b.button); break;
+    case Device::Mouse:
+    case Device::Touch: s = b.gesture ? b.gesture : "?"; break;
+  }
+  return s;
+}
+
+int control_rows(ControlRow* out, int capacity) {
+  int n = 0;
+  for (const Binding& b : kBindings) {
+    int i = 0;
+    while (i < n && !(out[i].place == b.place && out[i].action == b.action)) ++i;
+    if (i == n) {
+      assert(n < capacity && "kMaxControlRows is too small for the table");
+      if (n == capacity) break;
+      out[n] = ControlRow{};
+      out[n].place = b.place;
+      out[n].action = b.action;
+      ++n;
+    }
+    ControlRow& row = out[i];
+    const std::string text = binding_text(b);
+    switch (b.device) {
+      case Device::Keyboard: join(row.keyboard, text); break;
+      case Device::Gamepad: join(row.gamepad, text); break;
+      case Device::Mouse: join(row.pointer, "mouse: " + text); break;
+      case Device::Touch: join(row.pointer, "touch: " + text); break;
+    }
+  }
+  return n;
+}
+
+std::string controls_text() {
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows);
+  std::string out;
+  Place last = Place::Anywhere;
+  for (int i = 0; i < n; ++i) {
+    if (i == 0 || rows[i].place != last) {
+      if (i > 0) out += "\n";
+      out += place_name(rows[i].place);
+      out += ":\n";
+      last = rows[i].place;
+    }
+    out += "  ";
+    out += action_name(rows[i].action);
+    out += "\n    ";
+    std::string how;
+    if (!rows[i].keyboard.empty()) join(how, "keys: " + rows[i].keyboard);
+    if (!rows[i].gamepad.empty()) join(how, "gamepad: " + rows[i].gamepad);
+    if (!rows[i].pointer.empty()) join(how, rows[i].pointer);
+    out += how;
+    out += "\n";
+  }
+  return out;
+}
+
+std::string controls_markdown() {
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows);
+  std::string out = "| Where | Action | Keyboard | Gamepad | Mouse and touch |\n|---|---|---|---|---|\n";
+  for (int i = 0; i < n; ++i) {
+    out += "| ";
+    out += place_name(rows[i].place);
+    out += " | ";
+    out += action_name(rows[i].action);
+    out += " | " + rows[i].keyboard + " | " + rows[i].gamepad + " | " + rows[i].pointer + " |\n";
+  }
+  return out;
+}
+
+}  // namespace colonial

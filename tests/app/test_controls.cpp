@@ -1,0 +1,118 @@
+// The table of controls (game/app/input/controls.h): the input code's
+// answers agree with the table, no key means two things in one place, and
+// every action can be reached.
+#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+#include <tuple>
+
+#include "controls.h"
+
+namespace colonial {
+namespace {
+
+platform::InputEvent key_event(platform::Key k, std::uint8_t mods = 0) {
+  platform::InputEvent e;
+  e.type = platform::InputType::KeyDown;
+  e.key = k;
+  e.mods = mods;
+  return e;
+}
+
+platform::InputEvent button_event(platform::GamepadButton b) {
+  platform::InputEvent e;
+  e.type = platform::InputType::GamepadButtonDown;
+  e.pad_button = b;
+  return e;
+}
+
+// Places that show at the same time: a binding there shadows the board's.
+bool overlaps(Place a, Place b) {
+  if (a == b || a == Place::Anywhere || b == Place::Anywhere) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST_CASE("controls: every key and button binding is what action_for answers") {
+  for (const Binding& b : bindings()) {
+    if (b.device == Device::Keyboard) {
+      CAPTURE(binding_text(b));
+      CHECK(action_for(key_event(b.key, b.mods), b.place) == b.action);
+    } else if (b.device == Device::Gamepad && b.axis == platform::GamepadAxis::None) {
+      CAPTURE(binding_text(b));
+      CHECK(action_for(button_event(b.button), b.place) == b.action);
+    }
+  }
+}
+
+TEST_CASE("controls: no key or button means two things where both apply") {
+  std::set<std::tuple<int, int, int, int>> seen;  // device, key/button, mods, place
+  const auto all = bindings();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    for (std::size_t j = i + 1; j < all.size(); ++j) {
+      const Binding& a = all[i];
+      const Binding& b = all[j];
+      if (a.device != b.device || a.action == b.action || !overlaps(a.place, b.place)) continue;
+      const bool same_key = a.device == Device::Keyboard && a.key == b.key && a.mods == b.mods;
+      const bool same_button = a.device == Device::Gamepad && a.axis == platform::GamepadAxis::None &&
+                               b.axis == platform::GamepadAxis::None && a.button == b.button;
+      const bool same_axis = a.device == Device::Gamepad && a.axis != platform::GamepadAxis::None && a.axis == b.axis;
+      CAPTURE(binding_text(a));
+      CAPTURE(place_name(a.place));
+      CAPTURE(place_name(b.place));
+      CHECK_FALSE((same_key || same_button || same_axis));
+    }
+}
+
+TEST_CASE("controls: modifiers keep Hold, History and Done apart") {
+  using platform::Key;
+  CHECK(action_for(key_event(Key::H), Place::Orders) == Action::OrderHold);
+  CHECK(action_for(key_event(Key::H, platform::kModCtrl), Place::Orders) == Action::OpenHistory);
+  CHECK(action_for(key_event(Key::Enter), Place::Orders) == Action::Choose);
+  CHECK(action_for(key_event(Key::Enter, platform::kModCtrl), Place::Orders) == Action::Done);
+  CHECK(action_for(key_event(Key::Enter, platform::kModAlt), Place::Anywhere) == Action::Fullscreen);
+  CHECK(action_for(key_event(Key::Tab, platform::kModShift), Place::Orders) == Action::PreviousAction);
+  CHECK(action_for(key_event(Key::Tab), Place::Orders) == Action::NextAction);
+  // Shift does not matter where the binding does not ask for it ('+' is Shift+'=' on many layouts).
+  CHECK(action_for(key_event(Key::Plus, platform::kModShift), Place::Board) == Action::ZoomIn);
+  CHECK(action_for(key_event(Key::Z), Place::Orders) == Action::None);
+  CHECK(action_for(key_event(Key::H), Place::Results) == Action::None);
+}
+
+TEST_CASE("controls: every action has a binding, and the help names each once per place") {
+  std::set<int> bound;
+  for (const Binding& b : bindings()) bound.insert(static_cast<int>(b.action));
+  for (int a = static_cast<int>(Action::Help); a <= static_cast<int>(Action::HistoryNext); ++a) {
+    CAPTURE(action_name(static_cast<Action>(a)));
+    CHECK(bound.count(a) == 1);
+    CHECK(action_name(static_cast<Action>(a)) != "?");
+  }
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows);
+  CHECK(n > 30);
+  std::set<std::pair<int, int>> places;
+  for (int i = 0; i < n; ++i)
+    CHECK(places.insert({static_cast<int>(rows[i].place), static_cast<int>(rows[i].action)}).second);
+}
+
+TEST_CASE("controls: the gamepad's sticks come from the table") {
+  CHECK(axis_for(Action::Pan, Place::Board) == platform::GamepadAxis::LeftX);
+  CHECK(axis_for(Action::Zoom, Place::Board) == platform::GamepadAxis::RightY);
+  CHECK(axis_for(Action::Done, Place::Orders) == platform::GamepadAxis::None);
+}
+
+TEST_CASE("controls: the text and Markdown forms list every binding") {
+  const std::string text = controls_text();
+  const std::string md = controls_markdown();
+  for (const Binding& b : bindings()) {
+    CAPTURE(binding_text(b));
+    CHECK(text.find(binding_text(b)) != std::string::npos);
+    CHECK(md.find(binding_text(b)) != std::string::npos);
+  }
+  CHECK(md.rfind("| Where | Action |", 0) == 0);
+}
+
+}  // namespace colonial
