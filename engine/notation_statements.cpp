@@ -1,0 +1,225 @@
+// The statement parser: what a player may write besides unit orders, DRAW,
+// SURRENDER and the conditional retreats and adjustments of the club house
+// rules (see notation.h).
+#include "notation_parser.h"
+
+namespace colonial {
+namespace notation_internal {
+
+bool Parser::is_vote(StatementKind& kind) const {
+  if (pos_ + 1 != toks_.count || toks_.items[pos_].kind != Tok::Word) return false;
+  std::string_view w = word(pos_);
+  for (std::string_view k : {"draw", "drawn"})
+    if (word_equals(w, k)) {
+      kind = StatementKind::Draw;
+      return true;
+    }
+  for (std::string_view k : {"surrender", "surrenders", "resign", "resigns", "concede", "concedes"})
+    if (word_equals(w, k)) {
+      kind = StatementKind::Surrender;
+      return true;
+    }
+  return false;
+}
+
+bool Parser::parse_conditional(Statement& s) {
+  s.kind = StatementKind::Conditional;
+  while (!at_end()) {
+    if (!word_is(pos_, {"if"})) return expected(pos_, "'if' to start the next condition");
+    ++pos_;
+    if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
+    Condition c;
+    if (!parse_condition_head(c)) return false;
+    if (!at_end() && (tok(pos_).kind == Tok::Comma || word_is(pos_, {"then"}))) ++pos_;
+    if (!parse_condition_body(c)) return false;
+    s.conditions.push_back(c);
+    while (!at_end() && (tok(pos_).kind == Tok::Semicolon || tok(pos_).kind == Tok::Comma)) ++pos_;
+  }
+  if (s.conditions.empty()) return expected(pos_, "a condition after 'if'");
+  return true;
+}
+
+bool Parser::parse_condition_head(Condition& c) {
+  int count = 0;
+  if (read_count(count)) {
+    while (word_is(
+        pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies", "dot", "dots"}))
+      ++pos_;
+    if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'is gained' or 'are lost'");
+    ++pos_;
+    if (word_is(pos_, {"gained", "won", "taken"}))
+      c.kind = ConditionKind::Gained;
+    else if (word_is(pos_, {"lost"}))
+      c.kind = ConditionKind::Lost;
+    else
+      return expected(pos_, "'gained' or 'lost'");
+    ++pos_;
+    c.count = count;
+    return true;
+  }
+  UnitRef u;
+  if (!read_unit(u, false, "a province ('If MUN is dislodged') or a number ('If two centres are gained')"))
+    return false;
+  c.kind = ConditionKind::Dislodged;
+  c.unit = u.type;
+  c.at = u.where.loc;
+  if (!word_is(pos_, {"is"})) return expected(pos_, "'is dislodged'");
+  ++pos_;
+  if (!word_is(pos_, {"dislodged"})) return expected(pos_, "'dislodged'");
+  ++pos_;
+  if (ctx_.position) {
+    const Unit& un = ctx_.position->units[u.where.province];
+    if (!un.present()) {
+      msg_begin(ParseErrorKind::NoUnit, u.where.column);
+      err_.message.append("there is no unit in ");
+      err_.message.append(map_.province(u.where.province).name);
+      return false;
+    }
+    if (power_ != kNoPower && un.power != power_) {
+      msg_begin(ParseErrorKind::WrongPower, u.where.column);
+      err_.message.append("the unit in ");
+      err_.message.append(map_.province(u.where.province).name);
+      err_.message.append(" is ");
+      err_.message.append(un.power < map_.power_count() ? map_.power(un.power).adjective : "nobody's");
+      err_.message.append(", not ");
+      err_.message.append(map_.power(power_).adjective);
+      return false;
+    }
+    c.unit = un.type;
+    if (un.type == UnitType::Fleet && un.coast != Coast::None) c.at = map_.location_of(u.where.province, un.coast);
+  }
+  return true;
+}
+
+bool Parser::read_count(int& n) {
+  int start = pos_;
+  if (word_is(pos_, {"only", "exactly", "just"})) ++pos_;
+  if (!read_number(n)) {
+    pos_ = start;
+    return false;
+  }
+  return true;
+}
+
+bool Parser::read_number(int& n) {
+  if (!is_word(pos_)) return false;
+  static constexpr std::string_view kNumbers[] = {"zero", "one",   "two",   "three", "four", "five",
+                                                  "six",  "seven", "eight", "nine",  "ten"};
+  for (int k = 0; k <= 10; ++k)
+    if (word_equals(word(pos_), kNumbers[k])) {
+      n = k;
+      ++pos_;
+      return n > 0;
+    }
+  std::string_view w = word(pos_);
+  if (w.empty() || w.size() > 2) return false;
+  int v = 0;
+  for (char ch : w) {
+    if (ch < '0' || ch > '9') return false;
+    v = v * 10 + (ch - '0');
+  }
+  if (v <= 0) return false;
+  n = v;
+  ++pos_;
+  return true;
+}
+
+bool Parser::parse_condition_body(Condition& c) {
+  if (c.kind == ConditionKind::Dislodged) {
+    if (!is_retreat_word(pos_)) return expected(pos_, "'retreat' and the provinces in order of preference");
+    ++pos_;
+    while (word_is(pos_, {"in", "order", "of", "preference", "to"}) && !province_here(pos_)) ++pos_;
+    if (!at_end() && tok(pos_).kind == Tok::Colon) ++pos_;
+    for (;;) {
+      if (word_is(pos_, {"or", "else", "otherwise", "then"})) ++pos_;
+      if (is_disband_word(pos_)) {
+        ++pos_;
+        Order d;
+        d.kind = OrderKind::Disband;
+        d.power = power_;
+        d.unit = c.unit;
+        d.at = c.at;
+        if (!c.orders.push_back(d)) return fail(ParseErrorKind::TooLong, column(pos_), "too many alternatives");
+      } else {
+        LocRef to;
+        if (!read_location(to, "a province to retreat to")) return false;
+        Order r;
+        r.kind = OrderKind::Retreat;
+        r.power = power_;
+        r.unit = c.unit;
+        r.at = c.at;
+        r.to = to.loc;
+        if (!c.orders.push_back(r)) return fail(ParseErrorKind::TooLong, to.column, "too many alternatives");
+      }
+      if (!at_end() && tok(pos_).kind == Tok::Comma && (word_is(pos_ + 1, {"or"}) || !word_is(pos_ + 1, {"if"}))) {
+        ++pos_;
+        continue;
+      }
+      if (word_is(pos_, {"or", "else", "otherwise", "then"})) continue;
+      break;
+    }
+    return true;
+  }
+  // Builds or removals.
+  bool building = false;
+  if (is_build_word(pos_))
+    building = true;
+  else if (!is_disband_word(pos_))
+    return expected(pos_, "'build' or 'disband'");
+  ++pos_;
+  for (;;) {
+    UnitRef u;
+    if (!read_unit(u, false, building ? "a unit to build (build A LON)" : "a unit to disband (disband F LON)"))
+      return false;
+    Order o;
+    o.kind = building ? OrderKind::Build : OrderKind::Disband;
+    o.power = power_;
+    o.unit = u.type;
+    o.at = u.where.loc;
+    if (building && o.unit == UnitType::None) {
+      if (map_.province(u.where.province).kind == ProvinceKind::Land)
+        o.unit = UnitType::Army;
+      else
+        return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+    }
+    drop_army_coasts(o);
+    if (!c.orders.push_back(o))
+      return fail(ParseErrorKind::TooLong, u.where.column, "too many orders in one condition");
+    if (word_is(pos_, {"and"}) || (!at_end() && tok(pos_).kind == Tok::Comma && !word_is(pos_ + 1, {"if"}))) {
+      ++pos_;
+      if (word_is(pos_, {"and"})) ++pos_;
+      if (is_build_word(pos_) || is_disband_word(pos_)) {
+        building = is_build_word(pos_);
+        ++pos_;
+      }
+      continue;
+    }
+    break;
+  }
+  return true;
+}
+
+}  // namespace notation_internal
+
+using notation_internal::no_map;
+using notation_internal::Parser;
+
+bool parse_statement(const ParseContext& ctx, std::string_view text, Statement& out, ParseError& err) {
+  out = Statement{};
+  if (!ctx.map) return no_map(err);
+  Parser p(ctx, text, err);
+  if (!p.start() || !p.read_power_prefix()) return false;
+  out.power = p.power();
+  StatementKind vote;
+  if (p.is_vote(vote)) {
+    out.kind = vote;
+    return true;
+  }
+  if (p.is_conditional()) return p.parse_conditional(out);
+  out.kind = StatementKind::Order;
+  if (!p.parse_one_order(out.order, false)) return false;
+  out.power = out.order.power;  // the position may have told whose unit it is
+  return true;
+}
+
+}  // namespace colonial
