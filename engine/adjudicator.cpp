@@ -955,6 +955,7 @@ void begin_phase(const Position& before, Position& after, PhaseResults& results)
 
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
                          PhaseResults& results) {
+  COLONIAL_ASSERT(before.phase.kind == PhaseKind::Movement);
   begin_phase(before, after, results);
   MovementResolver resolver(map, before);
   resolver.run(orders, after, results);
@@ -962,6 +963,7 @@ void adjudicate_movement(const Map& map, const Position& before, const OrderList
 
 void adjudicate_retreat(const Map& map, const Position& before, const OrderList& orders, Position& after,
                         PhaseResults& results) {
+  COLONIAL_ASSERT(before.phase.kind == PhaseKind::Retreat);
   begin_phase(before, after, results);
 
   const int n = map.province_count();
@@ -1002,6 +1004,7 @@ void adjudicate_retreat(const Map& map, const Position& before, const OrderList&
 
 void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
                            PhaseResults& results) {
+  COLONIAL_ASSERT(before.phase.kind == PhaseKind::Adjustment);
   begin_phase(before, after, results);
 
   int due[kMaxPowers];

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string_view>
 
+#include "contract.h"
 #include "types.h"
 
 namespace colonial {
@@ -19,9 +20,18 @@ struct BitSet {
   static constexpr int kWords = (N + 63) / 64;
   u64 words[kWords] = {};
 
-  constexpr void set(int i) { words[i >> 6] |= u64{1} << (i & 63); }
-  constexpr void reset(int i) { words[i >> 6] &= ~(u64{1} << (i & 63)); }
-  constexpr bool test(int i) const { return (words[i >> 6] >> (i & 63)) & 1u; }
+  constexpr void set(int i) {
+    COLONIAL_ASSERT(i >= 0 && i < N);
+    words[i >> 6] |= u64{1} << (i & 63);
+  }
+  constexpr void reset(int i) {
+    COLONIAL_ASSERT(i >= 0 && i < N);
+    words[i >> 6] &= ~(u64{1} << (i & 63));
+  }
+  constexpr bool test(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < N);
+    return (words[i >> 6] >> (i & 63)) & 1u;
+  }
   constexpr void clear() {
     for (u64& w : words) w = 0;
   }
@@ -82,12 +92,22 @@ class FixedVector {
     if (size_ > 0) --size_;
   }
   constexpr void erase_at(int i) {
+    COLONIAL_ASSERT(i >= 0 && i < size_);
     for (int j = i; j + 1 < size_; ++j) items_[j] = items_[j + 1];
     --size_;
   }
-  constexpr T& operator[](int i) { return items_[i]; }
-  constexpr const T& operator[](int i) const { return items_[i]; }
-  constexpr T& back() { return items_[size_ - 1]; }
+  constexpr T& operator[](int i) {
+    COLONIAL_ASSERT(i >= 0 && i < size_);
+    return items_[i];
+  }
+  constexpr const T& operator[](int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < size_);
+    return items_[i];
+  }
+  constexpr T& back() {
+    COLONIAL_ASSERT(size_ > 0);
+    return items_[size_ - 1];
+  }
   constexpr T* begin() { return items_; }
   constexpr T* end() { return items_ + size_; }
   constexpr const T* begin() const { return items_; }

@@ -138,12 +138,21 @@ class Map {
   int location_count() const { return location_count_; }
   int power_count() const { return power_count_; }
   int colony_count() const { return colony_count_; }
-  const ProvinceInfo& province(ProvinceId p) const { return provinces_[p]; }
-  const LocationInfo& location(LocationId l) const { return locations_[l]; }
-  const PowerInfo& power(PowerId p) const { return powers_[p]; }
-  ProvinceId province_of(LocationId l) const { return locations_[l].province; }
-  Coast coast_of(LocationId l) const { return locations_[l].coast; }
-  bool has_coasts(ProvinceId p) const { return provinces_[p].coast_count > 0; }
+  const ProvinceInfo& province(ProvinceId p) const {
+    COLONIAL_ASSERT(p < province_count_);
+    return provinces_[p];
+  }
+  const LocationInfo& location(LocationId l) const {
+    COLONIAL_ASSERT(l < location_count_);
+    return locations_[l];
+  }
+  const PowerInfo& power(PowerId p) const {
+    COLONIAL_ASSERT(p < power_count_);
+    return powers_[p];
+  }
+  ProvinceId province_of(LocationId l) const { return location(l).province; }
+  Coast coast_of(LocationId l) const { return location(l).coast; }
+  bool has_coasts(ProvinceId p) const { return province(p).coast_count > 0; }
   // The location of coast c of p (Coast::None = the province itself);
   // kNoLocation if p has no such coast.
   LocationId location_of(ProvinceId p, Coast c) const;
@@ -151,10 +160,16 @@ class Map {
   bool can_stand(UnitType t, LocationId l) const;
 
   // --- adjacency under the current options
-  const ProvinceSet& army_neighbours(ProvinceId p) const { return army_adj_[p]; }
-  const LocationSet& fleet_neighbours(LocationId l) const { return fleet_adj_[l]; }
-  bool army_adjacent(ProvinceId a, ProvinceId b) const { return army_adj_[a].test(b); }
-  bool fleet_adjacent(LocationId a, LocationId b) const { return fleet_adj_[a].test(b); }
+  const ProvinceSet& army_neighbours(ProvinceId p) const {
+    COLONIAL_ASSERT(p < province_count_);
+    return army_adj_[p];
+  }
+  const LocationSet& fleet_neighbours(LocationId l) const {
+    COLONIAL_ASSERT(l < location_count_);
+    return fleet_adj_[l];
+  }
+  bool army_adjacent(ProvinceId a, ProvinceId b) const { return army_neighbours(a).test(b); }
+  bool fleet_adjacent(LocationId a, LocationId b) const { return fleet_neighbours(a).test(b); }
   // True if a fleet at `from` can move to some coast of province `to`.
   bool fleet_reaches(LocationId from, ProvinceId to) const;
   // True if a unit of type t at `from` can move to province `to` by itself
@@ -180,7 +195,10 @@ class Map {
 
   // --- options (board editions)
   int option_count() const { return option_count_; }
-  const MapOption& option(int i) const { return options_[i]; }
+  const MapOption& option(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < option_count_);
+    return options_[i];
+  }
   int find_option(std::string_view name) const;  // -1 if none
   // Bit i of the mask = option i on.
   u32 default_options() const;
@@ -190,15 +208,27 @@ class Map {
 
   // --- special features
   int link_count() const { return link_count_; }
-  const Link& link(int i) const { return links_[i]; }
+  const Link& link(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < link_count_);
+    return links_[i];
+  }
   // True if link i is present under the current options.
   bool link_active(int i) const;
   int canal_count() const { return canal_count_; }
-  const Canal& canal(int i) const { return canals_[i]; }
+  const Canal& canal(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < canal_count_);
+    return canals_[i];
+  }
   int railroad_count() const { return railroad_count_; }
-  const Railroad& railroad(int i) const { return railroads_[i]; }
+  const Railroad& railroad(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < railroad_count_);
+    return railroads_[i];
+  }
   int anchor_count() const { return anchor_count_; }
-  const Anchor& anchor(int i) const { return anchors_[i]; }
+  const Anchor& anchor(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < anchor_count_);
+    return anchors_[i];
+  }
   // The first anchor of a location (its unit/label point), or nullptr.
   const Anchor* unit_anchor(LocationId l) const;
 
