@@ -30,7 +30,7 @@ int count_links(const Map& m, bool army) {
 }
 
 // Loads a map into static storage (Maps are large) and returns the errors.
-MapErrors load_text(const char* text, bool& ok) {
+MapErrors load_text(std::string_view text, bool& ok) {
   static Map m;
   MapErrors errors;
   ok = load_map(text, "test.map", m, errors);
@@ -267,7 +267,7 @@ TEST_CASE("Loader survives any input") {
       buf[(seed >> 8) % sizeof buf] = static_cast<char>(seed >> 24);
     }
     bool ok = true;
-    MapErrors e = load_text(buf, ok);
+    MapErrors e = load_text(std::string_view(buf, sizeof buf), ok);
     // A rejected map always says why; an accepted one has no errors.
     CHECK(ok == e.ok());
     CHECK((ok || !e.errors.empty()));
