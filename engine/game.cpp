@@ -376,11 +376,15 @@ u32 mask_of(const Map& map, std::initializer_list<const char*> names) {
   return m;
 }
 
+// A starting unit of a set-up change. On a colony it owns it from the start,
+// as the set-up's other units own theirs (8.2: "each major power controls
+// the colonies on which it has military units").
 bool put_unit(const Map& map, Position& pos, const char* power, UnitType type, const char* where) {
   PowerId p = map.find_power(power);
   ProvinceLookup l = map.find_province(where);
   if (p == kNoPower || l.status != LookupStatus::Found) return false;
   pos.units[l.province] = Unit{type, p, Coast::None};
+  if (map.province(l.province).colony) pos.owner[l.province] = p;
   return true;
 }
 

@@ -568,7 +568,7 @@ class MapLoader {
   }
 
   void read_ambiguous(const Tokens& t) {
-    if (!expect(t, 4, 7, "ambiguous NAME CODE CODE...")) return;
+    if (!expect(t, 4, 2 + kMaxNameCandidates, "ambiguous NAME CODE CODE... (at most four)")) return;
     if (map_.ambiguous_count_ >= kMaxAmbiguousAliases) return error("too many ambiguous names");
     Normalized norm(t[1]);
     Map::Ambiguous a;

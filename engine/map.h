@@ -88,10 +88,13 @@ struct Railroad {
 
 enum class LookupStatus : u8 { Found, NotFound, Ambiguous };
 
+// Provinces one ambiguous name may stand for ("MAN": four on the Colonial board).
+inline constexpr int kMaxNameCandidates = 4;
+
 struct ProvinceLookup {
   LookupStatus status = LookupStatus::NotFound;
   ProvinceId province = kNoProvince;
-  FixedVector<ProvinceId, 4> candidates;  // when ambiguous
+  FixedVector<ProvinceId, kMaxNameCandidates> candidates;  // when ambiguous
 };
 
 struct MapError {
@@ -275,7 +278,7 @@ class Map {
   struct Ambiguous {
     u16 offset = 0;
     u8 length = 0;
-    FixedVector<ProvinceId, 4> candidates;
+    FixedVector<ProvinceId, kMaxNameCandidates> candidates;
   };
   Ambiguous ambiguous_[kMaxAmbiguousAliases];
   int ambiguous_count_ = 0;

@@ -42,25 +42,12 @@ std::string_view coast_words(Coast c) {
   return "";
 }
 
-namespace {
-
-// Unicode code points that the tokenizer treats specially.
-enum class CharClass : u8 { Word, Space, Dash, Arrow };
-
-CharClass classify(u32 cp) {
-  if (cp >= 0x2010 && cp <= 0x2015) return CharClass::Dash;  // hyphen .. horizontal bar
-  if (cp == 0x2212 || cp == 0xFE58 || cp == 0xFE63 || cp == 0xFF0D) return CharClass::Dash;
-  if (cp == 0x2192 || cp == 0x21D2 || cp == 0x27F6 || cp == 0x279C || cp == 0x2794) return CharClass::Arrow;
-  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF)
-    return CharClass::Space;
-  if ((cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB) return CharClass::Space;  // quotes
-  return CharClass::Word;
-}
-
-// Decodes one UTF-8 sequence at s[i]; returns its length (1 for a stray or
-// invalid byte, which then counts as a word character).
 int decode_utf8(std::string_view s, std::size_t i, u32& cp) {
   unsigned char c = static_cast<unsigned char>(s[i]);
+  if (c < 0x80) {
+    cp = c;
+    return 1;
+  }
   int len = c >= 0xF0 && c < 0xF8 ? 4 : c >= 0xE0 ? 3 : c >= 0xC2 && c < 0xE0 ? 2 : 1;
   if (c >= 0xF8) len = 1;
   if (len == 1 || i + static_cast<std::size_t>(len) > s.size()) {
@@ -76,8 +63,29 @@ int decode_utf8(std::string_view s, std::size_t i, u32& cp) {
     }
     v = (v << 6) | (cc & 0x3Fu);
   }
+  // Overlong forms, surrogates and code points past U+10FFFF are not UTF-8.
+  const u32 least = len == 2 ? 0x80u : len == 3 ? 0x800u : 0x10000u;
+  if (v < least || (v >= 0xD800 && v <= 0xDFFF) || v > 0x10FFFF) {
+    cp = 0xFFFD;
+    return 1;
+  }
   cp = v;
   return len;
+}
+
+namespace {
+
+// Unicode code points that the tokenizer treats specially.
+enum class CharClass : u8 { Word, Space, Dash, Arrow };
+
+CharClass classify(u32 cp) {
+  if (cp >= 0x2010 && cp <= 0x2015) return CharClass::Dash;  // hyphen .. horizontal bar
+  if (cp == 0x2212 || cp == 0xFE58 || cp == 0xFE63 || cp == 0xFF0D) return CharClass::Dash;
+  if (cp == 0x2192 || cp == 0x21D2 || cp == 0x27F6 || cp == 0x279C || cp == 0x2794) return CharClass::Arrow;
+  if (cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200B) || cp == 0x202F || cp == 0x205F || cp == 0x3000 || cp == 0xFEFF)
+    return CharClass::Space;
+  if ((cp >= 0x2018 && cp <= 0x201F) || cp == 0xAB || cp == 0xBB) return CharClass::Space;  // quotes
+  return CharClass::Word;
 }
 
 bool is_ascii_space(unsigned char c) {

@@ -20,13 +20,28 @@ inline char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c 
 // ("S." is "s", "TURK." is "turk").
 bool word_equals(std::string_view raw, std::string_view kw);
 
-// Appends text with bytes a terminal or a log could choke on replaced, so an
-// error message never carries control characters or broken UTF-8.
+// Decodes one UTF-8 sequence at s[i]; returns its length (1 for ASCII, and
+// for a stray or invalid byte, which then counts as a word character, with
+// cp = U+FFFD).
+int decode_utf8(std::string_view s, std::size_t i, u32& cp);
+
+// Appends text with what a terminal or a log could choke on replaced by '?'
+// (control characters, broken UTF-8), so an error message quotes "—" as the
+// em dash the player typed and never carries a cut or invalid sequence.
 template <int N>
 void append_printable(FixedString<N>& out, std::string_view s) {
-  for (char c : s) {
-    unsigned char u = static_cast<unsigned char>(c);
-    out.append((u < 0x20 || u >= 0x7F) ? '?' : c);
+  for (std::size_t i = 0; i < s.size();) {
+    u32 cp = 0;
+    const int len = decode_utf8(s, i, cp);
+    const bool control = cp < 0x20 || (cp >= 0x7F && cp < 0xA0);
+    if (control || cp == 0xFFFD) {
+      out.append('?');
+    } else if (out.size() + len <= out.capacity()) {
+      out.append(s.substr(i, static_cast<std::size_t>(len)));
+    } else {
+      break;  // a sequence that does not fit whole is left out, not cut
+    }
+    i += static_cast<std::size_t>(len);
   }
 }
 

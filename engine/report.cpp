@@ -19,9 +19,10 @@ const char* outcome_words(const OrderResult& r) {
     case Outcome::Void:
       switch (r.order.kind) {
         case OrderKind::Retreat: return "void: the unit is disbanded";
-        case OrderKind::Build:
+        case OrderKind::Build: return "void: nothing is built";
         case OrderKind::Disband:
-        case OrderKind::Waive: return "void";
+        case OrderKind::Waive:
+        case OrderKind::CanalPermit: return "void";
         default: return "void: the unit holds";  // rule 6.15
       }
     case Outcome::NoOrder: return "no order";
@@ -33,6 +34,20 @@ const char* outcome_words(const OrderResult& r) {
 }
 
 }  // namespace
+
+std::string_view void_consequence(const Order& order, PhaseKind phase) {
+  switch (phase) {
+    case PhaseKind::Movement:
+      return order.kind == OrderKind::CanalPermit ? "it lets no fleet through" : "the unit will hold";  // 6.15
+    case PhaseKind::Retreat: return "the unit will be disbanded unless it is given a legal retreat";
+    case PhaseKind::Adjustment: break;
+  }
+  switch (order.kind) {
+    case OrderKind::Build: return "nothing will be built for it";
+    case OrderKind::Waive: return "it waives nothing";
+    default: return "it removes no unit";
+  }
+}
 
 void describe_result(const Map& map, const OrderResult& r, OrderStyle style, ResultText& out) {
   OrderText order;

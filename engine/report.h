@@ -19,6 +19,12 @@ using ResultText = FixedString<256>;
 // "A mos - TSR - vla: stopped short in Omsk".
 void describe_result(const Map& map, const OrderResult& result, OrderStyle style, ResultText& out);
 
+// What an order found void at submission will do, for the player reading
+// the warning: "the unit will hold" (rule 6.15) for movement orders, "nothing
+// will be built for it" for a build, and so on, in the phase it was written
+// for.
+std::string_view void_consequence(const Order& order, PhaseKind phase);
+
 // What a power does in the current adjustment phase: "Build 2", "Disband 1",
 // "Build 1 (no free home colony: waived)", or empty when nothing.
 void describe_adjustment(const Game& game, PowerId power, ResultText& out);

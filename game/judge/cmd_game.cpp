@@ -292,7 +292,8 @@ constexpr std::string_view kSubmitUsage =
     "commas), plus DRAW and SURRENDER. Each power's orders replace what it had\n"
     "submitted. Lines that are not orders are reported with the reason and\n"
     "nothing is saved; orders that are readable but impossible are kept and\n"
-    "reported: the unit will hold (rule 6.15). Exit 1 if any line was refused.\n";
+    "reported with what they will do (a unit holds, rule 6.15; an impossible\n"
+    "build builds nothing). Exit 1 if any line was refused.\n";
 
 int run_submit(int argc, char** argv) {
   if (want_help(argc, argv, kSubmitUsage)) return 0;
@@ -365,7 +366,9 @@ int run_submit(int argc, char** argv) {
       if (why != VoidReason::None) {
         ReasonText t;
         describe_void(g.map(), o, why, t);
-        std::printf("line %d: accepted but impossible, the unit will hold: %s\n", line_no, t.c_str());
+        const std::string_view then = void_consequence(o, g.phase().kind);
+        std::printf("line %d: accepted but impossible, %.*s: %s\n", line_no, static_cast<int>(then.size()), then.data(),
+                    t.c_str());
       }
       by_power[o.power].push_back(o);
       touched[o.power] = true;

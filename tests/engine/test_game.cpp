@@ -268,6 +268,14 @@ TEST_CASE("Section 12 set-ups for two to six players") {
   CHECK(setup.unplayed == (1u << power("China")));
   CHECK(start.units[prov("MON")].power == power("China"));
   CHECK(start.units[prov("BEN")].power == power("Britain"));
+  // 12.5 with 8.2: the extra units own their colonies from the start, so
+  // every power starts with as many colonies as units.
+  for (const char* p : {"MON", "KAG", "CHU"}) CHECK(start.owner[prov(p)] == power("China"));
+  CHECK(start.owner[prov("BEN")] == power("Britain"));
+  CHECK(start.colony_count(g_map, power("Britain")) == 7);
+  CHECK(start.unit_count(power("Britain")) == 7);
+  CHECK(start.colony_count(g_map, power("China")) == 8);
+  CHECK(start.unit_count(power("China")) == 8);
   for (int n = 3; n <= 5; ++n) REQUIRE(colonial_player_setup(g_map, n, setup, start));
   CHECK_FALSE(colonial_player_setup(g_map, 1, setup, start));
   // Every power is played by someone or unplayed, never twice.

@@ -187,7 +187,7 @@ TEST_CASE("Colonial names: rulebook abbreviations, judge codes, full names, any 
   // Ambiguous names are reported, never guessed.
   ProvinceLookup man = m.find_province("MAN");
   CHECK(man.status == LookupStatus::Ambiguous);
-  CHECK(man.candidates.size() == 2);
+  CHECK(man.candidates.size() == 4);
   CHECK(m.find_province("XYZZY").status == LookupStatus::NotFound);
   CHECK(m.find_power("British") == m.find_power("Britain"));
   CHECK(m.find_power("Turk.") == m.find_power("Turkey"));

@@ -231,7 +231,10 @@ TEST_CASE("notation: unknown and ambiguous names get suggestions") {
   CHECK(r.text == "no province 'Bay of Bengla' - did you mean Bay of Bengal (BOB)?");
   r = read_order(m, "A MAN - PEK");
   CHECK(r.error == ParseErrorKind::AmbiguousProvince);
-  CHECK(r.text == "'MAN' could be Gulf of Manaar (GOM) or Manchuria (MAC); write GOM or MAC");
+  // Every province MAN is written for: Manchuria, Gulf of Manaar, Mandalay, Manila.
+  CHECK(r.text ==
+        "'MAN' could be Manchuria (MAC), Gulf of Manaar (GOM), Mandalay (MAY) or Manila (MNA); write MAC, GOM, MAY "
+        "or MNA");
   r = read_order(m, "A XQZW - PEK");
   CHECK(r.error == ParseErrorKind::UnknownProvince);
   CHECK(r.text == "no province 'XQZW' on this map");
@@ -249,6 +252,14 @@ TEST_CASE("notation: syntax errors say what was expected") {
   r = read_order(m, "A DEL ---> LUC");
   CHECK(r.error == ParseErrorKind::Syntax);
   CHECK(r.text == "'--->' is not a move arrow; write '-' (or '->', '—', 'to')");
+  // What the player typed is quoted as typed: an em dash stays an em dash,
+  // only control characters and broken UTF-8 become '?'.
+  r = read_order(m, "A DEL \u2014=\u2014 LUC");
+  CHECK(r.error == ParseErrorKind::Syntax);
+  CHECK(r.text == "'\u2014=\u2014' is not a move arrow; write '-' (or '->', '\u2014', 'to')");
+  r = read_order(m, "A DEL - Lucknöw\xff");
+  CHECK(r.error == ParseErrorKind::UnknownProvince);
+  CHECK(r.text == "no province 'Lucknöw?' - did you mean Lucknow (LUC)?");
   r = read_order(m, "A DEL X LUC");
   CHECK(r.error == ParseErrorKind::Syntax);
   CHECK(r.text == "expected an order after the unit (H, S, C, '-' and a province), found 'X'");
