@@ -81,16 +81,18 @@ Order unit_order(const Map& map, ProvinceId p, const Unit& u, OrderKind kind) {
 //
 // The railroad move (rule 9.2) is a move whose passage of each station is a
 // decision of its own, as a convoy's fleets are: a step fails on a foreign
-// unit that stays (9.241), a colony of another power (ruling), an occupant
-// of the destination that stays (9.23: a railing army cannot dislodge), or a
-// standoff with a unit entering the station that nothing else stops (9.25;
-// units stopped by each other do not stop it, 9.242). At each station it has
-// reached it bounces others with strength 1 (1 + supports at the end: 9.26),
-// never cuts support and is in no mover list. It passes its own side's units,
-// standing or moving in. It ends at its destination, or at the nearest
-// station before the failed step that is empty at the end of the turn.
-enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy, Canal, Rail, Station };
-constexpr int kMaxDecisions = kMaxProvinces + kMaxCanals + kMaxRailroadLength;
+// unit that stays (9.241), an occupant of the destination that stays (9.23:
+// a railing army cannot dislodge), or a standoff with a unit of any power
+// entering the station that nothing else stops (9.24, 9.25; units stopped by
+// each other do not stop it, 9.242). It may not pass a colony of another
+// power (ruling) unless its own unit stays there, and stops in it when it
+// gets there. At each station it has reached it bounces others with
+// strength 1 (1 + supports at the end: 9.26), never cuts support and is in
+// no mover list. It passes its own side's units that stay (9.27). It ends at
+// its destination, or at the nearest station before the failed step that is
+// empty at the end of the turn.
+enum class Kind : u8 { None = 0, Hold, Move, Support, Convoy, Canal, Rail, Station, Pass };
+constexpr int kMaxDecisions = kMaxProvinces + kMaxCanals + 2 * kMaxRailroadLength;
 enum class State : u8 { Unresolved = 0, Guessing, Resolved };
 
 class MovementResolver {
@@ -142,20 +144,28 @@ class MovementResolver {
 
   // The railroad move.
   ProvinceId station(int k) const { return static_cast<ProvinceId>(n_ + kMaxCanals + k); }
+  ProvinceId pass(int k) const { return static_cast<ProvinceId>(n_ + kMaxCanals + kMaxRailroadLength + k); }
   bool stays(ProvinceId x) { return kind_[x] != Kind::None && !(kind_[x] == Kind::Move && resolve(x)); }
   int rail_strength(int k) { return k == rail_len_ ? 1 + supports(rail_, kNoPower) : 1; }
   int rail_prevent(int k);
   bool adjudicate_station(int k);
+  bool adjudicate_pass(int k) { return resolve(station(k)) && own_stays(rail_path_[k]); }
   int rail_stop();
   bool entered(ProvinceId x);
-  // Whether move m and the railing army contend for m's destination: at the
-  // end of the railroad move, any move does; on the way, only a foreign one
-  // (9.25) - the railing army passes its own side's units (9.27), moving in
-  // or not.
-  bool rail_contends(ProvinceId m) const {
-    const int k = rail_step_[dest_[m]];
-    return k > 0 && (k == rail_len_ || power_[m] != power_[rail_]);
-  }
+  // Whether move m and the railing army contend for m's destination: any move
+  // into a station of its way does, whoever's unit it is. Rule 9.27 lets the
+  // army pass its own side's units that stay where they are; it says nothing
+  // of units moving in, so they stand off with it "according to the normal
+  // rules of conflict" (9.24) as a foreign unit does (9.25).
+  bool rail_contends(ProvinceId m) const { return rail_step_[dest_[m]] > 0; }
+  // A colony of another power at the k-th station of the way (ruling): the
+  // army may not pass it unless its own unit stays there (9.27), and stops in
+  // it when it gets there, to take it back at the next count.
+  bool rail_foreign(int k) const { return (rail_foreign_ >> k) & 1u; }
+  bool own_stays(ProvinceId x) { return kind_[x] != Kind::None && power_[x] == power_[rail_] && stays(x); }
+  // Whether the army goes on past the k-th station: a decision of its own at
+  // a colony of another power ("pass k"), as the step into it is.
+  bool rail_passes(int k) { return resolve(rail_foreign(k) ? pass(k) : station(k)); }
 
   void write_outcome(Position& after, PhaseResults& results);
 
@@ -182,12 +192,14 @@ class MovementResolver {
 
   // The turn's one railroad move (9.22), if any: the army's province, its
   // way (rail_path_[0] the start, rail_path_[rail_len_] the destination), the
-  // first step barred by a colony of another power (rail_len_ + 1 if none),
-  // whether the unit on the first station comes the other way (head-to-head),
-  // and the steps failed by the backup rule, which still bounce others.
+  // stations on the way that are colonies of another power (bit k for the
+  // k-th), whether the unit on the first station comes the other way
+  // (head-to-head), and the steps failed by the backup rule, which still
+  // bounce others.
   ProvinceId rail_ = kEnd;
   ProvinceId rail_path_[kMaxRailroadLength];
-  int rail_len_ = 0, rail_barred_ = 0;
+  int rail_len_ = 0;
+  u32 rail_foreign_ = 0;
   bool rail_h2h_ = false;
   u32 rail_paradox_ = 0;
   u8 rail_step_[kMaxProvinces];  // step of a station on the way (0: not on it, or the start)
@@ -239,15 +251,17 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
     guess_stamp_[id] = 0;
   }
   for (int k = 1; k < kMaxRailroadLength; ++k) {
-    const int id = station(k);
-    kind_[id] = Kind::Station;
-    state_[id] = State::Unresolved;
-    resolution_[id] = false;
-    guess_stamp_[id] = 0;
+    for (const int id : {station(k), pass(k)}) {
+      kind_[id] = id == station(k) ? Kind::Station : Kind::Pass;
+      state_[id] = State::Unresolved;
+      resolution_[id] = false;
+      guess_stamp_[id] = 0;
+    }
   }
   for (int p = 0; p < n_; ++p) rail_step_[p] = 0;
   rail_ = kEnd;
   rail_len_ = 0;
+  rail_foreign_ = 0;
   rail_h2h_ = false;
   rail_paradox_ = 0;
   dep_count_ = 0;
@@ -325,10 +339,10 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   }
 }
 
-// The way of the railroad move along its line, the first colony of another
-// power on it (it blocks the line even when empty, ruling) and whether the
-// unit on the first station is moving into the army's province. Needs the
-// convoy decisions: a convoyed army meets nobody on the border.
+// The way of the railroad move along its line, the colonies of another
+// power on it (the army stops in the first one it reaches, ruling) and
+// whether the unit on the first station is moving into the army's province.
+// Needs the convoy decisions: a convoyed army meets nobody on the border.
 void MovementResolver::set_up_rail() {
   if (rail_ == kEnd) return;
   const ProvinceId a = rail_, d = dest_[a];
@@ -340,14 +354,14 @@ void MovementResolver::set_up_rail() {
   }
   const int dir = to > from ? 1 : -1;
   rail_len_ = (to - from) * dir;
-  rail_barred_ = rail_len_ + 1;
   for (int k = 0; k <= rail_len_; ++k) {
     const ProvinceId x = line.stations[from + k * dir];
     rail_path_[k] = x;
     if (k == 0) continue;
     rail_step_[x] = static_cast<u8>(k);
-    if (rail_barred_ > rail_len_ && map_.province(x).colony && pos_.owner[x] != kNoPower && pos_.owner[x] != power_[a])
-      rail_barred_ = k;
+    // At the destination it ends anyway: there the colony is no barrier.
+    if (k < rail_len_ && map_.province(x).colony && pos_.owner[x] != kNoPower && pos_.owner[x] != power_[a])
+      rail_foreign_ |= u32{1} << k;
   }
   const ProvinceId first = rail_path_[1];
   rail_h2h_ = kind_[first] == Kind::Move && dest_[first] == a && !convoyed_[first] && canal_of_[first] < 0;
@@ -569,31 +583,44 @@ void MovementResolver::add_dependency(ProvinceId p) {
 // Szykman rule makes the convoys of the cycle fail, so their armies hold and
 // cut nothing (DATC 4.A.2), and by the canal ruling a canal in the cycle is
 // closed, so the move through it fails and has no effect on its destination
-// (9.3). A cycle through the stations of a railroad move with no consistent
-// outcome is a paradox too: by the ruling's extension of the Szykman rule
-// the last step of the move in the cycle fails, but the army still bounces
-// others there and at the next station (rail_paradox_). The three apply
-// together. Any other cycle is circular movement: all its moves succeed
-// (DATC 6.C); when a railroad step is part of the ring, the outcome in
-// which the cycle's first decision succeeds - consistent, it was just
-// tried - is kept.
+// (9.3). A cycle through the parts of a railroad move (getting to a station,
+// going on past a colony of another power) is a paradox too, unless it is a
+// ring in which everything succeeding is consistent: by the ruling's
+// extension of the Szykman rule the last part of the move in the cycle
+// fails, but the army still bounces others at the next station
+// (rail_paradox_). The three apply together. Any other cycle is circular
+// movement: all its moves succeed (DATC 6.C); when a railroad part is in
+// the ring, the outcome in which the cycle's first decision succeeds - all
+// of the ring succeeding, just tried - is kept.
 void MovementResolver::backup_rule(ProvinceId head, int old_count, bool none_consistent) {
-  bool convoy = false;
-  int last_step = 0;
+  bool convoy = false, all_succeed = true;
+  // Parts of the railroad move in order along the way: getting to the k-th
+  // station is part 2k, going on past it part 2k + 1.
+  int last_part = 0;
+  ProvinceId last = kEnd;
   for (int i = old_count; i < dep_count_; ++i) {
     const ProvinceId p = deps_[i];
     if (kind_[p] == Kind::Convoy || kind_[p] == Kind::Canal) convoy = true;
-    if (kind_[p] == Kind::Station && p - station(0) > last_step) last_step = p - station(0);
+    all_succeed = all_succeed && resolution_[p];
+    const int part = kind_[p] == Kind::Station ? 2 * (p - station(0))
+                     : kind_[p] == Kind::Pass  ? 2 * (p - pass(0)) + 1
+                                               : 0;
+    if (part > last_part) {
+      last_part = part;
+      last = p;
+    }
   }
-  const bool paradox = convoy || (last_step > 0 && none_consistent);
+  // Two consistent outcomes leave all_succeed as in the second (the head
+  // succeeding); with none, nothing is consistent and it means nothing.
+  const bool paradox = convoy || (last_part > 0 && (none_consistent || !all_succeed));
   for (int i = old_count; i < dep_count_; ++i) {
     const ProvinceId p = deps_[i];
     const Kind k = kind_[p];
     bool fixed = false;
     if (paradox) {
-      fixed = k == Kind::Convoy || k == Kind::Canal || (k == Kind::Station && p == station(last_step));
+      fixed = k == Kind::Convoy || k == Kind::Canal || p == last;
     } else {
-      fixed = last_step == 0 && k == Kind::Move;
+      fixed = last_part == 0 && k == Kind::Move;
     }
     if (fixed) {
       resolution_[p] = !paradox;
@@ -602,8 +629,8 @@ void MovementResolver::backup_rule(ProvinceId head, int old_count, bool none_con
       state_[p] = State::Unresolved;
     }
   }
-  if (paradox && last_step > 0) rail_paradox_ |= u32{1} << last_step;
-  if (!paradox && last_step > 0) {
+  if (paradox && last_part > 0) rail_paradox_ |= u32{1} << (last_part / 2);
+  if (!paradox && last_part > 0) {
     resolution_[head] = true;
     state_[head] = State::Resolved;
   }
@@ -618,6 +645,7 @@ bool MovementResolver::adjudicate(ProvinceId p) {
     case Kind::Canal: return adjudicate_canal(p - n_);
     case Kind::Rail: return rail_stop() > 0;
     case Kind::Station: return adjudicate_station(p - station(0));
+    case Kind::Pass: return adjudicate_pass(p - pass(0));
     default: return true;
   }
 }
@@ -681,28 +709,30 @@ bool MovementResolver::move_wins(ProvinceId m, bool against_rail) {
 }
 
 // The strength with which the railing army bounces others at the k-th
-// station of its way: none where it never arrives (after a failed step, at a
-// colony of another power, or after losing the head-to-head battle on the
-// first border), 1 on the way and 1 + supports at the end (9.25, 9.26).
+// station of its way: none where it never arrives (after a failed step,
+// beyond a colony of another power it may not pass, or after losing the
+// head-to-head battle on the first border), 1 on the way and 1 + supports at
+// the end (9.25, 9.26). A step failed by the backup rule still bounces
+// others at the next station (ruling).
 int MovementResolver::rail_prevent(int k) {
-  if (k >= rail_barred_) return 0;
   if (k == 1) {
     if (rail_h2h_ && resolve(rail_path_[1])) return 0;
-  } else if (!((rail_paradox_ >> (k - 1)) & 1u) && !resolve(station(k - 1))) {
+  } else if (!((rail_paradox_ >> (k - 1)) & 1u) && !rail_passes(k - 1)) {
     return 0;
   }
   return rail_strength(k);
 }
 
-// Does the railing army get through (or, at the end, into) the k-th
-// station? Not past a colony of another power, nor a unit coming the other
-// way on the first border; not past a foreign unit that stays (9.241), nor
-// into a station whose occupant stays (9.23; a Russian unit it may pass,
-// 9.27); and not where a unit enters, or stands off with it, that no other
-// unit stops (9.25) - units that stop each other do not stop it (9.242).
+// Does the railing army get to the k-th station (through it or, at the end,
+// into it)? Not past a colony of another power where its own unit does not
+// stay, nor a unit coming the other way on the first border; not past a
+// foreign unit that stays (9.241), nor into a station whose occupant stays
+// (9.23; a Russian unit it may pass, 9.27); and not where a unit of any
+// power enters, or stands off with it, that no other unit stops (9.24,
+// 9.25) - units that stop each other do not stop it (9.242).
 bool MovementResolver::adjudicate_station(int k) {
-  if (k >= rail_barred_ || (k == 1 && rail_h2h_)) return false;
-  if (k > 1 && !resolve(station(k - 1))) return false;
+  if (k == 1 && rail_h2h_) return false;
+  if (k > 1 && !rail_passes(k - 1)) return false;
   const ProvinceId x = rail_path_[k];
   if (stays(x) && (k == rail_len_ || power_[x] != power_[rail_])) return false;
   const int strength = rail_strength(k);

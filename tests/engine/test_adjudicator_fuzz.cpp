@@ -433,9 +433,12 @@ void paradox_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
     if (!used[map.province_of(o.at)]) orders.push_back(o);
 }
 
-// A crowded position with a railroad move (9.2), half the time through a
-// foreign army racing it to the next station (the paradox of the ruling), the
-// other units ordered at random (another railroad order among them
+// A crowded position with a railroad move (9.2), half the time through an
+// army racing it to the next station (the paradox of the ruling; a third of
+// the time the railroad power's own army, and the station often a colony of
+// another power, as random_position owns most colonies at random), a third
+// of the time with one of its own armies moving onto the way (a standoff),
+// the other units ordered at random (another railroad order among them
 // sometimes: then both hold).
 void rail_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
   random_position(map, rng, 60, pos);
@@ -468,7 +471,7 @@ void rail_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
     // Mostly with a clear line up to it, so that the race takes place.
     for (int j = from + dir; j != k && rng.chance(80); j += dir) pos.units[line.stations[j]] = Unit();
     PowerId w = static_cast<PowerId>(rng.below(map.power_count()));
-    if (w == line.owner) w = static_cast<PowerId>((w + 1) % map.power_count());
+    if (w == line.owner && rng.chance(50)) w = static_cast<PowerId>((w + 1) % map.power_count());
     pos.units[x] = Unit{UnitType::Army, w, Coast::None};
     used[x] = true;
     o.kind = OrderKind::Move;
@@ -476,6 +479,24 @@ void rail_rich(const Map& map, Rng& rng, Position& pos, OrderList& orders) {
     o.at = x;
     o.to = line.stations[k + dir];
     orders.push_back(o);
+  }
+  if (span >= 1 && rng.chance(33)) {
+    // One of its own armies moves onto the way from beside the line.
+    const ProvinceId x = line.stations[from + dir * (1 + rng.below(span))];
+    ProvinceId beside = kNoProvince;
+    map.army_neighbours(x).for_each([&](int q) {
+      if (!used[q] && map.province(static_cast<ProvinceId>(q)).kind != ProvinceKind::Sea && rng.chance(50))
+        beside = static_cast<ProvinceId>(q);
+    });
+    if (beside != kNoProvince) {
+      pos.units[beside] = Unit{UnitType::Army, line.owner, Coast::None};
+      used[beside] = true;
+      o.kind = OrderKind::Move;
+      o.power = line.owner;
+      o.at = beside;
+      o.to = x;
+      orders.push_back(o);
+    }
   }
   OrderList rest;
   random_orders(map, pos, rng, rest);
@@ -585,6 +606,58 @@ TEST_CASE("adjudicator fuzz: the result does not depend on how provinces are num
         CHECK(results.results[i].outcome == results_b.results[i].outcome);
         CHECK(results.results[i].dislodged == results_b.results[i].dislodged);
       }
+    }
+  }
+}
+
+// The railroad's paradoxes and races with the army's own units and colonies
+// of another power on the line (the cases of colonial_tsr.txt): the same
+// answer under many numberings of the provinces.
+TEST_CASE("adjudicator fuzz: railroad races give one answer under every numbering") {
+  const Map& map = builtin_map("colonial");
+  struct Race {
+    const char* name;
+    const char* china_owns;  // a colony on the line China owns, or ""
+    const char* racer;       // power of the army racing from Omsk to Krasnoyarsk
+    const char* rail_to;
+    const char* ends_at;  // where the railing army ends
+  };
+  const Race races[] = {
+      {"TSR.44: a foreign army races it", "", "China", "kra", "prm"},
+      {"TSR.55: its own army races it", "", "Russia", "kra", "prm"},
+      {"TSR.56: its own army races it through a foreign-owned colony", "oms", "Russia", "irk", "prm"},
+      {"a foreign army races it out of a foreign-owned colony", "oms", "China", "irk", "oms"},
+  };
+  Rng rng(23);
+  static Relabelled other;
+  static Position before_b, after, after_b, back;
+  static PhaseResults results, results_b;
+  for (const Race& race : races) {
+    const std::string_view name = race.name;
+    CAPTURE(name);
+    Board b(map);
+    b.pos.owner[b.prov("mos")] = b.pos.owner[b.prov("oms")] = b.pos.owner[b.prov("vla")] = b.power("Russia");
+    if (*race.china_owns) b.pos.owner[b.prov(race.china_owns)] = b.power("China");
+    b.put("Russia", 'A', "mos");
+    b.put(race.racer, 'A', "oms");
+    Order rail = b.base("Russia", 'A', "mos", OrderKind::RailMove);
+    rail.to = b.loc(race.rail_to);
+    b.add(rail);
+    b.move(race.racer, 'A', "oms", "kra");
+    b.resolve(after, results);
+    CHECK(has_unit(b, after, "Russia", 'A', race.ends_at));
+    for (int round = 0; round < 12; ++round) {
+      other.build(map, builtin_map_text("colonial"), rng);
+      OrderList orders_b;
+      for (Order o : b.orders) {
+        o.at = other.b(o.at);
+        o.to = other.b(o.to);
+        orders_b.push_back(o);
+      }
+      other.translate(map, b.pos, other.to_b, before_b);
+      adjudicate_movement(other.map, before_b, orders_b, after_b, results_b);
+      other.translate(other.map, after_b, other.to_a, back);
+      CHECK(back == after);
     }
   }
 }
