@@ -105,10 +105,11 @@ class MovementResolver {
   static constexpr ProvinceId kEnd = kNoProvince;
 
   void set_up(const OrderList& orders, PhaseResults& results);
+  void add_canal_permit(const Order& o, VoidReason reason, PhaseResults& results);
   void set_up_rail();
   void link();
   void decide_convoy_routes();
-  void decide_canal_passage();
+  void decide_canal_passage(PhaseResults& results);
   bool adjudicate_canal(int c);
   bool route_exists(ProvinceId army) const;
   // True if fleets ordered to convoy `army`, each accepted by usable(fleet),
@@ -184,7 +185,11 @@ class MovementResolver {
   bool matched_[kMaxProvinces];         // support / convoy / permit: the other unit gave the order
   i16 canal_of_[kMaxProvinces];         // move through a canal: which one, else -1
   bool canal_allowed_[kMaxProvinces];   // canal move: the one fleet let through (9.34)
-  ProvinceId permit_fleet_[kMaxProvinces], permit_dest_[kMaxProvinces];  // canal permission
+  // The SC order of each canal (9.34): an order of the power holding the
+  // canal's province, in addition to its unit's own order. Its result, the
+  // fleet it names and where that fleet goes; the first legal one counts.
+  i16 permit_result_[kMaxCanals];
+  ProvinceId permit_fleet_[kMaxCanals], permit_dest_[kMaxCanals];
   ProvinceId first_mover_[kMaxProvinces], next_mover_[kMaxProvinces];
   ProvinceId first_support_[kMaxProvinces], next_support_[kMaxProvinces];
   ProvinceId first_convoy_[kMaxProvinces], next_convoy_[kMaxProvinces];
@@ -238,12 +243,13 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
     via_convoy_[p] = convoyed_[p] = route_[p] = matched_[p] = canal_allowed_[p] = false;
     canal_of_[p] = -1;
     next_mover_[p] = first_support_[p] = next_support_[p] = first_convoy_[p] = next_convoy_[p] = kEnd;
-    permit_fleet_[p] = permit_dest_[p] = kEnd;
     state_[p] = State::Unresolved;
     resolution_[p] = false;
     guess_stamp_[p] = 0;
   }
   for (int c = 0; c < map_.canal_count(); ++c) {
+    permit_result_[c] = -1;
+    permit_fleet_[c] = permit_dest_[c] = kEnd;
     const int id = n_ + c;
     kind_[id] = Kind::Canal;
     state_[id] = State::Unresolved;
@@ -270,7 +276,13 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
 
   claims_.reset(n_);
   const ConvoyWaters waters(map_, pos_);
-  for (const Order& o : orders) claims_.add(map_, o, check_order(map_, pos_, o, PhaseKind::Movement, waters), results);
+  for (const Order& o : orders) {
+    const VoidReason reason = check_order(map_, pos_, o, PhaseKind::Movement, waters);
+    if (o.kind == OrderKind::CanalPermit)
+      add_canal_permit(o, reason, results);
+    else
+      claims_.add(map_, o, reason, results);
+  }
 
   ProvinceId rails[kMaxProvinces];
   int rail_count = 0;
@@ -308,10 +320,6 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
         other_[p] = map_.province_of(o.other_at);
         dest_[p] = map_.province_of(o.to);
         break;
-      case OrderKind::CanalPermit:  // the unit holds
-        permit_fleet_[p] = map_.province_of(o.other_at);
-        permit_dest_[p] = map_.province_of(o.to);
-        break;
       case OrderKind::RailMove:
         kind_[p] = Kind::Rail;
         dest_[p] = map_.province_of(o.to);
@@ -337,6 +345,31 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
     dest_[p] = kEnd;
     dest_loc_[p] = kNoLocation;
   }
+}
+
+// An SC order (9.34) is the holding power's order in addition to its unit's
+// own, so it claims no unit: the unit holds, supports or moves as ordered.
+// The first legal SC order of a canal counts; later ones are duplicates.
+// With no other order for its unit, the SC order's result carries the
+// unit's fate (dislodged...), as a void order would.
+void MovementResolver::add_canal_permit(const Order& o, VoidReason reason, PhaseResults& results) {
+  int c = -1;
+  if (reason == VoidReason::None) {
+    c = canal_between(map_, map_.province_of(o.other_at), map_.province_of(o.to));
+    if (permit_result_[c] >= 0) reason = VoidReason::DuplicateOrder;
+  }
+  const int index = results.results.size();
+  OrderResult r;
+  r.order = o;
+  r.outcome = reason == VoidReason::None ? Outcome::Succeeded : Outcome::Void;
+  r.reason = reason;
+  results.results.push_back(r);
+  if (reason != VoidReason::None) return;
+  permit_result_[c] = static_cast<i16>(index);
+  permit_fleet_[c] = map_.province_of(o.other_at);
+  permit_dest_[c] = map_.province_of(o.to);
+  const ProvinceId via = map_.canal(c).via;
+  if (claims_.first_void[via] < 0) claims_.first_void[via] = static_cast<i16>(index);
 }
 
 // The way of the railroad move along its line, the colonies of another
@@ -431,27 +464,32 @@ void MovementResolver::decide_convoy_routes() {
 }
 
 // Which fleet may pass each canal (9.31-9.35 and the rulings): the holder of
-// the canal's province must be there at the start. If it names a fleet - by
-// an SC order, or by supporting that fleet's passage - that fleet may pass
-// and no other (an explicit permission denies every implicit one). If not,
-// its own power's fleet may pass if it is the only one trying. Whether the
-// holder stays the whole turn is the canal's decision (adjudicate_canal).
-void MovementResolver::decide_canal_passage() {
+// the canal's province must be there at the start. An SC order, or a
+// support of a foreign fleet's passage (9.35), is explicit permission for
+// that one fleet and denies every other fleet, the holder's own included;
+// supporting its own fleet is no explicit permission. Two explicit
+// permissions naming different fleets deny each other (only one fleet may
+// pass a turn). Without one, the holder's own fleet passes if it is the only
+// one of its fleets ordered through. Whether the holder stays the whole turn
+// is the canal's decision (adjudicate_canal).
+void MovementResolver::decide_canal_passage(PhaseResults& results) {
   for (int c = 0; c < map_.canal_count(); ++c) {
     const ProvinceId via = map_.canal(c).via;
     if (kind_[via] == Kind::None) continue;
-    ProvinceId named = kEnd, named_dest = kEnd;
-    if (permit_fleet_[via] != kEnd) {
-      named = permit_fleet_[via];
-      named_dest = permit_dest_[via];
-    } else if (kind_[via] == Kind::Support && dest_loc_[via] != kNoLocation &&
-               canal_between(map_, other_[via], dest_[via]) == c) {
-      named = other_[via];
-      named_dest = dest_[via];
+    ProvinceId named = permit_fleet_[c], named_dest = permit_dest_[c];
+    bool conflict = false;
+    if (kind_[via] == Kind::Support && dest_loc_[via] != kNoLocation && power_[other_[via]] != power_[via] &&
+        canal_between(map_, other_[via], dest_[via]) == c) {
+      if (named == kEnd) {
+        named = other_[via];
+        named_dest = dest_[via];
+      } else {
+        conflict = named != other_[via] || named_dest != dest_[via];
+      }
     }
     ProvinceId chosen = kEnd;
     int own = 0;
-    for (int i = 0; i < move_count_; ++i) {
+    for (int i = 0; i < move_count_ && !conflict; ++i) {
       const ProvinceId m = moves_[i];
       if (canal_of_[m] != c) continue;
       if (named != kEnd) {
@@ -461,7 +499,15 @@ void MovementResolver::decide_canal_passage() {
       }
     }
     if (chosen != kEnd) canal_allowed_[chosen] = true;
-    if (permit_fleet_[via] != kEnd) matched_[via] = chosen != kEnd;
+    if (permit_result_[c] >= 0) {
+      OrderResult& r = results.results[permit_result_[c]];
+      if (conflict) {
+        r.outcome = Outcome::Void;
+        r.reason = VoidReason::CanalPermitConflict;
+      } else if (chosen == kEnd) {
+        r.outcome = Outcome::NotMatched;  // the fleet named did not try to pass
+      }
+    }
   }
 }
 
@@ -866,8 +912,8 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
                                               : Outcome::Bounced;
         if (r.outcome == Outcome::StoppedShort) r.reached = rail_path_[rail_stop_at];
         break;
-      default:  // holds, and canal permissions
-        r.outcome = permit_fleet_[p] != kEnd && !matched_[p] ? Outcome::NotMatched : Outcome::Succeeded;
+      default:  // holds
+        r.outcome = Outcome::Succeeded;
         break;
     }
   }
@@ -878,7 +924,7 @@ void MovementResolver::run(const OrderList& orders, Position& after, PhaseResult
   decide_convoy_routes();
   set_up_rail();
   link();
-  decide_canal_passage();
+  decide_canal_passage(results);
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     if (kind_[p] == Kind::Move || kind_[p] == Kind::Rail ||

@@ -465,6 +465,49 @@ VoidReason check_order(const Map& map, const Position& pos, const Order& order, 
   return VoidReason::WrongPhase;
 }
 
+namespace {
+
+// The SC orders the holder of province p may give: one per fleet in a sea of
+// a canal running through p, to the canal's other sea.
+template <typename Add>
+void add_canal_permits(const Map& map, const Position& pos, ProvinceId p, const Order& base, Add&& add) {
+  for (int c = 0; c < map.canal_count() && pos.rules.canal; ++c) {
+    if (map.canal(c).via != p) continue;
+    for (const LocationId sea : {map.canal(c).sea_a, map.canal(c).sea_b}) {
+      const Unit& fleet = pos.units[map.province_of(sea)];
+      if (fleet.type != UnitType::Fleet) continue;
+      Order permit = base;
+      permit.kind = OrderKind::CanalPermit;
+      permit.other_unit = UnitType::Fleet;
+      permit.other_at = unit_location(map, map.province_of(sea), fleet);
+      permit.other_power = fleet.power;
+      permit.to = canal_exit(map, c, map.province_of(sea));
+      add(permit);
+    }
+  }
+}
+
+}  // namespace
+
+bool legal_canal_permits(const Map& map, const Position& pos, PowerId power, LegalOrders& out) {
+  out.clear();
+  if (pos.phase.kind != PhaseKind::Movement) return true;
+  bool ok = true;
+  for (int c = 0; c < map.canal_count(); ++c) {
+    const ProvinceId via = map.canal(c).via;
+    const Unit& holder = pos.units[via];
+    if (!holder.present() || holder.power != power) continue;
+    Order base;
+    base.power = power;
+    base.unit = holder.type;
+    base.at = unit_location(map, via, holder);
+    bool seen = false;  // two canals through one province list its permits once
+    for (int k = 0; k < c; ++k) seen = seen || map.canal(k).via == via;
+    if (!seen) add_canal_permits(map, pos, via, base, [&](const Order& o) { ok = out.push_back(o) && ok; });
+  }
+  return ok;
+}
+
 bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out) {
   out.clear();
   if (p >= map.province_count()) return true;
@@ -554,21 +597,10 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
   }
 
   // Canal permissions: the holder of a canal's province may let a fleet in
-  // either of its seas through (9.34).
-  for (int c = 0; c < map.canal_count() && pos.rules.canal; ++c) {
-    if (map.canal(c).via != p) continue;
-    for (const LocationId sea : {map.canal(c).sea_a, map.canal(c).sea_b}) {
-      const Unit& fleet = pos.units[map.province_of(sea)];
-      if (fleet.type != UnitType::Fleet) continue;
-      Order permit = base;
-      permit.kind = OrderKind::CanalPermit;
-      permit.other_unit = UnitType::Fleet;
-      permit.other_at = sea;
-      permit.other_power = fleet.power;
-      permit.to = canal_exit(map, c, map.province_of(sea));
-      add(permit);
-    }
-  }
+  // either of its seas through (9.34). They are the power's orders in
+  // addition to the unit's own (legal_canal_permits); listed here too, as
+  // orders that involve this unit.
+  add_canal_permits(map, pos, p, base, add);
 
   // Supports: to hold any unit this one could move to, and into any space it
   // could move to for every other unit that could move there (6.234).
@@ -960,6 +992,11 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
       out.append("China may not enter ");
       append_place(map, o.to, out);
       out.append(" until another power has held it at the end of a counting turn (rule 9.11)");
+      break;
+    case VoidReason::CanalPermitConflict:
+      out.append(
+          "The holder of the canal also supported another fleet through it; only one fleet may pass a "
+          "turn, so neither does (rules 9.34-9.35)");
       break;
     case VoidReason::NotDislodged:
       out.append("The unit in ");

@@ -64,6 +64,7 @@ enum class VoidReason : u8 {
   RailroadInUse,           // two or more railroad moves in one turn: they all hold (9.22, ruling)
   ProvinceClosed,          // no unit may enter (12.1: neutral Russia in the two-player game)
   HongKongClosed,          // China may not enter Hong Kong yet (rule 9.11, optional)
+  CanalPermitConflict,     // the holder let two different fleets through: neither passes (9.34-9.35, ruling)
 };
 
 // The convoy geography of a position: the seas holding fleets, grouped into
@@ -137,6 +138,16 @@ bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from,
 inline constexpr int kMaxLegalOrders = 4096;
 using LegalOrders = FixedVector<Order, kMaxLegalOrders>;
 bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out);
+
+// The SC orders (rule 9.34) a power may give in this movement phase: the
+// power whose unit holds a canal's province lets one fleet in either of the
+// canal's seas through, in addition to that unit's own order (hold, support,
+// move and bounce). One order per fleet standing in those seas, the
+// holder's own included (naming one of its own fleets picks which passes).
+// Empty when the power holds no canal's province, the canal rule is off, or
+// the phase is not a movement phase. For an order pad offering "SC ..."
+// beside the Egypt unit's order; legal_orders lists them for that unit too.
+bool legal_canal_permits(const Map& map, const Position& pos, PowerId power, LegalOrders& out);
 
 // Every legal adjustment order of a power: builds in its free home colonies
 // (each coast of a split one), disbands of its units, and a waive, according

@@ -77,8 +77,10 @@ bool Parser::parse_one_order(Order& o, bool multi) {
   int first = pos_;
   if (!parse_order_words(o)) return false;
   if (!at_end()) {
+    // After a whole order, "SC" begins the canal permission its power gives
+    // besides: "F EGY S F MED-RS SC British F RS-MED".
     if (multi && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon || word_is(pos_, {"and"}) ||
-                  starts_unit_order(pos_))) {
+                  starts_unit_order(pos_) || (is_canal_word(pos_) && !province_here(pos_)))) {
       // the caller continues with the next order
     } else {
       return trailing_error(first);

@@ -62,6 +62,7 @@ constexpr std::string_view kVoidReasonNames[] = {
     "railroad-in-use",
     "province-closed",
     "hong-kong-closed",
+    "canal-permit-conflict",
 };
 
 constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);

@@ -83,6 +83,25 @@ check preset 0 "${judge[@]}" new -o "$dir/two.txt" --players 2
 check two_players 0 "${judge[@]}" show "$dir/two.txt"
 expect_output two_players "Russia"
 
+# The Suez Canal's SC order is an order of the power in Egypt besides its
+# unit's own (9.34): both in one submission, on one line.
+suez="$dir/suez.txt"
+check suez_new 0 "${judge[@]}" new -o "$suez"
+printf 'Turkey: A ANG-SYR\nBritain: F ADEN-RS\n' | "${judge[@]}" submit "$suez" >/dev/null
+"${judge[@]}" adjudicate "$suez" >/dev/null
+printf 'Turkey: A SYR-EGY\n' | "${judge[@]}" submit "$suez" >/dev/null
+"${judge[@]}" adjudicate "$suez" >/dev/null
+printf 'Turkey: Build A ANG\n' | "${judge[@]}" submit "$suez" >/dev/null
+check suez_adjustment 0 "${judge[@]}" adjudicate "$suez"
+expect_output suez_adjustment "1874 Movement"
+printf 'Turkey: A EGY H, SC British F RS-MED\nBritain: F RS-MED\n' >"$dir/suez_orders"
+check suez_submit 0 "${judge[@]}" submit "$suez" "$dir/suez_orders"
+expect_output suez_submit "Turkey: 2 order(s) in"
+check suez_adjudicate 0 "${judge[@]}" adjudicate "$suez"
+expect_output suez_adjudicate "Turkey: A egy H: succeeded"
+expect_output suez_adjudicate "Turkey: A egy SC British F red - med: succeeded"
+expect_output suez_adjudicate "Britain: F red - med: succeeded"
+
 passed=$((checks - failures))
 echo "$passed passed, $failures failed"
 [[ $failures -eq 0 ]]

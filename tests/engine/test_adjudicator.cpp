@@ -380,6 +380,62 @@ TEST_CASE("adjudicator: the Suez Canal - one fleet per turn, with the holder's p
     CHECK(r.results[0].outcome == Outcome::NotMatched);
     CHECK(r.results[1].outcome == Outcome::CanalClosed);
   }
+  SUBCASE("supporting its own fleet is no explicit permission: two own candidates still deny each other") {
+    b.pos.units[b.prov("egy")] = Unit{UnitType::Fleet, b.power("Turkey"), Coast::None};
+    b.support_move("Turkey", 'F', "egy", 'F', "med", "red");
+    b.move("Turkey", 'F', "med", "red");
+    b.move("Turkey", 'F', "red", "med");
+    Position after;
+    PhaseResults r;
+    b.resolve(after, r);
+    CHECK(r.results[0].outcome == Outcome::Succeeded);
+    CHECK(r.results[1].outcome == Outcome::CanalClosed);  // not merely bounced off its own fleet
+    CHECK(r.results[2].outcome == Outcome::CanalClosed);
+  }
+  SUBCASE("the SC order is given beside the unit's own order, which it does not replace") {
+    b.pos.units[b.prov("red")] = Unit{UnitType::Fleet, b.power("Britain"), Coast::None};
+    b.pos.units[b.prov("med")] = Unit();
+    b.put("Britain", 'A', "eri");
+    b.move("Turkey", 'A', "egy", "sud");
+    b.canal_permit("Turkey", 'A', "egy", "red", "med");
+    b.move("Britain", 'A', "eri", "sud");
+    b.move("Britain", 'F', "red", "med");
+    Position after;
+    PhaseResults r;
+    b.resolve(after, r);
+    REQUIRE(r.results.size() == 4);
+    CHECK(r.results[0].outcome == Outcome::Bounced);    // the unit's own order: it stays (9.33)
+    CHECK(r.results[1].outcome == Outcome::Succeeded);  // the permission
+    CHECK(r.results[3].outcome == Outcome::Succeeded);
+    CHECK(has_unit(b, after, "Britain", 'F', "med"));
+    CHECK(has_unit(b, after, "Turkey", 'A', "egy"));
+    // A second SC order for the same canal is a duplicate.
+    b.canal_permit("Turkey", 'A', "egy", "red", "med");
+    b.resolve(after, r);
+    CHECK(r.results[4].outcome == Outcome::Void);
+    CHECK(r.results[4].reason == VoidReason::DuplicateOrder);
+  }
+  SUBCASE("the SC orders a power may give, for an order pad") {
+    LegalOrders list;
+    REQUIRE(legal_canal_permits(map, b.pos, b.power("Turkey"), list));
+    REQUIRE(list.size() == 2);  // its own two fleets, either way
+    CHECK(list[0].kind == OrderKind::CanalPermit);
+    CHECK(list[0].at == b.loc("egy"));
+    CHECK(list[0].power == b.power("Turkey"));
+    b.pos.units[b.prov("red")] = Unit{UnitType::Fleet, b.power("Britain"), Coast::None};
+    REQUIRE(legal_canal_permits(map, b.pos, b.power("Turkey"), list));
+    bool british = false;
+    for (const Order& o : list) {
+      CHECK(check_order(map, b.pos, o) == VoidReason::None);
+      british = british || (o.other_power == b.power("Britain") && o.to == b.loc("med"));
+    }
+    CHECK(british);
+    REQUIRE(legal_canal_permits(map, b.pos, b.power("Britain"), list));
+    CHECK(list.empty());  // Britain holds no canal
+    b.pos.phase.kind = PhaseKind::Retreat;
+    REQUIRE(legal_canal_permits(map, b.pos, b.power("Turkey"), list));
+    CHECK(list.empty());
+  }
   SUBCASE("without the canal rule there is no passage") {
     b.pos.rules.canal = false;
     CHECK(check_order(map, b.pos, b.move("Turkey", 'F', "med", "red")) == VoidReason::CannotReach);

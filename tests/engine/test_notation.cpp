@@ -296,6 +296,20 @@ TEST_CASE("notation: several orders on a line") {
   CHECK(orders[1].kind == OrderKind::Build);
   CHECK(orders[1].unit == UnitType::Fleet);
   ctx.phase = PhaseKind::Movement;
+  // The Egypt unit's own order and its power's canal permission (9.34), in
+  // one submission: after a comma, or straight after the order.
+  REQUIRE(parse_order_line(ctx, "Turkey: A EGY-SUD, SC British F RS-MED", orders, err));
+  REQUIRE(orders.size() == 2);
+  CHECK(orders[0].kind == OrderKind::Move);
+  CHECK(orders[1].kind == OrderKind::CanalPermit);
+  CHECK(orders[1].at == province_named(m, "EGY"));
+  REQUIRE(parse_order_line(ctx, "F EGY S F MED-RS SC British F RS-MED", orders, err));
+  REQUIRE(orders.size() == 2);
+  CHECK(orders[0].kind == OrderKind::Support);
+  CHECK(orders[1].kind == OrderKind::CanalPermit);
+  REQUIRE(parse_order_line(ctx, "F EGY SC British F RS-MED", orders, err));
+  REQUIRE(orders.size() == 1);
+  CHECK(orders[0].kind == OrderKind::CanalPermit);
   CHECK_FALSE(parse_order_line(ctx, "A RAN-MAY, F GOZ-SCS", orders, err));
   CHECK(orders.size() == 1);
   CHECK(err.kind == ParseErrorKind::UnknownProvince);
