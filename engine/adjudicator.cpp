@@ -112,6 +112,7 @@ class MovementResolver {
   void decide_canal_passage(PhaseResults& results);
   bool adjudicate_canal(int c);
   bool route_exists(ProvinceId army) const;
+  void find_route_fleets(ProvinceId army);
   // True if fleets ordered to convoy `army`, each accepted by usable(fleet),
   // form a chain from its start to its destination.
   template <typename Usable>
@@ -182,9 +183,12 @@ class MovementResolver {
   bool via_convoy_[kMaxProvinces];      // move written "via convoy"
   bool convoyed_[kMaxProvinces];        // move goes by convoy
   bool route_[kMaxProvinces];           // convoyed move: some chain of convoy orders exists
-  bool matched_[kMaxProvinces];         // support / convoy / permit: the other unit gave the order
-  i16 canal_of_[kMaxProvinces];         // move through a canal: which one, else -1
-  bool canal_allowed_[kMaxProvinces];   // canal move: the one fleet let through (9.34)
+  // Under rule 6.245 as printed (RuleOptions::convoy_all_routes): the fleets
+  // on some route of the convoyed army, every one of which must hold.
+  ProvinceSet route_fleets_[kMaxProvinces];
+  bool matched_[kMaxProvinces];        // support / convoy / permit: the other unit gave the order
+  i16 canal_of_[kMaxProvinces];        // move through a canal: which one, else -1
+  bool canal_allowed_[kMaxProvinces];  // canal move: the one fleet let through (9.34)
   // The SC order of each canal (9.34): an order of the power holding the
   // canal's province, in addition to its unit's own order. Its result, the
   // fleet it names and where that fleet goes; the first legal one counts.
@@ -427,6 +431,60 @@ bool MovementResolver::route_exists(ProvinceId a) const {
   return convoy_chain(a, [](ProvinceId) { return true; });
 }
 
+// The fleets ordered to convoy army a that lie on some route from its start
+// to its destination: a chain of them, visiting none twice, that passes
+// through the fleet (a fleet on a dead end is on no route). Fleet f is on
+// one when two paths leave it that share no fleet, one ending next to the
+// start and one next to the destination: a flow of two from f, each fleet
+// carrying at most one unit of it (Menger). Only for rule 6.245 as printed.
+void MovementResolver::find_route_fleets(ProvinceId a) {
+  ProvinceId fleet[kMaxProvinces];
+  int n = 0;
+  for (ProvinceId f = first_convoy_[a]; f != kEnd; f = next_convoy_[f]) fleet[n++] = f;
+  route_fleets_[a].clear();
+  // Nodes: fleet i enters at 2i and leaves at 2i + 1; the start side, the
+  // destination side and the sink follow. cap[u][v] is the residual capacity.
+  constexpr int kNodes = 2 * kMaxProvinces + 3;
+  static_assert(kNodes <= 0xFFFF);
+  const int start_side = 2 * n, end_side = 2 * n + 1, sink = 2 * n + 2, nodes = 2 * n + 3;
+  u8 cap[kNodes][kNodes];
+  u16 queue[kNodes], came[kNodes];
+  for (int source = 0; source < n; ++source) {
+    for (int u = 0; u < nodes; ++u)
+      for (int v = 0; v < nodes; ++v) cap[u][v] = 0;
+    for (int i = 0; i < n; ++i) {
+      cap[2 * i][2 * i + 1] = i == source ? 2 : 1;
+      for (int j = 0; j < n; ++j)
+        if (i != j && map_.fleet_adjacent(fleet[i], fleet[j])) cap[2 * i + 1][2 * j] = 1;
+      if (map_.fleet_reaches(fleet[i], a)) cap[2 * i + 1][start_side] = 1;
+      if (map_.fleet_reaches(fleet[i], dest_[a])) cap[2 * i + 1][end_side] = 1;
+    }
+    cap[start_side][sink] = cap[end_side][sink] = 1;
+    int flow = 0;
+    while (flow < 2) {
+      for (int u = 0; u < nodes; ++u) came[u] = 0xFFFF;
+      int head = 0, tail = 0;
+      queue[tail++] = static_cast<u16>(2 * source);
+      came[2 * source] = static_cast<u16>(2 * source);
+      while (head < tail && came[sink] == 0xFFFF) {
+        const int u = queue[head++];
+        for (int v = 0; v < nodes; ++v)
+          if (cap[u][v] > 0 && came[v] == 0xFFFF) {
+            came[v] = static_cast<u16>(u);
+            queue[tail++] = static_cast<u16>(v);
+          }
+      }
+      if (came[sink] == 0xFFFF) break;
+      for (int v = sink; v != 2 * source; v = came[v]) {
+        --cap[came[v]][v];
+        ++cap[v][came[v]];
+      }
+      ++flow;
+    }
+    if (flow == 2) route_fleets_[a].set(fleet[source]);
+  }
+}
+
 // Which army moves go by convoy (DATC 4.A.3, the 2000 rules): a move to a
 // province the army cannot reach by land always does; a move to a neighbour
 // does when a convoy route is ordered and the army's power shows it wants
@@ -455,6 +513,7 @@ void MovementResolver::decide_convoy_routes() {
       convoyed_[a] = intent;
     }
     if (!convoyed_[a]) first_convoy_[a] = kEnd;  // goes by land: convoys unused
+    if (convoyed_[a] && route_[a] && pos_.rules.convoy_all_routes) find_route_fleets(a);
   }
   for (int i = 0; i < convoy_count_; ++i) {
     const ProvinceId f = convoys_[i];
@@ -702,6 +761,14 @@ bool MovementResolver::adjudicate(ProvinceId p) {
 bool MovementResolver::path(ProvinceId a) {
   if (canal_of_[a] >= 0) return canal_allowed_[a] && resolve(static_cast<ProvinceId>(n_ + canal_of_[a]));
   if (!convoyed_[a]) return true;
+  if (pos_.rules.convoy_all_routes) {
+    // Rule 6.245 as printed: "if any of the possible routes are disrupted,
+    // the army may not move".
+    if (!route_[a]) return false;
+    bool whole = true;
+    route_fleets_[a].for_each([&](int f) { whole = whole && resolve(static_cast<ProvinceId>(f)); });
+    return whole;
+  }
   return convoy_chain(a, [this](ProvinceId f) { return resolve(f); });
 }
 
@@ -874,7 +941,8 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     const ProvinceId from = dislodger[p];
     // A unit dislodged by a convoyed army may retreat to where the army came
     // from (DATC 6.H.11).
-    const ProvinceId barred = convoyed_[from] ? kNoProvince : from;
+    // Rule 7.4353 read as printed (an option) bars it there too.
+    const ProvinceId barred = convoyed_[from] && !pos_.rules.no_retreat_to_convoy_origin ? kNoProvince : from;
     OrderResult& r = results.results[fate_[p]];
     r.dislodged = true;
     r.dislodged_from = from;

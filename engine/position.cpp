@@ -37,6 +37,16 @@ void Position::clear_units() {
   standoffs.clear();
 }
 
+bool set_rule_switch(RuleOptions& rules, std::string_view name, std::string_view value) {
+  if (value != "on" && value != "off") return false;
+  for (const RuleSwitch& r : kRuleSwitches)
+    if (r.name == name) {
+      rules.*r.flag = value == "on";
+      return true;
+    }
+  return false;
+}
+
 void set_start_position(const Map& map, Position& out) {
   out = Position();
   out.rules.map_options = map.options();

@@ -5,6 +5,8 @@
 // the rule options. The adjudicator reads one Position and writes the next.
 #pragma once
 
+#include <string_view>
+
 #include "fixed.h"
 #include "types.h"
 
@@ -57,6 +59,15 @@ struct RuleOptions {
   bool canal = true;                       // 9.3 Suez Canal (needs a map canal)
   bool hong_kong = true;                   // 9.1 Hong Kong never a colony for China
   bool china_waits_for_hong_kong = false;  // 9.11, deleted by the errata
+  // The rulebook's readings where the DATC prefers another (the errata send
+  // us to the DATC where the 1995 book descends from 1971; these keep the
+  // book's text at hand). 6.245: "if any of the possible routes are
+  // disrupted, the army may not move" (DATC 4.A.1 lets it move while one
+  // route survives). 7.4353: no retreat "into a space from which its
+  // attacker came", even when the attacker came by convoy (DATC 4.A.5
+  // allows it then).
+  bool convoy_all_routes = false;
+  bool no_retreat_to_convoy_origin = false;
   // Provinces no unit may enter: Russia's home country in the two-player game
   // (12.1, "Russia is neutral and may not be entered").
   ProvinceSet closed;
@@ -84,6 +95,25 @@ struct Position {
   bool has_dislodged() const;
   void clear_units();
 };
+
+// The on/off rules by the names records, the judge and test files write:
+// "railroad", "canal", "hong-kong", "china-waits-for-hong-kong",
+// "convoy-all-routes", "no-retreat-to-convoy-origin".
+struct RuleSwitch {
+  std::string_view name;
+  bool RuleOptions::*flag;
+};
+inline constexpr RuleSwitch kRuleSwitches[] = {
+    {"railroad", &RuleOptions::railroad},
+    {"canal", &RuleOptions::canal},
+    {"hong-kong", &RuleOptions::hong_kong},
+    {"china-waits-for-hong-kong", &RuleOptions::china_waits_for_hong_kong},
+    {"convoy-all-routes", &RuleOptions::convoy_all_routes},
+    {"no-retreat-to-convoy-origin", &RuleOptions::no_retreat_to_convoy_origin},
+};
+// Sets the switch `name` from "on" or "off"; false for an unknown name or
+// value (rules unchanged).
+bool set_rule_switch(RuleOptions& rules, std::string_view name, std::string_view value);
 
 // The starting position of a map: units and home colonies as in the map file,
 // the map's calendar, and the map's current options as board edition.

@@ -256,10 +256,11 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   }
   sink.put("rules calendar=");
   sink.put(s.rules.calendar == Calendar::Biennial1995 ? "1995" : "seasons");
-  sink.put(s.rules.railroad ? " railroad=on" : " railroad=off");
-  sink.put(s.rules.canal ? " canal=on" : " canal=off");
-  sink.put(s.rules.hong_kong ? " hong-kong=on" : " hong-kong=off");
-  sink.put(s.rules.china_waits_for_hong_kong ? " china-waits-for-hong-kong=on" : " china-waits-for-hong-kong=off");
+  for (const RuleSwitch& r : kRuleSwitches) {
+    sink.put(" ");
+    sink.put(r.name);
+    sink.put(s.rules.*r.flag ? "=on" : "=off");
+  }
   if (!s.rules.closed.empty()) {
     // "closed=mos,ode,...": provinces no unit may enter (12.1).
     sink.put(" closed=");
@@ -536,14 +537,6 @@ class RecordReader {
             r.calendar = Calendar::Seasons;
           else
             return (void)fail("calendar must be 1995 or seasons", v);
-        } else if (k == "railroad") {
-          if (!on_off(v, r.railroad)) return;
-        } else if (k == "canal") {
-          if (!on_off(v, r.canal)) return;
-        } else if (k == "hong-kong") {
-          if (!on_off(v, r.hong_kong)) return;
-        } else if (k == "china-waits-for-hong-kong") {
-          if (!on_off(v, r.china_waits_for_hong_kong)) return;
         } else if (k == "closed") {
           r.closed.clear();
           while (!v.empty()) {
@@ -553,8 +546,10 @@ class RecordReader {
             r.closed.set(map_.province_of(l));
             v = comma == std::string_view::npos ? std::string_view() : v.substr(comma + 1);
           }
-        } else {
-          return (void)fail("unknown rule", k);
+        } else if (!set_rule_switch(r, k, v)) {
+          bool known = false;
+          for (const RuleSwitch& sw : kRuleSwitches) known = known || sw.name == k;
+          return (void)fail(known ? "expected on or off" : "unknown rule", known ? v : k);
         }
       }
     } else if (kw == "victory" || kw == "last-year") {

@@ -4,7 +4,8 @@
 // Format (see tests/data/datc/README.md): `VARIANT_ALL <map>` once, then cases
 // from `CASE <name>` to `END` with the blocks PRESTATE_SETPHASE, PRESTATE,
 // PRESTATE_SUPPLYCENTER_OWNERS, PRESTATE_DISLODGED, PRESTATE_RESULTS, ORDERS,
-// POSTSTATE, POSTSTATE_SAME, POSTSTATE_DISLODGED. Keywords are
+// POSTSTATE, POSTSTATE_SAME, POSTSTATE_DISLODGED, and our RULES (rule
+// switches for one case, e.g. the rulebook's reading of 6.245). Keywords are
 // case-insensitive, `#` starts a comment, and the reader forgives the small
 // typos the published files contain (misspelt power names, a missing colon).
 #include <algorithm>
@@ -15,6 +16,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "adjudicator.h"
@@ -93,7 +95,8 @@ struct Case {
   std::vector<UnitLine> state, owners, dislodged, post, post_dislodged;
   bool owners_given = false, post_given = false, post_same = false;
   std::vector<OrderLine> results, orders;
-  std::vector<std::string> errors;  // the case is malformed: it fails with these
+  std::vector<std::pair<std::string, std::string>> rules;  // RULES name=on|off (our extension)
+  std::vector<std::string> errors;                         // the case is malformed: it fails with these
 };
 
 class DatcFile {
@@ -287,6 +290,11 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
   set_start_position(map_, pos);
   pos.clear_units();
   pos.phase = c.phase;
+  for (const auto& [name, value] : c.rules)
+    if (!set_rule_switch(pos.rules, name, value)) {
+      diffs.push_back("unknown rule '" + name + "=" + value + "'");
+      return false;
+    }
   if (c.owners_given) {
     for (PowerId& o : pos.owner) o = kNoPower;
     for (const UnitLine& u : c.owners) pos.owner[map_.province_of(u.at)] = u.power;
@@ -331,7 +339,7 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
       ProvinceId p = map_.province_of(u.at);
       ProvinceId attacker = kNoProvince;
       for (const Move& m : moves)
-        if (m.success && m.to == p && !m.convoyed) attacker = m.from;
+        if (m.success && m.to == p && (!m.convoyed || pos.rules.no_retreat_to_convoy_origin)) attacker = m.from;
       pos.dislodged[p] = DislodgedUnit{Unit{u.type, u.power, map_.coast_of(u.at)}, attacker};
     }
     for (int p = 0; p < map_.province_count(); ++p) {
@@ -510,6 +518,17 @@ bool DatcFile::run(int& passed, int& failed) {
         c.errors.push_back("line " + std::to_string(line) + ": unknown phase '" + kind + "'");
       if (year < 1 || year > 9999) c.errors.push_back("line " + std::to_string(line) + ": no year");
       c.phase.year = static_cast<i16>(year);
+      continue;
+    }
+    if (first == "RULES") {
+      // Our extension: rule switches for this case ("RULES
+      // convoy-all-routes=on"), to test the rulebook's readings.
+      std::istringstream ws{std::string(rest)};
+      std::string item;
+      while (ws >> item) {
+        size_t eq = item.find('=');
+        c.rules.emplace_back(lower(item.substr(0, eq)), eq == std::string::npos ? "on" : lower(item.substr(eq + 1)));
+      }
       continue;
     }
     if (first == "PRESTATE")

@@ -53,7 +53,7 @@ constexpr std::string_view kNewUsage =
     "usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
     "         [--preset ah1995|club|judges|short|standard|long] [--victory N] [--calendar 1995|seasons]\n"
     "         [--players 2..7] [--last-year YEAR] [--board OPTION=on|off]...\n"
-    "         [--rule railroad|canal|hong-kong|china-waits-for-hong-kong=on|off]...\n"
+    "         [--rule RULE=on|off]...\n"
     "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
     "\n"
     "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
@@ -65,7 +65,11 @@ constexpr std::string_view kNewUsage =
     "Spring/Fall calendar; short 16, standard 24, long 30 colonies (rule 4.2)\n"
     "change only the length. Options after a preset change it. --players 2-6 uses the set-ups of\n"
     "rulebook section 12 (powers nobody plays hold; with two players neutral\n"
-    "Russia's home colonies may not be entered). Board options of the\n"
+    "Russia's home country may not be entered). Rules: railroad, canal,\n"
+    "hong-kong (on), china-waits-for-hong-kong (off; 9.11, struck by the\n"
+    "errata), convoy-all-routes (off; on: rule 6.245, any disrupted convoy\n"
+    "route stops the army), no-retreat-to-convoy-origin (off; on: rule\n"
+    "7.4353 with no exception for convoys). Board options of the\n"
     "Colonial map: otaru_sakhalin (on), moulmein (off), vladivostok_sakhalin\n"
     "(off); all off is the first print.\n";
 
@@ -129,13 +133,7 @@ int run_new(int argc, char** argv) {
       else
         settings.rules.map_options &= ~(1u << o);
     } else if (a == "--rule") {
-      RuleOptions& r = settings.rules;
-      bool* flag = key == "railroad"                    ? &r.railroad
-                   : key == "canal"                     ? &r.canal
-                   : key == "hong-kong"                 ? &r.hong_kong
-                   : key == "china-waits-for-hong-kong" ? &r.china_waits_for_hong_kong
-                                                        : nullptr;
-      if (!flag || !on_off(val, *flag)) return fail("new", "unknown rule or value: " + std::string(v), 2);
+      if (!set_rule_switch(settings.rules, key, val)) return fail("new", "unknown rule or value: " + std::string(v), 2);
     } else if (a == "--player") {
       PowerId p = s.map.find_power(key);
       if (p == kNoPower || val.empty()) return fail("new", "expected --player POWER=NAME", 2);

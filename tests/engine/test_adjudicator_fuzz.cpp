@@ -248,6 +248,8 @@ void fuzz_map(const Map& map, u64 seed, int rounds) {
   for (int round = 0; round < rounds; ++round) {
     CAPTURE(round);
     random_position(map, rng, 20 + rng.below(60), before);
+    before.rules.convoy_all_routes = round % 5 == 0;  // rule 6.245 as printed, now and then
+    before.rules.no_retreat_to_convoy_origin = round % 9 == 0;
     OrderList orders;
     const int mode = rng.below(6);
     if (mode == 3) {
@@ -581,6 +583,9 @@ TEST_CASE("adjudicator fuzz: the result does not depend on how provinces are num
     for (int round = 0; round < 600; ++round) {
       CAPTURE(round);
       random_position(map, rng, 40 + rng.below(50), before);
+      // The rulebook's readings of 6.245 and 7.4353 now and then.
+      before.rules.convoy_all_routes = round % 7 == 0;
+      before.rules.no_retreat_to_convoy_origin = round % 11 == 0;
       OrderList orders, orders_b;
       if (round % 5 == 0)
         convoy_storm(map, before, rng, orders);

@@ -50,6 +50,7 @@ void play_sample_game() {
   s.rules.map_options = g_map.default_options();
   s.rules.calendar = Calendar::Biennial1995;
   s.victory_colonies = 30;
+  s.rules.no_retreat_to_convoy_origin = true;  // a rulebook reading, kept by the record
   s.timer_seconds[0] = 900;
   s.player_names[0].assign("Alice Smith");
   g_game.start(g_map, s);
@@ -101,6 +102,8 @@ TEST_CASE("a record reads back to the same game, and verifies by replay") {
   CHECK(text.find("current 1874 Movement") != std::string_view::npos);
   CHECK(text.find("=> bounced") != std::string_view::npos);
   CHECK(text.find("player Britain \"Alice Smith\"") != std::string_view::npos);
+  CHECK(text.find(" convoy-all-routes=off no-retreat-to-convoy-origin=on") != std::string_view::npos);
+  CHECK(g_loaded.settings().rules.no_retreat_to_convoy_origin);
 }
 
 TEST_CASE("a tampered record fails verification at the phase changed") {
