@@ -1,6 +1,5 @@
 #include "border_check.h"
 
-#include <sstream>
 
 namespace mapart {
 
@@ -166,33 +165,18 @@ std::vector<Mismatch> check_borders(const Map& map, const Raster& ids) {
 
 bool apply_explanations(const Map& map, const std::string& text, const std::string& file_name,
                         std::vector<Mismatch>& mismatches, std::vector<std::string>& stale, std::string& error) {
-  std::istringstream in(text);
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    std::size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream ss(line);
-    std::string a, b, reason, word;
-    if (!(ss >> a)) continue;
-    if (!(ss >> b)) {
-      error = file_name + ":" + std::to_string(number) + ": expected: PROVINCE PROVINCE reason";
-      return false;
-    }
-    while (ss >> word) reason += (reason.empty() ? "" : " ") + word;
-    if (reason.empty()) {
-      error = file_name + ":" + std::to_string(number) + ": " + a + "-" + b + " needs a reason";
-      return false;
-    }
+  return read_word_lines(text, file_name, error, [&](const std::vector<std::string>& w, const auto& fail) {
+    if (w.size() < 2) return fail("expected: PROVINCE PROVINCE reason");
+    const std::string& a = w[0];
+    const std::string& b = w[1];
+    std::string reason;
+    for (std::size_t i = 2; i < w.size(); ++i) reason += (reason.empty() ? "" : " ") + w[i];
+    if (reason.empty()) return fail(a + "-" + b + " needs a reason");
     // "A - reason" explains province A drawn in pieces.
     const bool split = b == "-";
     colonial::ProvinceLookup la = map.find_province(a), lb = split ? la : map.find_province(b);
-    if (la.status != colonial::LookupStatus::Found || lb.status != colonial::LookupStatus::Found) {
-      error = file_name + ":" + std::to_string(number) + ": unknown province '" +
-              (la.status != colonial::LookupStatus::Found ? a : b) + "'";
-      return false;
-    }
+    if (la.status != colonial::LookupStatus::Found || lb.status != colonial::LookupStatus::Found)
+      return fail("unknown province '" + (la.status != colonial::LookupStatus::Found ? a : b) + "'");
     bool used = false;
     for (Mismatch& m : mismatches)
       if (split ? (m.kind == Mismatch::Split && m.a == la.province)
@@ -201,8 +185,8 @@ bool apply_explanations(const Map& map, const std::string& text, const std::stri
         used = true;
       }
     if (!used) stale.push_back(a + " " + b);
-  }
-  return true;
+    return true;
+  });
 }
 
 std::string describe(const Map& map, const Mismatch& m) {

@@ -203,31 +203,42 @@ bool load_mask(const std::string& path, Mask& mask, std::string& error) {
   return true;
 }
 
+bool read_word_lines(const std::string& text, const std::string& file_name, std::string& error,
+                     const WordLineHandler& on_line) {
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    const std::size_t hash = line.find('#');
+    if (hash != std::string::npos) line.resize(hash);
+    std::istringstream ss(line);
+    std::vector<std::string> words;
+    for (std::string w; ss >> w;) words.push_back(w);
+    if (words.empty()) continue;
+    const auto fail = [&](const std::string& what) {
+      error = file_name + ":" + std::to_string(number) + ": " + what;
+      return false;
+    };
+    if (!on_line(words, fail)) return false;
+  }
+  return true;
+}
+
 bool load_features(const std::string& path, Features& f, std::string& error) {
   std::ifstream in(path);
   if (!in) {
     error = path + ": cannot open";
     return false;
   }
-  std::string line;
-  int number = 0;
-  while (std::getline(in, line)) {
-    ++number;
-    std::size_t hash = line.find('#');
-    if (hash != std::string::npos) line.resize(hash);
-    std::istringstream ss(line);
-    std::vector<std::string> t;
-    for (std::string tok; ss >> tok;) t.push_back(tok);
-    if (t.empty()) continue;
-    auto fail = [&](const std::string& what) {
-      error = path + ":" + std::to_string(number) + ": " + what;
-      return false;
-    };
+  std::stringstream text;
+  text << in.rdbuf();
+  return read_word_lines(text.str(), path, error, [&](const std::vector<std::string>& t, const auto& fail) {
     std::vector<double> v;
-    std::size_t first_number = (t[0] == "offboard") ? 1 : 2;
+    const std::size_t first_number = (t[0] == "offboard") ? 1 : 2;
     for (std::size_t i = first_number; i < t.size(); ++i) {
       char* end = nullptr;
-      double d = std::strtod(t[i].c_str(), &end);
+      const double d = std::strtod(t[i].c_str(), &end);
       if (end == t[i].c_str() || *end != '\0') return fail("'" + t[i] + "' is not a number");
       v.push_back(d);
     }
@@ -251,8 +262,8 @@ bool load_features(const std::string& path, Features& f, std::string& error) {
     } else {
       return fail("unknown feature '" + t[0] + "' (strait, island, offboard, water-province, railroad, canal)");
     }
-  }
-  return true;
+    return true;
+  });
 }
 
 // ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -93,6 +94,16 @@ struct Features {
 // line) on bad input.
 bool load_mask(const std::string& path, Mask& mask, std::string& error);
 bool load_features(const std::string& path, Features& features, std::string& error);
+
+// The tools' table files (features, explained mismatches): one record per
+// line, words separated by blanks, '#' starts a comment, blank lines skipped.
+// Calls on_line(words, fail) for each record; fail(what) sets error to
+// "FILE:LINE: what" and returns false, and reading stops at the first line
+// on_line refuses.
+using WordLineHandler =
+    std::function<bool(const std::vector<std::string>& words, const std::function<bool(const std::string&)>& fail)>;
+bool read_word_lines(const std::string& text, const std::string& file_name, std::string& error,
+                     const WordLineHandler& on_line);
 
 // The province id of every board pixel and the terrain it was made from.
 struct Board {
