@@ -408,11 +408,11 @@ bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup,
       ok = add({"Turkey", "China", "Holland"}) && add({"Britain", "France", "Japan"});
       setup.unplayed = mask_of(map, {"Russia"});
       ok = ok && put_unit(map, start, "Holland", UnitType::Fleet, "BOR");
-      // Russia's "home country" (3.3): the starting colonies where its units
-      // stand. Its units stay there, holding, and cannot be dislodged.
-      const PowerId russia = map.find_power("Russia");
-      for (int p = 0; p < map.province_count(); ++p)
-        if (map.province(static_cast<ProvinceId>(p)).home == russia) setup.closed.set(p);
+      // All of Russia's home country, as the board colours it (the map's
+      // region), not only its starting colonies: "Russia is neutral and may
+      // not be entered". Its units stay there, holding, and cannot be
+      // dislodged.
+      setup.closed = map.home_country(map.find_power("Russia"));
       start.rules.closed = setup.closed;
       break;
     }

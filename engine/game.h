@@ -184,8 +184,8 @@ struct PlayerSetup {
   // powers_of[i] = bit mask of the powers player i commands.
   FixedVector<u32, kMaxPowers> powers_of;
   u32 unplayed = 0;
-  // Provinces no unit may enter (12.1: neutral Russia's home country, its
-  // starting colonies); copy into GameSettings::rules.closed.
+  // Provinces no unit may enter (12.1: neutral Russia's home country, all of
+  // it, as the map's region gives it); copy into GameSettings::rules.closed.
   ProvinceSet closed;
 };
 bool colonial_player_setup(const Map& map, int player_count, PlayerSetup& setup, Position& start);

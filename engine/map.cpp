@@ -311,6 +311,7 @@ class MapLoader {
     if (kw == "railroad") return read_railroad(t);
     if (kw == "impassable") return read_impassable(t);
     if (kw == "not-colony-for") return read_not_colony_for(t);
+    if (kw == "region") return read_region(t);
     if (kw == "anchor") return read_anchor(t);
     error("unknown statement", kw, " (see docs/MAP-FORMAT.md)");
   }
@@ -723,13 +724,33 @@ class MapLoader {
   }
 
   // --- whole-map checks
+  // "region POWER PROVINCE...": provinces the printed board colours as that
+  // power's home country (any number of lines per power).
+  void read_region(const Tokens& t) {
+    if (!expect(t, 3, kMaxTokens, "region POWER PROVINCE...")) return;
+    PowerId w = power_by_name(t[1]);
+    if (w == kNoPower) return error("unknown power", t[1]);
+    for (int i = 2; i < t.size(); ++i) {
+      ProvinceId p = province_by_code(t[i]);
+      if (p == kNoProvince) return error("unknown province", t[i]);
+      ProvinceInfo& info = map_.provinces_[p];
+      if (info.kind == ProvinceKind::Sea) return error("a sea is in no home country:", t[i]);
+      if (info.region != kNoPower && info.region != w) return error("province already in another region:", t[i]);
+      if (info.home != kNoPower && info.home != w) return error("another power's home colony:", t[i]);
+      info.region = w;
+    }
+  }
+
   void check_whole_map() {
     line_ = 0;
     if (map_.province_count_ == 0) return error("no provinces");
     if (map_.power_count_ == 0) return error("no powers");
     map_.set_options(all_links_mask());
     for (int p = 0; p < map_.province_count_; ++p) {
-      const ProvinceInfo& info = map_.provinces_[p];
+      ProvinceInfo& info = map_.provinces_[p];
+      // A home colony lies in its power's home country, region line or not.
+      if (info.home != kNoPower) info.region = info.home;
+      if (info.region != kNoPower) map_.home_country_[info.region].set(p);
       if (info.colony) ++map_.colony_count_;
       bool linked = !map_.army_adj_[p].empty() || !map_.fleet_adj_[p].empty();
       for (int c = 0; c < info.coast_count; ++c) linked |= !map_.fleet_adj_[info.first_coast + c].empty();

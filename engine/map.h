@@ -31,6 +31,7 @@ struct ProvinceInfo {
   LocationId first_coast = kNoLocation;  // first coast child, if split
   u8 coast_count = 0;                    // 0, or 2 for split-coast provinces
   PowerId not_colony_for = kNoPower;     // Hong Kong: never a colony for China
+  PowerId region = kNoPower;             // home country it lies in, as the board colours it
 };
 
 struct LocationInfo {
@@ -235,6 +236,12 @@ class Map {
   // The first anchor of a location (its unit/label point), or nullptr.
   const Anchor* unit_anchor(LocationId l) const;
 
+  // --- home countries: the provinces the printed board colours as each
+  // power's empire (2.12), its starting colonies among them; for the board's
+  // tints and the two-player game's closed Russia (12.1).
+  const ProvinceSet& home_country(PowerId p) const { return home_country_[p]; }
+  PowerId home_country_of(ProvinceId p) const { return provinces_[p].region; }
+
   int impassable_count() const { return impassable_count_; }
   // Borders drawn on the board that no unit may cross (Nepal-Tibet).
   void impassable(int i, ProvinceId& a, ProvinceId& b) const {
@@ -293,6 +300,7 @@ class Map {
   Anchor anchors_[kMaxAnchors];
   int anchor_count_ = 0;
   ProvinceId impassable_[kMaxImpassable][2] = {};
+  ProvinceSet home_country_[kMaxPowers];
   int impassable_count_ = 0;
 };
 

@@ -305,9 +305,13 @@ TEST_CASE("Two players (12.1): neutral Russia may not be entered, and its units 
   static Position start;
   PlayerSetup setup;
   REQUIRE(colonial_player_setup(g_map, 2, setup, start));
-  // Russia's home country: its five starting colonies.
-  CHECK(setup.closed.count() == 5);
-  for (const char* p : {"MOS", "OMS", "VLA", "ODE", "POR"}) CHECK(setup.closed.test(prov(p)));
+  // All of Russia's home country as the board colours it, not only its five
+  // starting colonies: the railroad's stations, Tashkent (2.14), the steppe.
+  CHECK(setup.closed == g_map.home_country(power("Russia")));
+  CHECK(setup.closed.count() == 14);
+  for (const char* p : {"MOS", "OMS", "VLA", "ODE", "POR", "PRM", "KRA", "IRK", "TAS", "ORE"})
+    CHECK(setup.closed.test(prov(p)));
+  CHECK_FALSE(setup.closed.test(prov("MAC")));
   GameSettings s = colonial_defaults();
   s.unplayed_powers = setup.unplayed;
   s.rules.closed = setup.closed;
@@ -315,6 +319,9 @@ TEST_CASE("Two players (12.1): neutral Russia may not be entered, and its units 
   CHECK(g_game.position().rules.closed == setup.closed);
   // A Chinese army walks next to Vladivostok and may not go in.
   Order o = move("China", UnitType::Army, "MAC", "VLA");
+  CHECK(check_order(g_map, g_game.position(), o) == VoidReason::ProvinceClosed);
+  // Nor into Russian land that holds no colony: Irkutsk from Manchuria.
+  o = move("China", UnitType::Army, "MAC", "IRK");
   CHECK(check_order(g_map, g_game.position(), o) == VoidReason::ProvinceClosed);
   // Random play for twenty years: nobody ever enters Russia, Russia's
   // units never move or fall.
@@ -331,8 +338,9 @@ TEST_CASE("Two players (12.1): neutral Russia may not be entered, and its units 
     REQUIRE(g_game.adjudicate());
     setup.closed.for_each([&](int c) {
       const Unit& u = g_game.position().units[c];
-      CHECK(u.present());
-      CHECK(u.power == power("Russia"));
+      const bool started = g_map.province(static_cast<ProvinceId>(c)).start_unit != UnitType::None;
+      CHECK(u.present() == started);  // Russia's own units where they started, nobody else
+      if (u.present()) CHECK(u.power == power("Russia"));
       CHECK_FALSE(g_game.position().dislodged[c].unit.present());
     });
   }

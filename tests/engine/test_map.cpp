@@ -254,6 +254,55 @@ TEST_CASE("Loader: duplicate aliases, asymmetric or doubled links, bad coasts") 
   CHECK(has_error(e, 11, "no such coast"));
 }
 
+TEST_CASE("Home countries: the region statement, as the board colours them") {
+  const Map& m = builtin_map("colonial");
+  const PowerId russia = m.find_power("Russia"), china = m.find_power("China");
+  // Every starting colony lies in its power's home country.
+  for (int p = 0; p < m.province_count(); ++p) {
+    const ProvinceInfo& info = m.province(static_cast<ProvinceId>(p));
+    if (info.home != kNoPower) CHECK(m.home_country(info.home).test(p));
+    if (info.kind == ProvinceKind::Sea) CHECK(m.home_country_of(static_cast<ProvinceId>(p)) == kNoPower);
+  }
+  // 2.14: "Some countries have provinces that are not controlled at the
+  // start of the game (e.g., Tashkent and Kashgar)".
+  CHECK(m.home_country_of(id(m, "TAS")) == russia);
+  CHECK(m.home_country_of(id(m, "KAG")) == china);
+  CHECK(m.home_country_of(id(m, "PRM")) == russia);  // land with no colony
+  CHECK(m.home_country_of(id(m, "SEO")) == kNoPower);
+  CHECK(m.home_country(russia).count() == 14);
+  // No province is in two.
+  int total = 0;
+  for (PowerId w = 0; w < m.power_count(); ++w) total += m.home_country(w).count();
+  int in_some = 0;
+  for (int p = 0; p < m.province_count(); ++p) in_some += m.home_country_of(static_cast<ProvinceId>(p)) != kNoPower;
+  CHECK(total == in_some);
+  const Map& s = builtin_map("standard");
+  CHECK(s.home_country(s.find_power("England")).count() == 6);
+  CHECK(s.home_country_of(id(s, "RUH")) == s.find_power("Germany"));
+
+  // Bad region lines are reported.
+  bool ok = true;
+  MapErrors e = load_text(
+      "map T\n"
+      "power Red Reddish R\n"
+      "power Blue Bluish B\n"
+      "province AAA land \"Alpha\" home=Red unit=A\n"
+      "province BBB land \"Beta\"\n"
+      "province CCC sea \"Gamma\"\n"
+      "link AAA BBB army\n"
+      "region Blue AAA\n"
+      "region Red CCC\n"
+      "region Green BBB\n"
+      "region Red BBB\n"
+      "region Blue BBB\n",
+      ok);
+  CHECK_FALSE(ok);
+  CHECK(has_error(e, 8, "another power's home colony"));
+  CHECK(has_error(e, 9, "a sea is in no home country"));
+  CHECK(has_error(e, 10, "unknown power"));
+  CHECK(has_error(e, 12, "already in another region"));
+}
+
 TEST_CASE("Loader survives any input") {
   static char buf[4096];
   unsigned seed = 12345;
