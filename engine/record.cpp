@@ -234,6 +234,23 @@ void append_int(TextSink& sink, long v) {
   sink.put(s.view());
 }
 
+// Free text in quotes, readable back whatever a player typed: '"' and '\\'
+// are escaped with a backslash; a control character (a line break would end
+// the record's line) becomes a space.
+void put_quoted(TextSink& sink, std::string_view text) {
+  sink.put("\"");
+  for (char c : text) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      const char escaped[2] = {'\\', c};
+      sink.put(std::string_view(escaped, 2));
+    } else {
+      sink.put(u < 0x20 || u == 0x7f ? std::string_view(" ") : std::string_view(&c, 1));
+    }
+  }
+  sink.put("\"");
+}
+
 }  // namespace
 
 bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
@@ -290,9 +307,9 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
     if (s.player_names[p].empty()) continue;
     sink.put("player ");
     sink.put(map.power(p).name);
-    sink.put(" \"");
-    sink.put(s.player_names[p].view());
-    sink.put("\"\n");
+    sink.put(" ");
+    put_quoted(sink, s.player_names[p].view());
+    sink.put("\n");
   }
   w.powers_line("surrendered", game.surrendered_mask());
   const GameResult& r = game.result();
@@ -347,8 +364,8 @@ namespace {
 constexpr int kMaxWords = 160;
 using Words = FixedVector<std::string_view, kMaxWords>;
 
-// Splits a line into words; a quoted word keeps its spaces. Returns false on
-// an unterminated quote or too many words.
+// Splits a line into words; a quoted word keeps its spaces (and its escapes:
+// see put_quoted). Returns false on an unterminated quote or too many words.
 bool split_words(std::string_view line, Words& out) {
   out.clear();
   std::size_t i = 0;
@@ -359,8 +376,10 @@ bool split_words(std::string_view line, Words& out) {
       continue;
     }
     if (c == '"') {
-      std::size_t close = line.find('"', i + 1);
-      if (close == std::string_view::npos) return false;
+      // The word is kept escaped (\" and \\); unescape_into() reads it.
+      std::size_t close = i + 1;
+      while (close < line.size() && line[close] != '"') close += line[close] == '\\' ? 2 : 1;
+      if (close >= line.size()) return false;
       if (!out.push_back(line.substr(i + 1, close - i - 1))) return false;
       i = close + 1;
       continue;
@@ -370,6 +389,16 @@ bool split_words(std::string_view line, Words& out) {
     if (!out.push_back(line.substr(start, i - start))) return false;
   }
   return true;
+}
+
+// A quoted word as put_quoted wrote it, without its escapes.
+template <int N>
+void unescape_into(std::string_view word, FixedString<N>& out) {
+  out.clear();
+  for (std::size_t i = 0; i < word.size(); ++i) {
+    if (word[i] == '\\' && i + 1 < word.size()) ++i;
+    out.append(word[i]);
+  }
 }
 
 bool parse_number(std::string_view s, long lo, long hi, long& out) {
@@ -575,7 +604,7 @@ class RecordReader {
     } else if (kw == "player") {
       if (w.size() != 3) return (void)fail("expected: player POWER \"NAME\"");
       PowerId p = power(w[1]);
-      if (p != kNoPower) settings_.player_names[p].assign(w[2]);
+      if (p != kNoPower) unescape_into(w[2], settings_.player_names[p]);
     } else if (kw == "surrendered") {
       surrendered_ = power_mask(w, 1);
     } else if (kw == "result") {

@@ -1,6 +1,5 @@
 #include "border_check.h"
 
-
 namespace mapart {
 
 using colonial::LinkKind;

@@ -106,6 +106,31 @@ TEST_CASE("a record reads back to the same game, and verifies by replay") {
   CHECK(g_loaded.settings().rules.no_retreat_to_convoy_origin);
 }
 
+TEST_CASE("a player's name reads back whatever was typed (quotes, backslashes, control characters)") {
+  play_sample_game();
+  GameSettings s = g_game.settings();
+  s.player_names[1].assign("Bob \"the\" B\\uilder");
+  s.player_names[2].assign("Ann\"");
+  s.player_names[3].assign("tab\there\nline");
+  g_game.start(g_map, s);
+  std::string_view text = write_sample();
+  RecordError err;
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.settings().player_names[1].view() == "Bob \"the\" B\\uilder");
+  CHECK(g_loaded.settings().player_names[2].view() == "Ann\"");
+  // A line break would end the record's line: control characters become spaces.
+  CHECK(g_loaded.settings().player_names[3].view() == "tab here line");
+  // Written again, the record is the same text.
+  static char first[1 << 16];
+  std::memcpy(first, text.data(), text.size());
+  const std::string_view first_text(first, text.size());
+  Game& again = g_loaded;
+  g_text.size = 0;
+  TextSink sink = g_text.sink();
+  REQUIRE(write_record(again, "colonial", sink));
+  CHECK(g_text.view().substr(g_text.view().find("player")) == first_text.substr(first_text.find("player")));
+}
+
 TEST_CASE("a tampered record fails verification at the phase changed") {
   play_sample_game();
   std::string_view text = write_sample();
