@@ -31,6 +31,7 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   draw_votes_ = 0;
   timer_used_ = 0;
   surrendered_ = 0;
+  surrender_pending_ = 0;
   result_ = GameResult();
   history_.clear();
 }
@@ -44,14 +45,16 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   position_.rules = settings.rules;
   result_ = result;
   surrendered_ = surrendered;
+  surrender_pending_ = 0;
   pending_.clear();
   draw_votes_ = 0;
   timer_used_ = 0;
 }
 
-void Game::restore_pending(const OrderList& orders, u32 draw_votes) {
+void Game::restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders) {
   pending_ = orders;
   draw_votes_ = draw_votes;
+  surrender_pending_ = pending_surrenders & ~surrendered_;
 }
 
 // ---------------------------------------------------------------------------
@@ -150,7 +153,17 @@ void Game::vote_draw(PowerId p, bool vote) {
 }
 
 void Game::surrender(PowerId p) {
-  if (p < map_->power_count()) surrendered_ |= u32{1} << p;
+  if (p >= map_->power_count()) return;
+  surrendered_ |= u32{1} << p;
+  surrender_pending_ &= ~(u32{1} << p);
+}
+
+void Game::hand_in_surrender(PowerId p, bool surrender) {
+  if (p >= map_->power_count() || surrendered(p)) return;
+  if (surrender)
+    surrender_pending_ |= u32{1} << p;
+  else
+    surrender_pending_ &= ~(u32{1} << p);
 }
 
 // ---------------------------------------------------------------------------
@@ -170,6 +183,10 @@ bool Game::adjudicate() {
   PhaseRecord& rec = history_.back();
   rec.position = position_;
   rec.draw_votes = draw_votes_;
+  // Surrenders handed in with these orders take effect now: the orders were
+  // given before, and are carried out; from now on the power is silent.
+  surrendered_ |= surrender_pending_;
+  surrender_pending_ = 0;
   rec.surrenders = surrendered_;
   Position after;
   switch (position_.phase.kind) {
@@ -242,7 +259,7 @@ void Game::advance(const Position& after) {
     from.season = Season::Fall;
   position_.phase = next_movement(from);
   if (settings_.last_year > 0 && position_.phase.year > settings_.last_year)
-    finish_by_most_colonies(GameEnd::TurnLimit);
+    finish_by_most(GameEnd::TurnLimit, settings_.time_limit_measure);
 }
 
 void Game::count_colonies_and_check_victory(Position& pos) {
@@ -290,26 +307,37 @@ void Game::check_draw_and_surrender() {
   }
 }
 
-void Game::finish_by_most_colonies(GameEnd how) {
+// The power with the most colonies or units wins; powers tied for the most
+// share the win. Powers out of the game (surrendered, unplayed) are not
+// counted, as in a draw ("Powers that have resigned ... do not share").
+void Game::finish_by_most(GameEnd how, EndMeasure by) {
+  result_ = GameResult();
   result_.end = how;
-  result_.winner = kNoPower;
+  result_.measure = by;
   int best = -1;
-  bool tie = false;
+  u32 top = 0;
   for (PowerId p = 0; p < map_->power_count(); ++p) {
-    int n = position_.colony_count(*map_, p);
+    if ((settings_.unplayed_powers >> p) & 1u || surrendered(p)) continue;
+    const int n = by == EndMeasure::Units ? position_.unit_count(p) : position_.colony_count(*map_, p);
     if (n > best) {
       best = n;
-      result_.winner = p;
-      tie = false;
+      top = u32{1} << p;
     } else if (n == best) {
-      tie = true;
+      top |= u32{1} << p;
     }
   }
-  if (tie) result_.winner = kNoPower;
+  if (std::popcount(top) == 1)
+    result_.winner = static_cast<PowerId>(std::countr_zero(top));
+  else
+    result_.sharing = top;
 }
 
 void Game::end_by_agreement() {
-  if (!over()) finish_by_most_colonies(GameEnd::Agreement);
+  if (!over()) finish_by_most(GameEnd::Agreement, EndMeasure::Colonies);
+}
+
+void Game::end_by_time_limit(EndMeasure by) {
+  if (!over()) finish_by_most(GameEnd::TimeLimit, by);
 }
 
 // ---------------------------------------------------------------------------
@@ -347,12 +375,16 @@ bool colonial_preset(const Map& map, std::string_view name, GameSettings& out) {
   out.rules.china_waits_for_hong_kong = false;
   out.rules.calendar = Calendar::Biennial1995;
   out.victory_colonies = 24;
+  out.time_limit_measure = EndMeasure::Colonies;  // rule 4.2; the club counts units
   auto bit = [](int option) { return u32{1} << option; };
   if (name == "ah1995") {
     out.rules.map_options = bit(otaru);
   } else if (name == "club") {
     out.rules.map_options = bit(vladivostok);  // "only A VLA-SAK is legal"
-  } else {                                     // judges
+    // "After the two month limit is reached, the player with the most units
+    // wins."
+    out.time_limit_measure = EndMeasure::Units;
+  } else {  // judges
     out.rules.map_options = bit(otaru) | bit(moulmein);
     out.rules.calendar = Calendar::Seasons;
     out.victory_colonies = 30;

@@ -27,10 +27,19 @@ inline constexpr int kMaxHistory = 512;  // phases kept (100 years of Seasons fi
 // How a game may end (4.2 and the house rules).
 enum class VictoryLength : u8 { Short = 16, Standard = 24, Long = 30 };
 
+// What decides the winner when the game is ended before anyone has won: the
+// most colonies (rule 4.2: "the player with the largest number of colonies
+// is the winner") or the most units (the club: "After the two month limit is
+// reached, the player with the most units wins").
+enum class EndMeasure : u8 { Colonies = 0, Units };
+
 struct GameSettings {
   RuleOptions rules;          // calendar, Colonial rules, board edition
   int victory_colonies = 24;  // 16 / 24 / 30 (4.2); the judges play 30
   int last_year = 0;          // turn limit: the game ends after this year (0 = none)
+  // Who wins when time runs out (end_by_time_limit) or the turn limit is
+  // reached; the club preset counts units.
+  EndMeasure time_limit_measure = EndMeasure::Colonies;
   // Powers nobody plays (section 12: fewer players) hold every turn and never
   // build; they are out of draws and surrenders.
   u32 unplayed_powers = 0;  // bit p = power p is unplayed
@@ -48,14 +57,18 @@ enum class GameEnd : u8 {
   Victory,         // a power reached the colonies needed, or all others surrendered
   Draw,            // all remaining players voted DRAW (shared among them)
   Agreement,       // ended by the players; the power with the most colonies wins
-  TurnLimit,       // the last year was played; the most colonies wins
+  TurnLimit,       // the last year was played; the most colonies (or units) wins
   AllSurrendered,  // every player surrendered: a tie
+  TimeLimit,       // the game master ended it when time ran out: most units or colonies
 };
 
 struct GameResult {
   GameEnd end = GameEnd::None;
-  PowerId winner = kNoPower;  // Victory, Agreement, TurnLimit (none on a tie)
-  u32 sharing = 0;            // Draw: bit p = power p shares the draw
+  PowerId winner = kNoPower;  // the one winner (none when shared)
+  // Draw: bit p = power p shares the draw. Agreement, TurnLimit, TimeLimit:
+  // the powers tied for the most, who share the win (ties shared).
+  u32 sharing = 0;
+  EndMeasure measure = EndMeasure::Colonies;  // Agreement, TurnLimit, TimeLimit: what was counted
   bool operator==(const GameResult&) const = default;
 };
 
@@ -104,9 +117,23 @@ class Game {
   // The orders p has submitted so far this phase.
   int orders_of(PowerId power, OrderList& out) const;
   const OrderList& pending_orders() const { return pending_; }
+  // DRAW, handed in with the orders of this phase; a new submission without
+  // it withdraws it (the club: "If any player does not include DRAW with
+  // their orders, the vote ... fails"). Votes are kept with the phase's
+  // record and shown with its results.
   void vote_draw(PowerId p, bool vote);
-  void surrender(PowerId p);
   u32 draw_votes() const { return draw_votes_; }
+  // SURRENDER handed in secretly with this phase's orders ("by writing
+  // SURRENDER when submitting orders secretly"): pending like any order,
+  // withdrawable, and in force when the phase is adjudicated - the orders
+  // handed in with it are carried out, from then on the power is in civil
+  // disorder. `show` and the app keep it hidden until then.
+  void hand_in_surrender(PowerId p, bool surrender);
+  bool surrender_pending(PowerId p) const { return (surrender_pending_ >> p) & 1u; }
+  u32 pending_surrenders() const { return surrender_pending_; }
+  // A surrender announced openly at the table, recorded by the game master:
+  // in force at once (the power's orders of this phase are dropped).
+  void surrender(PowerId p);
   // Seconds of the current phase's timer already used (the app's clock
   // supplies them; the record keeps them so a resumed game goes on with the
   // time left, not a fresh timer). Zero at the start of every phase.
@@ -121,6 +148,9 @@ class Game {
 
   // Ends the game by agreement of the players (4.2): most colonies wins.
   void end_by_agreement();
+  // Ends the game when its time runs out (the club's two-month limit): most
+  // units or most colonies wins; powers tied for the most share the win.
+  void end_by_time_limit(EndMeasure by);
 
   // --- history
   int history_size() const { return history_.size(); }
@@ -132,7 +162,7 @@ class Game {
                u32 surrendered);
   // Sets the orders and draw votes already submitted in the current phase,
   // as a record holds them.
-  void restore_pending(const OrderList& orders, u32 draw_votes);
+  void restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders = 0);
   bool append_history(const PhaseRecord& record) { return history_.push_back(record); }
   u32 surrendered_mask() const { return surrendered_; }
 
@@ -142,7 +172,7 @@ class Game {
   void check_draw_and_surrender();
   bool counting_turn(const Phase& phase) const;
   Phase next_movement(const Phase& phase) const;
-  void finish_by_most_colonies(GameEnd how);
+  void finish_by_most(GameEnd how, EndMeasure by);
   bool needs_adjustment(const Position& pos) const;
   u32 remaining_players() const;
 
@@ -153,6 +183,7 @@ class Game {
   u32 draw_votes_ = 0;
   u32 timer_used_ = 0;
   u32 surrendered_ = 0;
+  u32 surrender_pending_ = 0;
   GameResult result_;
   FixedVector<PhaseRecord, kMaxHistory> history_;
 };
@@ -163,11 +194,12 @@ class Game {
 using PhaseText = FixedString<40>;
 void format_phase(const Phase& phase, PhaseText& out);
 
-// Presets that bundle the options (issue 5): "ah1995" - the Avalon Hill 1995
-// rules as printed with the errata (1995 calendar, 24 colonies, rules 9.1-9.3
-// on, 9.11 off, the Otaru-Sakhalin bridge); "club" - the house rules at the
-// end of the rulebook file (the Vladivostok-Sakhalin bridge only, 24
-// colonies, all optional rules, 9.11 struck); "judges" - the e-mail judges
+// Presets that bundle the options: "ah1995" - the Avalon Hill 1995 rules as
+// printed with the errata (1995 calendar, 24 colonies, rules 9.1-9.3 on,
+// 9.11 off, the Otaru-Sakhalin bridge); "club" - the house rules at the end
+// of the rulebook file (the Vladivostok-Sakhalin bridge only, 24 colonies,
+// all optional rules, 9.11 struck, most units wins when time runs out);
+// "judges" - the e-mail judges
 // (the Moulmein Convention's bridges, 30 of 58 colonies, Spring/Fall). DRAW
 // and SURRENDER are always available. Sets the board, the rules, the
 // calendar and the colonies needed, and leaves the rest of `out` (players,

@@ -100,7 +100,12 @@ bool void_reason_from_name(std::string_view s, VoidReason& out) {
   return false;
 }
 
-constexpr std::string_view kGameEndNames[] = {"none", "victory", "draw", "agreement", "turn-limit", "all-surrendered"};
+constexpr std::string_view kGameEndNames[] = {"none",       "victory",         "draw",      "agreement",
+                                              "turn-limit", "all-surrendered", "time-limit"};
+
+// Endings decided by the most colonies or units name what was counted.
+bool ending_by_most(GameEnd e) { return e == GameEnd::Agreement || e == GameEnd::TurnLimit || e == GameEnd::TimeLimit; }
+std::string_view measure_name(EndMeasure m) { return m == EndMeasure::Units ? "units" : "colonies"; }
 
 // ---------------------------------------------------------------------------
 // [SECTION] Writing
@@ -295,6 +300,8 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   append_int(sink, s.victory_colonies);
   sink.put("\nlast-year ");
   append_int(sink, s.last_year);
+  sink.put("\ntime-limit-by ");
+  sink.put(measure_name(s.time_limit_measure));
   sink.put("\ntimers movement=");
   append_int(sink, s.timer_seconds[0]);
   sink.put(" retreat=");
@@ -315,7 +322,11 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   const GameResult& r = game.result();
   sink.put("result ");
   sink.put(kGameEndNames[static_cast<int>(r.end)]);
-  if (r.end == GameEnd::Draw) {
+  if (ending_by_most(r.end)) {
+    sink.put(" ");
+    sink.put(measure_name(r.measure));
+  }
+  if (r.sharing) {
     for (PowerId p = 0; p < map.power_count(); ++p)
       if ((r.sharing >> p) & 1u) {
         sink.put(" ");
@@ -341,6 +352,7 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   w.phase_heading("current ", game.phase());
   w.position(game.position());
   w.powers_line("  draw-votes", game.draw_votes());
+  w.powers_line("  surrenders", game.pending_surrenders());  // handed in, in force at adjudication
   if (game.timer_used() > 0) {
     sink.put("  timer-used ");
     append_int(sink, static_cast<long>(game.timer_used()));
@@ -599,6 +611,10 @@ class RecordReader {
         if (slot < 0) return (void)fail("unknown timer", k);
         settings_.timer_seconds[slot] = static_cast<u16>(n);
       }
+    } else if (kw == "time-limit-by") {
+      if (w.size() != 2 || (w[1] != "units" && w[1] != "colonies"))
+        return (void)fail("expected: time-limit-by units|colonies");
+      settings_.time_limit_measure = w[1] == "units" ? EndMeasure::Units : EndMeasure::Colonies;
     } else if (kw == "unplayed") {
       settings_.unplayed_powers = power_mask(w, 1);
     } else if (kw == "player") {
@@ -623,13 +639,17 @@ class RecordReader {
       if (kGameEndNames[i] == w[1]) end = i;
     if (end < 0) return (void)fail("unknown result", w[1]);
     result_.end = static_cast<GameEnd>(end);
-    if (result_.end == GameEnd::Draw) {
-      result_.sharing = power_mask(w, 2);
-    } else if (w.size() == 3) {
-      result_.winner = power(w[2]);
-    } else if (w.size() > 3) {
-      fail("too many words after result");
+    int first = 2;
+    if (ending_by_most(result_.end) && w.size() > 2 && (w[2] == "units" || w[2] == "colonies")) {
+      result_.measure = w[2] == "units" ? EndMeasure::Units : EndMeasure::Colonies;
+      first = 3;
     }
+    // One power: the winner; several: they share (a draw, or a tie for the
+    // most colonies or units).
+    if (result_.end == GameEnd::Draw || w.size() > first + 1)
+      result_.sharing = power_mask(w, first);
+    else if (w.size() == first + 1)
+      result_.winner = power(w[first]);
   }
 
   void begin_block(const Words& w, Block kind) {
@@ -721,7 +741,8 @@ class RecordReader {
     } else if (kw == "draw-votes") {
       record_.draw_votes = power_mask(w, 1);
     } else if (kw == "surrenders") {
-      if (block_ != Block::Phase) return (void)fail("'surrenders' belongs to a played phase");
+      // Played phase: who had surrendered by its end; current phase: the
+      // surrenders handed in, in force when it is adjudicated.
       record_.surrenders = power_mask(w, 1);
     } else if (kw == "order") {
       if (block_ != Block::Phase) return (void)fail("'order' lines belong to a played phase; use 'pending'");
@@ -804,7 +825,7 @@ class RecordReader {
       if (!game_.append_history(record_)) return (void)fail("too many phases for one game");
     } else {
       game_.restore(map_, settings_, position_, result_, surrendered_);
-      game_.restore_pending(pending_, record_.draw_votes);
+      game_.restore_pending(pending_, record_.draw_votes, record_.surrenders);
       game_.set_timer_used(timer_used_);
     }
     block_ = Block::None;
@@ -875,7 +896,8 @@ bool submit_recorded(Game& g, const PhaseRecord& rec) {
   }
   for (PowerId p = 0; p < map.power_count(); ++p) {
     g.vote_draw(p, (rec.draw_votes >> p) & 1u);
-    if ((rec.surrenders >> p) & 1u) g.surrender(p);
+    // Surrenders of this phase were handed in with its orders.
+    if ((rec.surrenders >> p) & 1u) g.hand_in_surrender(p, true);
   }
   return true;
 }
@@ -969,7 +991,7 @@ bool flush_phase(Game& g, OrderList& orders, u32& votes, u32& surrenders, Record
       return false;
     }
     g.vote_draw(p, (votes >> p) & 1u);
-    if ((surrenders >> p) & 1u) g.surrender(p);
+    if ((surrenders >> p) & 1u) g.hand_in_surrender(p, true);
   }
   orders.clear();
   votes = surrenders = 0;

@@ -2,7 +2,7 @@
 // record the app autosaves); each command reads it, acts, and saves it back
 // atomically.
 //
-//   new, show, legal, submit, adjudicate, results, export, import, verify
+//   new, show, legal, submit, adjudicate, results, end, export, import, verify
 #include <cstdio>
 #include <cstring>
 #include <iostream>
@@ -214,6 +214,23 @@ void show_position(const Game& g) {
   }
 }
 
+// "game over: time limit reached (most units), Britain wins" or "..., shared
+// by Britain China".
+void print_game_over(const Game& g) {
+  const GameResult& r = g.result();
+  if (r.end == GameEnd::None) return;
+  static const char* kEnds[] = {
+      "", "victory", "draw", "ended by agreement", "turn limit reached", "all surrendered", "time limit reached"};
+  std::printf("game over: %s", kEnds[static_cast<int>(r.end)]);
+  if (r.end == GameEnd::Agreement || r.end == GameEnd::TurnLimit || r.end == GameEnd::TimeLimit)
+    std::printf(" (most %s)", r.measure == EndMeasure::Units ? "units" : "colonies");
+  if (r.winner != kNoPower) std::printf(", %s wins", g.map().power(r.winner).name);
+  if (r.sharing) std::printf(", shared by");
+  for (PowerId p = 0; p < g.map().power_count(); ++p)
+    if ((r.sharing >> p) & 1u) std::printf(" %s", g.map().power(p).name);
+  std::printf("\n");
+}
+
 int run_show(int argc, char** argv) {
   if (want_help(argc, argv, kShowUsage)) return 0;
   if (argc != 1) return fail("show", "usage: colonial-judge show GAME", 2);
@@ -229,15 +246,7 @@ int run_show(int argc, char** argv) {
   if (!g.over())
     std::printf("orders in:%s\nwaiting for:%s\n", done.empty() ? " none" : done.c_str(),
                 waiting.empty() ? " nobody" : waiting.c_str());
-  const GameResult& r = g.result();
-  if (r.end != GameEnd::None) {
-    static const char* kEnds[] = {"", "victory", "draw", "ended by agreement", "turn limit reached", "all surrendered"};
-    std::printf("game over: %s", kEnds[static_cast<int>(r.end)]);
-    if (r.winner != kNoPower) std::printf(", %s wins", g.map().power(r.winner).name);
-    for (PowerId p = 0; p < g.map().power_count(); ++p)
-      if ((r.sharing >> p) & 1u) std::printf(" %s", g.map().power(p).name);
-    std::printf("\n");
-  }
+  print_game_over(g);
   return 0;
 }
 
@@ -287,8 +296,11 @@ constexpr std::string_view kSubmitUsage =
     "\n"
     "Reads orders from FILE or standard input, one per line (\"Power: order\", or\n"
     "bare orders with --power; several orders may share a line separated by\n"
-    "commas), plus DRAW and SURRENDER. Each power's orders replace what it had\n"
-    "submitted. Lines that are not orders are reported with the reason and\n"
+    "commas), plus DRAW and SURRENDER. Each power's submission replaces all it\n"
+    "had handed in: its orders, and DRAW and SURRENDER, which a submission\n"
+    "without them withdraws. SURRENDER stays secret until the phase is\n"
+    "adjudicated; the orders given with it are carried out, and from then on\n"
+    "the power is out. Lines that are not orders are reported with the reason and\n"
     "nothing is saved; orders that are readable but impossible are kept and\n"
     "reported with what they will do (a unit holds, rule 6.15; an impossible\n"
     "build builds nothing). Exit 1 if any line was refused.\n";
@@ -317,7 +329,7 @@ int run_submit(int argc, char** argv) {
     return fail("submit", error);
   }
   OrderList by_power[kMaxPowers];
-  bool touched[kMaxPowers] = {};
+  bool touched[kMaxPowers] = {}, draw[kMaxPowers] = {}, surrender[kMaxPowers] = {};
   int refused = 0, line_no = 0;
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -339,9 +351,9 @@ int run_submit(int argc, char** argv) {
         std::printf("line %d: error: say whose: \"Britain: %s\"\n", line_no, line.c_str());
         ++refused;
       } else if (st.kind == StatementKind::Draw) {
-        g.vote_draw(st.power, true);
+        draw[st.power] = touched[st.power] = true;
       } else if (st.kind == StatementKind::Surrender) {
-        g.surrender(st.power);
+        surrender[st.power] = touched[st.power] = true;
       } else {
         std::printf("line %d: error: conditional orders are entered in the phase they apply to\n", line_no);
         ++refused;
@@ -373,11 +385,16 @@ int run_submit(int argc, char** argv) {
     }
   }
   if (refused) return fail("submit", std::to_string(refused) + " line(s) refused; nothing saved");
+  // A power's submission replaces all it handed in before: its orders, and
+  // DRAW and SURRENDER, which a submission without them withdraws.
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
     if (!touched[p]) continue;
     if (!g.submit(p, by_power[p]))
       return fail("submit", std::string(g.map().power(p).name) + " is not playing or gave orders to others' units");
-    std::printf("%s: %d order(s) in\n", g.map().power(p).name, by_power[p].size());
+    g.vote_draw(p, draw[p]);
+    g.hand_in_surrender(p, surrender[p]);
+    std::printf("%s: %d order(s) in%s%s\n", g.map().power(p).name, by_power[p].size(), draw[p] ? ", DRAW" : "",
+                surrender[p] ? ", SURRENDER" : "");
   }
   return save_game(path) ? 0 : 1;
 }
@@ -405,6 +422,13 @@ OrderStyle style_arg(int argc, char** argv) {
   return OrderStyle::Judge;
 }
 
+std::string power_list(const Map& map, u32 mask) {
+  std::string out;
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if ((mask >> p) & 1u) out += std::string(out.empty() ? "" : ", ") + map.power(p).name;
+  return out;
+}
+
 void print_results(const Game& g, int index, OrderStyle style) {
   const PhaseRecord& rec = g.history(index);
   PhaseText phase;
@@ -414,6 +438,18 @@ void print_results(const Game& g, int index, OrderStyle style) {
     ResultText t;
     describe_result(g.map(), r, style, t);
     std::printf("  %s\n", t.c_str());
+  }
+  // "Any votes for a draw will be reported to all players when orders are
+  // executed" (the club's house rules); surrenders become known too.
+  const u32 before = index > 0 ? g.history(index - 1).surrenders : 0;
+  const u32 surrendered = rec.surrenders & ~before;
+  if (surrendered) std::printf("SURRENDER: %s\n", power_list(g.map(), surrendered).c_str());
+  if (rec.draw_votes) {
+    const bool drawn = index + 1 == g.history_size() && g.result().end == GameEnd::Draw;
+    std::printf("DRAW voted by: %s%s\n", power_list(g.map(), rec.draw_votes).c_str(),
+                drawn ? " (all remaining players: the game is drawn)" : " (not all: the vote fails)");
+  } else {
+    std::printf("DRAW voted by: nobody\n");
   }
 }
 
@@ -442,6 +478,43 @@ int run_results(int argc, char** argv) {
     return fail("results", "phase number must be 1 to " + std::to_string(g.history_size()), 2);
   print_results(g, n - 1, style_arg(argc, argv));
   return 0;
+}
+
+// ---------------------------------------------------------------------------
+// end
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kEndUsage =
+    "usage: colonial-judge end GAME [--by units|colonies]\n"
+    "\n"
+    "Ends the game now, as the game master does when the time set for it runs\n"
+    "out: the power with the most units (the club's house rules: \"After the two\n"
+    "month limit is reached, the player with the most units wins\") or the most\n"
+    "colonies (rule 4.2) wins; powers tied for the most share the win. Without\n"
+    "--by, the game's setting decides (units under the club preset, else\n"
+    "colonies). Orders handed in for the current phase are not played.\n";
+
+int run_end(int argc, char** argv) {
+  if (want_help(argc, argv, kEndUsage)) return 0;
+  if (argc < 1) return fail("end", "usage: colonial-judge end GAME [--by units|colonies]", 2);
+  std::string path = argv[0], by;
+  for (int i = 1; i < argc; ++i) {
+    if (!std::strcmp(argv[i], "--by") && i + 1 < argc)
+      by = argv[++i];
+    else
+      return fail("end", std::string("unknown argument '") + argv[i] + "' (see colonial-judge help end)", 2);
+  }
+  if (!by.empty() && by != "units" && by != "colonies") return fail("end", "--by takes units or colonies", 2);
+  if (!load_game(path)) return 1;
+  Game& g = session().game;
+  if (g.over()) return fail("end", "the game is already over");
+  const EndMeasure measure = by.empty()      ? g.settings().time_limit_measure
+                             : by == "units" ? EndMeasure::Units
+                                             : EndMeasure::Colonies;
+  g.end_by_time_limit(measure);
+  show_position(g);
+  print_game_over(g);
+  return save_game(path) ? 0 : 1;
 }
 
 // ---------------------------------------------------------------------------
@@ -531,6 +604,8 @@ const CommandRegistration kSubmit({"submit", "submit orders from a file or stdin
 const CommandRegistration kAdjudicate({"adjudicate", "resolve the current phase and save", kAdjudicateUsage,
                                        run_adjudicate});
 const CommandRegistration kResults({"results", "show the results of a phase played", kResultsUsage, run_results});
+const CommandRegistration kEnd({"end", "end the game when its time runs out (most units or colonies)", kEndUsage,
+                                run_end});
 const CommandRegistration kExport({"export", "print the game in judge notation", kExportUsage, run_export});
 const CommandRegistration kImport({"import", "replay judge-notation text into a game", kImportUsage, run_import});
 const CommandRegistration kVerify({"verify", "replay a record and check it", kVerifyUsage, run_verify});

@@ -102,6 +102,38 @@ expect_output suez_adjudicate "Turkey: A egy H: succeeded"
 expect_output suez_adjudicate "Turkey: A egy SC British F red - med: succeeded"
 expect_output suez_adjudicate "Britain: F red - med: succeeded"
 
+# DRAW and SURRENDER (the club's house rules): handed in with the orders,
+# withdrawn by a submission without them; SURRENDER is secret until the
+# phase is played; the votes are reported with the results.
+votes="$dir/votes.txt"
+check votes_new 0 "${judge[@]}" new -o "$votes" --preset club
+printf 'Britain: DRAW\nBritain: F HK H\nChina: DRAW\nTurkey: SURRENDER\nTurkey: A ANG-ARM\n' >"$dir/votes_orders"
+check votes_submit 0 "${judge[@]}" submit "$votes" "$dir/votes_orders"
+expect_output votes_submit "Britain: 1 order(s) in, DRAW"
+expect_output votes_submit "Turkey: 1 order(s) in, SURRENDER"
+check surrender_secret 0 "${judge[@]}" show "$votes"
+if grep -q "surrendered" "$dir/out"; then echo "FAIL show reveals a pending SURRENDER"; failures=$((failures + 1)); fi
+printf 'China: A PEK H\n' | "${judge[@]}" submit "$votes" >/dev/null  # China withdraws its DRAW
+check votes_adjudicate 0 "${judge[@]}" adjudicate "$votes"
+expect_output votes_adjudicate "Turkey: A ang - arm: succeeded"
+expect_output votes_adjudicate "SURRENDER: Turkey"
+expect_output votes_adjudicate "DRAW voted by: Britain (not all: the vote fails)"
+expect_output votes_adjudicate "(surrendered)"
+check votes_results 0 "${judge[@]}" results "$votes" 1
+expect_output votes_results "DRAW voted by: Britain"
+check votes_verify 0 "${judge[@]}" verify "$votes"
+printf 'Russia: SURRENDER\n' | "${judge[@]}" submit "$votes" >/dev/null
+printf 'Russia: A MOS H\n' | "${judge[@]}" submit "$votes" >/dev/null  # withdrawn
+"${judge[@]}" adjudicate "$votes" >"$dir/out" 2>&1
+if grep -q "Russia .*(surrendered)" "$dir/out"; then echo "FAIL a withdrawn SURRENDER counted"; failures=$((failures + 1)); fi
+# The club's ending: time is up, the most units win, ties shared.
+check end_units 0 "${judge[@]}" end "$votes"
+expect_output end_units "game over: time limit reached (most units)"
+check end_again 1 "${judge[@]}" end "$votes" --by colonies
+check end_colonies 0 "${judge[@]}" end "$game" --by colonies
+expect_output end_colonies "game over: time limit reached (most colonies), Britain wins"
+check end_bad 2 "${judge[@]}" end "$game" --by votes
+
 passed=$((checks - failures))
 echo "$passed passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -241,6 +241,79 @@ TEST_CASE("House rules: DRAW by all remaining players, SURRENDER, surrender to a
   CHECK_FALSE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
 }
 
+TEST_CASE("House rules: SURRENDER handed in secretly with orders, pending and withdrawable") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  const PowerId russia = power("Russia");
+  // Handed in with orders: pending, not yet in force, and withdrawable.
+  REQUIRE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
+  g_game.hand_in_surrender(russia, true);
+  CHECK(g_game.surrender_pending(russia));
+  CHECK_FALSE(g_game.surrendered(russia));
+  CHECK(g_game.is_playing(russia));
+  g_game.hand_in_surrender(russia, false);
+  CHECK_FALSE(g_game.surrender_pending(russia));
+  g_game.hand_in_surrender(russia, true);
+  // Adjudicated: the orders handed in with it are carried out, then Russia
+  // is out (civil disorder) and its later orders are refused.
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.surrendered(russia));
+  CHECK_FALSE(g_game.surrender_pending(russia));
+  CHECK(g_game.position().units[prov("ORE")].power == russia);
+  CHECK(((g_game.history(0).surrenders >> russia) & 1u) == 1u);
+  CHECK_FALSE(submit_one(move("Russia", UnitType::Army, "ORE", "MOS")));
+
+  // Surrender to an alliance with SURRENDER handed in: five surrender, the
+  // other two vote DRAW in the same turn.
+  g_game.start(g_map, colonial_defaults());
+  for (PowerId p = 0; p < 5; ++p) g_game.hand_in_surrender(p, true);
+  g_game.vote_draw(5, true);
+  g_game.vote_draw(6, true);
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.result().end == GameEnd::Draw);
+  CHECK(g_game.result().sharing == ((1u << 5) | (1u << 6)));
+}
+
+TEST_CASE("Time limit: most units (the club) or most colonies (4.2), ties shared") {
+  fresh_map("colonial");
+  GameSettings s = colonial_defaults();
+  // Britain without its fleet in Aden: 5 units like China and Russia, but
+  // still the most colonies (6; the others 5 or fewer).
+  static Position start;
+  set_start_position(g_map, start);
+  start.units[prov("ADE")] = Unit();
+  g_game.start_from(g_map, s, start);
+  g_game.end_by_time_limit(EndMeasure::Units);
+  CHECK(g_game.result().end == GameEnd::TimeLimit);
+  CHECK(g_game.result().measure == EndMeasure::Units);
+  const u32 top = (1u << power("Britain")) | (1u << power("China")) | (1u << power("Russia"));
+  CHECK(g_game.result().winner == kNoPower);
+  CHECK(g_game.result().sharing == top);
+  CHECK_FALSE(g_game.adjudicate());  // over
+  g_game.start_from(g_map, s, start);
+  g_game.end_by_time_limit(EndMeasure::Colonies);
+  CHECK(g_game.result().winner == power("Britain"));
+  CHECK(g_game.result().sharing == 0);
+  // A surrendered power does not share.
+  g_game.start_from(g_map, s, start);
+  g_game.surrender(power("China"));
+  g_game.end_by_time_limit(EndMeasure::Units);
+  CHECK(g_game.result().sharing == (top & ~(1u << power("China"))));
+  // The club preset counts units; the others colonies.
+  GameSettings club;
+  REQUIRE(colonial_preset(g_map, "club", club));
+  CHECK(club.time_limit_measure == EndMeasure::Units);
+  REQUIRE(colonial_preset(g_map, "ah1995", club));
+  CHECK(club.time_limit_measure == EndMeasure::Colonies);
+  // The turn limit counts the same way, ties shared.
+  s.last_year = 1870;
+  s.time_limit_measure = EndMeasure::Units;
+  g_game.start_from(g_map, s, start);
+  REQUIRE(g_game.adjudicate());
+  CHECK(g_game.result().end == GameEnd::TurnLimit);
+  CHECK(g_game.result().sharing == top);
+}
+
 TEST_CASE("Orders: each power's submission replaces its last; foreign units refused") {
   fresh_map("colonial");
   g_game.start(g_map, colonial_defaults());

@@ -263,6 +263,32 @@ TEST_CASE("a railroad move that stops short and a closed Russia are kept in the 
   CHECK(err.line == 5);
 }
 
+TEST_CASE("pending SURRENDER and DRAW, surrenders played, and the time-limit ending are kept in the record") {
+  play_sample_game();
+  // Handed in for the current phase, not yet in force.
+  g_game.hand_in_surrender(g_map.find_power("Turkey"), true);
+  std::string_view text = write_sample();
+  CHECK(text.find("  surrenders Turkey") != std::string_view::npos);
+  CHECK(text.find("surrendered Turkey") == std::string_view::npos);
+  RecordError err;
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.surrender_pending(g_map.find_power("Turkey")));
+  CHECK_FALSE(g_loaded.surrendered(g_map.find_power("Turkey")));
+  // Played: the replay carries out the orders handed in with it.
+  REQUIRE(g_game.adjudicate());
+  text = write_sample();
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.surrendered(g_map.find_power("Turkey")));
+  CHECK(verify_record(g_loaded, g_scratch, err));
+  // Time runs out: most units, ties shared.
+  g_game.end_by_time_limit(EndMeasure::Units);
+  text = write_sample();
+  CHECK(text.find("result time-limit units ") != std::string_view::npos);
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.result() == g_game.result());
+  CHECK(text.find("time-limit-by colonies") != std::string_view::npos);
+}
+
 TEST_CASE("the time used of the current phase's timer is kept in the record, and only there") {
   play_sample_game();
   // Unused: no line (records of untimed games do not change).

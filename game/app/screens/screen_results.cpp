@@ -222,10 +222,19 @@ void App::draw_game_over() {
     }
     case GameEnd::Agreement:
     case GameEnd::TurnLimit:
-      text = r.end == GameEnd::Agreement ? "Ended by agreement: " : "The last year was played: ";
-      text += r.winner != kNoPower ? std::string(map.power(r.winner).name) + " has the most colonies and wins."
-                                   : "the most colonies are tied; nobody wins alone.";
+    case GameEnd::TimeLimit: {
+      text = r.end == GameEnd::Agreement   ? "Ended by agreement: "
+             : r.end == GameEnd::TurnLimit ? "The last year was played: "
+                                           : "Time is up: ";
+      const std::string most = r.measure == EndMeasure::Units ? "units" : "colonies";
+      std::string sharing;
+      for (PowerId p = 0; p < map.power_count(); ++p)
+        if ((r.sharing >> p) & 1u) sharing += std::string(sharing.empty() ? "" : ", ") + map.power(p).name;
+      text += r.winner != kNoPower ? std::string(map.power(r.winner).name) + " has the most " + most + " and wins."
+              : !sharing.empty()   ? sharing + " have the most " + most + " and share the win."
+                                   : "the most " + most + " are tied; nobody wins alone.";
       break;
+    }
     case GameEnd::AllSurrendered: text = "Everybody surrendered."; break;
     case GameEnd::None: text = flow_.problem(); break;
   }
