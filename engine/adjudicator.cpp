@@ -1031,15 +1031,10 @@ void army_distances(const Map& map, PowerId power, u8 dist[kMaxProvinces]) {
     const ProvinceId p = queue[head++];
     map.army_neighbours(p).for_each([&](int q) { visit(p, static_cast<ProvinceId>(q)); });
     // Seas next to p, or (for a sea) every space next to it, via any coast.
-    const ProvinceInfo& info = map.province(p);
-    const int locs = info.coast_count ? info.coast_count : 1;
-    for (int i = 0; i < locs; ++i) {
-      const LocationId l = info.coast_count ? static_cast<LocationId>(info.first_coast + i) : p;
-      map.fleet_neighbours(l).for_each([&](int m) {
-        const ProvinceId q = map.province_of(static_cast<LocationId>(m));
-        if (info.kind == ProvinceKind::Sea || map.province(q).kind == ProvinceKind::Sea) visit(p, q);
-      });
-    }
+    const bool at_sea = map.province(p).kind == ProvinceKind::Sea;
+    map.for_each_fleet_neighbour_province(p, [&](ProvinceId q) {
+      if (at_sea || map.province(q).kind == ProvinceKind::Sea) visit(p, q);
+    });
   }
 }
 

@@ -146,6 +146,14 @@ class FixedString {
     return n == static_cast<int>(s.size());
   }
   bool append(char c) { return append(std::string_view(&c, 1)); }
+  // Appends 'text' in single quotes, cut to at most max_bytes of text (at a
+  // character boundary of UTF-8): how error messages quote what was read.
+  bool append_quoted(std::string_view text, int max_bytes) {
+    std::size_t n =
+        text.size() < static_cast<std::size_t>(max_bytes) ? text.size() : static_cast<std::size_t>(max_bytes);
+    while (n < text.size() && n > 0 && (static_cast<unsigned char>(text[n]) & 0xC0) == 0x80) --n;
+    return append('\'') && append(text.substr(0, n)) && append('\'');
+  }
   // Appends a decimal integer.
   bool append_int(long v) {
     char tmp[24];

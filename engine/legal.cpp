@@ -20,15 +20,9 @@ bool fleet_at_sea(const Map& map, const Position& pos, ProvinceId p) {
 // The seas next to province p (by any of its coasts).
 ProvinceSet seas_touching(const Map& map, ProvinceId p) {
   ProvinceSet seas;
-  const ProvinceInfo& info = map.province(p);
-  const int locs = info.coast_count ? info.coast_count : 1;
-  for (int i = 0; i < locs; ++i) {
-    const LocationId l = info.coast_count ? static_cast<LocationId>(info.first_coast + i) : p;
-    map.fleet_neighbours(l).for_each([&](int m) {
-      const ProvinceId q = map.province_of(static_cast<LocationId>(m));
-      if (is_sea(map, q)) seas.set(q);
-    });
-  }
+  map.for_each_fleet_neighbour_province(p, [&](ProvinceId q) {
+    if (is_sea(map, q)) seas.set(q);
+  });
   return seas;
 }
 

@@ -236,9 +236,8 @@ class MapLoader {
     e.line = line_;
     e.message.append(what);
     if (!detail.empty()) {
-      e.message.append(" '");
-      e.message.append(detail.substr(0, 60));
-      e.message.append('\'');
+      e.message.append(' ');
+      e.message.append_quoted(detail, 60);
     }
     if (after) e.message.append(after);
     errors_.errors.push_back(e);

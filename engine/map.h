@@ -179,6 +179,17 @@ class Map {
   // True if a unit of type t at `from` can move to province `to` by itself
   // (the test for support: rule 6.234).
   bool unit_reaches(UnitType t, LocationId from, ProvinceId to) const;
+  // Calls f(q) for the province q of every fleet link out of p, from each of
+  // p's coasts (or from p itself when it has none); q may come more than once.
+  template <typename F>
+  void for_each_fleet_neighbour_province(ProvinceId p, F&& f) const {
+    const ProvinceInfo& info = province(p);
+    const int places = info.coast_count ? info.coast_count : 1;
+    for (int i = 0; i < places; ++i) {
+      const LocationId l = info.coast_count ? static_cast<LocationId>(info.first_coast + i) : p;
+      fleet_neighbours(l).for_each([&](int m) { f(province_of(static_cast<LocationId>(m))); });
+    }
+  }
 
   // --- names. Lookups are case-insensitive and ignore dots, so "AND.S",
   // "and.s" and "ANDS" are one name; runs of spaces count as one space.

@@ -51,7 +51,7 @@ enum class Calendar : u8 { Biennial1995 = 0, Seasons };
 
 // Rule options of a game. Map options (board editions) are a bit mask whose
 // meaning the Map defines; the rest are rules the engine implements. The
-// defaults are Colonial's (issue: rules 9.1-9.3 all on, 9.11 off).
+// defaults are Colonial's: rules 9.1-9.3 all on, 9.11 off (struck by the errata).
 struct RuleOptions {
   u32 map_options = 0;
   Calendar calendar = Calendar::Seasons;

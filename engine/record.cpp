@@ -492,9 +492,8 @@ class RecordReader {
     err_.line = line;
     err_.message.assign(what);
     if (!detail.empty()) {
-      err_.message.append(": '");
-      err_.message.append(detail.substr(0, 80));
-      err_.message.append("'");
+      err_.message.append(": ");
+      err_.message.append_quoted(detail, 80);
     }
     return false;
   }

@@ -88,7 +88,7 @@ TEST_CASE("notation: the rulebook corpus reads as the books mean it") {
       CHECK(reading_of(*map, phase, text) == expected);
     }
   }
-  // The corpus is the acceptance test: make sure it was all read.
+  // The corpus is what players write: make sure it was all read.
   CHECK(cases >= 130);
   CHECK(errors_expected <= 5);
 }
