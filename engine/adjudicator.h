@@ -53,6 +53,7 @@ struct OrderResult {
   bool destroyed = false;                   // dislodged with nowhere to retreat: removed at once
   ProvinceId dislodged_from = kNoProvince;  // where the dislodging unit came from
   ProvinceId reached = kNoProvince;         // StoppedShort: the station where the railroad move ended
+  bool conditional = false;                 // given by a conditional handed in with the movement orders
   bool operator==(const OrderResult&) const = default;
 };
 

@@ -32,6 +32,9 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   timer_used_ = 0;
   surrendered_ = 0;
   surrender_pending_ = 0;
+  conditions_.clear();
+  conditional_ = covered_ = 0;
+  skipped_.clear();
   result_ = GameResult();
   history_.clear();
 }
@@ -46,6 +49,9 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   result_ = result;
   surrendered_ = surrendered;
   surrender_pending_ = 0;
+  conditions_.clear();
+  conditional_ = covered_ = 0;
+  skipped_.clear();
   pending_.clear();
   draw_votes_ = 0;
   timer_used_ = 0;
@@ -55,6 +61,14 @@ void Game::restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_
   pending_ = orders;
   draw_votes_ = draw_votes;
   surrender_pending_ = pending_surrenders & ~surrendered_;
+}
+
+void Game::restore_conditions(const ConditionList& conditions, u32 conditional, u32 covered,
+                              const SkippedOrders& skipped) {
+  conditions_ = conditions;
+  conditional_ = conditional;
+  covered_ = covered;
+  skipped_ = skipped;
 }
 
 // ---------------------------------------------------------------------------
@@ -94,6 +108,8 @@ int Game::adjustment_due(PowerId p) const {
 
 bool Game::has_choice(PowerId p) const {
   if (!is_playing(p) || over()) return false;
+  // Its conditionals decided everything this phase asks of it.
+  if ((covered_ >> p) & 1u) return false;
   switch (position_.phase.kind) {
     case PhaseKind::Movement: return position_.unit_count(p) > 0;
     case PhaseKind::Retreat: {
@@ -136,6 +152,44 @@ bool Game::submit(PowerId power, const OrderList& orders) {
 void Game::clear_orders(PowerId power) {
   for (int i = pending_.size() - 1; i >= 0; --i)
     if (pending_[i].power == power) pending_.erase_at(i);
+  // Orders of its own replace those its conditionals gave.
+  conditional_ &= ~(u32{1} << power);
+}
+
+bool Game::submit_conditions(PowerId p, const ConditionList& mine) {
+  if (over() || !is_playing(p) || position_.phase.kind != PhaseKind::Movement) return false;
+  for (const Condition& c : mine)
+    if (c.power != p) return false;
+  int others = 0;
+  for (const Condition& c : conditions_) others += c.power != p;
+  if (others + mine.size() > ConditionList::kCapacity) return false;
+  for (int i = conditions_.size() - 1; i >= 0; --i)
+    if (conditions_[i].power == p) conditions_.erase_at(i);
+  for (const Condition& c : mine) conditions_.push_back(c);
+  return true;
+}
+
+int Game::conditions_of(PowerId p, ConditionList& out) const {
+  out.clear();
+  for (const Condition& c : conditions_)
+    if (c.power == p) out.push_back(c);
+  return out.size();
+}
+
+// The phase after a movement phase begins: each power's conditionals become
+// its pending orders, unless it is out of the game or has nothing to decide.
+void Game::apply_conditions() {
+  conditional_ = covered_ = 0;
+  skipped_.clear();
+  for (PowerId p = 0; p < map_->power_count(); ++p) {
+    if (!has_choice(p) || ((surrendered_ | settings_.unplayed_powers) >> p) & 1u) continue;
+    OrderList planned;
+    bool covered = false;
+    orders_from_conditions(*map_, position_, conditions_, p, planned, skipped_, covered);
+    for (const Order& o : planned) pending_.push_back(o);
+    if (!planned.empty()) conditional_ |= u32{1} << p;
+    if (covered) covered_ |= u32{1} << p;
+  }
 }
 
 int Game::orders_of(PowerId power, OrderList& out) const {
@@ -195,6 +249,16 @@ bool Game::adjudicate() {
     case PhaseKind::Adjustment: adjudicate_adjustment(*map_, position_, orders, after, rec.results); break;
   }
   rec.results.phase = position_.phase;
+  // The orders given are the first results, in order: mark those the
+  // conditionals gave.
+  for (int i = 0; i < orders.size() && i < rec.results.results.size(); ++i)
+    rec.results.results[i].conditional = ((conditional_ >> orders[i].power) & 1u) != 0;
+  if (position_.phase.kind == PhaseKind::Movement)
+    rec.conditions = conditions_;
+  else
+    rec.skipped = skipped_;
+  conditional_ = covered_ = 0;
+  skipped_.clear();
   pending_.clear();
   check_draw_and_surrender();
   draw_votes_ = 0;
@@ -203,6 +267,12 @@ bool Game::adjudicate() {
     advance(after);
   else
     position_ = after;
+  // Conditionals last from their movement phase through its retreats and
+  // adjustments.
+  if (position_.phase.kind == PhaseKind::Movement)
+    conditions_.clear();
+  else if (!over())
+    apply_conditions();
   return true;
 }
 

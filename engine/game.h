@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "adjudicator.h"
+#include "conditions.h"
 #include "fixed.h"
 #include "order.h"
 #include "position.h"
@@ -77,7 +78,12 @@ struct PhaseRecord {
   Position position;
   PhaseResults results;
   u32 draw_votes = 0;  // bit p = power p voted DRAW with these orders
-  u32 surrenders = 0;  // bit p = power p surrendered with these orders
+  u32 surrenders = 0;  // bit p = power p had surrendered by the end of the phase
+  // Movement phases: the conditional retreats and adjustments handed in.
+  ConditionList conditions;
+  // Retreat and adjustment phases: conditional orders no longer possible
+  // when the phase began (results carry the ones used: OrderResult::conditional).
+  SkippedOrders skipped;
   bool operator==(const PhaseRecord&) const = default;
 };
 
@@ -134,6 +140,26 @@ class Game {
   // A surrender announced openly at the table, recorded by the game master:
   // in force at once (the power's orders of this phase are dropped).
   void surrender(PowerId p);
+
+  // --- conditional retreats and adjustments (the club's house rules),
+  // handed in with the movement orders. Each power's list replaces what it
+  // handed in before; false (nothing changed) outside a movement phase, for
+  // a power out of the game, for another power's condition, or when the
+  // phase holds kMaxPhaseConditions already. Check them first
+  // (check_conditions). When the retreat or adjustment phase begins, the
+  // matching ones become pending orders of their powers, marked so in the
+  // results; a power they leave nothing to decide is not asked (has_choice).
+  bool submit_conditions(PowerId p, const ConditionList& mine);
+  int conditions_of(PowerId p, ConditionList& out) const;
+  // Handed in this movement phase, or carried into its retreat and
+  // adjustment phases.
+  const ConditionList& conditions() const { return conditions_; }
+  // This retreat or adjustment phase: the powers whose pending orders came
+  // from their conditions, those left nothing to decide, and the
+  // conditional orders no longer possible.
+  u32 conditional_powers() const { return conditional_; }
+  u32 covered_powers() const { return covered_; }
+  const SkippedOrders& skipped_conditions() const { return skipped_; }
   // Seconds of the current phase's timer already used (the app's clock
   // supplies them; the record keeps them so a resumed game goes on with the
   // time left, not a fresh timer). Zero at the start of every phase.
@@ -163,6 +189,7 @@ class Game {
   // Sets the orders and draw votes already submitted in the current phase,
   // as a record holds them.
   void restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders = 0);
+  void restore_conditions(const ConditionList& conditions, u32 conditional, u32 covered, const SkippedOrders& skipped);
   bool append_history(const PhaseRecord& record) { return history_.push_back(record); }
   u32 surrendered_mask() const { return surrendered_; }
 
@@ -173,6 +200,7 @@ class Game {
   bool counting_turn(const Phase& phase) const;
   Phase next_movement(const Phase& phase) const;
   void finish_by_most(GameEnd how, EndMeasure by);
+  void apply_conditions();
   bool needs_adjustment(const Position& pos) const;
   u32 remaining_players() const;
 
@@ -184,6 +212,10 @@ class Game {
   u32 timer_used_ = 0;
   u32 surrendered_ = 0;
   u32 surrender_pending_ = 0;
+  ConditionList conditions_;
+  u32 conditional_ = 0;
+  u32 covered_ = 0;
+  SkippedOrders skipped_;
   GameResult result_;
   FixedVector<PhaseRecord, kMaxHistory> history_;
 };

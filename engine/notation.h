@@ -25,7 +25,9 @@
 //                     Remove A ANG, Waive
 // Statements (parse_statement) add DRAW, SURRENDER and the conditional
 // retreats and adjustments of the club house rules:
-//   If MUN is dislodged, retreat BER, KIE
+//   If MUN is dislodged, retreat BER, KIE       (or ", disband" last)
+//   If 2 builds: build A TON, F ANN; if 1 build: build A TON
+//   If 1 disband: disband F ANN
 //   If two supply centres are gained, build A LON and F EDI; if one is gained, build F LON
 //
 // Nothing here allocates; any byte string is safe input (lines longer than
@@ -107,8 +109,8 @@ enum class StatementKind : u8 {
 
 enum class ConditionKind : u8 {
   Dislodged = 0,  // "If MUN is dislodged": the unit at `at`
-  Gained,         // "If two supply centres are gained"
-  Lost,           // "If one supply centre is lost"
+  Builds,         // "If 2 builds:", "If two supply centres are gained": builds due
+  Disbands,       // "If 1 disband:", "If one supply centre is lost": disbands due
 };
 
 inline constexpr int kMaxConditionOrders = 8;
@@ -116,12 +118,16 @@ inline constexpr int kMaxConditions = 4;
 
 // One "if" clause. For Dislodged, orders are the retreats in order of
 // preference (the first legal one is used), possibly ending with a Disband.
-// For Gained/Lost, orders are the builds or removals to make.
+// For Builds/Disbands, orders are the builds (and waives) or removals to
+// make when the adjustment phase asks for exactly `count` of them (the club's
+// "if two supply centres are gained" is read as two builds: what a gain
+// gives the player to decide).
 struct Condition {
   ConditionKind kind = ConditionKind::Dislodged;
+  PowerId power = kNoPower;        // whose condition (the statement's power)
   UnitType unit = UnitType::None;  // Dislodged: the unit (if written or known)
   LocationId at = kNoLocation;     // Dislodged: where it stands
-  int count = 0;                   // Gained/Lost: how many centres
+  int count = 0;                   // Builds/Disbands: how many are due
   FixedVector<Order, kMaxConditionOrders> orders;
   bool operator==(const Condition&) const = default;
 };

@@ -192,12 +192,17 @@ void format_statement(const Map& map, const Statement& s, OrderStyle style, Stat
       }
       continue;
     }
+    // "If 2 builds: build A ton, F ann", "If 1 disband: disband F ann"
+    const bool building = c.kind == ConditionKind::Builds;
     out.append_int(c.count);
-    out.append(c.count == 1 ? " supply centre is " : " supply centres are ");
-    out.append(c.kind == ConditionKind::Gained ? "gained, " : "lost, ");
+    out.append(building ? (c.count == 1 ? " build: build " : " builds: build ")
+                        : (c.count == 1 ? " disband: disband " : " disbands: disband "));
     for (int k = 0; k < c.orders.size(); ++k) {
-      if (k) out.append(" and ");
-      out.append(c.orders[k].kind == OrderKind::Build ? "build " : "disband ");
+      if (k) out.append(", ");
+      if (c.orders[k].kind == OrderKind::Waive) {
+        out.append("waive");
+        continue;
+      }
       t.clear();
       append_unit(c.orders[k].unit, t);
       append_location(map, c.orders[k].at, style, t);

@@ -18,7 +18,8 @@ bool Parser::read_power_prefix() {
   int b = pos_;
   PowerId prefix = kNoPower;
   int colon = -1;
-  for (int i = b; i < toks_.count && i <= b + 4; ++i) {
+  // "If 2 builds: ..." begins a conditional; its colon names no power.
+  for (int i = b; i < toks_.count && i <= b + 4 && !word_is(b, {"if"}); ++i) {
     if (tok(i).kind == Tok::Colon) {
       colon = i;
       break;

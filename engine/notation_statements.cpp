@@ -29,8 +29,9 @@ bool Parser::parse_conditional(Statement& s) {
     ++pos_;
     if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
     Condition c;
+    c.power = power_;
     if (!parse_condition_head(c)) return false;
-    if (!at_end() && (tok(pos_).kind == Tok::Comma || word_is(pos_, {"then"}))) ++pos_;
+    if (!at_end() && (tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Colon || word_is(pos_, {"then"}))) ++pos_;
     if (!parse_condition_body(c)) return false;
     s.conditions.push_back(c);
     while (!at_end() && (tok(pos_).kind == Tok::Semicolon || tok(pos_).kind == Tok::Comma)) ++pos_;
@@ -42,24 +43,35 @@ bool Parser::parse_conditional(Statement& s) {
 bool Parser::parse_condition_head(Condition& c) {
   int count = 0;
   if (read_count(count)) {
+    c.count = count;
+    // "If 2 builds", "If one disband", "If 1 removal"
+    if (word_is(pos_, {"build", "builds"})) {
+      c.kind = ConditionKind::Builds;
+      ++pos_;
+      return true;
+    }
+    if (word_is(pos_, {"disband", "disbands", "removal", "removals", "remove", "removes"})) {
+      c.kind = ConditionKind::Disbands;
+      ++pos_;
+      return true;
+    }
+    // "If two supply centres are gained", "if only one is lost"
     while (word_is(
         pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies", "dot", "dots"}))
       ++pos_;
-    if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'is gained' or 'are lost'");
+    if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'builds', 'disbands', 'is gained' or 'are lost'");
     ++pos_;
     if (word_is(pos_, {"gained", "won", "taken"}))
-      c.kind = ConditionKind::Gained;
+      c.kind = ConditionKind::Builds;
     else if (word_is(pos_, {"lost"}))
-      c.kind = ConditionKind::Lost;
+      c.kind = ConditionKind::Disbands;
     else
       return expected(pos_, "'gained' or 'lost'");
     ++pos_;
-    c.count = count;
     return true;
   }
   UnitRef u;
-  if (!read_unit(u, false, "a province ('If MUN is dislodged') or a number ('If two centres are gained')"))
-    return false;
+  if (!read_unit(u, false, "a province ('If MUN is dislodged') or a number ('If 2 builds')")) return false;
   c.kind = ConditionKind::Dislodged;
   c.unit = u.type;
   c.at = u.where.loc;
@@ -160,38 +172,43 @@ bool Parser::parse_condition_body(Condition& c) {
     }
     return true;
   }
-  // Builds or removals.
-  bool building = false;
-  if (is_build_word(pos_))
-    building = true;
-  else if (!is_disband_word(pos_))
-    return expected(pos_, "'build' or 'disband'");
-  ++pos_;
+  // Builds (and waives) or removals, the verb optional: "build A LON and F
+  // EDI", "A TON, F ANN", "disband F ANN", "waive".
+  const bool building = c.kind == ConditionKind::Builds;
   for (;;) {
-    UnitRef u;
-    if (!read_unit(u, false, building ? "a unit to build (build A LON)" : "a unit to disband (disband F LON)"))
-      return false;
-    Order o;
-    o.kind = building ? OrderKind::Build : OrderKind::Disband;
-    o.power = power_;
-    o.unit = u.type;
-    o.at = u.where.loc;
-    if (building && o.unit == UnitType::None) {
-      if (map_.province(u.where.province).kind == ProvinceKind::Land)
-        o.unit = UnitType::Army;
-      else
-        return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+    if (is_build_word(pos_) || is_disband_word(pos_)) {
+      if (is_build_word(pos_) != building)
+        return fail(ParseErrorKind::Syntax, column(pos_),
+                    building ? "a condition on builds lists builds (and waives), not disbands"
+                             : "a condition on disbands lists disbands, not builds");
+      ++pos_;
     }
-    drop_army_coasts(o);
-    if (!c.orders.push_back(o))
-      return fail(ParseErrorKind::TooLong, u.where.column, "too many orders in one condition");
+    Order o;
+    o.power = power_;
+    int col = column(pos_);
+    if (building && is_waive_word(pos_) && !province_here(pos_)) {
+      ++pos_;
+      o.kind = OrderKind::Waive;
+    } else {
+      UnitRef u;
+      if (!read_unit(u, false, building ? "a unit to build (build A LON)" : "a unit to disband (disband F LON)"))
+        return false;
+      col = u.where.column;
+      o.kind = building ? OrderKind::Build : OrderKind::Disband;
+      o.unit = u.type;
+      o.at = u.where.loc;
+      if (building && o.unit == UnitType::None) {
+        if (map_.province(u.where.province).kind == ProvinceKind::Land)
+          o.unit = UnitType::Army;
+        else
+          return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+      }
+      drop_army_coasts(o);
+    }
+    if (!c.orders.push_back(o)) return fail(ParseErrorKind::TooLong, col, "too many orders in one condition");
     if (word_is(pos_, {"and"}) || (!at_end() && tok(pos_).kind == Tok::Comma && !word_is(pos_ + 1, {"if"}))) {
       ++pos_;
       if (word_is(pos_, {"and"})) ++pos_;
-      if (is_build_word(pos_) || is_disband_word(pos_)) {
-        building = is_build_word(pos_);
-        ++pos_;
-      }
       continue;
     }
     break;

@@ -219,6 +219,29 @@ class RecordWriter {
       }
     }
     if (r.destroyed) sink_.put(" destroyed");
+    if (r.conditional) sink_.put(" conditional");
+    sink_.put("\n");
+  }
+
+  // "  condition Britain: If A can is dislodged, retreat yun, chu"
+  void condition(const Condition& c) {
+    Statement st;
+    st.kind = StatementKind::Conditional;
+    st.power = c.power;
+    st.conditions.push_back(c);
+    StatementText text;
+    format_statement(map_, st, OrderStyle::Judge, text);
+    line("  condition ", text.view());
+  }
+
+  // "  skipped Britain: A can - yun => retreat-occupied"
+  void skipped(const SkippedOrder& k) {
+    OrderText text;
+    format_order_with_power(map_, k.order, OrderStyle::Judge, text);
+    sink_.put("  skipped ");
+    sink_.put(text.view());
+    sink_.put(" => ");
+    sink_.put(void_reason_name(k.reason));
     sink_.put("\n");
   }
 
@@ -345,6 +368,8 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
     w.position(rec.position);
     w.powers_line("  draw-votes", rec.draw_votes);
     w.powers_line("  surrenders", rec.surrenders);
+    for (const Condition& c : rec.conditions) w.condition(c);
+    for (const SkippedOrder& k : rec.skipped) w.skipped(k);
     for (const OrderResult& res : rec.results.results) w.result(res);
     w.line("end");
   }
@@ -353,6 +378,10 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   w.position(game.position());
   w.powers_line("  draw-votes", game.draw_votes());
   w.powers_line("  surrenders", game.pending_surrenders());  // handed in, in force at adjudication
+  for (const Condition& c : game.conditions()) w.condition(c);
+  w.powers_line("  conditional", game.conditional_powers());
+  w.powers_line("  covered", game.covered_powers());
+  for (const SkippedOrder& k : game.skipped_conditions()) w.skipped(k);
   if (game.timer_used() > 0) {
     sink.put("  timer-used ");
     append_int(sink, static_cast<long>(game.timer_used()));
@@ -746,6 +775,13 @@ class RecordReader {
     } else if (kw == "order") {
       if (block_ != Block::Phase) return (void)fail("'order' lines belong to a played phase; use 'pending'");
       read_order_result(line);
+    } else if (kw == "condition") {
+      read_condition(after_keyword(line, "condition"));
+    } else if (kw == "skipped") {
+      read_skipped(after_keyword(line, "skipped"));
+    } else if (kw == "conditional" || kw == "covered") {
+      if (block_ != Block::Current) return (void)fail("'conditional' and 'covered' belong to the current phase");
+      (kw == "conditional" ? conditional_ : covered_) = power_mask(w, 1);
     } else if (kw == "timer-used") {
       if (block_ != Block::Current) return (void)fail("'timer-used' belongs to the current phase");
       long n = 0;
@@ -781,7 +817,39 @@ class RecordReader {
     return true;
   }
 
-  // "order Britain: F hon - scs => bounced [reason] [dislodged [from X]] [destroyed]"
+  // "condition Britain: If A can is dislodged, retreat yun, chu": read as a
+  // statement of the movement phase the condition was handed in for, with
+  // no position (the record's position may be a later phase's).
+  void read_condition(std::string_view text) {
+    ParseContext ctx;
+    ctx.map = &map_;
+    ctx.phase = PhaseKind::Movement;
+    Statement st;
+    ParseError perr;
+    if (!parse_statement(ctx, text, st, perr) || st.kind != StatementKind::Conditional || st.power == kNoPower) {
+      FixedString<200> msg;
+      msg.assign("bad condition: ");
+      msg.append(st.kind == StatementKind::Conditional || !perr.message.empty() ? perr.message.view()
+                                                                                : "not 'Power: If ...'");
+      return (void)fail(msg.c_str());
+    }
+    for (const Condition& c : st.conditions)
+      if (!record_.conditions.push_back(c)) return (void)fail("too many conditions in one phase");
+  }
+
+  // "skipped Britain: A can - yun => retreat-occupied"
+  void read_skipped(std::string_view body) {
+    std::size_t arrow = body.find("=>");
+    if (arrow == std::string_view::npos) return (void)fail("expected 'ORDER => REASON'");
+    SkippedOrder k;
+    if (!read_order(body.substr(0, arrow), k.order)) return;
+    Words w;
+    if (!split_words(body.substr(arrow + 2), w) || w.size() != 1 || !void_reason_from_name(w[0], k.reason))
+      return (void)fail("expected a reason after '=>'");
+    if (!record_.skipped.push_back(k)) fail("too many skipped orders in one phase");
+  }
+
+  // "order Britain: F hon - scs => bounced [reason] [dislodged [from X]] [destroyed] [conditional]"
   void read_order_result(std::string_view line) {
     std::string_view body = after_keyword(line, "order");
     std::size_t arrow = body.find("=>");
@@ -813,6 +881,10 @@ class RecordReader {
       r.destroyed = true;
       ++i;
     }
+    if (i < w.size() && w[i] == "conditional") {
+      r.conditional = true;
+      ++i;
+    }
     if (i != w.size()) return (void)fail("unexpected words after the outcome", w[i]);
     if (!record_.results.results.push_back(r)) fail("too many results in one phase");
   }
@@ -825,6 +897,7 @@ class RecordReader {
     } else {
       game_.restore(map_, settings_, position_, result_, surrendered_);
       game_.restore_pending(pending_, record_.draw_votes, record_.surrenders);
+      game_.restore_conditions(record_.conditions, conditional_, covered_, record_.skipped);
       game_.set_timer_used(timer_used_);
     }
     block_ = Block::None;
@@ -847,6 +920,8 @@ class RecordReader {
   PhaseRecord record_;
   OrderList pending_;
   u32 timer_used_ = 0;
+  u32 conditional_ = 0;
+  u32 covered_ = 0;
 };
 
 }  // namespace
@@ -884,14 +959,22 @@ bool submit_recorded(Game& g, const PhaseRecord& rec) {
   for (const OrderResult& first : rec.results.results) {
     const PowerId p = first.order.power;
     if (p >= map.power_count() || ((submitted >> p) & 1u) || first.outcome == Outcome::NoOrder ||
-        first.outcome == Outcome::CivilDisorder)
+        first.outcome == Outcome::CivilDisorder || first.conditional)
       continue;
     submitted |= u32{1} << p;
     OrderList orders;
     for (const OrderResult& r : rec.results.results)
-      if (r.order.power == p && r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder)
+      if (r.order.power == p && r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder && !r.conditional)
         orders.push_back(r.order);
     if (!g.submit(p, orders)) return false;
+  }
+  // Conditionals handed in with the movement orders; the orders they gave
+  // later are the replay's own (the loop above leaves them out).
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    ConditionList mine;
+    for (const Condition& c : rec.conditions)
+      if (c.power == p) mine.push_back(c);
+    if (!mine.empty() && !g.submit_conditions(p, mine)) return false;
   }
   for (PowerId p = 0; p < map.power_count(); ++p) {
     g.vote_draw(p, (rec.draw_votes >> p) & 1u);
@@ -955,9 +1038,20 @@ bool export_judge_text(const Game& game, TextSink& sink) {
     sink.put(name.view());
     sink.put("\n");
     for (const OrderResult& r : rec.results.results) {
-      if (r.outcome == Outcome::NoOrder || r.outcome == Outcome::CivilDisorder) continue;
+      // Orders conditionals gave are given again by the conditionals.
+      if (r.outcome == Outcome::NoOrder || r.outcome == Outcome::CivilDisorder || r.conditional) continue;
       OrderText text;
       format_order_with_power(map, r.order, OrderStyle::Judge, text);
+      sink.put(text.view());
+      sink.put("\n");
+    }
+    for (const Condition& c : rec.conditions) {
+      Statement st;
+      st.kind = StatementKind::Conditional;
+      st.power = c.power;
+      st.conditions.push_back(c);
+      StatementText text;
+      format_statement(map, st, OrderStyle::Judge, text);
       sink.put(text.view());
       sink.put("\n");
     }
@@ -978,14 +1072,19 @@ bool export_judge_text(const Game& game, TextSink& sink) {
 
 namespace {
 
-bool flush_phase(Game& g, OrderList& orders, u32& votes, u32& surrenders, RecordError& err, int line) {
+bool flush_phase(Game& g, OrderList& orders, ConditionList& conditions, u32& votes, u32& surrenders, RecordError& err,
+                 int line) {
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
     OrderList mine;
     for (const Order& o : orders)
       if (o.power == p) mine.push_back(o);
-    if (!mine.empty() && !g.submit(p, mine)) {
+    ConditionList planned;
+    for (const Condition& c : conditions)
+      if (c.power == p) planned.push_back(c);
+    if ((!mine.empty() && !g.submit(p, mine)) || (!planned.empty() && !g.submit_conditions(p, planned))) {
       err.line = line;
-      err.message.assign("orders for a power that is out of the game: ");
+      err.message.assign(mine.empty() ? "conditionals outside a movement phase, or for a power out of the game: "
+                                      : "orders for a power that is out of the game: ");
       err.message.append(g.map().power(p).name);
       return false;
     }
@@ -993,6 +1092,7 @@ bool flush_phase(Game& g, OrderList& orders, u32& votes, u32& surrenders, Record
     if ((surrenders >> p) & 1u) g.hand_in_surrender(p, true);
   }
   orders.clear();
+  conditions.clear();
   votes = surrenders = 0;
   if (!g.adjudicate()) {
     err.line = line;
@@ -1008,6 +1108,7 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
   err = RecordError();
   game.start(map, settings);
   OrderList orders;
+  ConditionList conditions;
   u32 votes = 0, surrenders = 0;
   bool in_phase = false;
   int line_no = 0;
@@ -1027,7 +1128,7 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
     }
     Phase heading;
     if (!w.empty() && parse_phase(w, 0, heading)) {
-      if (in_phase && !flush_phase(game, orders, votes, surrenders, err, line_no)) return false;
+      if (in_phase && !flush_phase(game, orders, conditions, votes, surrenders, err, line_no)) return false;
       if (!(heading == game.phase())) {
         PhaseText want;
         format_phase(game.phase(), want);
@@ -1071,15 +1172,18 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
           return false;
         }
       } else {
-        err.line = line_no;
-        err.message.assign("conditional orders cannot be imported; write the orders given");
-        return false;
+        for (const Condition& c : st.conditions)
+          if (!conditions.push_back(c)) {
+            err.line = line_no;
+            err.message.assign("too many conditionals in one phase");
+            return false;
+          }
       }
     }
     if (end == text.size()) break;
     pos = end + 1;
   }
-  if (in_phase && !flush_phase(game, orders, votes, surrenders, err, line_no)) return false;
+  if (in_phase && !flush_phase(game, orders, conditions, votes, surrenders, err, line_no)) return false;
   return true;
 }
 

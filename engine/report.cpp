@@ -53,7 +53,9 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
   OrderText order;
   format_order_with_power(map, r.order, style, order);
   out.assign(order.view());
-  out.append(": ");
+  // Orders a conditional handed in with the movement orders gave (the
+  // club's house rules) say so.
+  out.append(r.conditional ? " (conditional): " : ": ");
   out.append(outcome_words(r));
   if (r.reached != kNoProvince && r.reached < map.province_count()) {
     out.append(" in ");
@@ -76,6 +78,20 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
       out.append(" from ");
       out.append(map.province(r.dislodged_from).name);
     }
+  }
+}
+
+void describe_skipped(const Map& map, const SkippedOrder& s, OrderStyle style, ResultText& out) {
+  OrderText order;
+  format_order_with_power(map, s.order, style, order);
+  out.assign(order.view());
+  out.append(" (conditional): skipped, no longer possible");
+  if (s.reason != VoidReason::None) {
+    ReasonText why;
+    describe_void(map, s.order, s.reason, why);
+    out.append(" (");
+    out.append(why.view());
+    out.append(")");
   }
 }
 

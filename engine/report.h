@@ -3,6 +3,7 @@
 #pragma once
 
 #include "adjudicator.h"
+#include "conditions.h"
 #include "fixed.h"
 #include "notation.h"
 
@@ -18,6 +19,11 @@ using ResultText = FixedString<256>;
 // "F scs H: dislodged (attacked from gos)",
 // "A mos - TSR - vla: stopped short in Omsk".
 void describe_result(const Map& map, const OrderResult& result, OrderStyle style, ResultText& out);
+
+// A conditional order no longer possible when its phase began: "Britain: A
+// can - yun (conditional): skipped, no longer possible (A CAN cannot retreat
+// to Yunnan: it is occupied)".
+void describe_skipped(const Map& map, const SkippedOrder& skipped, OrderStyle style, ResultText& out);
 
 // What an order found void at submission will do, for the player reading
 // the warning: "the unit will hold" (rule 6.15) for movement orders, "nothing

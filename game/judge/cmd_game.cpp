@@ -296,9 +296,12 @@ constexpr std::string_view kSubmitUsage =
     "\n"
     "Reads orders from FILE or standard input, one per line (\"Power: order\", or\n"
     "bare orders with --power; several orders may share a line separated by\n"
-    "commas), plus DRAW and SURRENDER. Each power's submission replaces all it\n"
-    "had handed in: its orders, and DRAW and SURRENDER, which a submission\n"
-    "without them withdraws. SURRENDER stays secret until the phase is\n"
+    "commas), plus DRAW, SURRENDER and, in a movement phase, conditional\n"
+    "retreats and adjustments (\"If CAN is dislodged, retreat YUN, CHU\", \"If 2\n"
+    "builds: build A TON, F ANN; if 1 build: build A TON\", \"If 1 disband:\n"
+    "disband F ANN\"), applied when their phase begins. Each power's submission\n"
+    "replaces all it had handed in: its orders, its conditionals, and DRAW and\n"
+    "SURRENDER, which a submission without them withdraws. SURRENDER stays secret until the phase is\n"
     "adjudicated; the orders given with it are carried out, and from then on\n"
     "the power is out. Lines that are not orders are reported with the reason and\n"
     "nothing is saved; orders that are readable but impossible are kept and\n"
@@ -329,6 +332,8 @@ int run_submit(int argc, char** argv) {
     return fail("submit", error);
   }
   OrderList by_power[kMaxPowers];
+  static ConditionList planned[kMaxPowers];
+  for (ConditionList& l : planned) l.clear();
   bool touched[kMaxPowers] = {}, draw[kMaxPowers] = {}, surrender[kMaxPowers] = {};
   int refused = 0, line_no = 0;
   std::size_t pos = 0;
@@ -345,8 +350,9 @@ int run_submit(int argc, char** argv) {
     ctx.power = fixed_power;
     ctx.phase = g.phase().kind;
     Statement st;
-    ParseError perr;
-    if (parse_statement(ctx, line, st, perr) && st.kind != StatementKind::Order) {
+    ParseError perr, statement_err;
+    const bool statement = parse_statement(ctx, line, st, statement_err);
+    if (statement && st.kind != StatementKind::Order) {
       if (st.power == kNoPower) {
         std::printf("line %d: error: say whose: \"Britain: %s\"\n", line_no, line.c_str());
         ++refused;
@@ -354,15 +360,33 @@ int run_submit(int argc, char** argv) {
         draw[st.power] = touched[st.power] = true;
       } else if (st.kind == StatementKind::Surrender) {
         surrender[st.power] = touched[st.power] = true;
-      } else {
-        std::printf("line %d: error: conditional orders are entered in the phase they apply to\n", line_no);
+      } else if (g.phase().kind != PhaseKind::Movement) {
+        std::printf("line %d: error: conditional retreats and adjustments are handed in with the movement orders\n",
+                    line_no);
         ++refused;
+      } else {
+        // Checked one by one as read, and as a power's whole list below.
+        bool fits = true;
+        for (const Condition& c : st.conditions) {
+          ReasonText why;
+          if (!check_condition(g.map(), g.position(), c, why)) {
+            std::printf("line %d: error: %s\n", line_no, why.c_str());
+            fits = false;
+            break;
+          }
+          fits = fits && planned[st.power].push_back(c);
+        }
+        if (!fits) ++refused;
+        touched[st.power] = true;
       }
       continue;
     }
     ParsedOrders orders;
     if (!parse_order_line(ctx, line, orders, perr)) {
-      std::printf("line %d: error: %s\n", line_no, perr.message.c_str());
+      // Both readings failed: the one that got further says what is wrong
+      // (a conditional's error, not "no province 'If'").
+      const ParseError& e = !statement && statement_err.column > perr.column ? statement_err : perr;
+      std::printf("line %d: error: %s\n", line_no, e.message.c_str());
       ++refused;
       continue;
     }
@@ -384,6 +408,14 @@ int run_submit(int argc, char** argv) {
       touched[o.power] = true;
     }
   }
+  for (PowerId p = 0; p < g.map().power_count() && !refused; ++p) {
+    ReasonText why;
+    int bad = 0;
+    if (!check_conditions(g.map(), g.position(), planned[p], why, bad)) {
+      std::printf("%s: error: %s\n", g.map().power(p).name, why.c_str());
+      ++refused;
+    }
+  }
   if (refused) return fail("submit", std::to_string(refused) + " line(s) refused; nothing saved");
   // A power's submission replaces all it handed in before: its orders, and
   // DRAW and SURRENDER, which a submission without them withdraws.
@@ -393,8 +425,14 @@ int run_submit(int argc, char** argv) {
       return fail("submit", std::string(g.map().power(p).name) + " is not playing or gave orders to others' units");
     g.vote_draw(p, draw[p]);
     g.hand_in_surrender(p, surrender[p]);
-    std::printf("%s: %d order(s) in%s%s\n", g.map().power(p).name, by_power[p].size(), draw[p] ? ", DRAW" : "",
-                surrender[p] ? ", SURRENDER" : "");
+    if (g.phase().kind == PhaseKind::Movement && !g.submit_conditions(p, planned[p]))
+      return fail("submit", "too many conditionals this phase (at most " + std::to_string(ConditionList::kCapacity) +
+                                " for all powers); nothing saved");
+    std::string extra;
+    if (!planned[p].empty()) extra += ", " + std::to_string(planned[p].size()) + " conditional(s)";
+    if (draw[p]) extra += ", DRAW";
+    if (surrender[p]) extra += ", SURRENDER";
+    std::printf("%s: %d order(s) in%s\n", g.map().power(p).name, by_power[p].size(), extra.c_str());
   }
   return save_game(path) ? 0 : 1;
 }
@@ -408,7 +446,12 @@ constexpr std::string_view kAdjudicateUsage =
     "\n"
     "Resolves the current phase with the orders submitted (units without orders\n"
     "hold; dislodged units without a retreat disband; missing disbands follow\n"
-    "rule 8.33), prints every order's result and the next phase, and saves.\n";
+    "rule 8.33), prints every order's result, the draw votes and surrenders,\n"
+    "and the next phase, and saves. When a retreat or adjustment phase begins,\n"
+    "the conditionals handed in with the movement orders give their orders\n"
+    "(printed, marked conditional; those no longer possible are skipped with\n"
+    "the reason); a phase in which nobody is left to decide anything is played\n"
+    "at once.\n";
 
 constexpr std::string_view kResultsUsage =
     "usage: colonial-judge results GAME [N] [--style judge|rulebook]\n"
@@ -448,9 +491,43 @@ void print_results(const Game& g, int index, OrderStyle style) {
     const bool drawn = index + 1 == g.history_size() && g.result().end == GameEnd::Draw;
     std::printf("DRAW voted by: %s%s\n", power_list(g.map(), rec.draw_votes).c_str(),
                 drawn ? " (all remaining players: the game is drawn)" : " (not all: the vote fails)");
-  } else {
+  } else if (rec.position.phase.kind == PhaseKind::Movement) {
     std::printf("DRAW voted by: nobody\n");
   }
+  for (const SkippedOrder& k : rec.skipped) {
+    ResultText t;
+    describe_skipped(g.map(), k, style, t);
+    std::printf("  %s\n", t.c_str());
+  }
+}
+
+// The conditionals at work in the phase that just began: the orders they
+// gave, those no longer possible, and who is not asked.
+void print_conditions_applied(const Game& g, OrderStyle style) {
+  if (g.over() || g.phase().kind == PhaseKind::Movement) return;
+  if (!g.conditional_powers() && g.skipped_conditions().empty()) return;
+  PhaseText phase;
+  format_phase(g.phase(), phase);
+  std::printf("\nConditionals for %s:\n", phase.c_str());
+  for (const Order& o : g.pending_orders()) {
+    if (!((g.conditional_powers() >> o.power) & 1u)) continue;
+    OrderText t;
+    format_order_with_power(g.map(), o, style, t);
+    std::printf("  %s (conditional)\n", t.c_str());
+  }
+  for (const SkippedOrder& k : g.skipped_conditions()) {
+    ResultText t;
+    describe_skipped(g.map(), k, style, t);
+    std::printf("  %s\n", t.c_str());
+  }
+  if (g.covered_powers())
+    std::printf("  not asked (decided by their conditionals): %s\n", power_list(g.map(), g.covered_powers()).c_str());
+}
+
+bool anyone_asked(const Game& g) {
+  for (PowerId p = 0; p < g.map().power_count(); ++p)
+    if (g.has_choice(p)) return true;
+  return false;
 }
 
 int run_adjudicate(int argc, char** argv) {
@@ -458,8 +535,18 @@ int run_adjudicate(int argc, char** argv) {
   if (argc < 1) return fail("adjudicate", "usage: colonial-judge adjudicate GAME", 2);
   if (!load_game(argv[0])) return 1;
   Game& g = session().game;
+  const OrderStyle style = style_arg(argc, argv);
   if (!g.adjudicate()) return fail("adjudicate", g.over() ? "the game is over" : "the game is too long to record");
-  print_results(g, g.history_size() - 1, style_arg(argc, argv));
+  print_results(g, g.history_size() - 1, style);
+  print_conditions_applied(g, style);
+  // A retreat or adjustment phase in which nobody has anything to decide -
+  // every choice made by conditionals, or none to make - is played at once,
+  // as the app does.
+  while (!g.over() && g.phase().kind != PhaseKind::Movement && !anyone_asked(g) && g.adjudicate()) {
+    std::printf("\n");
+    print_results(g, g.history_size() - 1, style);
+    print_conditions_applied(g, style);
+  }
   std::printf("\n");
   show_position(g);
   if (!save_game(argv[0])) return 1;

@@ -134,6 +134,48 @@ check end_colonies 0 "${judge[@]}" end "$game" --by colonies
 expect_output end_colonies "game over: time limit reached (most colonies), Britain wins"
 check end_bad 2 "${judge[@]}" end "$game" --by votes
 
+# Conditional retreats and adjustments (the club's house rules): handed in
+# with the movement orders, applied when their phase begins, and a phase
+# nobody is left to decide is played at once - through to the next movement
+# phase without asking.
+cond="$dir/cond.txt"
+check cond_new 0 "${judge[@]}" new -o "$cond" --calendar seasons
+# Bad ones: clear errors, nothing saved.
+cp "$cond" "$dir/cond_before.txt"
+printf 'China: If DEL is dislodged, retreat LUC\n' >"$dir/bad1"
+check cond_not_own 1 "${judge[@]}" submit "$cond" "$dir/bad1"
+expect_output cond_not_own "the unit in Delhi is British, not Chinese"
+printf 'China: A PEK H\nChina: If CAN is dislodged, retreat SCS\n' >"$dir/bad2"
+check cond_no_retreat 1 "${judge[@]}" submit "$cond" "$dir/bad2"
+expect_output cond_no_retreat "SCS is no retreat for the army in Canton"
+printf 'China: If 6 builds: build A PEK\n' >"$dir/bad3"
+check cond_too_many 1 "${judge[@]}" submit "$cond" "$dir/bad3"
+expect_output cond_too_many "China can never build 6 units at once"
+cmp -s "$cond" "$dir/cond_before.txt" || { echo "FAIL a refused submission changed the record"; failures=$((failures + 1)); }
+printf 'France: A TON-CAN\nBritain: F HK S A TON-CAN\nChina: A PEK H\nChina: If CAN is dislodged, retreat YUN, CHU\n' >"$dir/cond1"
+check cond_submit 0 "${judge[@]}" submit "$cond" "$dir/cond1"
+expect_output cond_submit "China: 1 order(s) in, 1 conditional(s)"
+check cond_adjudicate 0 "${judge[@]}" adjudicate "$cond"
+expect_output cond_adjudicate "China: A can - yun (conditional)"
+expect_output cond_adjudicate "not asked (decided by their conditionals): China"
+expect_output cond_adjudicate "China: A can - yun (conditional): succeeded"
+expect_output cond_adjudicate "Fall 1870 Movement"
+printf 'France: If 1 build: build A TON\nChina: If 1 disband: disband A YUN\n' >"$dir/cond2"
+check cond_submit2 0 "${judge[@]}" submit "$cond" "$dir/cond2"
+check cond_adjudicate2 0 "${judge[@]}" adjudicate "$cond"
+expect_output cond_adjudicate2 "France: Build A ton (conditional): succeeded"
+expect_output cond_adjudicate2 "China: A yun disband (conditional): succeeded"
+expect_output cond_adjudicate2 "Spring 1871 Movement"
+check cond_verify 0 "${judge[@]}" verify "$cond"
+check cond_results 0 "${judge[@]}" results "$cond" 2
+expect_output cond_results "China: A can - yun (conditional): succeeded"
+grep -q "condition China: If A can is dislodged, retreat yun, chu" "$cond" ||
+  { echo "FAIL the record lacks the conditional"; failures=$((failures + 1)); }
+check cond_export 0 "${judge[@]}" export "$cond"
+cp "$dir/out" "$dir/cond_export.txt"
+check cond_import 0 "${judge[@]}" import "$dir/cond_export.txt" -o "$dir/cond_imported.txt" --calendar seasons
+check cond_import_verify 0 "${judge[@]}" verify "$dir/cond_imported.txt"
+
 passed=$((checks - failures))
 echo "$passed passed, $failures failed"
 [[ $failures -eq 0 ]]

@@ -358,7 +358,8 @@ TEST_CASE("notation: statements - votes and conditionals") {
                           "build F LON",
                           s, err));
   REQUIRE(s.conditions.size() == 2);
-  CHECK(s.conditions[0].kind == ConditionKind::Gained);
+  CHECK(s.conditions[0].kind == ConditionKind::Builds);
+  CHECK(s.conditions[0].power == power_named(st, "England"));
   CHECK(s.conditions[0].count == 2);
   REQUIRE(s.conditions[0].orders.size() == 2);
   CHECK(s.conditions[0].orders[1].unit == UnitType::Fleet);
@@ -368,8 +369,30 @@ TEST_CASE("notation: statements - votes and conditionals") {
   CHECK(s.conditions[1].orders[0].kind == OrderKind::Build);
 
   REQUIRE(parse_statement(ctx, "if 1 centre is lost, remove F LON", s, err));
-  CHECK(s.conditions[0].kind == ConditionKind::Lost);
+  CHECK(s.conditions[0].kind == ConditionKind::Disbands);
   CHECK(s.conditions[0].orders[0].kind == OrderKind::Disband);
+
+  // The adjustment form keyed on the count, the verbs optional after the
+  // first, a waive among builds.
+  ctx.map = &m;
+  REQUIRE(parse_statement(ctx, "France: If 2 builds: build A TON, F ANN; if 1 build: build A TON", s, err));
+  REQUIRE(s.conditions.size() == 2);
+  CHECK(s.conditions[0].kind == ConditionKind::Builds);
+  CHECK(s.conditions[0].count == 2);
+  REQUIRE(s.conditions[0].orders.size() == 2);
+  CHECK(s.conditions[0].orders[1].kind == OrderKind::Build);
+  CHECK(s.conditions[0].orders[1].unit == UnitType::Fleet);
+  CHECK(s.conditions[0].orders[1].power == power_named(m, "France"));
+  CHECK(s.conditions[1].count == 1);
+  REQUIRE(parse_statement(ctx, "If 1 disband: disband F ANN", s, err));
+  CHECK(s.conditions[0].kind == ConditionKind::Disbands);
+  CHECK(s.conditions[0].orders[0].kind == OrderKind::Disband);
+  REQUIRE(parse_statement(ctx, "if two builds, A TON and waive", s, err));
+  REQUIRE(s.conditions[0].orders.size() == 2);
+  CHECK(s.conditions[0].orders[1].kind == OrderKind::Waive);
+  CHECK_FALSE(parse_statement(ctx, "If 2 builds: disband F ANN", s, err));
+  CHECK(err.message.view().find("lists builds") != std::string_view::npos);
+  ctx.map = &st;
 
   REQUIRE(parse_statement(ctx, "If A MUN is dislodged, retreat BOH or disband", s, err));
   REQUIRE(s.conditions[0].orders.size() == 2);
@@ -388,7 +411,9 @@ TEST_CASE("notation: statements round-trip through their text") {
   for (const char* line : {"DRAW", "Germany: SURRENDER", "If MUN is dislodged, retreat BER, KIE, disband",
                            "England: If two Supply Centers are gained, build A LON and F EDI; if one is gained, build "
                            "F LON",
-                           "if 1 centre is lost, remove F LON and A LVP", "Russia: F stp/sc - bot"}) {
+                           "if 1 centre is lost, remove F LON and A LVP", "Russia: F stp/sc - bot",
+                           "England: If 2 builds: build A LON, F EDI; if 1 build: build F LON",
+                           "If 1 disband: disband F LON", "if two builds, A LON and waive"}) {
     CAPTURE(line);
     Statement s, again;
     ParseError err;

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "conditions.h"
 #include "test_notation_fixture.h"
 
 using namespace colonial;
@@ -187,6 +188,8 @@ const char* const kSoup[] = {
     "SURRENDER", "TSR", "the", "in", "Britain:", "France", "Dutch", "TURK.", "MAN", "AS", "SUN.S.", "Bay of",
     "Bengal", "Mid-Atlantic", "Ocean", "stp", "spa", "mun", "ber", "HK", "EGY", "MED", "RS", "MOS", "IRK", "ARB",
     "BAN", "x", "#", "\xE2\x80\x94", "\xC3\xA9", "\xFF", "\x80", "\t", "  ", ".", "..", "=>", "--->", "0", "12",
+    "builds", "build:", "disband:", "1", "2", "waive", "If 2 builds:", "If 1 disband:", "CAN", "YUN", "TON", "ANN",
+    "If CAN is dislodged, retreat", "SC British F", "RS-MED", "Turkey:",
 };
 // clang-format on
 
@@ -225,11 +228,11 @@ std::string mutate(std::string s, Rng& rng) {
 }
 
 struct SmokeStats {
-  int lines = 0, accepted = 0;
+  int lines = 0, accepted = 0, conditionals = 0;
 };
 
 // Parses `text` every way; acceptances must format and read back unchanged.
-void smoke_one(const ParseContext& ctx, const std::string& text, SmokeStats& stats) {
+void smoke_one(const ParseContext& ctx, const Position& start, const std::string& text, SmokeStats& stats) {
   const Map& m = *ctx.map;
   ++stats.lines;
   Order o;
@@ -263,6 +266,20 @@ void smoke_one(const ParseContext& ctx, const std::string& text, SmokeStats& sta
     if (!ok || !(back == s))
       FAIL_CHECK("statement '" << text << "' formats as '" << t.c_str() << "' which reads "
                                << (ok ? "differently" : err2.message.c_str()));
+    if (s.kind == StatementKind::Conditional) {
+      ++stats.conditionals;
+      // The checks made at submission take any conditional the parser
+      // reads, against its position or the start.
+      if (ctx.phase == PhaseKind::Movement) {
+        ConditionList mine;
+        for (const Condition& c : s.conditions) mine.push_back(c);
+        ReasonText why;
+        int bad = 0;
+        if (!check_conditions(m, ctx.position ? *ctx.position : start, mine, why, bad) &&
+            (why.empty() || bad >= mine.size()))
+          FAIL_CHECK("conditional '" << text << "' refused without a reason");
+      }
+    }
   }
   ParsedOrders line;
   parse_order_line(ctx, text, line, err);
@@ -288,8 +305,14 @@ TEST_CASE("notation: fuzz smoke - no input breaks the parser") {
     Position dislodged;
     for (int p = 0; p < m.province_count(); ++p)
       if (start.units[p].present() && rng.chance(50)) dislodged.dislodged[p].unit = start.units[p];
-    // Valid orders (without a position) to mutate, with their phase.
+    // Valid orders (without a position) to mutate, with their phase; and
+    // the statements of the house rules and the canal.
     std::vector<std::pair<std::string, PhaseKind>> seeds;
+    for (const char* line :
+         {"If CAN is dislodged, retreat YUN, CHU, disband", "If 2 builds: build A TON, F ANN; if 1 build: build A TON",
+          "If 1 disband: disband F ANN", "If two supply centres are gained, build A LON and waive",
+          "Turkey: A EGY-SUD, SC British F RS-MED", "F EGY S F MED-RS SC British F RS-MED", "DRAW", "SURRENDER"})
+      for (int copies = 0; copies < 20; ++copies) seeds.emplace_back(line, PhaseKind::Movement);
     for (PhaseKind phase : {PhaseKind::Movement, PhaseKind::Retreat, PhaseKind::Adjustment})
       for (int i = 0; i < 100; ++i) {
         OrderText t;
@@ -315,12 +338,14 @@ TEST_CASE("notation: fuzz smoke - no input breaks the parser") {
       int with = rng.below(3);
       ctx.position = with == 0 || k == 2 ? nullptr : ctx.phase == PhaseKind::Retreat ? &dislodged : &start;
       if (rng.chance(20)) ctx.power = static_cast<PowerId>(rng.below(m.power_count()));
-      smoke_one(ctx, text, stats);
+      smoke_one(ctx, start, text, stats);
     }
   }
-  MESSAGE("fuzz smoke: " << stats.lines << " lines, " << stats.accepted << " read as orders");
+  MESSAGE("fuzz smoke: " << stats.lines << " lines, " << stats.accepted << " read as orders, " << stats.conditionals
+                         << " as conditionals");
   CHECK(stats.lines == 30000);
   // The mutations keep some lines valid; if none were, the smoke would test
   // only the error paths.
   CHECK(stats.accepted > 1000);
+  CHECK(stats.conditionals > 100);
 }

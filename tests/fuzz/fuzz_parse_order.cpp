@@ -2,12 +2,15 @@
 // maps, in every phase, with and without a position and an ordering power.
 // Besides "no crash, no sanitizer report" it checks the parser's promises:
 // a rejection has a kind and a message, and an acceptance formats (in both
-// styles) to text that reads back to the same order or statement.
+// styles) to text that reads back to the same order or statement. Accepted
+// conditionals (retreats, builds, disbands) also go through the checks made
+// at submission.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
 #include <string_view>
 
+#include "conditions.h"
 #include "map.h"
 #include "notation.h"
 #include "position.h"
@@ -81,6 +84,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Statement back;
     check(parse_statement(ctx, t.view(), back, err));
     check(back == s);
+    if (s.kind == StatementKind::Conditional && ctx.position && ctx.phase == PhaseKind::Movement) {
+      ConditionList mine;
+      for (const Condition& c : s.conditions) mine.push_back(c);
+      ReasonText why;
+      int bad = 0;
+      if (!check_conditions(*ctx.map, *ctx.position, mine, why, bad)) check(!why.empty() && bad < mine.size());
+    }
   }
   ParsedOrders line;
   parse_order_line(ctx, text, line, err);

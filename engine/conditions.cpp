@@ -1,0 +1,328 @@
+#include "conditions.h"
+
+#include "map.h"
+
+namespace colonial {
+
+namespace {
+
+bool valid_power(const Map& map, PowerId p) { return p < map.power_count(); }
+
+void append_place(const Map& map, LocationId l, ReasonText& out) {
+  OrderText t;
+  format_location(map, l, OrderStyle::Rulebook, t);
+  out.append(t.view());
+}
+
+// The plan order (from the choices) a written one stands for: the same kind
+// at the same place; a retreat or build written without a coast matches its
+// province's coasts.
+bool among(const Map& map, const PlanOrders& choices, const Order& o) {
+  for (const Order& c : choices) {
+    if (c.kind != o.kind) continue;
+    if (o.kind == OrderKind::Waive) return true;
+    const LocationId mine = o.kind == OrderKind::Retreat ? o.to : o.at;
+    const LocationId theirs = c.kind == OrderKind::Retreat ? c.to : c.at;
+    if (mine == kNoLocation || mine >= map.location_count()) return false;
+    if (o.kind == OrderKind::Build && o.unit != c.unit) continue;
+    if (mine == theirs || (map.coast_of(mine) == Coast::None && map.province_of(theirs) == mine)) return true;
+  }
+  return false;
+}
+
+int home_colonies(const Map& map, PowerId power) {
+  int n = 0;
+  for (int p = 0; p < map.province_count(); ++p) n += map.province(static_cast<ProvinceId>(p)).home == power;
+  return n;
+}
+
+// The retreats unit u in province p could ever make from there, and Disband.
+void retreat_choices(const Map& map, const Position& pos, ProvinceId p, const Unit& u, PlanOrders& out) {
+  out.clear();
+  Order base;
+  base.power = u.power;
+  base.unit = u.type;
+  base.at = unit_location(map, p, u);
+  Order retreat = base;
+  retreat.kind = OrderKind::Retreat;
+  auto add = [&](LocationId to) {
+    if (entry_barred(map, pos, u.power, map.province_of(to)) != VoidReason::None) return;
+    retreat.to = to;
+    out.push_back(retreat);
+  };
+  if (u.type == UnitType::Army)
+    map.army_neighbours(p).for_each([&](int d) { add(static_cast<LocationId>(d)); });
+  else
+    map.fleet_neighbours(base.at).for_each([&](int l) { add(static_cast<LocationId>(l)); });
+  Order disband = base;
+  disband.kind = OrderKind::Disband;
+  out.push_back(disband);
+}
+
+}  // namespace
+
+void conditional_retreat_choices(const Map& map, const Position& pos, ProvinceId p, PlanOrders& out) {
+  out.clear();
+  if (p >= map.province_count() || !pos.units[p].present()) return;
+  retreat_choices(map, pos, p, pos.units[p], out);
+}
+
+void conditional_adjustment_choices(const Map& map, const Position& pos, PowerId power, AdjustmentChoices& out) {
+  out = AdjustmentChoices();
+  if (!valid_power(map, power)) return;
+  out.max_builds = home_colonies(map, power);
+  out.max_disbands = pos.unit_count(power);
+  Order o;
+  o.power = power;
+  o.kind = OrderKind::Build;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const ProvinceInfo& info = map.province(pp);
+    if (info.home != power) continue;
+    if (map.can_stand(UnitType::Army, pp)) {
+      o.unit = UnitType::Army;
+      o.at = pp;
+      out.builds.push_back(o);
+    }
+    o.unit = UnitType::Fleet;
+    if (info.coast_count == 0) {
+      if (map.can_stand(UnitType::Fleet, pp)) {
+        o.at = pp;
+        out.builds.push_back(o);
+      }
+    } else {
+      for (int c = 0; c < info.coast_count; ++c) {
+        o.at = static_cast<LocationId>(info.first_coast + c);
+        out.builds.push_back(o);
+      }
+    }
+  }
+  Order waive;
+  waive.kind = OrderKind::Waive;
+  waive.power = power;
+  if (out.max_builds > 0) out.builds.push_back(waive);
+  o.kind = OrderKind::Disband;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const Unit& u = pos.units[p];
+    if (!u.present() || u.power != power) continue;
+    o.unit = u.type;
+    o.at = unit_location(map, static_cast<ProvinceId>(p), u);
+    out.disbands.push_back(o);
+  }
+}
+
+bool check_condition(const Map& map, const Position& pos, const Condition& c, ReasonText& why) {
+  why.clear();
+  if (pos.phase.kind != PhaseKind::Movement) {
+    why.assign("conditional retreats and adjustments are handed in with the movement orders");
+    return false;
+  }
+  if (!valid_power(map, c.power)) {
+    why.assign("say whose condition it is (\"Britain: If ...\")");
+    return false;
+  }
+  const PowerInfo& who = map.power(c.power);
+  if (c.orders.empty()) {
+    why.assign("the condition says nothing to do");
+    return false;
+  }
+  if (c.kind == ConditionKind::Dislodged) {
+    const ProvinceId p = c.at < map.location_count() ? map.province_of(c.at) : kNoProvince;
+    const Unit* u = p != kNoProvince && pos.units[p].present() ? &pos.units[p] : nullptr;
+    if (!u || u->power != c.power || (c.unit != UnitType::None && c.unit != u->type)) {
+      why.append(who.name);
+      why.append(" has no ");
+      why.append(c.unit == UnitType::Fleet ? "fleet" : c.unit == UnitType::Army ? "army" : "unit");
+      why.append(" in ");
+      why.append(p != kNoProvince ? map.province(p).name : "that place");
+      return false;
+    }
+    PlanOrders choices;
+    conditional_retreat_choices(map, pos, p, choices);
+    for (const Order& o : c.orders) {
+      if (o.kind == OrderKind::Disband) continue;
+      if (o.kind != OrderKind::Retreat || !among(map, choices, o)) {
+        append_place(map, o.to, why);
+        why.append(" is no retreat for the ");
+        why.append(u->type == UnitType::Army ? "army" : "fleet");
+        why.append(" in ");
+        why.append(map.province(p).name);
+        why.append(": it could not move there by itself, or no unit may enter it");
+        return false;
+      }
+    }
+    return true;
+  }
+  AdjustmentChoices choices;
+  conditional_adjustment_choices(map, pos, c.power, choices);
+  const bool building = c.kind == ConditionKind::Builds;
+  const int most = building ? choices.max_builds : choices.max_disbands;
+  if (c.count < 1 || c.count > most) {
+    why.append(who.name);
+    if (building) {
+      why.append(" can never build ");
+      why.append_int(c.count);
+      why.append(" units at once: it has ");
+      why.append_int(most);
+      why.append(most == 1 ? " home colony to build in (8.323)" : " home colonies to build in (8.323)");
+    } else {
+      why.append(" can never have ");
+      why.append_int(c.count);
+      why.append(" units to disband: it has ");
+      why.append_int(most);
+    }
+    return false;
+  }
+  if (c.orders.size() > c.count) {
+    why.append("the condition lists ");
+    why.append_int(c.orders.size());
+    why.append(building ? " builds for " : " disbands for ");
+    why.append_int(c.count);
+    return false;
+  }
+  ProvinceSet used;
+  for (const Order& o : c.orders) {
+    const bool ok = building
+                        ? (o.kind == OrderKind::Build || o.kind == OrderKind::Waive) && among(map, choices.builds, o)
+                        : o.kind == OrderKind::Disband && among(map, choices.disbands, o);
+    if (!ok) {
+      if (o.kind == OrderKind::Build) {
+        why.append(unit_letter(o.unit));
+        why.append(' ');
+        append_place(map, o.at, why);
+        why.append(": ");
+        why.append(who.name);
+        why.append(" builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
+      } else {
+        why.append(who.name);
+        why.append(" has no unit in ");
+        append_place(map, o.at, why);
+        why.append(" to disband");
+      }
+      return false;
+    }
+    if (o.kind == OrderKind::Waive) continue;
+    const ProvinceId p = map.province_of(o.at);
+    if (used.test(p)) {
+      why.append(building ? "two builds in " : "the unit in ");
+      why.append(map.province(p).name);
+      if (!building) why.append(" is disbanded twice");
+      return false;
+    }
+    used.set(p);
+  }
+  return true;
+}
+
+bool check_conditions(const Map& map, const Position& pos, const ConditionList& mine, ReasonText& why, int& bad) {
+  for (bad = 0; bad < mine.size(); ++bad) {
+    const Condition& c = mine[bad];
+    if (!check_condition(map, pos, c, why)) return false;
+    for (int k = 0; k < bad; ++k) {
+      const Condition& e = mine[k];
+      if (e.kind != c.kind || e.power != c.power) continue;
+      if (c.kind == ConditionKind::Dislodged && map.province_of(e.at) == map.province_of(c.at)) {
+        why.assign("two conditions for the unit in ");
+        why.append(map.province(map.province_of(c.at)).name);
+        return false;
+      }
+      if (c.kind != ConditionKind::Dislodged && e.count == c.count) {
+        why.assign("two conditions for ");
+        why.append_int(c.count);
+        why.append(c.kind == ConditionKind::Builds ? (c.count == 1 ? " build" : " builds")
+                                                   : (c.count == 1 ? " disband" : " disbands"));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+void orders_from_conditions(const Map& map, const Position& pos, const ConditionList& conditions, PowerId power,
+                            OrderList& out, SkippedOrders& skipped, bool& covered) {
+  covered = false;
+  if (!valid_power(map, power)) return;
+  if (pos.phase.kind == PhaseKind::Retreat) {
+    covered = true;
+    for (int d = 0; d < map.province_count(); ++d) {
+      const Unit& du = pos.dislodged[d].unit;
+      if (!du.present() || du.power != power) continue;
+      const ProvinceId dp = static_cast<ProvinceId>(d);
+      // Does it have anything to decide? (With no legal retreat it is disbanded anyway.)
+      bool choice = false;
+      Order o;
+      o.power = power;
+      o.unit = du.type;
+      o.at = unit_location(map, dp, du);
+      PlanOrders reach;
+      retreat_choices(map, pos, dp, du, reach);
+      for (const Order& r : reach) {
+        if (r.kind != OrderKind::Retreat) continue;
+        o.kind = OrderKind::Retreat;
+        o.to = r.to;
+        choice = choice || check_order(map, pos, o, PhaseKind::Retreat) == VoidReason::None;
+      }
+      const Condition* mine = nullptr;
+      for (const Condition& c : conditions)
+        if (c.power == power && c.kind == ConditionKind::Dislodged && c.at < map.location_count() &&
+            map.province_of(c.at) == dp && (c.unit == UnitType::None || c.unit == du.type) && !mine)
+          mine = &c;
+      bool decided = false;
+      for (int k = 0; mine && k < mine->orders.size() && !decided; ++k) {
+        o.kind = mine->orders[k].kind == OrderKind::Disband ? OrderKind::Disband : OrderKind::Retreat;
+        o.to = o.kind == OrderKind::Retreat ? mine->orders[k].to : kNoLocation;
+        const VoidReason why = check_order(map, pos, o, PhaseKind::Retreat);
+        if (why == VoidReason::None) {
+          decided = out.push_back(o);
+        } else {
+          skipped.push_back(SkippedOrder{o, why});
+        }
+      }
+      if (choice && !decided) covered = false;
+    }
+    return;
+  }
+  if (pos.phase.kind != PhaseKind::Adjustment) return;
+  const int due = adjustment_count(map, pos, power);
+  if (due == 0) {
+    covered = true;
+    return;
+  }
+  const bool building = due > 0;
+  // What it may really make: builds only in free home colonies it owns.
+  int allowed = building ? 0 : -due;
+  if (building) {
+    for (int p = 0; p < map.province_count(); ++p)
+      allowed +=
+          map.province(static_cast<ProvinceId>(p)).home == power && pos.owner[p] == power && !pos.units[p].present();
+    if (allowed > due) allowed = due;
+  }
+  const Condition* mine = nullptr;
+  for (const Condition& c : conditions)
+    if (c.power == power && c.kind == (building ? ConditionKind::Builds : ConditionKind::Disbands) &&
+        c.count == (building ? due : -due) && !mine)
+      mine = &c;
+  int made = 0;
+  ProvinceSet used;
+  for (int k = 0; mine && k < mine->orders.size(); ++k) {
+    Order o = mine->orders[k];
+    o.power = power;
+    VoidReason why = check_order(map, pos, o, PhaseKind::Adjustment);
+    const ProvinceId p =
+        o.kind == OrderKind::Waive || o.at >= map.location_count() ? kNoProvince : map.province_of(o.at);
+    if (why == VoidReason::None && p != kNoProvince && used.test(p))
+      why = building ? VoidReason::AlreadyBuilt : VoidReason::AlreadyDisbanded;
+    if (why == VoidReason::None && made >= allowed)
+      why = building ? VoidReason::NoBuildsLeft : VoidReason::NoDisbandsLeft;
+    if (why != VoidReason::None) {
+      skipped.push_back(SkippedOrder{o, why});
+      continue;
+    }
+    if (!out.push_back(o)) continue;
+    if (p != kNoProvince) used.set(p);
+    ++made;
+  }
+  covered = made >= allowed || (!building && pos.unit_count(power) <= -due);
+}
+
+}  // namespace colonial
