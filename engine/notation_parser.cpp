@@ -684,7 +684,7 @@ bool Parser::parse_order_words(Order& o) {
     ++pos_;
     return parse_path(o, vcol, true);
   }
-  if (is_move_word(pos_)) return parse_path(o, vcol, false);
+  if (is_move_word(pos_) || (railroad_at(pos_) >= 0 && !province_here(pos_))) return parse_path(o, vcol, false);
   if (is_disband_word(pos_)) {
     ++pos_;
     if (ctx_.phase == PhaseKind::Movement)
@@ -708,7 +708,9 @@ bool Parser::parse_order_words(Order& o) {
 bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
   FixedVector<LocRef, 8> stops;
   int rail = -1;
-  bool first = true;
+  bool first = true, after_rail = false;
+  ProvinceLookup l;
+  auto rail_word = [&](int i) { return railroad_at(i) >= 0 && match_name(i, l) == i; };
   for (;;) {
     bool sep = false;
     while (is_move_word(pos_) || word_is(pos_, {"on", "of"})) {
@@ -716,15 +718,15 @@ bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
       ++pos_;
       sep = true;
     }
-    if (!sep && !(first && retreat_word)) break;
-    first = false;
-    int r = railroad_at(pos_);
-    ProvinceLookup l;
-    if (r >= 0 && match_name(pos_, l) == pos_) {
+    // The railroad's name separates like a dash ("A MOS TSR IRK").
+    if (!sep && !(first && retreat_word) && !after_rail && !(stops.empty() && rail < 0 && rail_word(pos_))) break;
+    first = after_rail = false;
+    if (rail_word(pos_)) {
       if (!stops.empty() || rail >= 0)
         return expected(pos_, "the railroad right after the starting province (A MOS-TSR-IRK)");
-      rail = r;
+      rail = railroad_at(pos_);
       ++pos_;
+      after_rail = true;
       continue;
     }
     LocRef dest;
@@ -737,6 +739,16 @@ bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
   if (is_via_convoy(pos_, via_end)) {
     via = true;
     pos_ = via_end;
+  }
+  // The railroad named after the move: "A MOS-IRK via TSR", "A MOS-IRK TSR".
+  if (rail < 0 && !via && stops.size() == 1) {
+    if (word_is(pos_, {"via", "by", "on", "using"}) && rail_word(pos_ + 1)) {
+      rail = railroad_at(pos_ + 1);
+      pos_ += 2;
+    } else if (rail_word(pos_)) {
+      rail = railroad_at(pos_);
+      ++pos_;
+    }
   }
   const LocRef& dest = stops[stops.size() - 1];
   o.to = dest.loc;

@@ -124,8 +124,11 @@ class DatcFile {
 };
 
 bool DatcFile::load_variant(std::string_view name, int line) {
+  // "Colonial", "Colonial Diplomacy", "colonial96"; "Standard", "Classical".
   std::string key = lower(trim(name));
-  std::string_view builtin = key == "standard" ? "standard" : key == "colonial" ? "colonial" : "";
+  std::string_view builtin = key.rfind("colonial", 0) == 0                                   ? "colonial"
+                             : key.rfind("standard", 0) == 0 || key.rfind("classic", 0) == 0 ? "standard"
+                                                                                             : "";
   if (builtin.empty()) {
     std::fprintf(stderr, "%s:%d: unknown variant '%.*s' (this judge knows Standard and Colonial)\n", path_.c_str(),
                  line, static_cast<int>(name.size()), name.data());
@@ -164,17 +167,32 @@ PowerId DatcFile::find_power(std::string_view name) const {
   return count == 1 ? found : kNoPower;
 }
 
-bool DatcFile::parse_location(std::string_view text, LocationId& out) const {
+bool DatcFile::parse_location(std::string_view raw, LocationId& out) const {
+  // "stp/nc", "ban(ec)", "Bangkok (ec)", "Bangkok east coast" as well.
+  std::string clean(raw);
+  for (char& ch : clean)
+    if (ch == '(' || ch == ')') ch = ' ';
+  std::string_view text = trim(clean);
   std::string_view prov = text, coast;
   size_t slash = text.find('/');
   if (slash != std::string_view::npos) {
-    prov = text.substr(0, slash);
-    coast = text.substr(slash + 1);
+    prov = trim(text.substr(0, slash));
+    coast = trim(text.substr(slash + 1));
+  } else if (map_.find_province(text).status == LookupStatus::NotFound) {
+    size_t space = text.find_last_of(' ');
+    if (space != std::string_view::npos && lower(text.substr(space + 1)) == "coast")
+      space = text.substr(0, space).find_last_of(' ');
+    if (space != std::string_view::npos) {
+      prov = trim(text.substr(0, space));
+      coast = trim(text.substr(space + 1));
+    }
   }
   ProvinceLookup found = map_.find_province(prov);
   if (found.status != LookupStatus::Found) return false;
   Coast c = Coast::None;
   std::string k = lower(coast);
+  if (size_t space = k.find(' '); space != std::string::npos) k = k.substr(0, space);  // "east coast"
+  if (k == "north" || k == "south" || k == "east" || k == "west") k = k.substr(0, 1);
   if (k == "nc" || k == "n")
     c = Coast::North;
   else if (k == "sc" || k == "s")
@@ -207,9 +225,12 @@ bool DatcFile::parse_unit_line(std::string_view text, int line, UnitLine& out, s
     error = "no power in '" + printable(trim(text)) + "'";
     return false;
   }
+  // "A stp/nc", "F Bay of Bengal": the place is the rest of the line.
   std::istringstream words(rest);
   std::string type, where;
-  words >> type >> where;
+  words >> type;
+  std::getline(words, where);
+  where = std::string(trim(where));
   std::string t = lower(type);
   out.type = t == "a" || t == "army" ? UnitType::Army : t == "f" || t == "fleet" ? UnitType::Fleet : UnitType::None;
   if (out.type == UnitType::None || where.empty() || !parse_location(where, out.at)) {
@@ -498,7 +519,14 @@ bool DatcFile::run(int& passed, int& failed) {
       std::istringstream ws(words);
       std::string season, kind;
       int year = 0;
-      ws >> season >> year >> kind;
+      // The season may be left out ("1870, Movement": the 1995 calendar).
+      const size_t first_char = words.find_first_not_of(' ');
+      if (first_char != std::string::npos && std::isdigit(static_cast<unsigned char>(words[first_char]))) {
+        season = "spring";
+        ws >> year >> kind;
+      } else {
+        ws >> season >> year >> kind;
+      }
       bool biennial = map_.biennial_calendar();
       if (season == "spring")
         c.phase.season = biennial ? Season::Turn : Season::Spring;

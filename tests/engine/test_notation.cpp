@@ -126,6 +126,11 @@ TEST_CASE("notation: the Suez canal permission and the railroad") {
   CHECK(r.order.kind == OrderKind::RailMove);
   CHECK(r.order.to == province_named(m, "VLA"));
   CHECK(read_order(m, "A MOS-TSR-IRK", PhaseKind::Retreat).error == ParseErrorKind::Syntax);
+  // Other ways judges and test files write the railroad.
+  for (const char* line : {"A MOS TSR IRK", "A MOS-IRK via TSR", "A MOS - IRK TSR", "A MOS TSR-IRK"}) {
+    CAPTURE(line);
+    CHECK(judge(m, line) == "A mos - TSR - irk");
+  }
   // A support of a railroad move, as the rulebook writes it (9.26) or
   // naming the railroad: the same order.
   CHECK(judge(m, "A VLA S A MOS-IRK") == "A vla S A mos - irk");
