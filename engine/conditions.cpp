@@ -72,43 +72,19 @@ void conditional_adjustment_choices(const Map& map, const Position& pos, PowerId
   if (!valid_power(map, power)) return;
   out.max_builds = home_colonies(map, power);
   out.max_disbands = pos.unit_count(power);
-  Order o;
-  o.power = power;
-  o.kind = OrderKind::Build;
   for (int p = 0; p < map.province_count(); ++p) {
-    const ProvinceId pp = static_cast<ProvinceId>(p);
-    const ProvinceInfo& info = map.province(pp);
-    if (info.home != power) continue;
-    if (map.can_stand(UnitType::Army, pp)) {
-      o.unit = UnitType::Army;
-      o.at = pp;
-      out.builds.push_back(o);
-    }
-    o.unit = UnitType::Fleet;
-    if (info.coast_count == 0) {
-      if (map.can_stand(UnitType::Fleet, pp)) {
-        o.at = pp;
-        out.builds.push_back(o);
-      }
-    } else {
-      for (int c = 0; c < info.coast_count; ++c) {
-        o.at = static_cast<LocationId>(info.first_coast + c);
-        out.builds.push_back(o);
-      }
-    }
+    if (map.province(static_cast<ProvinceId>(p)).home != power) continue;
+    BuildOrders builds;
+    builds_in(map, power, static_cast<ProvinceId>(p), builds);
+    for (const Order& o : builds) out.builds.push_back(o);
   }
   Order waive;
   waive.kind = OrderKind::Waive;
   waive.power = power;
   if (out.max_builds > 0) out.builds.push_back(waive);
-  o.kind = OrderKind::Disband;
-  for (int p = 0; p < map.province_count(); ++p) {
-    const Unit& u = pos.units[p];
-    if (!u.present() || u.power != power) continue;
-    o.unit = u.type;
-    o.at = unit_location(map, static_cast<ProvinceId>(p), u);
-    out.disbands.push_back(o);
-  }
+  DisbandOrders disbands;
+  disbands_of(map, pos, power, disbands);
+  for (const Order& o : disbands) out.disbands.push_back(o);
 }
 
 bool check_condition(const Map& map, const Position& pos, const Condition& c, ReasonText& why) {

@@ -647,51 +647,67 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
   return ok;
 }
 
+void builds_in(const Map& map, PowerId power, ProvinceId p, BuildOrders& out) {
+  out.clear();
+  const ProvinceInfo& info = map.province(p);
+  Order o;
+  o.kind = OrderKind::Build;
+  o.power = power;
+  if (map.can_stand(UnitType::Army, p)) {
+    o.unit = UnitType::Army;
+    o.at = p;
+    out.push_back(o);
+  }
+  o.unit = UnitType::Fleet;
+  if (info.coast_count == 0) {
+    if (map.can_stand(UnitType::Fleet, p)) {
+      o.at = p;
+      out.push_back(o);
+    }
+  } else {
+    for (int c = 0; c < info.coast_count; ++c) {
+      o.at = static_cast<LocationId>(info.first_coast + c);
+      out.push_back(o);
+    }
+  }
+}
+
+void disbands_of(const Map& map, const Position& pos, PowerId power, DisbandOrders& out) {
+  out.clear();
+  Order o;
+  o.kind = OrderKind::Disband;
+  o.power = power;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const Unit& u = pos.units[p];
+    if (!u.present() || u.power != power) continue;
+    o.unit = u.type;
+    o.at = unit_location(map, static_cast<ProvinceId>(p), u);
+    out.push_back(o);
+  }
+}
+
 bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out) {
   out.clear();
   if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return true;
   const int n = adjustment_count(map, pos, power);
   bool ok = true;
   auto add = [&](const Order& o) { ok = out.push_back(o) && ok; };
-  Order o;
-  o.power = power;
   if (n > 0) {
-    o.kind = OrderKind::Build;
     for (int p = 0; p < map.province_count(); ++p) {
       const ProvinceId pp = static_cast<ProvinceId>(p);
-      const ProvinceInfo& info = map.province(pp);
-      if (info.home != power || pos.owner[p] != power || pos.units[p].present()) continue;
-      if (map.can_stand(UnitType::Army, pp)) {
-        o.unit = UnitType::Army;
-        o.at = pp;
-        add(o);
-      }
-      o.unit = UnitType::Fleet;
-      if (info.coast_count == 0) {
-        if (map.can_stand(UnitType::Fleet, pp)) {
-          o.at = pp;
-          add(o);
-        }
-      } else {
-        for (int c = 0; c < info.coast_count; ++c) {
-          o.at = static_cast<LocationId>(info.first_coast + c);
-          add(o);
-        }
-      }
+      if (map.province(pp).home != power || pos.owner[p] != power || pos.units[p].present()) continue;
+      BuildOrders builds;
+      builds_in(map, power, pp, builds);
+      for (const Order& o : builds) add(o);
     }
     Order waive;
     waive.kind = OrderKind::Waive;
     waive.power = power;
     add(waive);
   } else if (n < 0) {
-    o.kind = OrderKind::Disband;
-    for (int p = 0; p < map.province_count(); ++p) {
-      const Unit& u = pos.units[p];
-      if (!u.present() || u.power != power) continue;
-      o.unit = u.type;
-      o.at = unit_location(map, static_cast<ProvinceId>(p), u);
-      add(o);
-    }
+    DisbandOrders disbands;
+    disbands_of(map, pos, power, disbands);
+    for (const Order& o : disbands) add(o);
   }
   return ok;
 }

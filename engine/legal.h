@@ -149,6 +149,15 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
 // beside the Egypt unit's order; legal_orders lists them for that unit too.
 bool legal_canal_permits(const Map& map, const Position& pos, PowerId power, LegalOrders& out);
 
+// The builds `power` could order in province p, whoever owns or holds it
+// now: an army where one may stand, a fleet on it or on each of its coasts.
+using BuildOrders = FixedVector<Order, 3>;
+void builds_in(const Map& map, PowerId power, ProvinceId p, BuildOrders& out);
+
+// A disband of each unit of `power`.
+using DisbandOrders = FixedVector<Order, kMaxUnits>;
+void disbands_of(const Map& map, const Position& pos, PowerId power, DisbandOrders& out);
+
 // Every legal adjustment order of a power: builds in its free home colonies
 // (each coast of a split one), disbands of its units, and a waive, according
 // to whether it must build or disband. Empty if it has nothing to adjust.

@@ -46,11 +46,16 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-// At most 60 characters of a line, anything unprintable as '?'.
+// About 60 bytes of a line, control characters as '?'; UTF-8 (an em dash)
+// is kept, and never cut inside a character.
 std::string printable(std::string_view s) {
   std::string out;
-  for (char c : s.substr(0, 60)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-  if (s.size() > 60) out += "...";
+  std::size_t i = 0;
+  for (; i < s.size() && (i < 60 || (static_cast<unsigned char>(s[i]) & 0xC0) == 0x80); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    out += c < 0x20 || c == 0x7F ? '?' : s[i];
+  }
+  if (i < s.size()) out += "...";
   return out;
 }
 
