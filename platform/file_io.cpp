@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 
 #include "files.h"
@@ -126,6 +127,34 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
   }
   sync_directory_of(path);
   return true;
+}
+
+std::vector<std::string> asset_dirs() {
+  std::vector<std::string> dirs;
+  if (const char* env = std::getenv("COLONIAL_ASSETS"); env && *env) dirs.emplace_back(env);
+  // Beside an installed binary: <prefix>/bin/../share/colonial/assets.
+  char exe[4096];
+  const ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    std::string dir(exe, static_cast<std::size_t>(n));
+    dir.resize(dir.rfind('/') + 1);
+    dirs.push_back(dir + "../share/colonial/assets");
+  }
+#ifdef COLONIAL_SOURCE_ASSETS
+  dirs.emplace_back(COLONIAL_SOURCE_ASSETS);
+#endif
+  return dirs;
+}
+
+std::string find_asset(std::string_view relative, std::string& searched) {
+  searched.clear();
+  for (const std::string& dir : asset_dirs()) {
+    std::string path = dir + "/" + std::string(relative);
+    if (::access(path.c_str(), R_OK) == 0) return path;
+    if (!searched.empty()) searched += ", ";
+    searched += dir;
+  }
+  return {};
 }
 
 }  // namespace colonial::platform

@@ -26,15 +26,6 @@ void println(std::string_view s) {
   print("\n");
 }
 
-bool want_help(int argc, char** argv, std::string_view usage) {
-  for (int i = 0; i < argc; ++i)
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      print(usage);
-      return true;
-    }
-  return false;
-}
-
 bool on_off(std::string_view v, bool& out) {
   if (v == "on")
     out = true;

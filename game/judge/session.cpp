@@ -1,6 +1,7 @@
 #include "session.h"
 
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "files.h"
@@ -11,6 +12,15 @@ namespace colonial::judge {
 Session& session() {
   static Session s;
   return s;
+}
+
+bool want_help(int argc, char** argv, std::string_view usage) {
+  for (int i = 0; i < argc; ++i)
+    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
+      std::fwrite(usage.data(), 1, usage.size(), stdout);
+      return true;
+    }
+  return false;
 }
 
 int fail(std::string_view command, std::string_view what, int code) {

@@ -11,6 +11,7 @@
 //   colonial_atlas.txt     what is where: sprites, their board positions, points
 //   colonial_preview.png   (--preview) the start position composed from the atlas
 //   colonial_debug.png     (--debug) regions, anchors and codes, for tuning anchors
+//   colonial_web_*         (--web N) the phones' order pad board: web_art.h
 // See tools/mapart/README.md for the metadata format.
 #include <SDL.h>
 #include <SDL_image.h>
@@ -27,6 +28,7 @@
 #include "art_board.h"
 #include "map.h"
 #include "sprites.h"
+#include "web_art.h"
 
 namespace {
 
@@ -363,6 +365,7 @@ struct Args {
   std::string mask, features, out, map_file;
   int width = 2048;
   bool preview = false, debug = false;
+  int web_width = 0;  // --web N: the phones' board at N pixels wide (0: none)
 };
 
 bool parse_args(int argc, char** argv, Args& a) {
@@ -382,6 +385,12 @@ bool parse_args(int argc, char** argv, Args& a) {
       (k == "--preview" ? a.preview : a.debug) = true;
       continue;
     }
+    if (k == "--web" && value(w)) {
+      a.web_width = std::atoi(w.c_str());
+      if (a.web_width >= 256 && a.web_width <= 4096) continue;
+      std::fprintf(stderr, "mapart: --web must be 256..4096\n");
+      return false;
+    }
     if (k == "--width" && value(w)) {
       a.width = std::atoi(w.c_str());
       if (a.width >= 256 && a.width <= 8192) continue;
@@ -394,7 +403,7 @@ bool parse_args(int argc, char** argv, Args& a) {
   if (a.mask.empty() || a.features.empty() || a.out.empty()) {
     std::fprintf(stderr,
                  "usage: mapart --mask MASK.png --features FEATURES.tsv --out DIR [--map FILE.map] [--width N] "
-                 "[--preview] [--debug]\n");
+                 "[--preview] [--debug] [--web N]\n");
     return false;
   }
   return true;
@@ -441,10 +450,12 @@ std::vector<int> edge_distance(const Raster& ids, const Box& box, ProvinceId p) 
   return d;
 }
 
-// Composes the start position from the sprites, as a renderer would.
+// Composes the start position from the sprites, as a renderer would; with
+// `bare`, the board alone (no units, home land untinted) for the phones'
+// order pad, which tints and places units itself.
 Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>& sprites,
                       const std::vector<mapart::PointD>& unit_points,
-                      const std::map<int, mapart::PointD>& colony_points) {
+                      const std::map<int, mapart::PointD>& colony_points, bool bare = false) {
   Image out(b.proj.width, b.proj.height);
   const Rgba sea{156, 196, 222, 255}, land{236, 226, 196, 255}, offboard{150, 145, 135, 255}, still{122, 150, 170, 255};
   for (int y = 0; y < out.height; ++y)
@@ -461,7 +472,7 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
   };
   auto owner_tint = [&](ProvinceId p) {
     const colonial::ProvinceInfo& pi = map.province(p);
-    if (pi.home == colonial::kNoPower) return land;
+    if (pi.home == colonial::kNoPower || bare) return land;
     Rgba c = power_colour(map.power(pi.home).name, pi.home);
     return Rgba{static_cast<std::uint8_t>((c.r + 255) / 2), static_cast<std::uint8_t>((c.g + 255) / 2),
                 static_cast<std::uint8_t>((c.b + 255) / 2), 255};
@@ -495,7 +506,7 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
         pi.home != colonial::kNoPower ? power_colour(map.power(pi.home).name, pi.home) : Rgba{250, 250, 250, 255};
     if (s) draw(*s, tint, static_cast<int>(pt.x - s->hot_x), static_cast<int>(pt.y - s->hot_y));
   }
-  for (int p = 0; p < map.province_count(); ++p) {
+  for (int p = 0; p < map.province_count() && !bare; ++p) {
     const colonial::ProvinceInfo& pi = map.province(static_cast<ProvinceId>(p));
     if (pi.start_unit == colonial::UnitType::None) continue;
     LocationId l = map.location_of(static_cast<ProvinceId>(p), pi.start_coast);
@@ -893,6 +904,14 @@ int main(int argc, char** argv) {
   if (args.preview) {
     Image preview = compose_preview(board, map, sprites, unit_points, colony_points);
     if (!mapart::save_png(preview, dir + "colonial_preview.png", error)) {
+      std::fprintf(stderr, "mapart: %s\n", error.c_str());
+      return 1;
+    }
+  }
+
+  if (args.web_width > 0) {
+    const Image bare = compose_preview(board, map, sprites, unit_points, colony_points, true);
+    if (!mapart::write_web_art(map, board.ids, bare, unit_points, args.web_width, dir, error)) {
       std::fprintf(stderr, "mapart: %s\n", error.c_str());
       return 1;
     }

@@ -1,0 +1,454 @@
+#include "order_server.h"
+
+#include <arpa/inet.h>
+#include <httplib.h>
+#include <ifaddrs.h>
+#include <net/if.h>
+
+#include <chrono>
+#include <nlohmann/json.hpp>
+
+#include "files.h"
+#include "legal.h"
+#include "notation.h"
+#include "pad_page.h"
+
+namespace colonial::server {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+
+constexpr std::size_t kMaxBody = 64 * 1024;
+constexpr int kStrikesAllowed = 10;                       // bad secrets from one address...
+constexpr auto kStrikeWindow = std::chrono::seconds(60);  // ...within this time, then 429
+constexpr int kMaxLines = 200;                            // lines of orders in one submission
+
+const char kForbidden[] = "Forbidden\n";
+
+// The address of this machine that phones on the same network reach: the
+// first IPv4 address of an interface that is up and not the loopback.
+std::string lan_address() {
+  ifaddrs* list = nullptr;
+  if (getifaddrs(&list) != 0) return "127.0.0.1";
+  std::string found;
+  for (ifaddrs* a = list; a && found.empty(); a = a->ifa_next) {
+    if (!a->ifa_addr || a->ifa_addr->sa_family != AF_INET) continue;
+    if (!(a->ifa_flags & IFF_UP) || (a->ifa_flags & IFF_LOOPBACK)) continue;
+    char text[INET_ADDRSTRLEN];
+    const auto* in = reinterpret_cast<const sockaddr_in*>(a->ifa_addr);
+    if (inet_ntop(AF_INET, &in->sin_addr, text, sizeof text)) found = text;
+  }
+  freeifaddrs(list);
+  return found.empty() ? "127.0.0.1" : found;
+}
+
+std::string order_text(const Map& map, const Order& o) {
+  OrderText t;
+  format_order(map, o, OrderStyle::Judge, t);
+  return std::string(t.view());
+}
+
+// Reads a submission body: one order or several per line, DRAW, SURRENDER.
+// Every order must be the seat's own; errors name the line.
+bool read_orders(const Map& map, const TableView& view, PowerId power, std::string_view body, Submission& out,
+                 std::string& errors) {
+  ParseContext ctx;
+  ctx.map = &map;
+  ctx.position = &view.position;
+  ctx.power = power;
+  ctx.phase = view.position.phase.kind;
+  int line_no = 0;
+  std::size_t pos = 0;
+  while (pos < body.size()) {
+    std::size_t end = body.find('\n', pos);
+    if (end == std::string_view::npos) end = body.size();
+    std::string_view line = body.substr(pos, end - pos);
+    pos = end + 1;
+    ++line_no;
+    if (line_no > kMaxLines) {
+      errors += "more than " + std::to_string(kMaxLines) + " lines: send one line per order\n";
+      return false;
+    }
+    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+    Statement st;
+    ParseError err;
+    if (parse_statement(ctx, line, st, err) && st.kind != StatementKind::Order) {
+      if (st.kind == StatementKind::Draw) {
+        out.draw = true;
+      } else if (st.kind == StatementKind::Surrender) {
+        out.surrender = true;
+      } else {
+        errors += "line " + std::to_string(line_no) +
+                  ": conditional orders are handed to the game master, not sent from a phone\n";
+      }
+      continue;
+    }
+    ParsedOrders orders;
+    if (!parse_order_line(ctx, line, orders, err)) {
+      errors += "line " + std::to_string(line_no) + ": " + std::string(err.message.view()) + "\n";
+      continue;
+    }
+    for (Order o : orders) {
+      o.power = power;
+      if (!out.orders.push_back(o)) {
+        errors += "line " + std::to_string(line_no) + ": too many orders\n";
+        return false;
+      }
+    }
+  }
+  if (line_no == 0 || (out.orders.empty() && !out.draw && !out.surrender && errors.empty())) {
+    errors +=
+        "no orders: send one order per line (\"A MOS - OMS\"); to take every order back, send DELETE to this "
+        "address\n";
+  }
+  return errors.empty();
+}
+
+void text_reply(httplib::Response& res, int status, const std::string& text) {
+  res.status = status;
+  res.set_content(text, "text/plain; charset=utf-8");
+}
+
+}  // namespace
+
+// A submission waiting for its host: the phone's request thread sleeps on it.
+struct OrderServer::Pending {
+  Submission submission;
+  SubmissionResult result;
+  enum class State : u8 { Queued, Taken, Applied } state = State::Queued;
+};
+
+OrderServer::OrderServer(const Map& map, Seats& seats) : map_(map), seats_(seats) {}
+
+OrderServer::~OrderServer() { stop(); }
+
+bool OrderServer::start(const ServerOptions& options, std::string& error) {
+  if (running_) return true;
+  options_ = options;
+  if (options_.web_dir.empty()) {
+    std::string searched;
+    const std::string page = platform::find_asset("web/pad.html", searched);
+    if (page.empty()) {
+      error = "the order pad's page (assets/web/pad.html) is missing; looked in " + searched;
+      return false;
+    }
+    options_.web_dir = page.substr(0, page.size() - std::string("pad.html").size());
+  }
+  std::string page_error;
+  if (!load_pad_template(options_.web_dir, page_error)) {
+    error = page_error;
+    return false;
+  }
+  http_ = std::make_unique<httplib::Server>();
+  http_->set_payload_max_length(kMaxBody);
+  http_->set_read_timeout(3, 0);  // a slow client holds a thread for 3 s at most
+  http_->set_write_timeout(3, 0);
+  http_->set_keep_alive_max_count(20);
+  http_->set_keep_alive_timeout(5);
+  routes();
+  if (options_.port == 0) {
+    port_ = http_->bind_to_any_port(options_.listen);
+  } else {
+    port_ = http_->bind_to_port(options_.listen, options_.port) ? options_.port : -1;
+  }
+  if (port_ <= 0) {
+    error = "cannot listen on " + options_.listen + ":" + std::to_string(options_.port) +
+            " (is the port in use? try another with --port)";
+    http_.reset();
+    return false;
+  }
+  url_host_ = options_.url_host;
+  if (url_host_.empty()) url_host_ = options_.listen == "0.0.0.0" ? lan_address() : options_.listen;
+  running_ = true;
+  thread_ = std::thread([this] { http_->listen_after_bind(); });
+  return true;
+}
+
+void OrderServer::stop() {
+  if (!running_) return;
+  running_ = false;
+  http_->stop();
+  if (thread_.joinable()) thread_.join();
+  // Phones still waiting are told the table closed.
+  std::lock_guard<std::mutex> lock(queue_mutex_);
+  for (auto& p : queue_) {
+    p->result = {503, "the game master closed the order server"};
+    p->state = Pending::State::Applied;
+  }
+  queue_.clear();
+  done_cv_.notify_all();
+}
+
+std::string OrderServer::url(PowerId p) const {
+  return "http://" + url_host_ + ":" + std::to_string(port_) + "/s/" + seats_.secret(p) + "/";
+}
+
+void OrderServer::publish(const TableView& view) {
+  std::lock_guard<std::mutex> lock(view_mutex_);
+  view_ = view;
+}
+
+OrderServer::Counters OrderServer::counters() const {
+  std::lock_guard<std::mutex> lock(stats_mutex_);
+  return counters_;
+}
+
+int OrderServer::apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply, int wait_ms) {
+  int applied = 0;
+  std::unique_lock<std::mutex> lock(queue_mutex_);
+  if (wait_ms > 0 && queue_.empty())
+    queue_cv_.wait_for(lock, std::chrono::milliseconds(wait_ms), [this] { return !queue_.empty() || !running_; });
+  while (!queue_.empty()) {
+    std::shared_ptr<Pending> p = queue_.front();
+    queue_.pop_front();
+    p->state = Pending::State::Taken;
+    lock.unlock();
+    SubmissionResult r = apply(p->submission);
+    lock.lock();
+    p->result = r;
+    p->state = Pending::State::Applied;
+    ++applied;
+  }
+  if (applied) done_cv_.notify_all();
+  return applied;
+}
+
+void OrderServer::handle_submission(Submission&& s, httplib::Response& res) {
+  auto pending = std::make_shared<Pending>();
+  pending->submission = std::move(s);
+  std::unique_lock<std::mutex> lock(queue_mutex_);
+  queue_.push_back(pending);
+  queue_cv_.notify_all();
+  const auto deadline = Clock::now() + std::chrono::milliseconds(options_.wait_for_host_ms);
+  while (pending->state != Pending::State::Applied) {
+    if (done_cv_.wait_until(lock, deadline) == std::cv_status::timeout && pending->state == Pending::State::Queued) {
+      // The host is busy (a long adjudication, a dialog): withdraw it, so a
+      // late apply never changes what the phone was told was not saved.
+      for (auto it = queue_.begin(); it != queue_.end(); ++it)
+        if (*it == pending) {
+          queue_.erase(it);
+          break;
+        }
+      text_reply(res, 503, "the table is busy; nothing was changed: try again in a moment\n");
+      return;
+    }
+  }
+  {
+    std::lock_guard<std::mutex> stats(stats_mutex_);
+    ++counters_.submissions;
+  }
+  if (pending->result.status != 0) {
+    text_reply(res, pending->result.status, pending->result.message + "\n");
+    return;
+  }
+  text_reply(res, 200, pending->result.message.empty() ? "saved\n" : pending->result.message + "\n");
+}
+
+bool OrderServer::authorise(const httplib::Request& req, httplib::Response& res, PowerId& power) {
+  const std::string& address = req.remote_addr;
+  const auto now = Clock::now();
+  {
+    std::lock_guard<std::mutex> lock(stats_mutex_);
+    auto it = strikes_.find(address);
+    if (it != strikes_.end() && now - it->second.first > kStrikeWindow) strikes_.erase(it), it = strikes_.end();
+    if (it != strikes_.end() && it->second.count >= kStrikesAllowed) {
+      ++counters_.throttled;
+      res.status = 429;
+      res.set_header("Retry-After", "60");
+      res.set_content("Too many wrong addresses from this device: wait a minute\n", "text/plain; charset=utf-8");
+      return false;
+    }
+  }
+  power = req.matches.size() > 1 ? seats_.power_of(req.matches[1].str()) : kNoPower;
+  if (power != kNoPower) return true;
+  std::lock_guard<std::mutex> lock(stats_mutex_);
+  ++counters_.refused_secret;
+  // A bounded table: a flood of addresses cannot grow it without end.
+  if (strikes_.size() > 4096) strikes_.clear();
+  Strikes& s = strikes_[address];
+  if (s.count == 0) s.first = now;
+  ++s.count;
+  res.status = 403;
+  res.set_content(kForbidden, "text/plain; charset=utf-8");
+  return false;
+}
+
+void OrderServer::serve_file(const std::string& dir, const std::string& name, const char* type,
+                             httplib::Response& res) {
+  std::string data, error;
+  if (dir.empty() || !platform::read_file(dir + name, data, error)) {
+    text_reply(res, 404, "not here\n");
+    return;
+  }
+  res.set_header("Cache-Control", "max-age=3600");
+  res.set_content(std::move(data), type);
+}
+
+void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form) {
+  TableView view;
+  {
+    std::lock_guard<std::mutex> lock(view_mutex_);
+    view = view_;
+  }
+  std::string body = req.body;
+  std::string serial_text = req.get_header_value("X-Colonial-Serial");
+  std::string action = "save";
+  if (form) {
+    body = req.get_param_value("orders");
+    serial_text = req.get_param_value("serial");
+    action = req.get_param_value("action");
+  }
+  auto refuse = [&](int status, const std::string& message) {
+    if (form) {
+      res.status = status;
+      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), body, message, true),
+                      "text/html; charset=utf-8");
+    } else {
+      text_reply(res, status, message);
+    }
+  };
+  if (view.over) return refuse(409, "the game is over: no more orders\n");
+  if (!(view.asked >> power & 1u)) return refuse(409, "you have no orders to give in " + view.status + "\n");
+  if (!serial_text.empty() && serial_text != std::to_string(view.serial))
+    return refuse(409, "the phase has moved on (now " + view.status +
+                           "): these orders were for an earlier phase and were not saved; reload the page\n");
+  Submission s;
+  s.power = power;
+  s.serial = view.serial;
+  if (form && action == "done") {
+    s.kind = Submission::Kind::Done;
+  } else if (form && action == "not-done") {
+    s.kind = Submission::Kind::NotDone;
+  }
+  if (s.kind == Submission::Kind::Orders) {
+    std::string errors;
+    if (!read_orders(map_, view, power, body, s, errors)) return refuse(400, errors + "nothing was saved\n");
+  }
+  if (!form) return handle_submission(std::move(s), res);
+  httplib::Response inner;
+  handle_submission(std::move(s), inner);
+  {
+    std::lock_guard<std::mutex> lock(view_mutex_);
+    view = view_;
+  }
+  res.status = inner.status;
+  res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, inner.body, false),
+                  "text/html; charset=utf-8");
+}
+
+void OrderServer::routes() {
+  httplib::Server& h = *http_;
+  h.set_pre_routing_handler([this](const httplib::Request&, httplib::Response& res) {
+    std::lock_guard<std::mutex> lock(stats_mutex_);
+    ++counters_.requests;
+    res.set_header("X-Content-Type-Options", "nosniff");
+    res.set_header("Referrer-Policy", "no-referrer");  // the secret never leaves in a Referer
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+  h.Get("/", [](const httplib::Request&, httplib::Response& res) {
+    res.set_content(
+        "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+        "<title>Colonial</title><p>Colonial order server. Scan your seat's QR code on the game master's screen.",
+        "text/html; charset=utf-8");
+  });
+  h.Get(R"(/static/(pad\.js|pad\.css))", [this](const httplib::Request& req, httplib::Response& res) {
+    const std::string name = req.matches[1].str();
+    serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", res);
+  });
+  h.Get(R"(/static/board\.(png|json))", [this](const httplib::Request& req, httplib::Response& res) {
+    const bool png = req.matches[1].str() == "png";
+    serve_file(options_.art_dir, png ? "colonial_web_board.png" : "colonial_web.json",
+               png ? "image/png" : "application/json", res);
+  });
+  h.Get(R"(/static/ids\.png)", [this](const httplib::Request&, httplib::Response& res) {
+    serve_file(options_.art_dir, "colonial_web_ids.png", "image/png", res);
+  });
+
+  const char* kSeat = R"(/s/([^/]*)/(.*))";
+  h.Get(kSeat, [this](const httplib::Request& req, httplib::Response& res) {
+    PowerId power;
+    if (!authorise(req, res, power)) return;
+    const std::string what = req.matches[2].str();
+    TableView view;
+    {
+      std::lock_guard<std::mutex> lock(view_mutex_);
+      view = view_;
+    }
+    if (what.empty()) {
+      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, {}, false),
+                      "text/html; charset=utf-8");
+    } else if (what == "orders") {
+      std::string text;
+      for (const Order& o : view.orders[power]) text += order_text(map_, o) + "\n";
+      if (view.draw_votes >> power & 1u) text += "DRAW\n";
+      if (view.surrenders >> power & 1u) text += "SURRENDER\n";
+      text_reply(res, 200, text);
+    } else if (what == "state") {
+      res.set_content(state_json(map_, view, power), "application/json");
+    } else if (what == "legal") {
+      res.set_content(legal_json(map_, view, power), "application/json");
+    } else {
+      text_reply(res, 404, "no such page: the pad's addresses are orders, state, legal\n");
+    }
+  });
+  h.Post(kSeat, [this](const httplib::Request& req, httplib::Response& res) {
+    PowerId power;
+    if (!authorise(req, res, power)) return;
+    const std::string what = req.matches[2].str();
+    if (what == "orders") return handle_post_orders(req, res, power, false);
+    if (what == "form") return handle_post_orders(req, res, power, true);
+    if (what == "done") {
+      TableView view;
+      {
+        std::lock_guard<std::mutex> lock(view_mutex_);
+        view = view_;
+      }
+      const std::string body = req.body;
+      Submission s;
+      s.power = power;
+      s.serial = view.serial;
+      const std::string serial = req.get_header_value("X-Colonial-Serial");
+      if (!serial.empty() && serial != std::to_string(view.serial))
+        return text_reply(res, 409, "the phase has moved on (now " + view.status + "); reload the page\n");
+      if (body.starts_with("done") || body.starts_with("yes"))
+        s.kind = Submission::Kind::Done;
+      else if (body.starts_with("not") || body.starts_with("no"))
+        s.kind = Submission::Kind::NotDone;
+      else
+        return text_reply(res, 400, "send \"done\" or \"not done\"\n");
+      if (view.over || !(view.asked >> power & 1u))
+        return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
+      return handle_submission(std::move(s), res);
+    }
+    text_reply(res, 404, "no such address: post orders, done or form\n");
+  });
+  h.Delete(kSeat, [this](const httplib::Request& req, httplib::Response& res) {
+    PowerId power;
+    if (!authorise(req, res, power)) return;
+    if (req.matches[2].str() != "orders") return text_reply(res, 404, "only orders can be deleted\n");
+    TableView view;
+    {
+      std::lock_guard<std::mutex> lock(view_mutex_);
+      view = view_;
+    }
+    if (view.over || !(view.asked >> power & 1u))
+      return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
+    Submission s;
+    s.kind = Submission::Kind::Clear;
+    s.power = power;
+    s.serial = view.serial;
+    handle_submission(std::move(s), res);
+  });
+  h.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+    if (res.body.empty()) {
+      const char* what = res.status == 413   ? "the request is too large (64 KiB at most)\n"
+                         : res.status == 400 ? "the request could not be read\n"
+                                             : "not here\n";
+      res.set_content(what, "text/plain; charset=utf-8");
+    }
+  });
+}
+
+}  // namespace colonial::server

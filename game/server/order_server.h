@@ -1,0 +1,149 @@
+// The order server: each player's phone as a secret order pad over the
+// club's Wi-Fi, served by the app (companion and kiosk modes) or headless by
+// `colonial-judge serve`. No internet and no accounts: a seat's URL carries
+// its secret (seats.h). The API is described in docs/ORDER-SERVER.md.
+//
+// Threads: HTTP requests are answered on the server's own threads; the
+// game belongs to its host (the app's main loop, the judge's loop). The host
+// publishes what the phones may see (publish) and applies what they send
+// (apply_submissions, from its own thread): a request that changes orders
+// waits until its host has applied it and saved the record, so an answer of
+// 200 means the orders are on disk. The server never touches the Game.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "game.h"
+#include "map.h"
+#include "seats.h"
+
+namespace httplib {
+class Server;
+struct Request;
+struct Response;
+}  // namespace httplib
+
+namespace colonial::server {
+
+// What the phones may see of the table, published by the host after every
+// change. Never another power's pending orders: each power's own orders are
+// kept here for its seat alone.
+struct TableView {
+  int serial = 0;  // changes whenever the phase moves on (a stale page is refused)
+  Position position;
+  u32 asked = 0;                 // powers with orders to give in this phase
+  u32 done = 0;                  // powers that said Done
+  OrderList orders[kMaxPowers];  // each power's pending orders, for its own seat only
+  u32 draw_votes = 0;            // pending: each seat sees its own vote only
+  u32 surrenders = 0;            // pending: each seat sees its own only
+  bool over = false;
+  std::string status;        // "1872 Movement", "Game over: ..."
+  std::string last_results;  // the last phase's results, a line per order (public once adjudicated)
+  std::string last_phase;    // its name
+  int seconds_left = -1;     // the phase timer, -1 when untimed
+};
+
+// A change a phone asks for, applied by the host.
+struct Submission {
+  enum class Kind : u8 { Orders, Clear, Done, NotDone };
+  Kind kind = Kind::Orders;
+  PowerId power = kNoPower;
+  int serial = 0;  // the phase the phone saw
+  OrderList orders;
+  bool draw = false;       // DRAW handed in with the orders
+  bool surrender = false;  // SURRENDER handed in with the orders (secret until adjudicated)
+};
+
+// The host's answer: 0 = applied and saved; otherwise an HTTP status and a
+// sentence for the player (nothing was changed).
+struct SubmissionResult {
+  int status = 0;
+  std::string message;
+};
+
+struct ServerOptions {
+  std::string listen = "127.0.0.1";  // the address to bind ("0.0.0.0": every interface)
+  int port = 0;                      // 0: any free port
+  std::string url_host;              // host name or address written in URLs (default: found)
+  std::string web_dir;               // the pad's page and the board art (assets/web); empty: found
+  std::string art_dir;               // the generated board art (colonial_web_*); empty: none
+  int wait_for_host_ms = 5000;       // how long a request waits for the host to apply it
+};
+
+class OrderServer {
+ public:
+  OrderServer(const Map& map, Seats& seats);
+  ~OrderServer();
+  OrderServer(const OrderServer&) = delete;
+  OrderServer& operator=(const OrderServer&) = delete;
+
+  // Binds and starts answering on a thread of its own. False with `error`
+  // (the address or port is taken, the page's files are missing...).
+  bool start(const ServerOptions& options, std::string& error);
+  void stop();
+  bool running() const { return running_; }
+  int port() const { return port_; }
+
+  // Power p's URL ("http://192.168.1.20:8080/s/<secret>/").
+  std::string url(PowerId p) const;
+
+  // Host thread: what the phones see from now on.
+  void publish(const TableView& view);
+
+  // Host thread: applies every waiting submission with `apply` (which must
+  // save the record before returning 0), then answers the phones. Returns
+  // how many were applied. `wait_ms` > 0 waits that long for the first one.
+  int apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply, int wait_ms = 0);
+
+  // Counters for the table's screen and the tests.
+  struct Counters {
+    long requests = 0;
+    long refused_secret = 0;  // 403
+    long throttled = 0;       // 429
+    long submissions = 0;
+  };
+  Counters counters() const;
+
+ private:
+  struct Pending;
+  void routes();
+  bool authorise(const httplib::Request& req, httplib::Response& res, PowerId& power);
+  void handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form);
+  void handle_submission(Submission&& s, httplib::Response& res);
+  void serve_file(const std::string& dir, const std::string& name, const char* type, httplib::Response& res);
+
+  const Map& map_;
+  Seats& seats_;
+  ServerOptions options_;
+  std::unique_ptr<httplib::Server> http_;
+  std::thread thread_;
+  std::atomic<bool> running_{false};
+  int port_ = 0;
+  std::string url_host_;
+
+  mutable std::mutex view_mutex_;
+  TableView view_;
+
+  std::mutex queue_mutex_;
+  std::condition_variable queue_cv_;  // a submission arrived (host side)
+  std::condition_variable done_cv_;   // a submission was applied (phone side)
+  std::deque<std::shared_ptr<Pending>> queue_;
+
+  mutable std::mutex stats_mutex_;
+  Counters counters_;
+  struct Strikes {
+    int count = 0;
+    std::chrono::steady_clock::time_point first;
+  };
+  std::map<std::string, Strikes> strikes_;  // bad secrets by remote address
+};
+
+}  // namespace colonial::server

@@ -1,0 +1,258 @@
+#include "pad_page.h"
+
+#include <mutex>
+#include <nlohmann/json.hpp>
+
+#include "files.h"
+#include "legal.h"
+#include "notation.h"
+#include "report.h"
+
+namespace colonial::server {
+
+namespace {
+
+using nlohmann::json;
+
+std::mutex g_template_mutex;
+std::string g_template;
+
+std::string html_escape(std::string_view s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+void replace_all(std::string& s, std::string_view key, const std::string& value) {
+  for (std::size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + value.size()))
+    s.replace(at, key.size(), value);
+}
+
+std::string order_text(const Map& map, const Order& o) {
+  OrderText t;
+  format_order(map, o, OrderStyle::Judge, t);
+  return std::string(t.view());
+}
+
+std::string code(const Map& map, LocationId l) {
+  if (l == kNoLocation || l >= map.location_count()) return {};
+  OrderText t;
+  format_location(map, l, OrderStyle::Judge, t);
+  return std::string(t.view());
+}
+
+std::string province_code(const Map& map, ProvinceId p) {
+  std::string s = map.province(p).code;
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  return s;
+}
+
+const char* kind_name(OrderKind k) {
+  switch (k) {
+    case OrderKind::Hold: return "hold";
+    case OrderKind::Move: return "move";
+    case OrderKind::Support: return "support";
+    case OrderKind::Convoy: return "convoy";
+    case OrderKind::RailMove: return "railroad";
+    case OrderKind::CanalPermit: return "canal";
+    case OrderKind::Retreat: return "retreat";
+    case OrderKind::Disband: return "disband";
+    case OrderKind::Build: return "build";
+    case OrderKind::Waive: return "waive";
+    default: return "none";
+  }
+}
+
+const char* phase_kind_name(PhaseKind k) {
+  switch (k) {
+    case PhaseKind::Movement: return "movement";
+    case PhaseKind::Retreat: return "retreat";
+    case PhaseKind::Adjustment: return "adjustment";
+  }
+  return "movement";
+}
+
+// The power's units that take orders this phase: every unit in a movement
+// phase, the dislodged ones in a retreat phase.
+template <typename F>
+void for_each_ordered_unit(const Map& map, const Position& pos, PowerId power, F&& f) {
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const Unit& u = pos.phase.kind == PhaseKind::Retreat ? pos.dislodged[p].unit : pos.units[p];
+    if (u.present() && u.power == power) f(p, u);
+  }
+}
+
+std::string units_text(const Map& map, const Position& pos, PowerId power) {
+  std::string s;
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const Unit& u = pos.units[p];
+    if (u.present() && u.power == power) {
+      if (!s.empty()) s += ", ";
+      s += unit_letter(u.type);
+      s += ' ';
+      s += code(map, unit_location(map, p, u));
+    }
+    const Unit& d = pos.dislodged[p].unit;
+    if (d.present() && d.power == power) {
+      if (!s.empty()) s += ", ";
+      s += std::string(1, unit_letter(d.type)) + " " + province_code(map, p) + " (dislodged)";
+    }
+  }
+  return s.empty() ? "none" : s;
+}
+
+}  // namespace
+
+bool load_pad_template(const std::string& web_dir, std::string& error) {
+  std::string text;
+  if (!platform::read_file(web_dir + "pad.html", text, error)) return false;
+  std::lock_guard<std::mutex> lock(g_template_mutex);
+  g_template = std::move(text);
+  return true;
+}
+
+std::string render_pad_page(const Map& map, const TableView& view, PowerId power, const std::string& secret,
+                            const std::string& draft, const std::string& message, bool is_error) {
+  std::string page;
+  {
+    std::lock_guard<std::mutex> lock(g_template_mutex);
+    page = g_template;
+  }
+  std::string orders = draft;
+  if (draft.empty()) {
+    for (const Order& o : view.orders[power]) orders += order_text(map, o) + "\n";
+    if (view.draw_votes >> power & 1u) orders += "DRAW\n";
+    if (view.surrenders >> power & 1u) orders += "SURRENDER\n";
+  }
+  std::string seats;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!(view.asked >> p & 1u)) continue;
+    const bool done = (view.done >> p & 1u) != 0;
+    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(map.power(p).name) + ": " +
+             (done ? "done" : "waiting") + "</li>";
+  }
+  const bool asked = (view.asked >> power & 1u) && !view.over;
+  replace_all(page, "{{POWER}}", html_escape(map.power(power).name));
+  replace_all(page, "{{PHASE}}", html_escape(view.status));
+  replace_all(page, "{{SERIAL}}", std::to_string(view.serial));
+  replace_all(page, "{{SECRET}}", html_escape(secret));
+  replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power)));
+  replace_all(page, "{{ORDERS}}", html_escape(orders));
+  replace_all(page, "{{DONE}}", (view.done >> power & 1u) ? "done" : "not done");
+  replace_all(page, "{{SEATS}}", seats);
+  replace_all(page, "{{ASKED}}", asked ? "" : "hidden");
+  replace_all(page, "{{NOT_ASKED}}", asked ? "hidden" : "");
+  replace_all(page, "{{MESSAGE_CLASS}}", message.empty() ? "hidden" : is_error ? "error" : "ok");
+  replace_all(page, "{{MESSAGE}}", html_escape(message));
+  replace_all(page, "{{LAST_PHASE}}", html_escape(view.last_phase));
+  replace_all(page, "{{LAST_RESULTS}}", html_escape(view.last_results));
+  return page;
+}
+
+std::string state_json(const Map& map, const TableView& view, PowerId power) {
+  const Position& pos = view.position;
+  json units = json::array();
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    auto add = [&](const Unit& u, bool dislodged) {
+      units.push_back({{"province", province_code(map, p)},
+                       {"location", dislodged ? province_code(map, p) : code(map, unit_location(map, p, u))},
+                       {"type", std::string(1, unit_letter(u.type))},
+                       {"power", map.power(u.power).name},
+                       {"mine", u.power == power},
+                       {"dislodged", dislodged}});
+    };
+    if (pos.units[p].present()) add(pos.units[p], false);
+    if (pos.dislodged[p].unit.present()) add(pos.dislodged[p].unit, true);
+  }
+  json owners = json::object();
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    if (map.province(p).colony && pos.owner[p] != kNoPower)
+      owners[province_code(map, p)] = map.power(pos.owner[p]).name;
+  }
+  json seats = json::array();
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    seats.push_back(
+        {{"power", map.power(p).name}, {"asked", (view.asked >> p & 1u) != 0}, {"done", (view.done >> p & 1u) != 0}});
+  json results = json::array();
+  std::size_t start = 0;
+  while (start < view.last_results.size()) {
+    std::size_t end = view.last_results.find('\n', start);
+    if (end == std::string::npos) end = view.last_results.size();
+    if (end > start) results.push_back(view.last_results.substr(start, end - start));
+    start = end + 1;
+  }
+  const json j = {{"serial", view.serial},
+                  {"phase", view.status},
+                  {"kind", phase_kind_name(pos.phase.kind)},
+                  {"power", map.power(power).name},
+                  {"asked", (view.asked >> power & 1u) != 0 && !view.over},
+                  {"done", (view.done >> power & 1u) != 0},
+                  {"over", view.over},
+                  {"seconds_left", view.seconds_left},
+                  {"colonies", pos.colony_count(map, power)},
+                  {"unit_count", pos.unit_count(power)},
+                  {"seats", seats},
+                  {"units", units},
+                  {"owners", owners},
+                  {"last_phase", view.last_phase},
+                  {"last_results", results}};
+  return j.dump();
+}
+
+std::string legal_json(const Map& map, const TableView& view, PowerId power) {
+  const Position& pos = view.position;
+  static thread_local LegalOrders legal;  // large: one per request thread, not on its stack
+  auto order_json = [&](const Order& o) {
+    json j = {{"text", order_text(map, o)}, {"kind", kind_name(o.kind)}};
+    if (o.to != kNoLocation) j["to"] = code(map, o.to);
+    if (o.other_at != kNoLocation) j["other"] = code(map, o.other_at);
+    if (o.at != kNoLocation) j["at"] = code(map, o.at);
+    return j;
+  };
+  json units = json::array();
+  if (!view.over && (view.asked >> power & 1u)) {
+    if (pos.phase.kind == PhaseKind::Adjustment) {
+      legal.clear();
+      legal_adjustments(map, pos, power, legal);
+      json orders = json::array();
+      for (const Order& o : legal) orders.push_back(order_json(o));
+      units.push_back({{"at", ""}, {"type", ""}, {"orders", orders}});
+    } else {
+      for_each_ordered_unit(map, pos, power, [&](ProvinceId p, const Unit& u) {
+        legal.clear();
+        legal_orders(map, pos, p, legal);
+        json orders = json::array();
+        for (const Order& o : legal)
+          if (o.kind != OrderKind::CanalPermit) orders.push_back(order_json(o));
+        const LocationId at = pos.phase.kind == PhaseKind::Retreat ? p : unit_location(map, p, u);
+        units.push_back({{"at", code(map, at)},
+                         {"province", province_code(map, p)},
+                         {"type", std::string(1, unit_letter(u.type))},
+                         {"orders", orders}});
+      });
+    }
+  }
+  json permits = json::array();
+  if (!view.over && pos.phase.kind == PhaseKind::Movement && (view.asked >> power & 1u)) {
+    legal.clear();
+    legal_canal_permits(map, pos, power, legal);
+    for (const Order& o : legal) permits.push_back(order_json(o));
+  }
+  return json{{"serial", view.serial}, {"units", units}, {"permits", permits}}.dump();
+}
+
+}  // namespace colonial::server

@@ -1,0 +1,29 @@
+// What a seat's phone is sent: the order pad page (assets/web/pad.html with
+// the seat's state filled in, so it works without JavaScript: a form taking
+// judge notation), and the JSON its script reads (state, legal orders).
+// Nothing here shows a power anything of another power's pending orders.
+#pragma once
+
+#include <string>
+
+#include "order_server.h"
+
+namespace colonial::server {
+
+// Reads the page template from `web_dir` (pad.html); false with `error`.
+bool load_pad_template(const std::string& web_dir, std::string& error);
+
+// The page for `power`: its phase, units, pending orders (or `draft`, the
+// text it sent, after an error) and a message (an error when `is_error`).
+std::string render_pad_page(const Map& map, const TableView& view, PowerId power, const std::string& secret,
+                            const std::string& draft, const std::string& message, bool is_error);
+
+// GET state: the phase, every unit on the board (positions are public), the
+// colonies' owners, who is done, the last phase's results; never orders.
+std::string state_json(const Map& map, const TableView& view, PowerId power);
+
+// GET legal: every legal order of the power's units in this phase (the
+// engine's choices), with what the pad needs to offer them by taps.
+std::string legal_json(const Map& map, const TableView& view, PowerId power);
+
+}  // namespace colonial::server

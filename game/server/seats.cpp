@@ -1,0 +1,116 @@
+#include "seats.h"
+
+#include <sys/random.h>
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "files.h"
+
+namespace colonial::server {
+
+bool new_secret(std::string& out, std::string& error) {
+  unsigned char bytes[kSecretBytes];
+  std::size_t got = 0;
+  while (got < sizeof bytes) {
+    const ssize_t n = getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      error = std::string("the system's random generator failed: ") + std::strerror(errno);
+      return false;
+    }
+    got += static_cast<std::size_t>(n);
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  out.clear();
+  for (unsigned char b : bytes) {
+    out += kHex[b >> 4];
+    out += kHex[b & 15];
+  }
+  return true;
+}
+
+namespace {
+
+bool is_secret(std::string_view s) {
+  if (s.size() != kSecretLength) return false;
+  for (char c : s)
+    if (!((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'))) return false;
+  return true;
+}
+
+}  // namespace
+
+bool Seats::load_or_create(const std::string& path, int power_count, std::string& error) {
+  path_ = path;
+  power_count_ = power_count;
+  for (std::string& s : secrets_) s.clear();
+  std::string text, read_error;
+  bool changed = true;
+  if (platform::read_file(path, text, read_error)) {
+    changed = false;
+    std::size_t pos = 0;
+    int line = 0;
+    while (pos < text.size()) {
+      std::size_t end = text.find('\n', pos);
+      if (end == std::string::npos) end = text.size();
+      const std::string_view l(text.data() + pos, end - pos);
+      pos = end + 1;
+      ++line;
+      if (l.empty() || l[0] == '#') continue;
+      const std::size_t space = l.find(' ');
+      const std::string_view index = l.substr(0, space == std::string_view::npos ? 0 : space);
+      const std::string_view secret = space == std::string_view::npos ? std::string_view() : l.substr(space + 1);
+      const int p = index.size() == 1 && index[0] >= '0' && index[0] <= '7' ? index[0] - '0' : -1;
+      if (p < 0 || p >= power_count || !is_secret(secret)) {
+        error = path + ":" + std::to_string(line) + ": expected a power number (0-" + std::to_string(power_count - 1) +
+                ") and a secret of " + std::to_string(kSecretLength) + " hex digits";
+        return false;
+      }
+      secrets_[static_cast<std::size_t>(p)] = std::string(secret);
+    }
+  }
+  for (int p = 0; p < power_count; ++p) {
+    if (!secrets_[static_cast<std::size_t>(p)].empty()) continue;
+    if (!new_secret(secrets_[static_cast<std::size_t>(p)], error)) return false;
+    changed = true;
+  }
+  return !changed || save(error);
+}
+
+bool Seats::reissue(PowerId p, std::string& error) {
+  if (p >= power_count_) {
+    error = "no such seat";
+    return false;
+  }
+  std::string fresh;
+  if (!new_secret(fresh, error)) return false;
+  const std::string old = secrets_[p];
+  secrets_[p] = fresh;
+  if (save(error)) return true;
+  secrets_[p] = old;
+  return false;
+}
+
+PowerId Seats::power_of(std::string_view secret) const {
+  PowerId found = kNoPower;
+  for (int p = 0; p < power_count_; ++p) {
+    const std::string& mine = secrets_[static_cast<std::size_t>(p)];
+    unsigned diff = secret.size() == mine.size() ? 0u : 1u;
+    for (std::size_t i = 0; i < mine.size(); ++i)
+      diff |= static_cast<unsigned char>(mine[i]) ^ static_cast<unsigned char>(i < secret.size() ? secret[i] : 0);
+    if (diff == 0 && !mine.empty()) found = static_cast<PowerId>(p);
+  }
+  return found;
+}
+
+bool Seats::save(std::string& error) const {
+  std::string text = "# The seats of a served game: power number and the secret of its URL. Keep private.\n";
+  for (int p = 0; p < power_count_; ++p) text += std::to_string(p) + " " + secrets_[static_cast<std::size_t>(p)] + "\n";
+  if (!platform::save_file_atomic(path_, text, error)) return false;
+  ::chmod(path_.c_str(), S_IRUSR | S_IWUSR);
+  return true;
+}
+
+}  // namespace colonial::server
