@@ -180,7 +180,7 @@ int run_serve(int argc, char** argv) {
           changed = true;
           return r;
         },
-        250);
+        [&] { return server::table_view(game, done, seconds_left()); }, 250);
     const u32 asked = server::asked_powers(game);
     if (!game.over() && asked != 0 && (asked & ~done) == 0) {
       if (!adjudicate("Every power is done")) return fail("serve", "the game could not be adjudicated or saved");

@@ -141,6 +141,10 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     error = page_error;
     return false;
   }
+  {
+    std::lock_guard<std::mutex> lock(stats_mutex_);
+    strikes_.clear();
+  }
   http_ = std::make_unique<httplib::Server>();
   http_->set_payload_max_length(kMaxBody);
   http_->set_read_timeout(3, 0);  // a slow client holds a thread for 3 s at most
@@ -195,7 +199,8 @@ OrderServer::Counters OrderServer::counters() const {
   return counters_;
 }
 
-int OrderServer::apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply, int wait_ms) {
+int OrderServer::apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply,
+                                   const std::function<TableView()>& view, int wait_ms) {
   int applied = 0;
   std::unique_lock<std::mutex> lock(queue_mutex_);
   if (wait_ms > 0 && queue_.empty())
@@ -211,7 +216,12 @@ int OrderServer::apply_submissions(const std::function<SubmissionResult(const Su
     p->state = Pending::State::Applied;
     ++applied;
   }
-  if (applied) done_cv_.notify_all();
+  if (applied) {
+    lock.unlock();
+    publish(view());
+    lock.lock();
+    done_cv_.notify_all();
+  }
   return applied;
 }
 
@@ -253,7 +263,7 @@ bool OrderServer::authorise(const httplib::Request& req, httplib::Response& res,
     std::lock_guard<std::mutex> lock(stats_mutex_);
     auto it = strikes_.find(address);
     if (it != strikes_.end() && now - it->second.first > kStrikeWindow) strikes_.erase(it), it = strikes_.end();
-    if (it != strikes_.end() && it->second.count >= kStrikesAllowed) {
+    if (it != strikes_.end() && it->second.count >= options_.wrong_secrets_allowed) {
       ++counters_.throttled;
       res.status = 429;
       res.set_header("Retry-After", "60");

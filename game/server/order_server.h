@@ -76,6 +76,7 @@ struct ServerOptions {
   std::string web_dir;               // the pad's page and the board art (assets/web); empty: found
   std::string art_dir;               // the generated board art (colonial_web_*); empty: none
   int wait_for_host_ms = 5000;       // how long a request waits for the host to apply it
+  int wrong_secrets_allowed = 10;    // per address and minute; then 429 until the minute is over
 };
 
 class OrderServer {
@@ -99,9 +100,12 @@ class OrderServer {
   void publish(const TableView& view);
 
   // Host thread: applies every waiting submission with `apply` (which must
-  // save the record before returning 0), then answers the phones. Returns
-  // how many were applied. `wait_ms` > 0 waits that long for the first one.
-  int apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply, int wait_ms = 0);
+  // save the record before returning 0), publishes `view()` of the changed
+  // table, then answers the phones (so a page drawn after an answer shows
+  // the change). Returns how many were applied. `wait_ms` > 0 waits that
+  // long for the first one.
+  int apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply,
+                        const std::function<TableView()>& view, int wait_ms = 0);
 
   // Counters for the table's screen and the tests.
   struct Counters {

@@ -1,0 +1,404 @@
+// The order server (game/server) over real HTTP on 127.0.0.1: every route,
+// its errors, the secrecy of each seat against every other seat's secret,
+// and the abuse it must shrug off (wrong secrets, huge bodies, broken HTTP,
+// slow clients). A host thread plays the app's part: it applies what the
+// phones send to a Game and saves the record, as the app and the judge do.
+#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
+#include <doctest/doctest.h>
+#include <httplib.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <thread>
+
+#include "files.h"
+#include "game.h"
+#include "map.h"
+#include "record.h"
+#include "table_host.h"
+
+using namespace colonial;
+using namespace colonial::server;
+using nlohmann::json;
+
+namespace {
+
+std::string temp_dir() {
+  char tmpl[] = "/tmp/colonial-server-test-XXXXXX";
+  const char* d = mkdtemp(tmpl);
+  REQUIRE(d);
+  return d;
+}
+
+// A served game: the map, the game, the seats, the server and its host.
+struct Table {
+  Map map;
+  Game game, scratch;
+  Seats seats;
+  OrderServer* server = nullptr;
+  std::string dir, record;
+  u32 done = 0;
+  std::atomic<bool> stop{false};
+  std::thread host;
+  int adjudications = 0;
+
+  explicit Table(int wrong_secrets_allowed = 10) {
+    MapErrors errors;
+    REQUIRE(load_map(builtin_map_text("colonial"), "colonial", map, errors));
+    GameSettings settings;
+    settings.rules.map_options = map.default_options();
+    settings.rules.calendar = Calendar::Biennial1995;
+    settings.victory_colonies = 24;
+    game.start(map, settings);
+    dir = temp_dir();
+    record = dir + "/game.colonial";
+    std::string error;
+    REQUIRE(seats.load_or_create(record + ".seats", map.power_count(), error));
+    server = new OrderServer(map, seats);
+    ServerOptions o;
+    o.listen = "127.0.0.1";
+    o.port = 0;
+    o.web_dir = std::string(COLONIAL_SOURCE_DIR) + "/assets/web/";
+    o.wait_for_host_ms = 3000;
+    o.wrong_secrets_allowed = wrong_secrets_allowed;
+    REQUIRE_MESSAGE(server->start(o, error), error);
+    server->publish(table_view(game, done, -1));
+    host = std::thread([this] { run_host(); });
+  }
+  ~Table() {
+    stop = true;
+    host.join();
+    server->stop();
+    delete server;
+    std::string cmd = "rm -rf '" + dir + "'";
+    (void)std::system(cmd.c_str());
+  }
+
+  void save() {
+    std::string text;
+    TextSink sink{&text, [](void* c, std::string_view t) {
+                    static_cast<std::string*>(c)->append(t);
+                    return true;
+                  }};
+    REQUIRE(write_record(game, "colonial", sink));
+    std::string error;
+    REQUIRE(platform::save_file_atomic(record, text, error));
+  }
+
+  void run_host() {
+    while (!stop) {
+      server->apply_submissions(
+          [&](const Submission& s) {
+            SubmissionResult r = apply_submission(game, s, game.history_size(), done);
+            if (r.status == 0) save();
+            return r;
+          },
+          [&] { return table_view(game, done, -1); }, 20);
+      const u32 asked = asked_powers(game);
+      if (asked && (asked & ~done) == 0) {
+        game.adjudicate();
+        done = 0;
+        ++adjudications;
+        save();
+      }
+      server->publish(table_view(game, done, -1));
+    }
+  }
+
+  std::string path(PowerId p, const char* what) const { return "/s/" + seats.secret(p) + "/" + what; }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", server->port());
+    c.set_connection_timeout(2, 0);
+    c.set_read_timeout(5, 0);
+    return c;
+  }
+  PowerId power(const char* name) const { return map.find_power(name); }
+};
+
+httplib::Headers serial_header(int serial) { return {{"X-Colonial-Serial", std::to_string(serial)}}; }
+
+// A raw connection, for what a well-behaved client never sends.
+int connect_raw(int port) {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_port = htons(static_cast<std::uint16_t>(port));
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0);
+  return fd;
+}
+
+std::string read_all(int fd) {
+  std::string out;
+  char buf[4096];
+  timeval tv{3, 0};
+  setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+  for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0;) out.append(buf, static_cast<std::size_t>(n));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a seat reads and replaces its own orders, and every answer of 200 is on disk") {
+  Table t;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain");
+  auto r = c.Post(t.path(britain, "orders").c_str(), "F HK - SCS\nA DEL H\nDRAW\n", "text/plain");
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(r->body == "2 order(s) saved\n");
+  r = c.Get(t.path(britain, "orders").c_str());
+  REQUIRE(r);
+  CHECK(r->body == "F hon - scs\nA del H\nDRAW\n");
+  // Saved before the answer: the record on disk has them.
+  std::string text, error;
+  REQUIRE(platform::read_file(t.record, text, error));
+  CHECK(text.find("pending Britain: F hon - scs") != std::string::npos);
+  CHECK(text.find("draw-votes Britain") != std::string::npos);
+  // A new set replaces the old one (DRAW withdrawn with it).
+  r = c.Post(t.path(britain, "orders").c_str(), "A DEL - PUN\n", "text/plain");
+  CHECK(r->status == 200);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body == "A del - pun\n");
+  // DELETE takes them all back.
+  r = c.Delete(t.path(britain, "orders").c_str());
+  CHECK(r->status == 200);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body.empty());
+}
+
+TEST_CASE("bad orders: errors by line, 400, and nothing saved") {
+  Table t;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain");
+  REQUIRE(c.Post(t.path(britain, "orders").c_str(), "A DEL H\n", "text/plain")->status == 200);
+  auto r = c.Post(t.path(britain, "orders").c_str(), "F HK H\nA PEK - SHA\nF XYZ H\n", "text/plain");
+  REQUIRE(r);
+  CHECK(r->status == 400);
+  CHECK(r->body.find("line 2: the army in Peking is Chinese, not British") != std::string::npos);
+  CHECK(r->body.find("line 3: no province 'XYZ'") != std::string::npos);
+  CHECK(r->body.find("nothing was saved") != std::string::npos);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body == "A del H\n");
+  // An empty body says what to send instead.
+  r = c.Post(t.path(britain, "orders").c_str(), "", "text/plain");
+  CHECK(r->status == 400);
+  CHECK(r->body.find("no orders") != std::string::npos);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body == "A del H\n");
+}
+
+TEST_CASE("state, legal orders and the page: what a seat sees, and never another power's orders") {
+  Table t;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain"), china = t.power("China");
+  REQUIRE(c.Post(t.path(china, "orders").c_str(), "A CAN - TON\n", "text/plain")->status == 200);
+  auto r = c.Get(t.path(britain, "state").c_str());
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  const json s = json::parse(r->body);
+  CHECK(s["power"] == "Britain");
+  CHECK(s["phase"] == "1870 Movement");
+  CHECK(s["asked"] == true);
+  CHECK(s["serial"] == 0);
+  CHECK(s["units"].size() == 29);
+  CHECK(s["seats"].size() == 7);
+  CHECK_FALSE(s.contains("orders"));
+  CHECK(r->body.find("can - ton") == std::string::npos);
+  r = c.Get(t.path(britain, "legal").c_str());
+  const json l = json::parse(r->body);
+  CHECK(l["units"].size() == 6);  // Britain's six units
+  bool seen_hold = false;
+  for (const auto& u : l["units"])
+    for (const auto& o : u["orders"]) seen_hold |= o["text"] == "A del H";
+  CHECK(seen_hold);
+  r = c.Get(t.path(britain, "").c_str());
+  CHECK(r->status == 200);
+  CHECK(r->body.find("<h1 id=\"power\">Britain</h1>") != std::string::npos);
+  CHECK(r->body.find("can - ton") == std::string::npos);
+  CHECK(r->get_header_value("Referrer-Policy") == "no-referrer");
+}
+
+TEST_CASE("no seat can read or change another seat's orders, by any route") {
+  Table t;
+  auto c = t.client();
+  const int n = t.map.power_count();
+  // Each power hands in one hold of its first unit.
+  std::string mine[kMaxPowers];
+  for (PowerId p = 0; p < n; ++p) {
+    for (int i = 0; i < t.map.province_count(); ++i) {
+      const Unit& u = t.game.position().units[i];
+      if (u.present() && u.power == p) {
+        mine[p] = std::string(1, unit_letter(u.type)) + " " + t.map.province(static_cast<ProvinceId>(i)).code + " H";
+        break;
+      }
+    }
+    REQUIRE(c.Post(t.path(p, "orders").c_str(), mine[p] + "\n", "text/plain")->status == 200);
+  }
+  for (PowerId a = 0; a < n; ++a) {
+    for (PowerId b = 0; b < n; ++b) {
+      if (a == b) continue;
+      CAPTURE(t.map.power(a).name);
+      CAPTURE(t.map.power(b).name);
+      // Reading with b's secret shows b's orders only.
+      for (const char* what : {"orders", "state", "legal", ""}) {
+        auto r = c.Get(t.path(b, what).c_str());
+        REQUIRE(r);
+        std::string lower = r->body;
+        for (char& ch : lower) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        std::string theirs = mine[a];
+        for (char& ch : theirs) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+        if (std::string(what) != "legal" && std::string(what) != "state")
+          CHECK(lower.find(theirs) == std::string::npos);
+      }
+      // Ordering a's unit with b's secret is refused and changes nothing.
+      auto r = c.Post(t.path(b, "orders").c_str(), mine[a] + "\n", "text/plain");
+      REQUIRE(r);
+      CHECK(r->status == 400);
+      httplib::Params form{{"orders", mine[a]}, {"serial", "0"}, {"action", "save"}};
+      r = c.Post(t.path(b, "form").c_str(), form);
+      CHECK(r->status == 400);
+    }
+  }
+  // Every power's own orders are as it left them; DELETE with b's secret
+  // clears b's alone.
+  REQUIRE(c.Delete(t.path(1, "orders").c_str())->status == 200);
+  for (PowerId p = 0; p < n; ++p) {
+    std::string expected = p == 1 ? "" : mine[p];
+    for (char& ch : expected) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    if (!expected.empty()) expected += "\n";
+    std::string got = c.Get(t.path(p, "orders").c_str())->body;
+    for (char& ch : got) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    CHECK(got == expected);
+  }
+}
+
+TEST_CASE("a wrong or re-issued secret gets 403 and nothing else, on every route") {
+  Table t(1000);  // the throttle has a test of its own
+  const PowerId britain = t.power("Britain");
+  std::string good = t.seats.secret(britain);
+  std::string upper = good;
+  for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+  const std::string wrong[] = {std::string(32, '0'), good.substr(0, 31), good + "0", upper, "", "../" + good};
+  for (const std::string& secret : wrong) {
+    CAPTURE(secret);
+    auto c = t.client();
+    for (const char* what : {"", "orders", "state", "legal", "done", "form", "nothing"}) {
+      const std::string p = "/s/" + secret + "/" + what;
+      auto g = c.Get(p.c_str());
+      REQUIRE(g);
+      CHECK(g->status == 403);
+      CHECK(g->body == "Forbidden\n");
+      auto po = c.Post(p.c_str(), "A DEL H\n", "text/plain");
+      CHECK(po->status == 403);
+      CHECK(po->body == "Forbidden\n");
+      auto d = c.Delete(p.c_str());
+      CHECK(d->status == 403);
+    }
+  }
+  auto c = t.client();
+  // Re-issued: the old URL is dead at once, the new one works.
+  std::string error;
+  REQUIRE(t.seats.reissue(britain, error));
+  CHECK(c.Get(("/s/" + good + "/orders").c_str())->status == 403);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->status == 200);
+  // And it survives a restart: the seats file has the new secret.
+  Seats again;
+  REQUIRE(again.load_or_create(t.record + ".seats", t.map.power_count(), error));
+  CHECK(again.secret(britain) == t.seats.secret(britain));
+  CHECK(again.power_of(good) == kNoPower);
+}
+
+TEST_CASE("repeated wrong secrets from one address are slowed") {
+  Table t;
+  auto c = t.client();
+  for (int i = 0; i < 10; ++i) CHECK(c.Get(("/s/" + std::string(32, 'a') + "/state").c_str())->status == 403);
+  auto r = c.Get(t.path(0, "state").c_str());
+  REQUIRE(r);
+  CHECK(r->status == 429);
+  CHECK(r->get_header_value("Retry-After") == "60");
+  CHECK(t.server->counters().throttled >= 1);
+}
+
+TEST_CASE("huge bodies, broken HTTP and slow clients are refused without blocking the table") {
+  Table t;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain");
+  REQUIRE(c.Post(t.path(britain, "orders").c_str(), "A DEL H\n", "text/plain")->status == 200);
+  std::string huge(70 * 1024, 'x');
+  auto r = c.Post(t.path(britain, "orders").c_str(), huge, "text/plain");
+  REQUIRE(r);
+  CHECK(r->status == 413);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body == "A del H\n");
+
+  int fd = connect_raw(t.server->port());
+  const char garbage[] = "THIS IS NOT HTTP\r\n\r\n";
+  CHECK(::write(fd, garbage, sizeof garbage - 1) > 0);
+  const std::string answer = read_all(fd);
+  ::close(fd);
+  CHECK(answer.rfind("HTTP/1.1 400", 0) == 0);
+
+  // Five clients that send half a request and wait: the others are served.
+  int slow[5];
+  for (int& s : slow) {
+    s = connect_raw(t.server->port());
+    const char half[] = "GET /s/";
+    CHECK(::write(s, half, sizeof half - 1) > 0);
+  }
+  const auto t0 = std::chrono::steady_clock::now();
+  r = c.Get(t.path(britain, "orders").c_str());
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(seconds < 2.0);
+  for (int s : slow) ::close(s);
+}
+
+TEST_CASE("a stale page, a phase that moved on, a seat with nothing to do: clear errors, nothing changed") {
+  Table t;
+  auto c = t.client();
+  // Everybody holds and says done: the phase is played.
+  for (PowerId p = 0; p < t.map.power_count(); ++p)
+    REQUIRE(c.Post(t.path(p, "done").c_str(), "done", "text/plain")->status == 200);
+  for (int i = 0; i < 100 && t.adjudications == 0; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  REQUIRE(t.adjudications == 1);
+  for (int i = 0; i < 50; ++i) {
+    const json s = json::parse(c.Get(t.path(0, "state").c_str())->body);
+    if (s["serial"] == 1) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  const PowerId britain = t.power("Britain");
+  // Sent with the old phase's number: refused, saying what happened.
+  auto r = c.Post(t.path(britain, "orders").c_str(), serial_header(0), "A DEL H\n", "text/plain");
+  REQUIRE(r);
+  CHECK(r->status == 409);
+  CHECK(r->body.find("the phase has moved on") != std::string::npos);
+  httplib::Params form{{"orders", "A DEL H"}, {"serial", "0"}, {"action", "save"}};
+  r = c.Post(t.path(britain, "form").c_str(), form);
+  CHECK(r->status == 409);
+  CHECK(r->body.find("the phase has moved on") != std::string::npos);
+  CHECK(c.Get(t.path(britain, "orders").c_str())->body.empty());
+  // The state shows the results of the phase played.
+  const json s = json::parse(c.Get(t.path(britain, "state").c_str())->body);
+  CHECK(s["last_phase"] == "1870 Movement");
+  CHECK(s["last_results"].size() >= 29);
+}
+
+TEST_CASE("the page works without JavaScript: the form saves orders and says Done") {
+  Table t;
+  auto c = t.client();
+  const PowerId japan = t.power("Japan");
+  httplib::Params form{{"orders", "F TOK H\r\n"}, {"serial", "0"}, {"action", "save"}};
+  auto r = c.Post(t.path(japan, "form").c_str(), form);
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(r->body.find("1 order(s) saved") != std::string::npos);
+  CHECK(r->body.find("F tok H") != std::string::npos);
+  httplib::Params done{{"orders", ""}, {"serial", "0"}, {"action", "done"}};
+  r = c.Post(t.path(japan, "form").c_str(), done);
+  CHECK(r->status == 200);
+  const json s = json::parse(c.Get(t.path(japan, "state").c_str())->body);
+  CHECK(s["done"] == true);
+}
