@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# colonial-judge serve end to end, as a club's Pi runs it: one URL per power,
+# orders by curl (on 127.0.0.1 only), saved at once (a kill -9 loses none),
+# the same URLs after a restart, a re-issued seat, adjudication when every
+# power is done, the results for every phone.
+# usage: serve_cli.sh JUDGE
+set -u
+judge=$1
+dir=$(mktemp -d)
+pid=
+trap '[[ -n $pid ]] && kill -9 $pid 2>/dev/null; rm -rf "$dir"' EXIT
+game="$dir/game.txt"
+failures=0
+fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
+
+# Starts the server (at most 60 s) and reads the URLs it prints.
+start() {
+  "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
+  pid=$!
+  for _ in $(seq 50); do
+    grep -q '^China http' "$dir/serve.log" 2>/dev/null && break
+    sleep 0.1
+  done
+  britain=$(awk '$1 == "Britain" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
+  china=$(awk '$1 == "China" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
+  [[ $britain == http://127.0.0.1:* ]] || { fail "no URL for Britain"; cat "$dir/serve.log"; exit 1; }
+}
+http() {  # http METHOD URL [BODY]: prints the body, then the status on its own line
+  curl -s -m 5 -X "$1" ${3+--data-binary "$3"} -w '\n%{http_code}' "$2"
+}
+
+"$judge" new -o "$game" >/dev/null || { echo "cannot make a game"; exit 1; }
+start
+out=$(http POST "${britain}orders" $'A DEL - PUN\nF HK H\n')
+[[ ${out##*$'\n'} == 200 ]] || fail "POST orders: $out"
+# kill -9 at once: the orders are already in the record.
+kill -9 $pid; wait $pid 2>/dev/null; pid=
+grep -q 'pending Britain: A del - pun' "$game" || fail "the orders did not survive kill -9"
+first_url=$britain
+
+start
+# The seat's path stays (the port is picked afresh by --port 0).
+[[ ${britain#*/s/} == "${first_url#*/s/}" ]] || fail "the seat changed on restart: $first_url then $britain"
+out=$(http GET "${britain}orders")
+[[ $out == $'A del - pun\nF hon H\n\n200' ]] || fail "orders after restart: $out"
+out=$(http GET "${china}orders")
+[[ $out == $'\n200' || $out == '200' ]] || fail "China sees orders: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+
+# A lost phone: the seat gets a new secret, the old URL is dead.
+start --reissue Britain
+grep -q 'Britain: a new seat' "$dir/serve.log" || fail "no word of the new seat"
+[[ ${britain#*/s/} != "${first_url#*/s/}" ]] || fail "the re-issued URL is the old one"
+old_url="${britain%%/s/*}/s/${first_url#*/s/}"
+out=$(http GET "${old_url}orders")
+[[ ${out##*$'\n'} == 403 ]] || fail "old URL after re-issue: $out"
+out=$(http GET "${britain}orders")
+[[ ${out##*$'\n'} == 200 ]] || fail "new URL after re-issue: $out"
+
+# Every power done: the phase is played and every phone sees the results.
+http POST "${china}orders" $'A CAN - TON\n' >/dev/null
+for url in $(awk '$2 ~ /^http/ {print $2}' "$dir/serve.log"); do
+  out=$(http POST "${url}done" done)
+  [[ ${out##*$'\n'} == 200 ]] || fail "done: $out"
+done
+for _ in $(seq 50); do
+  out=$(http GET "${china}state")
+  [[ $out == *'"serial":1'* ]] && break
+  sleep 0.1
+done
+grep -q 'Every power is done: adjudicating' "$dir/serve.log" || fail "no adjudication"
+[[ $out == *'"last_phase":"1870 Movement"'* ]] || fail "state after adjudication: $out"
+[[ $out == *'A del - pun'* ]] || fail "the results do not show Britain's move: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+"$judge" verify "$game" >/dev/null || fail "the record does not verify"
+
+# Usage errors.
+"$judge" serve "$game" --port 70000 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--port 70000 accepted"
+"$judge" serve "$game" --reissue Atlantis --for 1 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--reissue Atlantis accepted"
+
+if [[ $failures -gt 0 ]]; then
+  echo "serve_cli: $failures failure(s)"
+  exit 1
+fi
+echo "serve_cli: all checks passed"
