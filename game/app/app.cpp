@@ -159,8 +159,11 @@ int App::run() {
     platform::InputEvent e;
     for (int wait = busy ? 0 : 250; window_.poll_event(e, wait); wait = 0) handle_event(e);
     if (g_stop_signal) running_ = false;
+    const double frame_start = platform::seconds_since_start();
     update();
     draw_frame();
+    if (options_.frame_stats)
+      frame_ms_.push_back((platform::seconds_since_start() - frame_start) * 1000.0 - present_ms_);
     if (!announced) {
       // One line for whoever started us from a terminal (and for the tests).
       std::printf("colonial: playing %s on %s (%s renderer), %dx%d pixels; %s\n", std::string(map_->name()).c_str(),
@@ -173,6 +176,12 @@ int App::run() {
   }
   if (script_ && !script_finished_)
     std::printf("colonial: quit by the player at script step %zu\n", script_->step_index());
+  if (options_.frame_stats && !frame_ms_.empty()) {
+    std::sort(frame_ms_.begin(), frame_ms_.end());
+    std::printf("colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the display)\n",
+                frame_ms_.size(), frame_ms_[frame_ms_.size() / 2], frame_ms_[frame_ms_.size() * 9 / 10],
+                frame_ms_.back());
+  }
   save_now();
   return 0;
 }
@@ -181,6 +190,7 @@ void App::update() {
   const double t = now();
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
+  pump_phones();
   if (flow_.attached() && flow_.expired(t)) {
     adjudicate_with_current();
     notice_ = "Time is up: the phase was adjudicated. Units without orders held.";
@@ -193,6 +203,25 @@ void App::update() {
   last_screen_ = s;
   last_shown_ = flow_.shown_phase();
   if (flow_.take_save_request()) save_now();
+}
+
+// The phones: their orders go into the game at once (saved before they are
+// answered); when every power asked has said Done, the phase is played as
+// when the game master says so.
+void App::pump_phones() {
+  if (!phones_.running() || !flow_.attached()) return;
+  const int left = flow_.timed() ? static_cast<int>(flow_.seconds_left(now()) + 0.999) : -1;
+  const bool changed = phones_.pump(*game_, flow_, left, [this] {
+    save_now();
+    return save_error_.empty();
+  });
+  // An order pad begun for a power whose phone changed its orders starts
+  // again from the game's (the phone's) orders.
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if ((phones_.changed_powers() >> p) & 1u) entry_phase_[p] = -1;
+  const Screen s = flow_.screen();
+  if (changed && PhoneTable::everyone_done(flow_) && (s == Screen::Orders || s == Screen::Handoff))
+    flow_.adjudicate_now();
 }
 
 void App::save_now() {
@@ -228,7 +257,7 @@ void App::draw_frame() {
   // Keyboard and gamepad move through ImGui's widgets on the forms; on the
   // board screens the keys and the pad belong to the order pad and screens.
   ImGuiIO& io = ImGui::GetIO();
-  const bool form = screen == Screen::NewGame || help_open_ || quit_confirm_ || new_game_confirm_ ||
+  const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ ||
                     companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ ||
                     !notice_.empty();
   if (form)
@@ -253,6 +282,7 @@ void App::draw_frame() {
     case Screen::GameOver: draw_game_over(); break;
   }
   draw_help();
+  draw_phones();
   draw_dialogs();
   ui_targets_end_frame();
   if (!pending_shot_.empty()) {
@@ -267,7 +297,9 @@ void App::draw_frame() {
     }
     pending_shot_.clear();
   } else {
+    const double before_present = platform::seconds_since_start();
     window_.end_frame();
+    present_ms_ = (platform::seconds_since_start() - before_present) * 1000.0;
   }
 }
 
@@ -337,7 +369,7 @@ void App::handle_event(const platform::InputEvent& e) {
     case InputType::PointerLeave: pointer_inside_ = false; break;
     default: break;
   }
-  const bool dialog_open = help_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
+  const bool dialog_open = help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
                            adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
@@ -430,10 +462,11 @@ void App::on_escape() {
     notice_.clear();
     return;
   }
-  if (help_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-      agreement_confirm_ || surrender_confirm_) {
-    help_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ = adjudicate_confirm_ =
-        agreement_confirm_ = surrender_confirm_ = false;
+  if (help_open_ || phones_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
+      adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_) {
+    help_open_ = phones_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ =
+        adjudicate_confirm_ = agreement_confirm_ = surrender_confirm_ = false;
+    reissue_confirm_ = kNoPower;
     return;
   }
   // The menu (or a list opened in the form): Esc closes it.

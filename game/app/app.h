@@ -21,6 +21,7 @@
 #include "map.h"
 #include "new_game_setup.h"
 #include "order_entry.h"
+#include "phone_table.h"
 #include "script_player.h"
 #include "turn_flow.h"
 #include "window.h"
@@ -28,16 +29,18 @@
 namespace colonial {
 
 struct AppOptions {
-  std::string variant = "colonial";  // board for new games (a built-in name or a map file)
-  std::string save_path;             // autosave record; empty = <user data dir>/autosave.colonial
-  bool no_save = false;              // never read or write a save (--no-save)
-  bool new_game = false;             // start on the new-game screen even if a game is saved
-  bool kiosk = false;                // fullscreen, no quitting from the UI, Esc ignored
-  bool companion = false;            // start in companion (game-master) mode
-  std::string script;                // --script FILE
-  std::string shots_dir;             // where the script's screenshots go
-  std::string font;                  // TrueType font path
-  int width = 1280;                  // window size in points
+  std::string variant = "colonial";       // board for new games (a built-in name or a map file)
+  std::string save_path;                  // autosave record; empty = <user data dir>/autosave.colonial
+  bool no_save = false;                   // never read or write a save (--no-save)
+  bool new_game = false;                  // start on the new-game screen even if a game is saved
+  bool kiosk = false;                     // fullscreen, no quitting from the UI, Esc ignored
+  bool companion = false;                 // start in companion (game-master) mode
+  std::string phones_listen = "0.0.0.0";  // where the phones' order server listens (--phones-listen)
+  bool frame_stats = false;               // print frame times at exit (--frame-stats; benchmarks)
+  std::string script;                     // --script FILE
+  std::string shots_dir;                  // where the script's screenshots go
+  std::string font;                       // TrueType font path
+  int width = 1280;                       // window size in points
   int height = 800;
   u64 seed = 0;        // random draw of powers (0: from the clock)
   float ui_scale = 1;  // times the automatic UI scale (--ui-scale)
@@ -74,6 +77,7 @@ class App {
   void update();
   void draw_frame();
   void save_now();
+  void pump_phones();
 
   // [SECTION] game lifecycle (app.cpp)
   void resume_or_new();
@@ -94,6 +98,7 @@ class App {
   void draw_history();
   void draw_game_over();
   void draw_help();
+  void draw_phones();
   void draw_dialogs();
   void draw_result_list(int history_index);
   void draw_standings(const Position& position, bool with_adjustments);
@@ -125,6 +130,12 @@ class App {
   bool panel_collapsed_ = false;
   float ui_factor_ = 1;  // the players' text size, times the automatic scale
 
+  // The players' phones (companion and kiosk modes): the order server.
+  PhoneTable phones_;
+  bool phones_open_ = false;
+  PowerId reissue_confirm_ = kNoPower;
+  std::string phones_error_;
+
   // UI state
   bool running_ = true;
   bool help_open_ = false;
@@ -149,6 +160,8 @@ class App {
 
   // clock: real, or virtual under a script
   long frame_ = 0;
+  std::vector<double> frame_ms_;  // --frame-stats
+  double present_ms_ = 0;         // the last frame's present (the display's wait)
   double last_update_ = 0;
 
   // scripted input

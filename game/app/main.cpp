@@ -55,6 +55,9 @@ void print_help() {
       "                     Esc is ignored; stop it with SIGTERM (the game is saved)\n"
       "  --companion        start in companion mode: one screen where a game master keys\n"
       "                     in every power's orders (no hand-off screens)\n"
+      "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
+      "                     default 0.0.0.0, every network of this machine\n"
+      "  --frame-stats      print the median and 90th percentile frame time at exit\n"
       "  --new-game         start on the new-game screen even if a game is saved (the\n"
       "                     saved game is kept aside when the new one starts)\n"
       "  --save FILE        the autosave record (default: autosave.colonial in the user\n"
@@ -130,6 +133,12 @@ int parse_options(int argc, char** argv, Options& o) {
       o.app.kiosk = true;
     } else if (!std::strcmp(a, "--companion")) {
       o.app.companion = true;
+    } else if (!std::strcmp(a, "--frame-stats")) {
+      o.app.frame_stats = true;
+    } else if (!std::strcmp(a, "--phones-listen")) {
+      const char* v = value(a);
+      if (!v) return kExitUsage;
+      o.app.phones_listen = v;
     } else if (!std::strcmp(a, "--new-game")) {
       o.app.new_game = true;
     } else if (!std::strcmp(a, "--no-save")) {

@@ -138,6 +138,13 @@ bool TurnFlow::submit_for(PowerId p, const OrderList& orders) {
   return submit_done(orders);
 }
 
+void TurnFlow::set_done(PowerId p, bool done) {
+  if (!game_ || !is_asked(p) || (screen_ != Screen::Handoff && screen_ != Screen::Orders)) return;
+  const u32 bit = u32{1} << p;
+  done_ = done ? done_ | bit : done_ & ~bit;
+  save_due_ = true;
+}
+
 void TurnFlow::adjudicate_now() {
   if (game_ && (screen_ == Screen::Handoff || screen_ == Screen::Orders)) adjudicate();
 }

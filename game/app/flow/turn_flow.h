@@ -85,6 +85,11 @@ class TurnFlow {
   // on adjudicate_now() (the game master decides when).
   bool submit_for(PowerId p, const OrderList& orders);
 
+  // A player's own phone said Done or Not done for power p (its orders are
+  // already in the game). Nothing else changes: the host decides when to
+  // adjudicate.
+  void set_done(PowerId p, bool done);
+
   // Adjudicates now with the orders submitted; missing orders hold (the
   // timer ran out, or the game master said so).
   void adjudicate_now();

@@ -165,6 +165,12 @@ void App::draw_menu() {
       flow_.set_mode(companion ? TableMode::PassAndPlay : TableMode::Companion);
     ImGui::CloseCurrentPopup();
   }
+  // The players' phones as order pads: for a table with a game master
+  // (companion mode) or a club's kiosk.
+  if (flow_.attached() && (companion || options_.kiosk) && touch_button("Phones...", w)) {
+    phones_open_ = true;
+    ImGui::CloseCurrentPopup();
+  }
   if (flow_.attached() && !game_->over() && touch_button("End by agreement", w)) {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
