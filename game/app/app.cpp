@@ -178,9 +178,10 @@ int App::run() {
     std::printf("colonial: quit by the player at script step %zu\n", script_->step_index());
   if (options_.frame_stats && !frame_ms_.empty()) {
     std::sort(frame_ms_.begin(), frame_ms_.end());
-    std::printf("colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the display)\n",
-                frame_ms_.size(), frame_ms_[frame_ms_.size() / 2], frame_ms_[frame_ms_.size() * 9 / 10],
-                frame_ms_.back());
+    std::printf(
+        "colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the "
+        "display)\n",
+        frame_ms_.size(), frame_ms_[frame_ms_.size() / 2], frame_ms_[frame_ms_.size() * 9 / 10], frame_ms_.back());
   }
   save_now();
   return 0;
