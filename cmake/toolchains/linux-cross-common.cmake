@@ -24,3 +24,15 @@ set(doctest_DIR ${CMAKE_CURRENT_LIST_DIR}/host-doctest CACHE PATH "doctest confi
 # Lets ctest (and add_test) run the target's programs on this machine.
 # -L tells qemu where the target's dynamic loader and libraries are.
 set(CMAKE_CROSSCOMPILING_EMULATOR ${COLONIAL_QEMU};-L;${COLONIAL_CROSS_SYSROOT})
+
+# The target's pkg-config (Debian's <triple>-pkg-config, from the pkg-config
+# package): libraries are looked up for the target's architecture, never the
+# host's, whose headers and libraries do not link into a cross build.
+# Without it (no package of the target's architecture installed yet), the
+# host's pkg-config is pointed at the target's .pc files only.
+find_program(COLONIAL_CROSS_PKG_CONFIG ${COLONIAL_CROSS_TRIPLE}-pkg-config)
+if(COLONIAL_CROSS_PKG_CONFIG)
+  set(PKG_CONFIG_EXECUTABLE ${COLONIAL_CROSS_PKG_CONFIG} CACHE FILEPATH "pkg-config for the target")
+else()
+  set(ENV{PKG_CONFIG_LIBDIR} "/usr/lib/${COLONIAL_CROSS_TRIPLE}/pkgconfig:/usr/share/pkgconfig")
+endif()
