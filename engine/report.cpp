@@ -111,7 +111,11 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
   } else if (owed < 0) {
     out.append("Disband ");
     out.append_int(-owed);
-    if (!game.has_choice(power)) out.append(" (forced: every unit)");
+    // No choice left: planned in advance (conditionals), or every unit goes.
+    if ((game.covered_powers() >> power) & 1u)
+      out.append(" (as planned)");
+    else if (!game.has_choice(power))
+      out.append(" (forced: every unit)");
   }
 }
 

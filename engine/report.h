@@ -32,7 +32,8 @@ void describe_skipped(const Map& map, const SkippedOrder& skipped, OrderStyle st
 std::string_view void_consequence(const Order& order, PhaseKind phase);
 
 // What a power does in the current adjustment phase: "Build 2", "Disband 1",
-// "Build 1 (no free home colony: waived)", or empty when nothing.
+// "Build 1 (no free home colony: waived)", "Disband 1 (as planned)" (its
+// conditional disbands cover it), or empty when nothing.
 void describe_adjustment(const Game& game, PowerId power, ResultText& out);
 
 }  // namespace colonial

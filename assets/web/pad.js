@@ -354,9 +354,13 @@
   function setOrder(o, add) {
     const lines = $("orders").value.split("\n").filter((l) => l.trim() !== "");
     const at = (o.at || "").toLowerCase();
+    // A canal permission (SC) goes beside the unit's own order (rule 9.34):
+    // it replaces only an earlier SC, and an order replaces only the order.
+    const isPermit = (t) => / sc /.test(t);
     const kept = add || !at ? lines : lines.filter((l) => {
       const t = norm(l).replace(/^[a-z]+: /, "");
-      return !(t.startsWith("a " + at + " ") || t.startsWith("f " + at + " ") || t === "a " + at || t === "f " + at);
+      const mine = t.startsWith("a " + at + " ") || t.startsWith("f " + at + " ") || t === "a " + at || t === "f " + at;
+      return !(mine && isPermit(t) === (o.kind === "canal"));
     });
     kept.push(o.text);
     $("orders").value = kept.join("\n") + "\n";

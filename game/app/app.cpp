@@ -260,7 +260,7 @@ void App::draw_frame() {
   ImGuiIO& io = ImGui::GetIO();
   const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ ||
                     companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ ||
-                    !notice_.empty();
+                    end_time_confirm_ || !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -371,7 +371,8 @@ void App::handle_event(const platform::InputEvent& e) {
     default: break;
   }
   const bool dialog_open = help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
-                           adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || !notice_.empty();
+                           adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || end_time_confirm_ ||
+                           !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat) {
@@ -464,9 +465,9 @@ void App::on_escape() {
     return;
   }
   if (help_open_ || phones_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
-      adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_) {
+      adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || end_time_confirm_) {
     help_open_ = phones_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ =
-        adjudicate_confirm_ = agreement_confirm_ = surrender_confirm_ = false;
+        adjudicate_confirm_ = agreement_confirm_ = surrender_confirm_ = end_time_confirm_ = false;
     reissue_confirm_ = kNoPower;
     return;
   }
@@ -572,6 +573,17 @@ void App::done_pressed() {
   const PowerId p = flow_.power();
   if (flow_.screen() != Screen::Orders || p == kNoPower) return;
   const OrderList orders = entry_for(p).orders();
+  // The retreats and builds planned in advance go in with the orders.
+  const ConditionPlan& plan = entry_for(p).plan();
+  ReasonText why;
+  if (plan.available() && !plan.valid(why)) {
+    notice_ = std::string("The planned retreats and builds cannot be handed in: ") + why.c_str();
+    return;
+  }
+  if (plan.available() && !game_->submit_conditions(p, plan.conditions())) {
+    notice_ = "The planned retreats and builds could not be handed in (too many for this phase).";
+    return;
+  }
   if (!flow_.submit_done(orders))
     notice_ = "These orders could not be submitted (the game refused them). Check the order list and try again.";
 }
@@ -581,8 +593,12 @@ void App::adjudicate_with_current() {
   // only the power at the screen can have any; in companion mode any power
   // the game master has begun.
   for (PowerId p = 0; p < map_->power_count(); ++p)
-    if (flow_.is_asked(p) && !flow_.is_done(p) && entry_begun(p) && !entries_[p]->orders().empty())
-      game_->submit(p, entries_[p]->orders());
+    if (flow_.is_asked(p) && !flow_.is_done(p) && entry_begun(p)) {
+      if (!entries_[p]->orders().empty()) game_->submit(p, entries_[p]->orders());
+      const ConditionPlan& plan = entries_[p]->plan();
+      ReasonText why;
+      if (plan.available() && plan.dirty() && plan.valid(why)) game_->submit_conditions(p, plan.conditions());
+    }
   flow_.adjudicate_now();
 }
 

@@ -146,6 +146,8 @@ class App {
   bool companion_confirm_ = false;
   bool agreement_confirm_ = false;
   bool surrender_confirm_ = false;  // house rule SURRENDER, asked of the power on screen
+  bool end_time_confirm_ = false;   // the game master ends the game: time is up
+  bool end_by_units_ = false;       // ...counting units (club) rather than colonies
   bool adjudicate_confirm_ = false;
   std::string notice_;       // a message shown over everything until dismissed
   std::string save_error_;   // the last autosave problem (shown in the top bar)

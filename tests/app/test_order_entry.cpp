@@ -284,6 +284,25 @@ TEST_CASE("order entry: canal permission for the unit holding Egypt") {
   e.tap(prov("MED"), false);
   CHECK(last_order(e) == "A EGY SC Turkish F MED - RS");
   check_all_legal(e);
+  // The permission is given beside the army's own order (rule 9.34): a
+  // hold entered after it keeps it, and both are listed.
+  e.tap(prov("EGY"), true);
+  REQUIRE(e.orders().size() == 2);
+  CHECK(e.order_of(prov("EGY"))->kind == OrderKind::Hold);
+  CHECK(e.permit_of(prov("EGY"))->kind == OrderKind::CanalPermit);
+  CHECK(e.row_count() == 2);
+  // A new permission replaces the old one, not the hold.
+  e.tap(prov("EGY"), false);
+  e.choose(EntryAction::CanalPermit);
+  e.tap(prov("MED"), false);
+  CHECK(e.orders().size() == 2);
+  // Deleting the unit's order leaves the permission.
+  e.remove(prov("EGY"));
+  REQUIRE(e.orders().size() == 1);
+  CHECK(e.orders()[0].kind == OrderKind::CanalPermit);
+  // Typed, both on one line.
+  REQUIRE(e.type_orders("A EGY H SC Turkish F MED - RS"));
+  CHECK(e.orders().size() == 2);
   every_legal_order_by_taps();
 
   // No fleet at either end of the canal: no button.

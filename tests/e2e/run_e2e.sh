@@ -35,6 +35,7 @@ case $case_name in
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
+  conditional | timelimit) args+=(--companion) ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
@@ -78,7 +79,7 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume | surrender)
+  turn | companion | resume | surrender | conditional | timelimit)
     expect_log "script finished"
     expect_show ;;
   small)

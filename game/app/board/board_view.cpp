@@ -489,6 +489,10 @@ void BoardView::key_styles(KeyStyles& out) const {
       const PowerStyle& s = pal.power(position_->owner[p]);
       fill = s.land;
       if (pal.second_cue()) pattern = s.pattern;
+    } else if (const PowerId home = map.home_country_of(static_cast<ProvinceId>(p)); home != kNoPower) {
+      // The rest of a power's home country, as the printed board colours it,
+      // paler than the colonies it holds.
+      fill = mix(pal.neutral_land(), pal.power(home).land, 0.45f);
     }
     const Color c = highlight(fill, p);
     out.colour[static_cast<std::size_t>(p)] = argb(c);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "board_view.h"
+#include "button_row.h"
 #include "canvas.h"
 #include "controls.h"
 #include "game.h"
@@ -18,31 +19,6 @@ namespace {
 
 using platform::InputType;
 
-// Lays buttons out left to right, wrapping to the next line when the next
-// one does not fit.
-class ButtonRow {
- public:
-  explicit ButtonRow(float height) : height_(height) {}
-  bool button(const char* label, bool active = false) {
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2.0f, height_ * 1.6f);
-    if (count_ > 0) {
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
-    }
-    ++count_;
-    if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool pressed = ImGui::Button(label, ImVec2(w, height_));
-    ui_target(label);  // scripted input presses buttons by label (ui_targets.h)
-    if (active) ImGui::PopStyleColor();
-    return pressed;
-  }
-
- private:
-  float height_;
-  int count_ = 0;
-};
-
 const char* coast_name(Coast c) {
   switch (c) {
     case Coast::North: return "North coast";
@@ -54,12 +30,12 @@ const char* coast_name(Coast c) {
   return "Coast";
 }
 
-const ImVec4 kProblemColour{1.0f, 0.62f, 0.35f, 1.0f};
-
 }  // namespace
 
 void OrderEntry::begin(const Game& game, PowerId power) {
   model_.begin(game, power);
+  plan_.begin(game, power);
+  plan_open_ = false;
   typed_[0] = '\0';
   cursor_shown_ = false;
 }
@@ -257,8 +233,10 @@ void OrderEntry::draw_panel_contents() {
   draw_sentence();
   draw_actions(touch_h);
   draw_typed_box(touch_h);
+  draw_plan_button(touch_h);
   ImGui::Separator();
   draw_order_list(touch_h);
+  draw_plan();
 }
 
 void OrderEntry::draw_sentence() {

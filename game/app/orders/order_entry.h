@@ -18,6 +18,7 @@
 // begin(); the panel shows nothing of other powers' orders.
 #pragma once
 
+#include "condition_plan.h"
 #include "order_entry_model.h"
 
 namespace colonial {
@@ -88,14 +89,23 @@ class OrderEntry {
 
   OrderEntryModel& model() { return model_; }
   const OrderEntryModel& model() const { return model_; }
+  // The retreats and builds planned in advance (movement phases; club house
+  // rules): the panel's "Plan retreats and builds" step. Hand them in with
+  // the orders: Game::submit_conditions(power, plan().conditions()).
+  ConditionPlan& plan() { return plan_; }
+  const ConditionPlan& plan() const { return plan_; }
 
  private:
   void draw_sentence();
   void draw_actions(float button_h);
   void draw_typed_box(float button_h);
   void draw_order_list(float row_h);
+  void draw_plan_button(float button_h);
+  void draw_plan();
 
   OrderEntryModel model_;
+  ConditionPlan plan_;
+  bool plan_open_ = false;
   char typed_[256] = {};
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap

@@ -463,11 +463,19 @@ ProvinceId OrderEntryModel::order_province(const Order& o) const {
   return map_->province_of(o.at);
 }
 
+// A canal permission (SC) is given in addition to the Egypt unit's own
+// order (rule 9.34): it has a slot of its own beside the unit's.
 int OrderEntryModel::find_order(ProvinceId p) const {
   if (p == kNoProvince) return -1;
   for (int i = 0; i < orders_.size(); ++i)
-    if (order_province(orders_[i]) == p) return i;
+    if (orders_[i].kind != OrderKind::CanalPermit && order_province(orders_[i]) == p) return i;
   return -1;
+}
+
+const Order* OrderEntryModel::permit_of(ProvinceId p) const {
+  for (const Order& o : orders_)
+    if (o.kind == OrderKind::CanalPermit && order_province(o) == p) return &o;
+  return nullptr;
 }
 
 const Order* OrderEntryModel::order_of(ProvinceId p) const {
@@ -507,8 +515,9 @@ VoidReason OrderEntryModel::admit(const OrderList& list, const Order& o) const {
 
 void OrderEntryModel::put(OrderList& list, const Order& o) const {
   const ProvinceId at = order_province(o);
+  const bool permit = o.kind == OrderKind::CanalPermit;
   for (Order& x : list)
-    if (at != kNoProvince && order_province(x) == at) {
+    if (at != kNoProvince && order_province(x) == at && (x.kind == OrderKind::CanalPermit) == permit) {
       x = o;
       return;
     }
@@ -637,17 +646,18 @@ void OrderEntryModel::refresh_rows() {
     listed.set(p);
     if (const Order* o = order_of(p)) {
       entered(*o, p);
-      continue;
+    } else {
+      const Unit& u = phase() == PhaseKind::Retreat ? pos_->dislodged[p].unit : pos_->units[p];
+      EntryRow r;
+      r.implicit = true;
+      r.unit = p;
+      r.order.kind = phase() == PhaseKind::Retreat ? OrderKind::Disband : OrderKind::Hold;
+      r.order.power = power_;
+      r.order.unit = u.type;
+      r.order.at = unit_location(*map_, p, u);
+      rows_.push_back(r);
     }
-    const Unit& u = phase() == PhaseKind::Retreat ? pos_->dislodged[p].unit : pos_->units[p];
-    EntryRow r;
-    r.implicit = true;
-    r.unit = p;
-    r.order.kind = phase() == PhaseKind::Retreat ? OrderKind::Disband : OrderKind::Hold;
-    r.order.power = power_;
-    r.order.unit = u.type;
-    r.order.at = unit_location(*map_, p, u);
-    rows_.push_back(r);
+    if (const Order* permit = permit_of(p)) entered(*permit, p);
   }
   // Orders loaded from the game for units that are not there (a record
   // written elsewhere): shown, with their problem, so they can be deleted.

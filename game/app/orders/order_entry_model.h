@@ -164,6 +164,9 @@ class OrderEntryModel {
   bool dirty() const { return !(orders_ == initial_); }
   // The order of the unit (or build site) in province p, or nullptr.
   const Order* order_of(ProvinceId p) const;
+  // The canal permission (SC) the unit in p gives beside its own order, or
+  // nullptr.
+  const Order* permit_of(ProvinceId p) const;
 
   // --- text for the panel (orders in rulebook style, dashes as " - ")
   // The order as built so far: "F HK S F GOS - SCS" grows one choice at a time.

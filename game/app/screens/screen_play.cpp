@@ -25,7 +25,9 @@ std::string clock_text(double seconds) {
 }
 
 // A modal question with two answers: 1 = yes, 0 = no, -1 = not answered yet.
-int confirm(const char* id, bool* open, const char* text, const char* yes, const char* no) {
+// With `option`, a checkbox labelled `option_label` above the answers.
+int confirm(const char* id, bool* open, const char* text, const char* yes, const char* no, bool* option = nullptr,
+            const char* option_label = nullptr) {
   if (!*open) return -1;
   ImGui::OpenPopup(id);
   const ImGuiViewport* vp = ImGui::GetMainViewport();
@@ -38,6 +40,7 @@ int confirm(const char* id, bool* open, const char* text, const char* yes, const
                                  ImGuiWindowFlags_AlwaysAutoResize)) {
     ImGui::TextWrapped("%s", text);
     ImGui::Spacing();
+    if (option) touch_checkbox(option_label, option);
     const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     const float h = ImGui::GetFrameHeight() * 1.4f;
     if (touch_button(no, w, h)) answer = 0;
@@ -175,14 +178,33 @@ void App::draw_menu() {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
   }
-  // SURRENDER (house rules) for the power whose orders are on screen.
+  // The game master ends the game when the time set for it runs out (the
+  // club's two-month limit; rule 4.2 counts colonies).
+  if (flow_.attached() && !game_->over() && touch_button("End: time is up...", w)) {
+    end_time_confirm_ = true;
+    end_by_units_ = game_->settings().time_limit_measure == EndMeasure::Units;
+    ImGui::CloseCurrentPopup();
+  }
+  // SURRENDER (house rules) for the power whose orders are on screen: handed
+  // in secretly with its orders, withdrawable until the phase is played.
   if (flow_.attached() && !game_->over() && flow_.screen() == Screen::Orders && flow_.power() != kNoPower) {
-    const std::string label = std::string("Surrender ") + map_->power(flow_.power()).name + "...";
-    if (touch_button(label.c_str(), w)) {
-      surrender_confirm_ = true;
-      ImGui::CloseCurrentPopup();
+    const PowerId p = flow_.power();
+    if (game_->surrender_pending(p)) {
+      const std::string label = std::string("Take back ") + map_->power(p).name + "'s surrender";
+      if (touch_button(label.c_str(), w)) {
+        game_->hand_in_surrender(p, false);
+        save_now();
+        ImGui::CloseCurrentPopup();
+      }
+      ui_target("Take back the surrender");
+    } else {
+      const std::string label = std::string("Surrender ") + map_->power(p).name + "...";
+      if (touch_button(label.c_str(), w)) {
+        surrender_confirm_ = true;
+        ImGui::CloseCurrentPopup();
+      }
+      ui_target("Surrender...");
     }
-    ui_target("Surrender...");
   }
   // Text size: the automatic scale suits most screens; a tablet held at arm's
   // length or a small handheld may want it otherwise.
@@ -242,16 +264,28 @@ void App::draw_dialogs() {
     save_now();
     flow_.begin(*game_, flow_.mode(), now());
   }
-  if (flow_.attached() && flow_.power() != kNoPower) {
-    const PowerId p = flow_.power();
-    const std::string question = std::string("Surrender ") + map_->power(p).name +
-                                 "? It leaves the game for good: its units hold and never build again (civil "
-                                 "disorder). If every other player then votes Draw, they share it; if all but one "
-                                 "surrender, that one wins.";
-    if (confirm("surrender", &surrender_confirm_, question.c_str(), "Surrender", "Keep playing") == 1) {
-      game_->surrender(p);
+  if (flow_.attached() && end_time_confirm_) {
+    const std::string question =
+        std::string("End the game now, as when the time set for it runs out? The power with the most ") +
+        (end_by_units_ ? "units" : "colonies") +
+        " wins; powers tied for the most share the win. Orders handed in for this phase are not played.";
+    if (confirm("end time", &end_time_confirm_, question.c_str(), "End the game", "Keep playing", &end_by_units_,
+                "Count units (the club's rule), not colonies") == 1) {
+      game_->end_by_time_limit(end_by_units_ ? EndMeasure::Units : EndMeasure::Colonies);
       save_now();
       flow_.begin(*game_, flow_.mode(), now());
+    }
+  }
+  if (flow_.attached() && flow_.power() != kNoPower) {
+    const PowerId p = flow_.power();
+    const std::string question =
+        std::string("Hand in SURRENDER for ") + map_->power(p).name +
+        "? It stays secret until this phase is played and can be taken back until then (Menu). Then the power "
+        "leaves the game for good: its units hold and never build again (civil disorder). If every other player "
+        "then votes Draw, they share it; if all but one surrender, that one wins.";
+    if (confirm("surrender", &surrender_confirm_, question.c_str(), "Surrender", "Keep playing") == 1) {
+      game_->hand_in_surrender(p, true);
+      save_now();
     }
   }
   if (!notice_.empty()) {

@@ -98,6 +98,16 @@ void App::draw_result_list(int index) {
     ImGui::Spacing();
     ImGui::TextWrapped("Voted for a draw: %s.", who.c_str());
   }
+  // Surrenders handed in secretly with this phase's orders, made known now
+  // (those of earlier phases are in their own results).
+  const u32 before = index > 0 ? game_->history(index - 1).surrenders : 0;
+  if (const u32 fresh = rec.surrenders & ~before; fresh != 0) {
+    std::string who;
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((fresh >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + map.power(p).name;
+    ImGui::Spacing();
+    ImGui::TextWrapped("Surrendered: %s (in civil disorder from now on).", who.c_str());
+  }
   touch_scroll();
   ImGui::EndChild();
 }
