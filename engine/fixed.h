@@ -91,6 +91,11 @@ class FixedVector {
   constexpr void pop_back() {
     if (size_ > 0) --size_;
   }
+  // Drops the items from n on (n <= size()).
+  constexpr void resize_down(int n) {
+    COLONIAL_ASSERT(n >= 0 && n <= size_);
+    size_ = n;
+  }
   constexpr void erase_at(int i) {
     COLONIAL_ASSERT(i >= 0 && i < size_);
     for (int j = i; j + 1 < size_; ++j) items_[j] = items_[j + 1];

@@ -37,6 +37,8 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   skipped_.clear();
   result_ = GameResult();
   history_.clear();
+  branches_.clear();
+  archive_.clear();
 }
 
 void Game::restore(Map& map, const GameSettings& settings, const Position& position, const GameResult& result,
@@ -273,6 +275,129 @@ bool Game::adjudicate() {
     conditions_.clear();
   else if (!over())
     apply_conditions();
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// The game master's corrections: edits, rollbacks, branches
+
+bool Game::apply_edit(const Position& edited, u32 surrendered) {
+  if (over() || history_.full()) return false;
+  history_.push_back(PhaseRecord());
+  PhaseRecord& rec = history_.back();
+  rec.edit = true;
+  rec.position = position_;
+  rec.results.phase = position_.phase;
+  rec.surrenders = surrendered;
+  position_ = edited;
+  position_.rules = settings_.rules;
+  surrendered_ = surrendered;
+  surrender_pending_ = 0;
+  pending_.clear();
+  draw_votes_ = 0;
+  conditions_.clear();
+  conditional_ = covered_ = 0;
+  skipped_.clear();
+  timer_used_ = 0;
+  return true;
+}
+
+bool Game::archive_line(int fork, FixedString<160>& why) {
+  const int phases = history_.size() - fork;
+  if (branches_.full() || archive_.size() + phases > archive_.kCapacity) {
+    why.assign("the record keeps at most ");
+    why.append_int(kMaxBranches);
+    why.append(" abandoned lines and ");
+    why.append_int(kMaxArchivedPhases);
+    why.append(" of their phases; this one would not fit");
+    return false;
+  }
+  Branch b;
+  b.fork = fork;
+  b.first = archive_.size();
+  b.count = phases;
+  for (int i = fork; i < history_.size(); ++i) archive_.push_back(history_[i]);
+  b.position = position_;
+  b.pending = pending_;
+  b.draw_votes = draw_votes_;
+  b.surrendered = surrendered_;
+  b.surrender_pending = surrender_pending_;
+  b.result = result_;
+  branches_.push_back(b);
+  return true;
+}
+
+void Game::remove_branch(int b) {
+  const Branch gone = branches_[b];
+  for (int i = 0; i < gone.count; ++i) archive_.erase_at(gone.first);
+  branches_.erase_at(b);
+  for (Branch& other : branches_)
+    if (other.first > gone.first) other.first -= gone.count;
+}
+
+bool Game::rollback(int index, FixedString<160>& why) {
+  if (history_.size() == 0) {
+    why.assign("no phase has been played yet: there is nothing to go back to");
+    return false;
+  }
+  if (index < 0 || index >= history_.size()) {
+    why.assign("no such phase: choose one of the phases played");
+    return false;
+  }
+  if (history_[index].edit) {
+    why.assign("that is the game master's edit, not a phase: go back to the phase before or after it");
+    return false;
+  }
+  if (!archive_line(index, why)) return false;
+  const PhaseRecord rec = history_[index];
+  history_.resize_down(index);
+  position_ = rec.position;
+  surrendered_ = index > 0 ? history_[index - 1].surrenders : 0;
+  surrender_pending_ = rec.surrenders & ~surrendered_;
+  result_ = GameResult();
+  // The orders given then are handed in again, for the game master to
+  // correct: those a power gave (not the holds of units without orders).
+  pending_.clear();
+  for (const OrderResult& r : rec.results.results)
+    if (r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder && !r.conditional)
+      pending_.push_back(r.order);
+  draw_votes_ = rec.draw_votes;
+  conditions_ = rec.conditions;
+  conditional_ = covered_ = 0;
+  skipped_.clear();
+  timer_used_ = 0;
+  return true;
+}
+
+bool Game::restore_branch(int b, FixedString<160>& why) {
+  if (b < 0 || b >= branches_.size()) {
+    why.assign("no such branch");
+    return false;
+  }
+  const Branch branch = branches_[b];
+  // The branch goes on from the position the line played has at its fork.
+  const Position& start = branch.count > 0 ? archive_[branch.first].position : branch.position;
+  const Position& here = branch.fork < history_.size() ? history_[branch.fork].position : position_;
+  if (branch.fork > history_.size() || !(start == here)) {
+    why.assign(
+        "this branch left the game at a position the line now played does not reach: restore the branch "
+        "it left from first");
+    return false;
+  }
+  if (!archive_line(branch.fork, why)) return false;
+  history_.resize_down(branch.fork);
+  for (int i = 0; i < branch.count; ++i) history_.push_back(archive_[branch.first + i]);
+  position_ = branch.position;
+  pending_ = branch.pending;
+  draw_votes_ = branch.draw_votes;
+  surrendered_ = branch.surrendered;
+  surrender_pending_ = branch.surrender_pending;
+  result_ = branch.result;
+  conditions_.clear();
+  conditional_ = covered_ = 0;
+  skipped_.clear();
+  timer_used_ = 0;
+  remove_branch(b);
   return true;
 }
 

@@ -84,8 +84,31 @@ struct PhaseRecord {
   // Retreat and adjustment phases: conditional orders no longer possible
   // when the phase began (results carry the ones used: OrderResult::conditional).
   SkippedOrders skipped;
+  // A game master's correction of the position (Game::apply_edit), not a
+  // phase played: `position` is the position before it, the next record
+  // (or the current phase) the position it made, `surrenders` the powers in
+  // civil disorder after it. No results.
+  bool edit = false;
   bool operator==(const PhaseRecord&) const = default;
 };
+
+// A line of play abandoned by a rollback (Game::rollback), kept so that it
+// is never lost and can be restored: its phases from `fork` on (the history
+// index where it leaves the line now played) and the phase it had reached.
+struct Branch {
+  int fork = 0;   // its first phase stood at this history index
+  int first = 0;  // its phases are Game::archived(first) .. archived(first + count - 1)
+  int count = 0;
+  Position position;  // the phase it had reached, with what was handed in
+  OrderList pending;
+  u32 draw_votes = 0;
+  u32 surrendered = 0;
+  u32 surrender_pending = 0;
+  GameResult result;
+  bool operator==(const Branch&) const = default;
+};
+inline constexpr int kMaxBranches = 16;
+inline constexpr int kMaxArchivedPhases = 64;  // phases of all branches together
 
 class Game {
  public:
@@ -182,6 +205,36 @@ class Game {
   int history_size() const { return history_.size(); }
   const PhaseRecord& history(int i) const { return history_[i]; }
 
+  // --- the game master's corrections
+  // Replaces the position (units, dislodged units, colony owners, phase)
+  // and who is in civil disorder (`surrendered`), as the game master's
+  // position editor does: recorded as an edit in the history, so a replay
+  // of the record passes through it. Orders, votes and conditionals handed
+  // in for the phase are dropped. The caller checks the position first
+  // (check_position, engine/setup.h). False when the game is over or the
+  // history is full.
+  bool apply_edit(const Position& edited, u32 surrendered);
+
+  // Goes back to the start of the phase history(index) to play it again:
+  // the phases from there on and the phase in progress are kept as a
+  // branch; the orders given in that phase are handed in again, to be
+  // corrected. False, with a sentence in `why`, when there is no such
+  // phase, the phase is an edit, or the branches are full.
+  bool rollback(int index, FixedString<160>& why);
+  int branch_count() const { return branches_.size(); }
+  const Branch& branch(int b) const { return branches_[b]; }
+  const PhaseRecord& archived(int i) const { return archive_[i]; }
+  int archived_count() const { return archive_.size(); }
+  // Puts branch b back in play: the line played from its fork on becomes a
+  // branch in its place. False, with why, when the line played no longer
+  // reaches the branch's starting position (restore the branch it left
+  // from first) or the branches are full.
+  bool restore_branch(int b, FixedString<160>& why);
+  // For the record reader: a branch's phases, then the branch (its first
+  // and count naming them).
+  bool append_archived(const PhaseRecord& record) { return archive_.push_back(record); }
+  bool append_branch(const Branch& branch) { return branches_.push_back(branch); }
+
   // Replaces the current state but not the history (used by the game record
   // when loading: the history is appended first, then the current phase).
   void restore(Map& map, const GameSettings& settings, const Position& position, const GameResult& result,
@@ -218,6 +271,12 @@ class Game {
   SkippedOrders skipped_;
   GameResult result_;
   FixedVector<PhaseRecord, kMaxHistory> history_;
+  FixedVector<Branch, kMaxBranches> branches_;
+  FixedVector<PhaseRecord, kMaxArchivedPhases> archive_;
+
+  // The line played from history index `fork` on, as a branch.
+  bool archive_line(int fork, FixedString<160>& why);
+  void remove_branch(int b);
 };
 
 // Phase names as players read them, following the calendar: "1870 Movement",

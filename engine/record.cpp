@@ -279,6 +279,48 @@ void put_quoted(TextSink& sink, std::string_view text) {
   sink.put("\"");
 }
 
+void write_result(TextSink& sink, const Map& map, const GameResult& r) {
+  sink.put("result ");
+  sink.put(kGameEndNames[static_cast<int>(r.end)]);
+  if (ending_by_most(r.end)) {
+    sink.put(" ");
+    sink.put(measure_name(r.measure));
+  }
+  if (r.sharing) {
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((r.sharing >> p) & 1u) {
+        sink.put(" ");
+        sink.put(map.power(p).name);
+      }
+  } else if (r.winner != kNoPower) {
+    sink.put(" ");
+    sink.put(map.power(r.winner).name);
+  }
+  sink.put("\n");
+}
+
+// A phase played ("phase ..."), or a game master's edit ("edit ...": the
+// position before it and who is in civil disorder after it).
+void write_phase(RecordWriter& w, const PhaseRecord& rec) {
+  w.line("");
+  w.phase_heading(rec.edit ? "edit " : "phase ", rec.position.phase);
+  w.position(rec.position);
+  w.powers_line("  draw-votes", rec.draw_votes);
+  w.powers_line("  surrenders", rec.surrenders);
+  for (const Condition& c : rec.conditions) w.condition(c);
+  for (const SkippedOrder& k : rec.skipped) w.skipped(k);
+  for (const OrderResult& res : rec.results.results) w.result(res);
+  w.line("end");
+}
+
+void write_pending(RecordWriter& w, const Map& map, const OrderList& pending) {
+  for (const Order& o : pending) {
+    OrderText text;
+    format_order_with_power(map, o, OrderStyle::Judge, text);
+    w.line("  pending ", text.view());
+  }
+}
+
 }  // namespace
 
 bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
@@ -342,37 +384,8 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
     sink.put("\n");
   }
   w.powers_line("surrendered", game.surrendered_mask());
-  const GameResult& r = game.result();
-  sink.put("result ");
-  sink.put(kGameEndNames[static_cast<int>(r.end)]);
-  if (ending_by_most(r.end)) {
-    sink.put(" ");
-    sink.put(measure_name(r.measure));
-  }
-  if (r.sharing) {
-    for (PowerId p = 0; p < map.power_count(); ++p)
-      if ((r.sharing >> p) & 1u) {
-        sink.put(" ");
-        sink.put(map.power(p).name);
-      }
-  } else if (r.winner != kNoPower) {
-    sink.put(" ");
-    sink.put(map.power(r.winner).name);
-  }
-  sink.put("\n");
-
-  for (int i = 0; i < game.history_size(); ++i) {
-    const PhaseRecord& rec = game.history(i);
-    sink.put("\n");
-    w.phase_heading("phase ", rec.position.phase);
-    w.position(rec.position);
-    w.powers_line("  draw-votes", rec.draw_votes);
-    w.powers_line("  surrenders", rec.surrenders);
-    for (const Condition& c : rec.conditions) w.condition(c);
-    for (const SkippedOrder& k : rec.skipped) w.skipped(k);
-    for (const OrderResult& res : rec.results.results) w.result(res);
-    w.line("end");
-  }
+  write_result(sink, map, game.result());
+  for (int i = 0; i < game.history_size(); ++i) write_phase(w, game.history(i));
   sink.put("\n");
   w.phase_heading("current ", game.phase());
   w.position(game.position());
@@ -387,12 +400,33 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
     append_int(sink, static_cast<long>(game.timer_used()));
     sink.put("\n");
   }
-  for (const Order& o : game.pending_orders()) {
-    OrderText text;
-    format_order_with_power(map, o, OrderStyle::Judge, text);
-    w.line("  pending ", text.view());
-  }
+  write_pending(w, map, game.pending_orders());
   w.line("end");
+
+  // The lines abandoned by rollbacks: never lost, restorable.
+  for (int b = 0; b < game.branch_count(); ++b) {
+    const Branch& branch = game.branch(b);
+    sink.put("\nbranch from ");
+    append_int(sink, branch.fork);
+    if (branch.fork < game.history_size()) {
+      PhaseText left;
+      format_phase(game.history(branch.fork).position.phase, left);
+      sink.put("  # left the line played at ");
+      sink.put(left.view());
+    }
+    sink.put("\n");
+    w.powers_line("surrendered", branch.surrendered);
+    write_result(sink, map, branch.result);
+    for (int i = 0; i < branch.count; ++i) write_phase(w, game.archived(branch.first + i));
+    sink.put("\n");
+    w.phase_heading("current ", branch.position.phase);
+    w.position(branch.position);
+    w.powers_line("  draw-votes", branch.draw_votes);
+    w.powers_line("  surrenders", branch.surrender_pending);
+    write_pending(w, map, branch.pending);
+    w.line("end");
+    w.line("end-branch");
+  }
   return !sink.failed;
 }
 
@@ -508,6 +542,7 @@ class RecordReader {
     if (!seen_version_) return fail_at(0, "not a Colonial game record (no 'colonial-record' line)");
     if (!seen_current_) return fail_at(0, "the record ends before its 'current' phase: it is incomplete");
     if (block_ != Block::None) return fail_at(0, "the last phase has no 'end' line: the record is incomplete");
+    if (in_branch_) return fail_at(0, "the last branch has no 'end-branch' line: the record is incomplete");
     return true;
   }
 
@@ -575,8 +610,8 @@ class RecordReader {
 
   void header(const Words& w) {
     std::string_view kw = w[0];
-    if (seen_current_) return (void)fail("text after the current phase", kw);
-    if (started_ && kw != "phase" && kw != "current")
+    if (seen_current_) return branch_header(w);
+    if (started_ && kw != "phase" && kw != "edit" && kw != "current")
       return (void)fail("settings must come before the first phase", kw);
     if (kw == "variant") {
       if (w.size() != 2) return (void)fail("expected: variant NAME");
@@ -652,32 +687,67 @@ class RecordReader {
     } else if (kw == "surrendered") {
       surrendered_ = power_mask(w, 1);
     } else if (kw == "result") {
-      read_result(w);
-    } else if (kw == "phase" || kw == "current") {
-      begin_block(w, kw == "phase" ? Block::Phase : Block::Current);
+      read_result(w, result_);
+    } else if (kw == "phase" || kw == "edit" || kw == "current") {
+      begin_block(w, kw == "current" ? Block::Current : Block::Phase);
+      record_.edit = kw == "edit";
     } else {
       fail("unknown line", kw);
     }
   }
 
-  void read_result(const Words& w) {
+  // After the current phase: the lines abandoned by rollbacks.
+  //   branch from FORK / surrendered ... / result ... / phase|edit ... end /
+  //   current ... end / end-branch
+  void branch_header(const Words& w) {
+    std::string_view kw = w[0];
+    if (kw == "branch") {
+      long fork = 0;
+      if (in_branch_) return (void)fail("a branch inside a branch: 'end-branch' is missing");
+      if (w.size() != 3 || w[1] != "from" || !parse_number(w[2], 0, kMaxHistory, fork))
+        return (void)fail("expected: branch from PHASE-NUMBER");
+      in_branch_ = true;
+      branch_seen_current_ = false;
+      branch_ = Branch();
+      branch_.fork = static_cast<int>(fork);
+      branch_.first = game_.archived_count();
+      return;
+    }
+    if (!in_branch_) return (void)fail("text after the current phase", kw);
+    if (kw == "surrendered") {
+      branch_.surrendered = power_mask(w, 1);
+    } else if (kw == "result") {
+      read_result(w, branch_.result);
+    } else if ((kw == "phase" || kw == "edit" || kw == "current") && !branch_seen_current_) {
+      begin_block(w, kw == "current" ? Block::Current : Block::Phase);
+      record_.edit = kw == "edit";
+    } else if (kw == "end-branch") {
+      if (!branch_seen_current_) return (void)fail("a branch ends before its current phase");
+      in_branch_ = false;
+      if (!game_.append_branch(branch_)) fail("too many branches");
+    } else {
+      fail("unknown line in a branch", kw);
+    }
+  }
+
+  void read_result(const Words& w, GameResult& out) {
     if (w.size() < 2) return (void)fail("expected: result none|victory|draw|...");
     int end = -1;
     for (int i = 0; i < static_cast<int>(sizeof kGameEndNames / sizeof kGameEndNames[0]); ++i)
       if (kGameEndNames[i] == w[1]) end = i;
     if (end < 0) return (void)fail("unknown result", w[1]);
-    result_.end = static_cast<GameEnd>(end);
+    out.end = static_cast<GameEnd>(end);
     int first = 2;
-    if (ending_by_most(result_.end) && w.size() > 2 && (w[2] == "units" || w[2] == "colonies")) {
-      result_.measure = w[2] == "units" ? EndMeasure::Units : EndMeasure::Colonies;
+    if (ending_by_most(out.end) && w.size() > 2 && (w[2] == "units" || w[2] == "colonies")) {
+      out.measure = w[2] == "units" ? EndMeasure::Units : EndMeasure::Colonies;
       first = 3;
     }
     // One power: the winner; several: they share (a draw, or a tie for the
     // most colonies or units).
-    if (result_.end == GameEnd::Draw || w.size() > first + 1)
-      result_.sharing = power_mask(w, first);
+    if (out.end == GameEnd::Draw || w.size() > first + 1)
+      out.sharing = power_mask(w, first);
     else if (w.size() == first + 1)
-      result_.winner = power(w[first]);
+      out.winner = power(w[first]);
   }
 
   void begin_block(const Words& w, Block kind) {
@@ -694,7 +764,8 @@ class RecordReader {
     position_.rules = settings_.rules;
     position_.phase = phase;
     record_ = PhaseRecord();
-    if (kind == Block::Current) seen_current_ = true;
+    pending_.clear();
+    if (kind == Block::Current) (in_branch_ ? branch_seen_current_ : seen_current_) = true;
   }
 
   LocationId location(std::string_view s) {
@@ -774,6 +845,7 @@ class RecordReader {
       record_.surrenders = power_mask(w, 1);
     } else if (kw == "order") {
       if (block_ != Block::Phase) return (void)fail("'order' lines belong to a played phase; use 'pending'");
+      if (record_.edit) return (void)fail("an edit of the position has no orders");
       read_order_result(line);
     } else if (kw == "condition") {
       read_condition(after_keyword(line, "condition"));
@@ -893,7 +965,17 @@ class RecordReader {
     if (block_ == Block::Phase) {
       record_.position = position_;
       record_.results.phase = position_.phase;
-      if (!game_.append_history(record_)) return (void)fail("too many phases for one game");
+      if (in_branch_) {
+        if (!game_.append_archived(record_)) return (void)fail("too many phases in the branches");
+        ++branch_.count;
+      } else if (!game_.append_history(record_)) {
+        return (void)fail("too many phases for one game");
+      }
+    } else if (in_branch_) {
+      branch_.position = position_;
+      branch_.pending = pending_;
+      branch_.draw_votes = record_.draw_votes;
+      branch_.surrender_pending = record_.surrenders;
     } else {
       game_.restore(map_, settings_, position_, result_, surrendered_);
       game_.restore_pending(pending_, record_.draw_votes, record_.surrenders);
@@ -922,6 +1004,9 @@ class RecordReader {
   u32 timer_used_ = 0;
   u32 conditional_ = 0;
   u32 covered_ = 0;
+  bool in_branch_ = false;
+  bool branch_seen_current_ = false;
+  Branch branch_;
 };
 
 }  // namespace
@@ -994,31 +1079,77 @@ void phase_message(RecordError& err, const Phase& phase, const char* what) {
 
 }  // namespace
 
-bool verify_record(const Game& game, Game& scratch, RecordError& err) {
-  err = RecordError();
-  if (game.history_size() == 0) return true;
-  Map& map = const_cast<Map&>(game.map());
-  scratch.start_from(map, game.settings(), game.history(0).position);
-  for (int i = 0; i < game.history_size(); ++i) {
-    const PhaseRecord& rec = game.history(i);
-    err.line = i + 1;
+namespace {
+
+// Replays `count` records, the first at history index `first_index`, in
+// `scratch` (which stands at the first one's position), then checks the
+// position reached against `end` (and `result`). An edit passes to the
+// position the next record (or `end`) starts from.
+bool replay(Game& scratch, const PhaseRecord* const* records, int count, int first_index, const Position& end,
+            const GameResult* result, RecordError& err) {
+  for (int i = 0; i < count; ++i) {
+    const PhaseRecord& rec = *records[i];
+    err.line = first_index + i + 1;
     if (!(scratch.position() == rec.position)) {
       phase_message(err, rec.position.phase, "the recorded position is not what the previous phase produced");
       return false;
+    }
+    if (rec.edit) {
+      const Position& next = i + 1 < count ? records[i + 1]->position : end;
+      if (!scratch.apply_edit(next, rec.surrenders)) {
+        phase_message(err, rec.position.phase, "the game master's edit could not be replayed");
+        return false;
+      }
+      continue;
     }
     if (!submit_recorded(scratch, rec) || !scratch.adjudicate()) {
       phase_message(err, rec.position.phase, "the recorded orders could not be replayed");
       return false;
     }
-    if (!(scratch.history(i).results == rec.results)) {
+    if (!(scratch.history(scratch.history_size() - 1).results == rec.results)) {
       phase_message(err, rec.position.phase, "the recorded results differ from the adjudicator's");
       return false;
     }
   }
   err.line = 0;
-  if (!(scratch.position() == game.position()) || !(scratch.result() == game.result())) {
-    phase_message(err, game.phase(), "the current position is not what the last phase produced");
+  if (!(scratch.position() == end) || (result && !(scratch.result() == *result))) {
+    phase_message(err, end.phase, "the current position is not what the last phase produced");
     return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+bool verify_record(const Game& game, Game& scratch, RecordError& err) {
+  err = RecordError();
+  Map& map = const_cast<Map&>(game.map());
+  static const PhaseRecord* records[kMaxHistory];
+  if (game.history_size() > 0) {
+    scratch.start_from(map, game.settings(), game.history(0).position);
+    for (int i = 0; i < game.history_size(); ++i) records[i] = &game.history(i);
+    if (!replay(scratch, records, game.history_size(), 0, game.position(), &game.result(), err)) return false;
+  }
+  // Each branch replays from where it left: the line played up to its fork,
+  // then its own phases.
+  for (int b = 0; b < game.branch_count(); ++b) {
+    const Branch& branch = game.branch(b);
+    if (branch.count == 0) continue;
+    const PhaseRecord& first = game.archived(branch.first);
+    scratch.start_from(map, game.settings(), first.position);
+    const u32 surrendered =
+        branch.fork > 0 && branch.fork <= game.history_size() ? game.history(branch.fork - 1).surrenders : 0;
+    scratch.restore(map, game.settings(), first.position, GameResult(), surrendered);
+    for (int i = 0; i < branch.count; ++i) records[i] = &game.archived(branch.first + i);
+    if (!replay(scratch, records, branch.count, branch.fork, branch.position, nullptr, err)) {
+      FixedString<200> msg;
+      msg.assign("branch ");
+      msg.append_int(b + 1);
+      msg.append(": ");
+      msg.append(err.message.view());
+      err.message = msg;
+      return false;
+    }
   }
   return true;
 }
@@ -1034,6 +1165,17 @@ bool export_judge_text(const Game& game, TextSink& sink) {
     const PhaseRecord& rec = game.history(i);
     PhaseText name;
     format_phase(rec.position.phase, name);
+    if (rec.edit) {
+      // Judge notation has no words for a corrected position: the export
+      // says so, and an import stops there.
+      sink.put(i > 0 ? "\n" : "");
+      sink.put("# ");
+      sink.put(name.view());
+      sink.put(
+          ": the game master edited the position here; the orders below cannot be replayed from the "
+          "start\n");
+      continue;
+    }
     if (i > 0) sink.put("\n");
     sink.put(name.view());
     sink.put("\n");

@@ -24,6 +24,7 @@
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
+#include "setup.h"
 
 namespace colonial::judge {
 namespace {
@@ -113,7 +114,6 @@ class DatcFile {
  private:
   bool load_variant(std::string_view name, int line);
   PowerId find_power(std::string_view name) const;
-  bool parse_location(std::string_view text, LocationId& out) const;
   bool parse_unit_line(std::string_view text, int line, UnitLine& out, std::string& error) const;
   bool split_power(std::string_view text, PowerId& power, std::string& rest) const;
   void add_line(Case& c, Block block, std::string_view text, int line);
@@ -172,46 +172,6 @@ PowerId DatcFile::find_power(std::string_view name) const {
   return count == 1 ? found : kNoPower;
 }
 
-bool DatcFile::parse_location(std::string_view raw, LocationId& out) const {
-  // "stp/nc", "ban(ec)", "Bangkok (ec)", "Bangkok east coast" as well.
-  std::string clean(raw);
-  for (char& ch : clean)
-    if (ch == '(' || ch == ')') ch = ' ';
-  std::string_view text = trim(clean);
-  std::string_view prov = text, coast;
-  size_t slash = text.find('/');
-  if (slash != std::string_view::npos) {
-    prov = trim(text.substr(0, slash));
-    coast = trim(text.substr(slash + 1));
-  } else if (map_.find_province(text).status == LookupStatus::NotFound) {
-    size_t space = text.find_last_of(' ');
-    if (space != std::string_view::npos && lower(text.substr(space + 1)) == "coast")
-      space = text.substr(0, space).find_last_of(' ');
-    if (space != std::string_view::npos) {
-      prov = trim(text.substr(0, space));
-      coast = trim(text.substr(space + 1));
-    }
-  }
-  ProvinceLookup found = map_.find_province(prov);
-  if (found.status != LookupStatus::Found) return false;
-  Coast c = Coast::None;
-  std::string k = lower(coast);
-  if (size_t space = k.find(' '); space != std::string::npos) k = k.substr(0, space);  // "east coast"
-  if (k == "north" || k == "south" || k == "east" || k == "west") k = k.substr(0, 1);
-  if (k == "nc" || k == "n")
-    c = Coast::North;
-  else if (k == "sc" || k == "s")
-    c = Coast::South;
-  else if (k == "ec" || k == "e")
-    c = Coast::East;
-  else if (k == "wc" || k == "w")
-    c = Coast::West;
-  else if (!k.empty())
-    return false;
-  out = map_.location_of(found.province, c);
-  return out != kNoLocation;
-}
-
 bool DatcFile::split_power(std::string_view text, PowerId& power, std::string& rest) const {
   text = trim(text);
   size_t colon = text.find(':');
@@ -230,23 +190,11 @@ bool DatcFile::parse_unit_line(std::string_view text, int line, UnitLine& out, s
     error = "no power in '" + printable(trim(text)) + "'";
     return false;
   }
-  // "A stp/nc", "F Bay of Bengal": the place is the rest of the line.
-  std::istringstream words(rest);
-  std::string type, where;
-  words >> type;
-  std::getline(words, where);
-  where = std::string(trim(where));
-  std::string t = lower(type);
-  out.type = t == "a" || t == "army" ? UnitType::Army : t == "f" || t == "fleet" ? UnitType::Fleet : UnitType::None;
-  if (out.type == UnitType::None || where.empty() || !parse_location(where, out.at)) {
-    error = "cannot read the unit '" + printable(rest) + "'";
+  ReasonText why;
+  if (!read_unit_text(map_, rest, out.type, out.at, why)) {
+    error = std::string(why.view());
     return false;
   }
-  if (!map_.can_stand(out.type, out.at) && !(out.type == UnitType::Army && map_.province_of(out.at) != out.at)) {
-    error = "a unit cannot stand there: '" + printable(rest) + "'";
-    return false;
-  }
-  if (out.type == UnitType::Army) out.at = map_.province_of(out.at);
   return true;
 }
 
@@ -518,39 +466,9 @@ bool DatcFile::run(int& passed, int& failed) {
       continue;
     }
     if (first == "PRESTATE_SETPHASE") {
-      // "Spring 1901, Movement": season, year, phase kind in any calendar.
-      std::string words = lower(rest);
-      std::replace(words.begin(), words.end(), ',', ' ');
-      std::istringstream ws(words);
-      std::string season, kind;
-      int year = 0;
-      // The season may be left out ("1870, Movement": the 1995 calendar).
-      const size_t first_char = words.find_first_not_of(' ');
-      if (first_char != std::string::npos && std::isdigit(static_cast<unsigned char>(words[first_char]))) {
-        season = "spring";
-        ws >> year >> kind;
-      } else {
-        ws >> season >> year >> kind;
-      }
-      bool biennial = map_.biennial_calendar();
-      if (season == "spring")
-        c.phase.season = biennial ? Season::Turn : Season::Spring;
-      else if (season == "fall" || season == "autumn")
-        c.phase.season = biennial ? Season::Turn : Season::Fall;
-      else if (season == "winter")
-        c.phase.season = biennial ? Season::Turn : Season::Winter;
-      else
-        c.errors.push_back("line " + std::to_string(line) + ": unknown season '" + season + "'");
-      if (kind == "movement")
-        c.phase.kind = PhaseKind::Movement;
-      else if (kind == "retreat" || kind == "retreats")
-        c.phase.kind = PhaseKind::Retreat;
-      else if (kind == "adjustment" || kind == "adjustments" || kind == "build" || kind == "builds")
-        c.phase.kind = PhaseKind::Adjustment;
-      else
-        c.errors.push_back("line " + std::to_string(line) + ": unknown phase '" + kind + "'");
-      if (year < 1 || year > 9999) c.errors.push_back("line " + std::to_string(line) + ": no year");
-      c.phase.year = static_cast<i16>(year);
+      // "Spring 1901, Movement", "1870, Movement": the engine's reader.
+      if (!read_phase_text(rest, map_.biennial_calendar(), c.phase))
+        c.errors.push_back("line " + std::to_string(line) + ": cannot read the phase '" + printable(rest) + "'");
       continue;
     }
     if (first == "RULES") {
