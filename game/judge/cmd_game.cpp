@@ -13,6 +13,7 @@
 #include "files.h"
 #include "legal.h"
 #include "notation.h"
+#include "order_sheet.h"
 #include "record.h"
 #include "report.h"
 #include "session.h"
@@ -322,108 +323,44 @@ int run_submit(int argc, char** argv) {
   } else if (!platform::read_file(input, text, error)) {
     return fail("submit", error);
   }
-  OrderList by_power[kMaxPowers];
-  static ConditionList planned[kMaxPowers];
-  for (ConditionList& l : planned) l.clear();
-  bool touched[kMaxPowers] = {}, draw[kMaxPowers] = {}, surrender[kMaxPowers] = {};
-  int refused = 0, line_no = 0;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string::npos) end = text.size();
-    std::string line = text.substr(pos, end - pos);
-    pos = end + 1;
-    ++line_no;
-    if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    ParseContext ctx;
-    ctx.map = &g.map();
-    ctx.position = &g.position();
-    ctx.power = fixed_power;
-    ctx.phase = g.phase().kind;
-    Statement st;
-    ParseError perr, statement_err;
-    const bool statement = parse_statement(ctx, line, st, statement_err);
-    if (statement && st.kind != StatementKind::Order) {
-      if (st.power == kNoPower) {
-        std::printf("line %d: error: say whose: \"Britain: %s\"\n", line_no, line.c_str());
-        ++refused;
-      } else if (st.kind == StatementKind::Draw) {
-        draw[st.power] = touched[st.power] = true;
-      } else if (st.kind == StatementKind::Surrender) {
-        surrender[st.power] = touched[st.power] = true;
-      } else if (g.phase().kind != PhaseKind::Movement) {
-        std::printf("line %d: error: conditional retreats and adjustments are handed in with the movement orders\n",
-                    line_no);
-        ++refused;
-      } else {
-        // Checked one by one as read, and as a power's whole list below.
-        bool fits = true;
-        for (const Condition& c : st.conditions) {
-          ReasonText why;
-          if (!check_condition(g.map(), g.position(), c, why)) {
-            std::printf("line %d: error: %s\n", line_no, why.c_str());
-            fits = false;
-            break;
-          }
-          fits = fits && planned[st.power].push_back(c);
-        }
-        if (!fits) ++refused;
-        touched[st.power] = true;
-      }
-      continue;
-    }
-    ParsedOrders orders;
-    if (!parse_order_line(ctx, line, orders, perr)) {
-      // Both readings failed: the one that got further says what is wrong
-      // (a conditional's error, not "no province 'If'").
-      const ParseError& e = !statement && statement_err.column > perr.column ? statement_err : perr;
-      std::printf("line %d: error: %s\n", line_no, e.message.c_str());
-      ++refused;
-      continue;
-    }
-    for (Order o : orders) {
-      if (o.power == kNoPower) {
-        std::printf("line %d: error: say whose order it is (\"Power: order\" or --power)\n", line_no);
-        ++refused;
-        continue;
-      }
-      VoidReason why = check_order(g.map(), g.position(), o);
-      if (why != VoidReason::None) {
-        ReasonText t;
-        describe_void(g.map(), o, why, t);
-        const std::string_view then = void_consequence(o, g.phase().kind);
-        std::printf("line %d: accepted but impossible, %.*s: %s\n", line_no, static_cast<int>(then.size()), then.data(),
-                    t.c_str());
-      }
-      by_power[o.power].push_back(o);
-      touched[o.power] = true;
+  static OrderSheet sheet;
+  read_order_sheet(g.map(), g.position(), fixed_power, text, sheet);
+  if (sheet.too_long) return fail("submit", "more lines or orders than one phase can take; nothing saved");
+  for (int i = 0; i < sheet.lines.size(); ++i) {
+    const SheetLine& line = sheet.lines[i];
+    if (line.kind == SheetLineKind::Error) {
+      std::printf("line %d: error: %s\n", i + 1, line.error.message.c_str());
+    } else if (line.warning != VoidReason::None) {
+      const Order& o = sheet.orders[line.warning_order];
+      ReasonText t;
+      describe_void(g.map(), o, line.warning, t);
+      const std::string_view then = void_consequence(o, g.phase().kind);
+      std::printf("line %d: accepted but impossible, %.*s: %s\n", i + 1, static_cast<int>(then.size()), then.data(),
+                  t.c_str());
     }
   }
-  for (PowerId p = 0; p < g.map().power_count() && !refused; ++p) {
-    ReasonText why;
-    int bad = 0;
-    if (!check_conditions(g.map(), g.position(), planned[p], why, bad)) {
-      std::printf("%s: error: %s\n", g.map().power(p).name, why.c_str());
-      ++refused;
-    }
-  }
-  if (refused) return fail("submit", std::to_string(refused) + " line(s) refused; nothing saved");
+  if (sheet.errors) return fail("submit", std::to_string(sheet.errors) + " line(s) refused; nothing saved");
   // A power's submission replaces all it handed in before: its orders, and
   // DRAW and SURRENDER, which a submission without them withdraws.
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
-    if (!touched[p]) continue;
-    if (!g.submit(p, by_power[p]))
+    if (!((sheet.powers >> p) & 1u)) continue;
+    OrderList mine;
+    static ConditionList planned;
+    sheet.orders_of(p, mine);
+    sheet.conditions_of(p, planned);
+    const bool draw = (sheet.draw >> p) & 1u, surrender = (sheet.surrender >> p) & 1u;
+    if (!g.submit(p, mine))
       return fail("submit", std::string(g.map().power(p).name) + " is not playing or gave orders to others' units");
-    g.vote_draw(p, draw[p]);
-    g.hand_in_surrender(p, surrender[p]);
-    if (g.phase().kind == PhaseKind::Movement && !g.submit_conditions(p, planned[p]))
+    g.vote_draw(p, draw);
+    g.hand_in_surrender(p, surrender);
+    if (g.phase().kind == PhaseKind::Movement && !g.submit_conditions(p, planned))
       return fail("submit", "too many conditionals this phase (at most " + std::to_string(ConditionList::kCapacity) +
                                 " for all powers); nothing saved");
     std::string extra;
-    if (!planned[p].empty()) extra += ", " + std::to_string(planned[p].size()) + " conditional(s)";
-    if (draw[p]) extra += ", DRAW";
-    if (surrender[p]) extra += ", SURRENDER";
-    std::printf("%s: %d order(s) in%s\n", g.map().power(p).name, by_power[p].size(), extra.c_str());
+    if (!planned.empty()) extra += ", " + std::to_string(planned.size()) + " conditional(s)";
+    if (draw) extra += ", DRAW";
+    if (surrender) extra += ", SURRENDER";
+    std::printf("%s: %d order(s) in%s\n", g.map().power(p).name, mine.size(), extra.c_str());
   }
   return save_game(path) ? 0 : 1;
 }

@@ -11,6 +11,7 @@
 #include "files.h"
 #include "legal.h"
 #include "notation.h"
+#include "order_sheet.h"
 #include "pad_page.h"
 
 namespace colonial::server {
@@ -23,7 +24,6 @@ using nlohmann::json;
 constexpr std::size_t kMaxBody = 64 * 1024;
 constexpr int kStrikesAllowed = 10;                       // bad secrets from one address...
 constexpr auto kStrikeWindow = std::chrono::seconds(60);  // ...within this time, then 429
-constexpr int kMaxLines = 200;                            // lines of orders in one submission
 
 const char kForbidden[] = "Forbidden\n";
 
@@ -50,59 +50,27 @@ std::string order_text(const Map& map, const Order& o) {
   return std::string(t.view());
 }
 
-// Reads a submission body: one order or several per line, DRAW, SURRENDER.
+// Reads a submission body with the engine's order sheet reader: one order
+// or several per line, DRAW, SURRENDER, conditional retreats and builds.
 // Every order must be the seat's own; errors name the line.
 bool read_orders(const Map& map, const TableView& view, PowerId power, std::string_view body, Submission& out,
                  std::string& errors) {
-  ParseContext ctx;
-  ctx.map = &map;
-  ctx.position = &view.position;
-  ctx.power = power;
-  ctx.phase = view.position.phase.kind;
-  int line_no = 0;
-  std::size_t pos = 0;
-  while (pos < body.size()) {
-    std::size_t end = body.find('\n', pos);
-    if (end == std::string_view::npos) end = body.size();
-    std::string_view line = body.substr(pos, end - pos);
-    pos = end + 1;
-    ++line_no;
-    if (line_no > kMaxLines) {
-      errors += "more than " + std::to_string(kMaxLines) + " lines: send one line per order\n";
-      return false;
-    }
-    if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
-    Statement st;
-    ParseError err;
-    if (parse_statement(ctx, line, st, err) && st.kind != StatementKind::Order) {
-      if (st.kind == StatementKind::Draw) {
-        out.draw = true;
-      } else if (st.kind == StatementKind::Surrender) {
-        out.surrender = true;
-      } else {
-        errors += "line " + std::to_string(line_no) +
-                  ": conditional orders are handed to the game master, not sent from a phone\n";
-      }
-      continue;
-    }
-    ParsedOrders orders;
-    if (!parse_order_line(ctx, line, orders, err)) {
-      errors += "line " + std::to_string(line_no) + ": " + std::string(err.message.view()) + "\n";
-      continue;
-    }
-    for (Order o : orders) {
-      o.power = power;
-      if (!out.orders.push_back(o)) {
-        errors += "line " + std::to_string(line_no) + ": too many orders\n";
-        return false;
-      }
-    }
-  }
-  if (line_no == 0 || (out.orders.empty() && !out.draw && !out.surrender && errors.empty())) {
+  static thread_local std::unique_ptr<OrderSheet> sheet;  // large: one per request thread
+  if (!sheet) sheet = std::make_unique<OrderSheet>();
+  read_order_sheet(map, view.position, power, body, *sheet);
+  for (int i = 0; i < sheet->lines.size(); ++i)
+    if (sheet->lines[i].kind == SheetLineKind::Error)
+      errors += "line " + std::to_string(i + 1) + ": " + std::string(sheet->lines[i].error.message.view()) + "\n";
+  if (sheet->too_long) errors += "more lines or orders than one phase can take\n";
+  if (!errors.empty()) return false;
+  if (sheet->powers == 0)
     errors +=
         "no orders: send one order per line (\"A MOS - OMS\"); to take every order back, send DELETE to this "
         "address\n";
-  }
+  sheet->orders_of(power, out.orders);
+  sheet->conditions_of(power, out.conditions);
+  out.draw = (sheet->draw >> power) & 1u;
+  out.surrender = (sheet->surrender >> power) & 1u;
   return errors.empty();
 }
 

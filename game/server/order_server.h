@@ -21,6 +21,7 @@
 #include <string>
 #include <thread>
 
+#include "conditions.h"
 #include "game.h"
 #include "map.h"
 #include "seats.h"
@@ -58,8 +59,9 @@ struct Submission {
   PowerId power = kNoPower;
   int serial = 0;  // the phase the phone saw
   OrderList orders;
-  bool draw = false;       // DRAW handed in with the orders
-  bool surrender = false;  // SURRENDER handed in with the orders (secret until adjudicated)
+  ConditionList conditions;  // conditional retreats and builds (movement phases)
+  bool draw = false;         // DRAW handed in with the orders
+  bool surrender = false;    // SURRENDER handed in with the orders (secret until adjudicated)
 };
 
 // The host's answer: 0 = applied and saved; otherwise an HTTP status and a

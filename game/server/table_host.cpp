@@ -53,7 +53,11 @@ SubmissionResult apply_submission(Game& game, const Submission& s, int serial, u
       if (!game.submit(s.power, s.orders)) return {400, "these orders could not be taken (another power's unit?)"};
       game.vote_draw(s.power, s.draw);
       game.hand_in_surrender(s.power, s.surrender);
-      return {0, std::to_string(s.orders.size()) + " order(s) saved"};
+      if (game.phase().kind == PhaseKind::Movement && !game.submit_conditions(s.power, s.conditions))
+        return {400, "too many conditionals this phase"};
+      return {0, std::to_string(s.orders.size()) + " order(s) saved" +
+                     (s.conditions.empty() ? std::string()
+                                           : ", " + std::to_string(s.conditions.size()) + " conditional(s)")};
     case Submission::Kind::Clear:
       game.clear_orders(s.power);
       game.vote_draw(s.power, false);
