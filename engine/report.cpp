@@ -81,6 +81,193 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
   }
 }
 
+namespace {
+
+const char* unit_noun(UnitType t) { return t == UnitType::Fleet ? "fleet" : "army"; }
+
+void place_name(const Map& map, LocationId l, SentenceText& out) {
+  if (l == kNoLocation || l >= map.location_count()) return;
+  out.append(map.province(map.province_of(l)).name);
+}
+
+// "Britain's fleet", the subject of a sentence.
+void subject(const Map& map, const Order& o, SentenceText& out) {
+  out.append(o.power < map.power_count() ? map.power(o.power).name : "Somebody");
+  out.append("'s ");
+  out.append(unit_noun(o.unit));
+}
+
+// "the French army in Tongking", another unit named in an order.
+void other_unit(const Map& map, const Position& before, const Order& o, SentenceText& out) {
+  const ProvinceId p = o.other_at < map.location_count() ? map.province_of(o.other_at) : kNoProvince;
+  const Unit* u = p != kNoProvince && before.units[p].present() ? &before.units[p] : nullptr;
+  const PowerId power = u ? u->power : o.other_power;
+  out.append("the ");
+  if (power < map.power_count()) {
+    out.append(map.power(power).adjective);
+    out.append(" ");
+  }
+  out.append(unit_noun(u ? u->type : o.other_unit));
+}
+
+// The station after `reached` on the way of a railroad move, and who stood
+// there: what stopped the army.
+void railroad_blocker(const Map& map, const Position& before, const OrderResult& r, SentenceText& out) {
+  const int line = railroad_between(map, map.province_of(r.order.at), map.province_of(r.order.to));
+  if (line < 0) return;
+  const Railroad& rr = map.railroad(line);
+  int from = -1, reached = -1, to = -1;
+  for (int i = 0; i < rr.stations.size(); ++i) {
+    if (rr.stations[i] == map.province_of(r.order.at)) from = i;
+    if (rr.stations[i] == r.reached) reached = i;
+    if (rr.stations[i] == map.province_of(r.order.to)) to = i;
+  }
+  if (from < 0 || reached < 0 || to < 0 || reached == to) return;
+  const int next = reached + (to > from ? 1 : -1);
+  const ProvinceId p = rr.stations[next];
+  const Unit& u = before.units[p];
+  if (!u.present()) {
+    out.append(" (a standoff at ");
+    out.append(map.province(p).name);
+    out.append(")");
+    return;
+  }
+  out.append(" by the ");
+  out.append(map.power(u.power).adjective);
+  out.append(" ");
+  out.append(unit_noun(u.type));
+  out.append(" in ");
+  out.append(map.province(p).name);
+}
+
+}  // namespace
+
+void describe_result_sentence(const Map& map, const Position& before, const OrderResult& r, SentenceText& out) {
+  out.clear();
+  const Order& o = r.order;
+  if (o.kind == OrderKind::Build || o.kind == OrderKind::Waive) {
+    out.append(o.power < map.power_count() ? map.power(o.power).name : "Somebody");
+    if (o.kind == OrderKind::Waive) {
+      out.append(" waived a build.");
+      return;
+    }
+    out.append(r.outcome == Outcome::Succeeded ? " built " : " could not build ");
+    out.append(o.unit == UnitType::Fleet ? "a fleet in " : "an army in ");
+    place_name(map, o.at, out);
+    out.append(".");
+    return;
+  }
+  subject(map, o, out);
+  const bool ok = r.outcome == Outcome::Succeeded;
+  switch (o.kind) {
+    case OrderKind::Move:
+      if (ok) {
+        out.append(" moved from ");
+        place_name(map, o.at, out);
+        out.append(" to ");
+        place_name(map, o.to, out);
+        if (o.via_convoy) out.append(" by convoy");
+      } else {
+        out.append(" in ");
+        place_name(map, o.at, out);
+        out.append(" could not move to ");
+        place_name(map, o.to, out);
+        out.append(r.outcome == Outcome::CanalClosed ? ": the canal was not opened to it"
+                   : r.outcome == Outcome::NoConvoy || r.outcome == Outcome::ConvoyDisrupted ? ": no convoy carried it"
+                                                                                             : "");
+      }
+      break;
+    case OrderKind::RailMove:
+      out.append(" from ");
+      place_name(map, o.at, out);
+      if (ok) {
+        out.append(" reached ");
+        place_name(map, o.to, out);
+        out.append(" by railroad");
+      } else if (r.outcome == Outcome::StoppedShort && r.reached < map.province_count()) {
+        out.append(" reached ");
+        out.append(map.province(r.reached).name);
+        out.append(" by railroad and was stopped there");
+        railroad_blocker(map, before, r, out);
+      } else {
+        out.append(" could not leave by railroad for ");
+        place_name(map, o.to, out);
+      }
+      break;
+    case OrderKind::Support:
+      out.append(" in ");
+      place_name(map, o.at, out);
+      out.append(ok ? " supported " : " tried to support ");
+      other_unit(map, before, o, out);
+      if (o.to == kNoLocation) {
+        out.append(" in ");
+        place_name(map, o.other_at, out);
+      } else {
+        out.append(" from ");
+        place_name(map, o.other_at, out);
+        out.append(" to ");
+        place_name(map, o.to, out);
+      }
+      if (r.outcome == Outcome::Cut) out.append(", but the support was cut");
+      if (r.outcome == Outcome::NotMatched) out.append(", which did not do that");
+      break;
+    case OrderKind::Convoy:
+      out.append(" in ");
+      place_name(map, o.at, out);
+      out.append(ok ? " convoyed " : " was to convoy ");
+      other_unit(map, before, o, out);
+      out.append(" from ");
+      place_name(map, o.other_at, out);
+      out.append(" to ");
+      place_name(map, o.to, out);
+      break;
+    case OrderKind::CanalPermit:
+      out.append(" in ");
+      place_name(map, o.at, out);
+      out.append(ok ? " let " : " could not let ");
+      other_unit(map, before, o, out);
+      out.append(" through the canal");
+      break;
+    case OrderKind::Retreat:
+      if (ok) {
+        out.append(" retreated from ");
+        place_name(map, o.at, out);
+        out.append(" to ");
+        place_name(map, o.to, out);
+      } else {
+        out.append(" in ");
+        place_name(map, o.at, out);
+        out.append(" could not retreat and was disbanded");
+      }
+      break;
+    case OrderKind::Disband:
+      out.append(" in ");
+      place_name(map, o.at, out);
+      out.append(r.outcome == Outcome::CivilDisorder ? " was removed (too few disbands ordered)" : " was disbanded");
+      break;
+    default:  // Hold
+      out.append(" in ");
+      place_name(map, o.at, out);
+      out.append(r.outcome == Outcome::NoOrder ? " had no order and held" : " held");
+      break;
+  }
+  if (r.outcome == Outcome::Void) {
+    ReasonText why;
+    describe_void(map, o, r.reason, why);
+    out.append(" - impossible (");
+    out.append(why.view());
+    out.append("), so it held");
+  }
+  if (r.dislodged) {
+    out.append(r.destroyed ? ", and was dislodged with nowhere to go: destroyed" : ", and was dislodged");
+    if (r.dislodged_from != kNoProvince && r.dislodged_from < map.province_count()) {
+      out.append(" from ");
+      out.append(map.province(r.dislodged_from).name);
+    }
+  }
+  out.append(".");
+}
+
 void describe_skipped(const Map& map, const SkippedOrder& s, OrderStyle style, ResultText& out) {
   OrderText order;
   format_order_with_power(map, s.order, style, order);

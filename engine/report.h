@@ -25,6 +25,15 @@ void describe_result(const Map& map, const OrderResult& result, OrderStyle style
 // to Yunnan: it is occupied)".
 void describe_skipped(const Map& map, const SkippedOrder& skipped, OrderStyle style, ResultText& out);
 
+// The result as a plain sentence, for the table to read out: "Russia's army
+// from Moscow reached Omsk by railroad and was stopped there by the Chinese
+// army in Krasnoyarsk", "France's army moved from Tongking to Canton",
+// "Britain's fleet in Hong Kong supported the French army from Tongking to
+// Canton". `before` is the position the phase was played from (who stood
+// where).
+using SentenceText = FixedString<320>;
+void describe_result_sentence(const Map& map, const Position& before, const OrderResult& result, SentenceText& out);
+
 // What an order found void at submission will do, for the player reading
 // the warning: "the unit will hold" (rule 6.15) for movement orders, "nothing
 // will be built for it" for a build, and so on, in the phase it was written

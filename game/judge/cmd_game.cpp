@@ -382,10 +382,11 @@ constexpr std::string_view kAdjudicateUsage =
     "at once.\n";
 
 constexpr std::string_view kResultsUsage =
-    "usage: colonial-judge results GAME [N] [--style judge|rulebook]\n"
+    "usage: colonial-judge results GAME [N] [--style judge|rulebook|sentences]\n"
     "\n"
     "Prints the results of phase N (1 = the first phase played; default the\n"
-    "last one played).\n";
+    "last one played). --style sentences says them in plain sentences, to be\n"
+    "read out at the table (\"France's army moved from Tongking to Canton.\").\n";
 
 OrderStyle style_arg(int argc, char** argv) {
   for (int i = 0; i + 1 < argc; ++i)
@@ -400,12 +401,18 @@ std::string power_list(const Map& map, u32 mask) {
   return out;
 }
 
-void print_results(const Game& g, int index, OrderStyle style) {
+void print_results(const Game& g, int index, OrderStyle style, bool sentences = false) {
   const PhaseRecord& rec = g.history(index);
   PhaseText phase;
   format_phase(rec.position.phase, phase);
-  std::printf("%s\n", phase.c_str());
+  std::printf("%s%s\n", phase.c_str(), rec.edit ? ": the game master edited the position" : "");
   for (const OrderResult& r : rec.results.results) {
+    if (sentences) {
+      SentenceText t;
+      describe_result_sentence(g.map(), rec.position, r, t);
+      std::printf("  %s\n", t.c_str());
+      continue;
+    }
     ResultText t;
     describe_result(g.map(), r, style, t);
     std::printf("  %s\n", t.c_str());
@@ -491,7 +498,10 @@ int run_results(int argc, char** argv) {
   if (argc >= 2 && argv[1][0] != '-') n = std::atoi(argv[1]);
   if (n < 1 || n > g.history_size())
     return fail("results", "phase number must be 1 to " + std::to_string(g.history_size()), 2);
-  print_results(g, n - 1, style_arg(argc, argv));
+  bool sentences = false;
+  for (int i = 0; i + 1 < argc; ++i)
+    sentences |= !std::strcmp(argv[i], "--style") && !std::strcmp(argv[i + 1], "sentences");
+  print_results(g, n - 1, style_arg(argc, argv), sentences);
   return 0;
 }
 
