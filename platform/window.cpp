@@ -5,6 +5,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <vector>
 
@@ -435,9 +436,14 @@ bool push(SDL_Event& e) {
   return SDL_PushEvent(&e) == 1;
 }
 
-bool save_renderer_png(SDL_Renderer* renderer, int w, int h, const std::string& path, std::string& error) {
+bool save_renderer_png(SDL_Renderer* renderer, int w, int h, const std::string& path, std::string& error,
+                       const SDL_Rect* part = nullptr) {
+  if (part) {
+    w = part->w;
+    h = part->h;
+  }
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, w, h, 24, SDL_PIXELFORMAT_RGB24);
-  bool ok = s && SDL_RenderReadPixels(renderer, nullptr, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
+  bool ok = s && SDL_RenderReadPixels(renderer, part, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
   if (!ok) error = std::string("cannot read back the image (SDL: ") + SDL_GetError() + ")";
   if (ok && IMG_SavePNG(s, path.c_str()) != 0) {
     error = "cannot write " + path + ": " + IMG_GetError();
@@ -592,13 +598,21 @@ bool Window::push_event(const InputEvent& in) {
   }
 }
 
-bool Window::end_frame_saving(const std::string& png_path, std::string& error) {
+bool Window::end_frame_saving(const std::string& png_path, std::string& error, RectF part) {
   Impl& m = *impl_;
   imgui_backend::render();
   int w = 0;
   int h = 0;
   m.output_size(w, h);
-  const bool ok = save_renderer_png(m.renderer, w, h, png_path, error);
+  SDL_Rect r{static_cast<int>(part.x), static_cast<int>(part.y), static_cast<int>(part.w), static_cast<int>(part.h)};
+  const bool cropped = part.w > 0 && part.h > 0;
+  if (cropped) {
+    r.x = std::clamp(r.x, 0, w - 1);
+    r.y = std::clamp(r.y, 0, h - 1);
+    r.w = std::clamp(r.w, 1, w - r.x);
+    r.h = std::clamp(r.h, 1, h - r.y);
+  }
+  const bool ok = save_renderer_png(m.renderer, w, h, png_path, error, cropped ? &r : nullptr);
   SDL_RenderPresent(m.renderer);
   return ok;
 }

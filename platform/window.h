@@ -99,7 +99,9 @@ class Window {
   bool push_event(const InputEvent& e);
   // As end_frame(), but first writes the finished frame (board and overlay)
   // to a PNG file. Presents the frame even when the file cannot be written.
-  bool end_frame_saving(const std::string& png_path, std::string& error);
+  // With a rectangle (output pixels; w <= 0: the whole frame), only that
+  // part: a picture of the board without the panels around it.
+  bool end_frame_saving(const std::string& png_path, std::string& error, RectF part = {});
 
  private:
   struct Impl;

@@ -192,6 +192,18 @@ void App::update() {
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
   pump_phones();
+  // One minute left, time up: a tone the table hears (and a line in the log).
+  if (flow_.attached() && flow_.timed() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders)) {
+    const TimerAlerts::Alert alert = timer_alerts_.update(game_->history_size(), flow_.seconds_left(t));
+    if (alert != TimerAlerts::Alert::None) {
+      const bool minute = alert == TimerAlerts::Alert::OneMinute;
+      std::printf("colonial: timer: %s\n", minute ? "one minute left" : "time is up");
+      std::fflush(stdout);
+      std::string error;
+      if (sound_on_ && !sound_.tone(minute ? 880.0f : 660.0f, minute ? 250 : 700, 0.6f, error) && !error.empty())
+        std::fprintf(stderr, "colonial: %s\n", error.c_str());
+    }
+  }
   if (flow_.attached() && flow_.expired(t)) {
     adjudicate_with_current();
     notice_ = "Time is up: the phase was adjudicated. Units without orders held.";
@@ -248,7 +260,10 @@ void App::draw_frame() {
   const float scale = std::clamp(std::round(ui_scale_for_display(w, h) * ui_factor_ * 4.0f) / 4.0f, 0.75f, 4.0f);
   window_.set_ui_scale(scale);
   const Screen screen = flow_.screen();
-  layout_ = compute_layout(w, h, scale, panel_collapsed_ && screen != Screen::Handoff, screen == Screen::NewGame);
+  // The table's results view gives the board the whole width.
+  const bool board_only = table_view_ && screen == Screen::Results;
+  layout_ = compute_layout(w, h, scale, (panel_collapsed_ || board_only) && screen != Screen::Handoff,
+                           screen == Screen::NewGame);
   LayoutRect board = layout_.board;
   // The hand-off card covers the board and the panel alike.
   if (screen == Screen::Handoff) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
@@ -258,9 +273,9 @@ void App::draw_frame() {
   // Keyboard and gamepad move through ImGui's widgets on the forms; on the
   // board screens the keys and the pad belong to the order pad and screens.
   ImGuiIO& io = ImGui::GetIO();
-  const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ ||
-                    companion_confirm_ || adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ ||
-                    end_time_confirm_ || !notice_.empty();
+  const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || sheet_open_ || branches_open_ ||
+                    quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
+                    agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -272,21 +287,44 @@ void App::draw_frame() {
   platform::Canvas& canvas = window_.canvas();
   canvas.clear(app_palette().background());
   view_.draw(canvas);
-  if (screen == Screen::Orders && flow_.power() != kNoPower) entry_for(flow_.power()).draw_cursor(canvas, view_);
-  draw_top_bar();
-  switch (screen) {
-    case Screen::NewGame: draw_new_game(); break;
-    case Screen::Handoff: draw_handoff(); break;
-    case Screen::Orders: draw_orders(); break;
-    case Screen::Results: draw_results(); break;
-    case Screen::History: draw_history(); break;
-    case Screen::GameOver: draw_game_over(); break;
+  if (screen == Screen::Orders && flow_.power() != kNoPower && !editor_)
+    entry_for(flow_.power()).draw_cursor(canvas, view_);
+  // A picture of the board for the club's records: this frame draws the
+  // board alone (with its orders and results) and saves it.
+  const bool picture = !picture_path_.empty();
+  if (!picture) {
+    draw_top_bar();
+    draw_countdown();
+    if (editor_) {
+      draw_editor();
+    } else {
+      switch (screen) {
+        case Screen::NewGame: draw_new_game(); break;
+        case Screen::Handoff: draw_handoff(); break;
+        case Screen::Orders: draw_orders(); break;
+        case Screen::Results: draw_results(); break;
+        case Screen::History: draw_history(); break;
+        case Screen::GameOver: draw_game_over(); break;
+      }
+    }
+    draw_help();
+    draw_phones();
+    draw_sheet();
+    draw_branches();
+    draw_dialogs();
   }
-  draw_help();
-  draw_phones();
-  draw_dialogs();
   ui_targets_end_frame();
-  if (!pending_shot_.empty()) {
+  if (picture) {
+    std::string error;
+    const LayoutRect& b = layout_.board;
+    if (window_.end_frame_saving(picture_path_, error, {b.x * ratio, b.y * ratio, b.w * ratio, b.h * ratio})) {
+      notice_ = "The board is saved as " + picture_path_;
+      std::printf("colonial: picture %s\n", picture_path_.c_str());
+    } else {
+      notice_ = "The picture could not be saved: " + error;
+    }
+    picture_path_.clear();
+  } else if (!pending_shot_.empty()) {
     std::string dir = options_.shots_dir.empty() ? std::string(".") : options_.shots_dir;
     const std::string path = dir + "/" + pending_shot_ + ".png";
     std::string error;
@@ -312,6 +350,19 @@ void App::prepare_screen() {
   view_.set_animation(-1);
   view_.clear_highlights();
   const Position* pos = &start_preview_;
+  if (editor_) {
+    // The editor's draft, as the table has it.
+    view_.set_position(&editor_->position());
+    drawn_position_ = &editor_->position();
+    return;
+  }
+  if (sheet_open_ && flow_.attached()) {
+    // A pasted sheet: its orders on the board at once, missing ones as holds.
+    view_.set_position(&game_->position());
+    view_.set_orders(&sheet_board_);
+    drawn_position_ = &game_->position();
+    return;
+  }
   switch (flow_.screen()) {
     case Screen::NewGame: break;
     case Screen::Handoff:
@@ -370,9 +421,9 @@ void App::handle_event(const platform::InputEvent& e) {
     case InputType::PointerLeave: pointer_inside_ = false; break;
     default: break;
   }
-  const bool dialog_open = help_open_ || phones_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
-                           adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || end_time_confirm_ ||
-                           !notice_.empty();
+  const bool dialog_open = help_open_ || phones_open_ || sheet_open_ || branches_open_ || rollback_confirm_ >= 0 ||
+                           quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
+                           agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat) {
@@ -464,6 +515,15 @@ void App::on_escape() {
     notice_.clear();
     return;
   }
+  if (sheet_open_ || branches_open_ || rollback_confirm_ >= 0) {
+    sheet_open_ = branches_open_ = false;
+    rollback_confirm_ = restore_confirm_ = -1;
+    return;
+  }
+  if (editor_) {
+    editor_.reset();
+    return;
+  }
   if (help_open_ || phones_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
       adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || end_time_confirm_) {
     help_open_ = phones_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ =
@@ -491,6 +551,10 @@ void App::on_escape() {
 }
 
 void App::on_board_tap(platform::PointF at, bool long_press) {
+  if (editor_) {
+    editor_->tap(view_.pick(at));
+    return;
+  }
   if (flow_.screen() != Screen::Orders || flow_.power() == kNoPower) return;
   OrderEntry& entry = entry_for(flow_.power());
   const ProvinceId before = entry.model().selected();
@@ -552,6 +616,14 @@ void App::start_game(const GameSettings& settings, const Position& start) {
   for (int& e : entry_phase_) e = -1;
   view_.set_map(map_.get());
   view_.camera().fit(false);
+  flow_.begin(*game_, flow_.mode(), now());
+  save_now();
+}
+
+// The game changed under the flow (an edit, a rollback, a branch restored):
+// the flow starts the phase again, order pads start afresh, and it is saved.
+void App::after_game_changed() {
+  for (int& e : entry_phase_) e = -1;
   flow_.begin(*game_, flow_.mode(), now());
   save_now();
 }

@@ -21,8 +21,12 @@
 #include "map.h"
 #include "new_game_setup.h"
 #include "order_entry.h"
+#include "order_sheet.h"
 #include "phone_table.h"
+#include "position_editor.h"
 #include "script_player.h"
+#include "sound.h"
+#include "timer_alerts.h"
 #include "turn_flow.h"
 #include "window.h"
 
@@ -90,6 +94,7 @@ class App {
 
   // [SECTION] screens (screen_*.cpp)
   void draw_top_bar();
+  void draw_countdown();
   void draw_menu();
   void draw_new_game();
   void draw_handoff();
@@ -99,7 +104,14 @@ class App {
   void draw_game_over();
   void draw_help();
   void draw_phones();
+  void draw_editor();
+  void draw_sheet();
+  void draw_branches();
+  void draw_table_view(int history_index);
   void draw_dialogs();
+  void open_editor();
+  void picture_requested(int history_index);
+  void after_game_changed();
   void draw_result_list(int history_index);
   void draw_standings(const Position& position, bool with_adjustments);
   bool begin_panel(const char* id);
@@ -135,6 +147,25 @@ class App {
   bool phones_open_ = false;
   PowerId reissue_confirm_ = kNoPower;
   std::string phones_error_;
+
+  // The game master's tools: the position editor (open when set), the
+  // order sheet pasted in, rolling back and the branches, the table's
+  // results view, a picture of the board.
+  std::unique_ptr<PositionEditor> editor_;
+  bool sheet_open_ = false;
+  std::unique_ptr<OrderSheet> sheet_;
+  std::string sheet_text_;
+  OrderList sheet_board_;  // the sheet's orders and the implicit holds, drawn while it is open
+  int rollback_confirm_ = -1;
+  bool branches_open_ = false;
+  int restore_confirm_ = -1;
+  bool table_view_ = false;
+  std::string picture_path_;  // the next frame draws the board alone into this PNG
+
+  // The phase timer's warnings, heard and seen at the table.
+  platform::Sound sound_;
+  TimerAlerts timer_alerts_;
+  bool sound_on_ = true;
 
   // UI state
   bool running_ = true;

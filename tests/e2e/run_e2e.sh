@@ -35,7 +35,7 @@ case $case_name in
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
-  conditional | timelimit) args+=(--companion) ;;
+  conditional | timelimit | gm) args+=(--companion) ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
@@ -56,7 +56,7 @@ cat "$log"
 
 # Every screenshot has a picture in it, at the size of the screen.
 shots=0
-for png in "$out"/*.png; do
+for png in "$out"/[0-9]*.png; do
   [[ -e $png ]] || continue
   "$png_check" "$png" "${screen%x*}" "${screen#*x}" >/dev/null || fail "blank or wrong-sized screenshot $png"
   shots=$((shots + 1))
@@ -79,9 +79,19 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume | surrender | conditional | timelimit)
+  turn | companion | resume | surrender | conditional | timelimit | gm)
     expect_log "script finished"
-    expect_show ;;
+    expect_show
+    if [[ $case_name == gm ]]; then
+      # The edit and the undone line are kept in the record, and verify
+      # (run by show above) replayed both.
+      grep -q '^edit 1870 Movement' "$save" || fail "the edit is not in the record"
+      grep -q '^branch from' "$save" || fail "the undone line is not kept as a branch"
+      "$judge" branches "$save" | grep -q '^1: left at 1870 Movement' || fail "colonial-judge branches does not list it"
+      # The board alone, smaller than the window it was drawn in.
+      "$png_check" "$out/save-1870-movement.png" 0 "${screen#*x}" >/dev/null ||
+        fail "no picture of the board saved as $out/save-1870-movement.png"
+    fi ;;
   small)
     expect_log "script finished"
     expect_log "640x480 pixels" ;;

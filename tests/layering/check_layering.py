@@ -26,15 +26,16 @@ ALLOWED = {
     "game/app/flow": ["engine"],
     "game/app/persist": ["engine", "platform:files"],
     "game/app/phones": ["engine", "platform:files", "game/server", "game/app/flow"],
+    "game/app/gm": ["engine"],
     "game/server": ["engine", "platform:files"],
     "game/app/script": ["engine", "platform"],
     "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets"],
     "game/app/screens": ["engine", "platform", "game/app", "game/app/board", "game/app/widgets",
                          "game/app/orders", "game/app/flow", "game/app/persist", "game/app/script",
-                         "game/app/input", "game/app/phones", "game/server"],
+                         "game/app/input", "game/app/phones", "game/server", "game/app/gm"],
     "game/app": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders",
                  "game/app/flow", "game/app/persist", "game/app/script", "game/app/input", "game/app/phones",
-                 "game/server"],
+                 "game/server", "game/app/gm"],
 }
 SDL_OK = ("platform", "tools/mapart")
 IMGUI_OK = ("platform", "game/app", "game/app/screens", "game/app/widgets", "game/app/orders",

@@ -7,14 +7,17 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "canvas.h"
 #include "clock.h"
 #include "files.h"
 #include "input_sdl.h"
+#include "sound.h"
 
 using namespace colonial::platform;
 
@@ -258,4 +261,20 @@ TEST_CASE("Canvas draws shapes, text and images on the software renderer") {
   }
   SDL_DestroyRenderer(renderer);
   SDL_FreeSurface(target);
+}
+
+TEST_CASE("a tone for the table: the samples of a sine, faded in and out") {
+  std::vector<std::int16_t> samples;
+  colonial::platform::make_tone(1000.0f, 100, 20000, 0.5f, samples);
+  REQUIRE(samples.size() == 2000);
+  CHECK(samples.front() == 0);  // faded in: no click
+  CHECK(std::abs(samples.back()) < 200);
+  int peak = 0, crossings = 0;
+  for (std::size_t i = 1; i < samples.size(); ++i) {
+    peak = std::max(peak, std::abs(static_cast<int>(samples[i])));
+    crossings += (samples[i - 1] < 0) != (samples[i] < 0);
+  }
+  CHECK(peak > 15000);
+  CHECK(peak <= 16000);                   // volume 0.5 of full scale
+  CHECK(std::abs(crossings - 200) <= 2);  // 1000 Hz for 0.1 s: 100 periods, two crossings each
 }

@@ -19,7 +19,7 @@ constexpr double kMaxShareOfOneColour = 0.95;
 
 int main(int argc, char** argv) {
   if (argc != 4) {
-    std::fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT\n");
+    std::fprintf(stderr, "usage: png_check FILE WIDTH HEIGHT   (WIDTH 0: any size up to HEIGHT on each side)\n");
     return 2;
   }
   const int want_w = std::atoi(argv[2]);
@@ -47,7 +47,7 @@ int main(int argc, char** argv) {
   std::printf("png_check: %s is %dx%d, %zu colours, the most common covers %.1f%%\n", argv[1], img->w, img->h,
               counts.size(), share * 100.0);
   int rc = 0;
-  if (img->w != want_w || img->h != want_h) {
+  if (want_w == 0 ? (img->w > want_h || img->h > want_h) : (img->w != want_w || img->h != want_h)) {
     std::fprintf(stderr, "png_check: expected %dx%d\n", want_w, want_h);
     rc = 1;
   }

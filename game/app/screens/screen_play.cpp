@@ -73,6 +73,28 @@ void App::end_panel() { ImGui::End(); }
 // ---------------------------------------------------------------------------
 // The top bar and its menu
 
+// The phase timer in large type over the board, readable across the table;
+// red in the last minute.
+void App::draw_countdown() {
+  if (!flow_.attached() || !flow_.timed() || help_open_ || phones_open_) return;
+  if (flow_.screen() != Screen::Handoff && flow_.screen() != Screen::Orders) return;
+  const double left = flow_.seconds_left(now());
+  const std::string text = clock_text(left);
+  const LayoutRect& b = layout_.board;
+  ImGui::SetNextWindowPos(ImVec2(b.x + b.w - ImGui::GetFontSize() * 0.6f, b.y + ImGui::GetFontSize() * 0.4f),
+                          ImGuiCond_Always, ImVec2(1.0f, 0.0f));
+  ImGui::SetNextWindowBgAlpha(0.55f);
+  ImGui::Begin("countdown", nullptr,
+               kFixedWindow | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
+                   ImGuiWindowFlags_NoFocusOnAppearing);
+  ImGui::SetWindowFontScale(2.6f);
+  ImGui::PushStyleColor(ImGuiCol_Text, left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.92f, 0.95f, 1.0f, 1.0f));
+  ImGui::TextUnformatted(text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::End();
+}
+
 void App::draw_top_bar() {
   const LayoutRect& r = layout_.top_bar;
   ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
@@ -174,6 +196,16 @@ void App::draw_menu() {
     phones_open_ = true;
     ImGui::CloseCurrentPopup();
   }
+  // The game master's tools: the board made to match the table's, and a
+  // whole sheet of orders typed or pasted at once.
+  if (flow_.attached() && companion && !game_->over() && touch_button("Edit the position...", w)) {
+    open_editor();
+    ImGui::CloseCurrentPopup();
+  }
+  if (flow_.attached() && companion && flow_.screen() == Screen::Orders && touch_button("Order sheet...", w)) {
+    sheet_open_ = true;
+    ImGui::CloseCurrentPopup();
+  }
   if (flow_.attached() && !game_->over() && touch_button("End by agreement", w)) {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
@@ -216,6 +248,7 @@ void App::draw_menu() {
   ImGui::SameLine();
   if (touch_button("Larger##text")) ui_factor_ = std::min(2.0f, ui_factor_ + 0.25f);
   ui_target("Text larger");
+  touch_checkbox("Sound at one minute and at time up", &sound_on_);
   bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
   if (touch_checkbox("Colour-blind colours", &colour_blind))
     view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "files.h"
 #include "report.h"
 #include "touch_ui.h"
 
@@ -139,6 +140,10 @@ void App::draw_standings(const Position& position, bool with_adjustments) {
 }
 
 void App::draw_results() {
+  if (table_view_) {
+    draw_table_view(flow_.shown_phase());
+    return;
+  }
   if (!begin_panel("results")) {
     end_panel();
     return;
@@ -162,8 +167,74 @@ void App::draw_results() {
     flow_.continue_play(now());
   }
   ui_target("Continue");
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (touch_button(table_view_ ? "Normal view" : "Table view", half)) table_view_ = !table_view_;
+  ui_target("Table view");
+  ImGui::SameLine();
+  if (touch_button("Save picture", -1)) picture_requested(i);
   draw_result_list(i);
   end_panel();
+}
+
+// The results for the table to read from across it: plain sentences in
+// large type over the bottom of a large board, a power at a time.
+void App::draw_table_view(int index) {
+  if (index < 0 || index >= game_->history_size()) return;
+  const PhaseRecord& rec = game_->history(index);
+  const LayoutRect& b = layout_.board;
+  const float h = std::max(b.h * 0.42f, ImGui::GetFontSize() * 8.0f);
+  ImGui::SetNextWindowPos(ImVec2(b.x, b.y + b.h - h));
+  ImGui::SetNextWindowSize(ImVec2(b.w, h));
+  ImGui::SetNextWindowBgAlpha(0.82f);
+  ImGui::Begin("table view", nullptr,
+               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
+  ImGui::SetWindowFontScale(1.7f);
+  PhaseText phase;
+  format_phase(rec.results.phase, phase);
+  ImGui::TextUnformatted(phase.c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::SameLine(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 16.0f);
+  if (touch_button("Normal view", ImGui::GetFontSize() * 7.5f)) table_view_ = false;
+  ImGui::SameLine();
+  if (primary_button(game_->over() ? "See the result" : "Continue", -1)) {
+    playback_.stop();
+    flow_.continue_play(now());
+  }
+  ui_target("Continue");
+  ImGui::SetWindowFontScale(1.45f);
+  for (const OrderResult& r : rec.results.results) {
+    if (r.outcome == Outcome::NoOrder && !r.dislodged) continue;  // the quiet units: not worth reading out
+    SentenceText t;
+    describe_result_sentence(*map_, rec.position, r, t);
+    const ImVec4 colour =
+        r.outcome == Outcome::Succeeded ? ImVec4(0.92f, 0.96f, 0.92f, 1.0f) : ImVec4(1.0f, 0.78f, 0.62f, 1.0f);
+    ImGui::PushStyleColor(ImGuiCol_Text, colour);
+    ImGui::TextWrapped("%s", t.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::SetWindowFontScale(1.0f);
+  touch_scroll();
+  ImGui::End();
+}
+
+// A picture of the board as it is now (orders, results), named by the game
+// and the phase, beside the autosave (or in the user data directory).
+void App::picture_requested(int index) {
+  std::string dir = autosave_.enabled() ? autosave_.path() : std::string();
+  dir = dir.substr(0, dir.find_last_of('/') + 1);
+  std::string name = autosave_.enabled() ? autosave_.path().substr(dir.size()) : std::string("colonial");
+  if (const std::size_t dot = name.find('.'); dot != std::string::npos) name.resize(dot);
+  PhaseText phase;
+  format_phase(index >= 0 && index < game_->history_size() ? game_->history(index).results.phase : game_->phase(),
+               phase);
+  std::string tag(phase.view());
+  for (char& c : tag) c = c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (dir.empty()) {
+    std::string error;
+    if (!platform::user_data_dir(dir, error)) dir = "./";
+  }
+  picture_path_ = dir + name + "-" + tag + ".png";
 }
 
 void App::draw_history() {
@@ -200,8 +271,106 @@ void App::draw_history() {
     ImGui::SameLine();
     ImGui::TextDisabled("phase %d of %d", i + 1, n);
   }
-  draw_result_list(i);
+  if (i >= 0 && i < n && !game_->history(i).edit && touch_button("Play again from here...", -1, big))
+    rollback_confirm_ = i;
+  ui_target("Play again from here...");
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const std::string branches = "Branches (" + std::to_string(game_->branch_count()) + ")";
+  ImGui::BeginDisabled(game_->branch_count() == 0);
+  if (touch_button(branches.c_str(), half)) branches_open_ = true;
+  ui_target("Branches");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (touch_button("Save picture##history", -1)) picture_requested(i);
+  if (i >= 0 && i < n && game_->history(i).edit) {
+    ImGui::TextWrapped("Here the game master edited the position.");
+  } else {
+    draw_result_list(i);
+  }
   end_panel();
+}
+
+// Rolling back (asked first, saying what will be undone) and the branches
+// kept by earlier rollbacks, with Restore.
+void App::draw_branches() {
+  if (!flow_.attached()) return;
+  if (rollback_confirm_ >= 0 && rollback_confirm_ < game_->history_size()) {
+    const int i = rollback_confirm_;
+    PhaseText from, to;
+    format_phase(game_->history(i).position.phase, from);
+    format_phase(game_->phase(), to);
+    const int undone = game_->history_size() - i;
+    const std::string question = std::string("Play ") + from.c_str() + " again? " + std::to_string(undone) +
+                                 " phase(s) are undone, from " + from.c_str() + " up to " + to.c_str() +
+                                 ". They are kept as a branch and can be restored. The orders given in " +
+                                 from.c_str() + " are handed in again, to be corrected.";
+    ImGui::OpenPopup("rollback");
+    const ImGuiViewport* vp = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
+    if (ImGui::BeginPopupModal("rollback", nullptr,
+                               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
+      ImGui::TextWrapped("%s", question.c_str());
+      const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+      const float h = ImGui::GetFrameHeight() * 1.4f;
+      if (touch_button("Keep the game", w, h)) {
+        rollback_confirm_ = -1;
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::SameLine();
+      if (primary_button("Play it again", w, h)) {
+        FixedString<160> why;
+        if (game_->rollback(i, why)) {
+          std::printf("colonial: rolled back to %s\n", from.c_str());
+          after_game_changed();
+        } else {
+          notice_ = std::string("Cannot go back: ") + why.c_str();
+        }
+        rollback_confirm_ = -1;
+        ImGui::CloseCurrentPopup();
+      }
+      ImGui::EndPopup();
+    }
+  }
+  if (!branches_open_) return;
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const float w = std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 34.0f);
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::OpenPopup("branches");
+  if (!ImGui::BeginPopupModal("branches", nullptr,
+                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                  ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  ImGui::TextWrapped(
+      "Lines of play undone by going back, kept in the record. Restoring one puts it in play; the "
+      "line played now is kept in its place.");
+  for (int b = 0; b < game_->branch_count(); ++b) {
+    const Branch& br = game_->branch(b);
+    PhaseText left, reached;
+    format_phase(br.count > 0 ? game_->archived(br.first).position.phase : br.position.phase, left);
+    format_phase(br.position.phase, reached);
+    ImGui::PushID(b);
+    ImGui::TextWrapped("%d. From %s, %d phase(s), up to %s", b + 1, left.c_str(), br.count, reached.c_str());
+    if (touch_button("Restore")) {
+      FixedString<160> why;
+      if (game_->restore_branch(b, why)) {
+        std::printf("colonial: restored branch %d\n", b + 1);
+        branches_open_ = false;
+        after_game_changed();
+      } else {
+        notice_ = std::string("Cannot restore it: ") + why.c_str();
+      }
+    }
+    ImGui::PopID();
+    if (!branches_open_) break;
+  }
+  if (touch_button("Close##branches", -1)) branches_open_ = false;
+  if (!branches_open_) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
 }
 
 void App::draw_game_over() {
