@@ -41,14 +41,26 @@ case $case_name in
     args=(--save "$save") ;;
   resume)
     # First run: a game started, Britain's orders given; the app is left.
-    SDL_VIDEODRIVER=x11 xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
       "$colonial" "${args[@]}" --script "$src/resume-first.script" --shots "$out" >"$log" 2>&1 ||
       fail "the first run failed"
     args=(--save "$save") ;;
+  timer)
+    # A companion game with a 62-second movement phase, from the judge.
+    "$judge" new -o "$save" --timer movement=62 >/dev/null || fail "cannot make the timed game"
+    args=(--save "$save" --companion)
+    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+      "$colonial" "${args[@]}" --script "$src/timer-first.script" --shots "$out" >"$log" 2>&1 ||
+      fail "the first run failed"
+    grep -q "timer: one minute left" "$log" || fail "no warning at one minute left"
+    # Back after a pause: only two seconds are left.
+    sed -i 's/^  timer-used .*/  timer-used 60/' "$save"
+    grep -q '^  timer-used 60' "$save" || fail "the record keeps no timer-used"
+    ;;
   *) echo "run_e2e.sh: unknown case '$case_name'" >&2; exit 2 ;;
 esac
 
-SDL_VIDEODRIVER=x11 xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
   "$colonial" "${args[@]}" --script "$src/$case_name.script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
@@ -89,12 +101,17 @@ case $case_name in
       grep -q '^branch from' "$save" || fail "the undone line is not kept as a branch"
       "$judge" branches "$save" | grep -q '^1: left at 1870 Movement' || fail "colonial-judge branches does not list it"
       # The board alone, smaller than the window it was drawn in.
-      "$png_check" "$out/save-1870-movement.png" 0 "${screen#*x}" >/dev/null ||
+      "$png_check" "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
         fail "no picture of the board saved as $out/save-1870-movement.png"
     fi ;;
   small)
     expect_log "script finished"
     expect_log "640x480 pixels" ;;
+  timer)
+    expect_log "timer: time is up"
+    expect_log "script finished"
+    show
+    grep -q "^1872 Movement" "$out/show.txt" || fail "the timed phase was not played: $(head -1 "$out/show.txt")" ;;
   kiosk)
     # Esc and the window's close button did nothing; only the script ended it.
     expect_log "kiosk mode"
