@@ -1,5 +1,6 @@
 #include "adjudicator.h"
 
+#include <bit>
 #include <cstring>
 
 #include "map.h"
@@ -175,8 +176,17 @@ class MovementResolver {
   const Position& pos_;
   const int n_;
 
+  // The major power a unit belongs to: its power, or under united_powers
+  // the first power of its player (all of one player's pieces are "part of
+  // the same Major Power for all purposes"). Every comparison of powers in
+  // the resolution reads this.
+  PowerId side(PowerId p) const {
+    if (p == kNoPower || !pos_.rules.united_powers) return p;
+    return static_cast<PowerId>(std::countr_zero(powers_of_player(pos_.rules, p)));
+  }
+
   Kind kind_[kMaxDecisions];
-  PowerId power_[kMaxProvinces];
+  PowerId power_[kMaxProvinces];        // side() of the unit's power
   ProvinceId dest_[kMaxProvinces];      // move: target; support: space supported into; convoy: army's target
   LocationId dest_loc_[kMaxProvinces];  // move: exact target (coast); support: as written
   ProvinceId other_[kMaxProvinces];     // support: supported unit; convoy: convoyed army
@@ -241,7 +251,7 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     kind_[p] = Kind::Hold;
-    power_[p] = pos_.units[p].power;
+    power_[p] = side(pos_.units[p].power);
     dest_[p] = other_[p] = kEnd;
     dest_loc_[p] = kNoLocation;
     via_convoy_[p] = convoyed_[p] = route_[p] = matched_[p] = canal_allowed_[p] = false;
@@ -397,7 +407,7 @@ void MovementResolver::set_up_rail() {
     if (k == 0) continue;
     rail_step_[x] = static_cast<u8>(k);
     // At the destination it ends anyway: there the colony is no barrier.
-    if (k < rail_len_ && map_.province(x).colony && pos_.owner[x] != kNoPower && pos_.owner[x] != power_[a])
+    if (k < rail_len_ && map_.province(x).colony && pos_.owner[x] != kNoPower && side(pos_.owner[x]) != power_[a])
       rail_foreign_ |= u32{1} << k;
   }
   const ProvinceId first = rail_path_[1];
@@ -1008,15 +1018,18 @@ void MovementResolver::run(const OrderList& orders, Position& after, PhaseResult
 
 constexpr u8 kFar = 0xFF;
 
-// Moves from each province to the nearest home colony of `power`, as an army
-// moving over land and across seas alike (DATC 6.J.10-11).
-void army_distances(const Map& map, PowerId power, u8 dist[kMaxProvinces]) {
+// Provinces from each province to the nearest source province, stepping
+// over army links and fleet links. `every_link`: every neighbour counts;
+// otherwise the way an army counts moves across seas (DATC 6.J.10-11): from
+// a land province only to seas, from a sea to any neighbour.
+template <typename Source>
+void province_distances(const Map& map, Source is_source, bool every_link, u8 dist[kMaxProvinces]) {
   const int n = map.province_count();
   ProvinceId queue[kMaxProvinces];
   int head = 0, tail = 0;
   for (int p = 0; p < n; ++p) {
     dist[p] = kFar;
-    if (map.province(static_cast<ProvinceId>(p)).home == power) {
+    if (is_source(static_cast<ProvinceId>(p))) {
       dist[p] = 0;
       queue[tail++] = static_cast<ProvinceId>(p);
     }
@@ -1030,12 +1043,18 @@ void army_distances(const Map& map, PowerId power, u8 dist[kMaxProvinces]) {
   while (head < tail) {
     const ProvinceId p = queue[head++];
     map.army_neighbours(p).for_each([&](int q) { visit(p, static_cast<ProvinceId>(q)); });
-    // Seas next to p, or (for a sea) every space next to it, via any coast.
     const bool at_sea = map.province(p).kind == ProvinceKind::Sea;
     map.for_each_fleet_neighbour_province(p, [&](ProvinceId q) {
-      if (at_sea || map.province(q).kind == ProvinceKind::Sea) visit(p, q);
+      if (every_link || at_sea || map.province(q).kind == ProvinceKind::Sea) visit(p, q);
     });
   }
+}
+
+// Moves from each province to the nearest home colony of `power`, as an army
+// moving over land and across seas alike (DATC 6.J.10-11).
+void army_distances(const Map& map, PowerId power, u8 dist[kMaxProvinces]) {
+  province_distances(
+      map, [&](ProvinceId p) { return map.province(p).home == power; }, false, dist);
 }
 
 // Fleet moves from each location to the nearest home colony a fleet can
@@ -1063,14 +1082,55 @@ void fleet_distances(const Map& map, PowerId power, u8 dist[kMaxLocations]) {
   }
 }
 
-// True if the unit in a should be removed before the unit in b: farther
-// first, then fleets before armies, then by province name (8.33).
-bool remove_before(const Map& map, int dist_a, UnitType type_a, ProvinceId a, int dist_b, UnitType type_b,
-                   ProvinceId b) {
-  if (dist_a != dist_b) return dist_a > dist_b;
-  if (type_a != type_b) return type_a == UnitType::Fleet;
-  return std::strcmp(map.province(a).name, map.province(b).name) < 0;
+// Provinces from each province to the nearest supply centre `power` owns,
+// counting every neighbouring province, land or sea, "regardless of the
+// ability of the unit to move into them" (Era of Empire's civil disorder).
+void centre_distances(const Map& map, const Position& pos, PowerId power, u8 dist[kMaxProvinces]) {
+  province_distances(
+      map, [&](ProvinceId p) { return map.province(p).colony && pos.owner[p] == power; }, true, dist);
 }
+
+// Which of a power's units the rule removes first when it orders too few
+// disbands. Rule 8.33: farther from its home colonies first (distances as
+// in the DATC), fleets before armies, then by province name. Era of Empire:
+// (a) units off supply centres before units on them, (b) farther from a
+// centre it owns first, counting provinces, then fleets before armies and
+// by province name.
+class RemovalOrder {
+ public:
+  RemovalOrder(const Map& map, const Position& before, PowerId power)
+      : map_(map), era_of_empire_(before.rules.civil_disorder == CivilDisorderRule::EraOfEmpire) {
+    if (era_of_empire_) {
+      centre_distances(map, before, power, army_dist_);
+    } else {
+      army_distances(map, power, army_dist_);
+      fleet_distances(map, power, fleet_dist_);
+    }
+  }
+
+  // True if the unit a in pa goes before the unit b in pb.
+  bool before(ProvinceId pa, const Unit& a, ProvinceId pb, const Unit& b) const {
+    if (era_of_empire_) {
+      const bool centre_a = map_.province(pa).colony, centre_b = map_.province(pb).colony;
+      if (centre_a != centre_b) return centre_b;
+    }
+    const int da = distance(pa, a), db = distance(pb, b);
+    if (da != db) return da > db;
+    if (a.type != b.type) return a.type == UnitType::Fleet;
+    return std::strcmp(map_.province(pa).name, map_.province(pb).name) < 0;
+  }
+
+ private:
+  int distance(ProvinceId p, const Unit& u) const {
+    if (era_of_empire_ || u.type == UnitType::Army) return army_dist_[p];
+    return fleet_dist_[unit_location(map_, p, u)];
+  }
+
+  const Map& map_;
+  const bool era_of_empire_;
+  u8 army_dist_[kMaxProvinces];  // Era of Empire: provinces to an owned centre
+  u8 fleet_dist_[kMaxLocations];
+};
 
 }  // namespace
 
@@ -1149,58 +1209,61 @@ void adjudicate_adjustment(const Map& map, const Position& before, const OrderLi
   int due[kMaxPowers];
   int done[kMaxPowers] = {};
   for (int w = 0; w < map.power_count(); ++w) due[w] = adjustment_count(map, before, static_cast<PowerId>(w));
-  bool touched[kMaxProvinces] = {};  // built in, or disbanded from
+  // What happened in each province so far: one order each.
+  enum class Touched : u8 { No = 0, Built, Disbanded, Converted };
+  Touched touched[kMaxProvinces] = {};
 
   for (const Order& o : orders) {
     VoidReason reason = check_order(map, before, o, PhaseKind::Adjustment);
+    const bool conversion = reason == VoidReason::None && is_conversion(map, before, o);
     if (reason == VoidReason::None) {
       const ProvinceId p = o.kind == OrderKind::Waive ? kNoProvince : map.province_of(o.at);
       const PowerId w = o.kind == OrderKind::Disband ? before.units[p].power : o.power;
       const int allowed = due[w] > 0 ? due[w] : -due[w];
-      if (p != kNoProvince && touched[p])
-        reason = o.kind == OrderKind::Build ? VoidReason::AlreadyBuilt : VoidReason::AlreadyDisbanded;
-      else if (done[w] >= allowed)
+      const Touched t = p == kNoProvince ? Touched::No : touched[p];
+      if (t != Touched::No) {
+        const bool other_kind =
+            (conversion && t == Touched::Disbanded) || (o.kind == OrderKind::Disband && t == Touched::Converted);
+        reason = other_kind                   ? VoidReason::ConvertAndDisband
+                 : conversion                 ? VoidReason::DuplicateOrder
+                 : o.kind == OrderKind::Build ? VoidReason::AlreadyBuilt
+                                              : VoidReason::AlreadyDisbanded;
+      } else if (!conversion && done[w] >= allowed) {
         reason = o.kind == OrderKind::Disband ? VoidReason::NoDisbandsLeft : VoidReason::NoBuildsLeft;
+      }
       if (reason == VoidReason::None) {
-        ++done[w];
+        // A conversion uses no build ("does NOT use an available build").
+        if (!conversion) ++done[w];
         if (o.kind == OrderKind::Build) {
-          touched[p] = true;
+          touched[p] = conversion ? Touched::Converted : Touched::Built;
           after.units[p] = Unit{o.unit, w, map.coast_of(o.at)};
         } else if (o.kind == OrderKind::Disband) {
-          touched[p] = true;
+          touched[p] = Touched::Disbanded;
           after.units[p] = Unit();
         }
       }
     }
     OrderResult r;
     r.order = o;
-    r.outcome = reason == VoidReason::None ? Outcome::Succeeded : Outcome::Void;
+    r.outcome = reason != VoidReason::None ? Outcome::Void : conversion ? Outcome::Converted : Outcome::Succeeded;
     r.reason = reason;
     results.results.push_back(r);
   }
 
-  // Disbands not ordered: the rule removes the farthest units (8.33).
+  // Disbands not ordered: the rule removes the units it names first (8.33,
+  // or Era of Empire's civil-disorder rule).
   for (int w = 0; w < map.power_count(); ++w) {
     int missing = -due[w] - done[w];
     if (missing <= 0) continue;
     const PowerId power = static_cast<PowerId>(w);
-    u8 army_dist[kMaxProvinces];
-    u8 fleet_dist[kMaxLocations];
-    army_distances(map, power, army_dist);
-    fleet_distances(map, power, fleet_dist);
-    auto distance = [&](ProvinceId p) {
-      const Unit& u = after.units[p];
-      return u.type == UnitType::Army ? army_dist[p] : fleet_dist[unit_location(map, p, u)];
-    };
+    RemovalOrder order(map, before, power);
     for (; missing > 0; --missing) {
       ProvinceId pick = kNoProvince;
       for (int p = 0; p < map.province_count(); ++p) {
         const ProvinceId pp = static_cast<ProvinceId>(p);
         const Unit& u = after.units[p];
         if (!u.present() || u.power != power) continue;
-        if (pick == kNoProvince ||
-            remove_before(map, distance(pp), u.type, pp, distance(pick), after.units[pick].type, pick))
-          pick = pp;
+        if (pick == kNoProvince || order.before(pp, u, pick, after.units[pick])) pick = pp;
       }
       if (pick == kNoProvince) break;
       OrderResult r;

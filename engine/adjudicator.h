@@ -43,6 +43,7 @@ enum class Outcome : u8 {
                     // one candidate, the holder left or was dislodged, or a paradox (9.3)
   StoppedShort,     // a railroad move that ended at a station before its destination
                     // (OrderResult::reached); one that left no station at all is Bounced (9.2)
+  Converted,        // a build that changed the power's unit there into the other type (conversion)
 };
 
 struct OrderResult {
@@ -83,9 +84,12 @@ void adjudicate_retreat(const Map& map, const Position& before, const OrderList&
                         PhaseResults& results);
 
 // Adjustment phase: builds, waives and disbands, in the order given, up to
-// what each power is due (8.3). A power that disbands too few loses the units
-// farthest from its home colonies (8.33; distances as in the DATC, armies
-// counting moves across seas, fleets before armies, then by province name).
+// what each power is due (8.3), and conversions (which use no build). A
+// power that disbands too few loses the units its civil-disorder rule names
+// first: under 8.33 the farthest from its home colonies (distances as in the
+// DATC, armies counting moves across seas), under Era of Empire's rule units
+// off supply centres first, then the farthest from a centre it owns
+// (counting provinces); then fleets before armies, then by province name.
 void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
                            PhaseResults& results);
 

@@ -30,9 +30,15 @@ bool among(const Map& map, const PlanOrders& choices, const Order& o) {
   return false;
 }
 
-int home_colonies(const Map& map, PowerId power) {
+// Where the power could ever build: its home colonies (8.323), or under
+// conscription any supply centre, which it may own by then.
+bool build_place(const Map& map, const Position& pos, PowerId power, ProvinceId p) {
+  return pos.rules.conscription ? map.province(p).colony : map.province(p).home == power;
+}
+
+int build_places(const Map& map, const Position& pos, PowerId power) {
   int n = 0;
-  for (int p = 0; p < map.province_count(); ++p) n += map.province(static_cast<ProvinceId>(p)).home == power;
+  for (int p = 0; p < map.province_count(); ++p) n += build_place(map, pos, power, static_cast<ProvinceId>(p));
   return n;
 }
 
@@ -70,10 +76,10 @@ void conditional_retreat_choices(const Map& map, const Position& pos, ProvinceId
 void conditional_adjustment_choices(const Map& map, const Position& pos, PowerId power, AdjustmentChoices& out) {
   out = AdjustmentChoices();
   if (!valid_power(map, power)) return;
-  out.max_builds = home_colonies(map, power);
+  out.max_builds = build_places(map, pos, power);
   out.max_disbands = pos.unit_count(power);
   for (int p = 0; p < map.province_count(); ++p) {
-    if (map.province(static_cast<ProvinceId>(p)).home != power) continue;
+    if (!build_place(map, pos, power, static_cast<ProvinceId>(p))) continue;
     BuildOrders builds;
     builds_in(map, power, static_cast<ProvinceId>(p), builds);
     for (const Order& o : builds) out.builds.push_back(o);
@@ -140,7 +146,9 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
       why.append_int(c.count);
       why.append(" units at once: it has ");
       why.append_int(most);
-      why.append(most == 1 ? " home colony to build in (8.323)" : " home colonies to build in (8.323)");
+      why.append(pos.rules.conscription ? (most == 1 ? " centre to build in" : " centres to build in")
+                 : most == 1            ? " home colony to build in (8.323)"
+                                        : " home colonies to build in (8.323)");
     } else {
       why.append(" can never have ");
       why.append_int(c.count);
@@ -168,7 +176,8 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
         append_place(map, o.at, why);
         why.append(": ");
         why.append(who.name);
-        why.append(" builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
+        why.append(pos.rules.conscription ? " builds only in supply centres, fleets only on coasts"
+                                          : " builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
       } else {
         why.append(who.name);
         why.append(" has no unit in ");
@@ -260,19 +269,18 @@ void orders_from_conditions(const Map& map, const Position& pos, const Condition
   }
   if (pos.phase.kind != PhaseKind::Adjustment) return;
   const int due = adjustment_count(map, pos, power);
+  // Conversions are never planned: a power that could convert a unit is
+  // asked.
+  ConversionOrders conversions;
+  conversions_of(map, pos, power, conversions);
   if (due == 0) {
-    covered = true;
+    covered = conversions.empty();
     return;
   }
   const bool building = due > 0;
-  // What it may really make: builds only in free home colonies it owns.
-  int allowed = building ? 0 : -due;
-  if (building) {
-    for (int p = 0; p < map.province_count(); ++p)
-      allowed +=
-          map.province(static_cast<ProvinceId>(p)).home == power && pos.owner[p] == power && !pos.units[p].present();
-    if (allowed > due) allowed = due;
-  }
+  // What it may really make: builds only in the free places it may build in.
+  int allowed = building ? free_build_places(map, pos, power) : -due;
+  if (building && allowed > due) allowed = due;
   const Condition* mine = nullptr;
   for (const Condition& c : conditions)
     if (c.power == power && c.kind == (building ? ConditionKind::Builds : ConditionKind::Disbands) &&
@@ -298,7 +306,7 @@ void orders_from_conditions(const Map& map, const Position& pos, const Condition
     if (p != kNoProvince) used.set(p);
     ++made;
   }
-  covered = made >= allowed || (!building && pos.unit_count(power) <= -due);
+  covered = (made >= allowed || (!building && pos.unit_count(power) <= -due)) && conversions.empty();
 }
 
 }  // namespace colonial

@@ -44,9 +44,9 @@ void conditional_retreat_choices(const Map& map, const Position& pos, ProvinceId
 
 // What a power could plan for its next adjustment phase.
 struct AdjustmentChoices {
-  int max_builds = 0;    // its home colonies: it can never build more at once (8.323)
+  int max_builds = 0;    // its home colonies (any centre under conscription): never more at once (8.323)
   int max_disbands = 0;  // its units now: it can never have more to disband
-  PlanOrders builds;     // each home colony: A where an army may stand, F on each coast; and a Waive
+  PlanOrders builds;     // each such place: A where an army may stand, F on each coast; and a Waive
   PlanOrders disbands;   // each of its units
 };
 void conditional_adjustment_choices(const Map& map, const Position& pos, PowerId power, AdjustmentChoices& out);

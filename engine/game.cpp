@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include <bit>
+
 #include "legal.h"
 #include "map.h"
 
@@ -9,8 +11,21 @@ namespace colonial {
 // [SECTION] Start and restore
 // ---------------------------------------------------------------------------
 
+GameSettings map_default_settings(const Map& map) {
+  GameSettings s;
+  s.rules.map_options = map.default_options();
+  s.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
+  s.victory_colonies = map.victory_colonies();
+  return s;
+}
+
+void apply_board(Map& map, const RuleOptions& rules) {
+  map.set_options(rules.map_options);
+  map.set_setup(rules.setup);
+}
+
 void Game::start(Map& map, const GameSettings& settings) {
-  map.set_options(settings.rules.map_options);
+  apply_board(map, settings.rules);
   Position start;
   set_start_position(map, start);
   start_from(map, settings, start);
@@ -19,7 +34,7 @@ void Game::start(Map& map, const GameSettings& settings) {
 void Game::start_from(Map& map, const GameSettings& settings, const Position& position) {
   map_ = &map;
   settings_ = settings;
-  map.set_options(settings.rules.map_options);
+  apply_board(map, settings.rules);
   position_ = position;
   position_.rules = settings.rules;
   if (settings.rules.calendar == Calendar::Biennial1995) {
@@ -45,7 +60,7 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
                    u32 surrendered) {
   map_ = &map;
   settings_ = settings;
-  map.set_options(settings.rules.map_options);
+  apply_board(map, settings.rules);
   position_ = position;
   position_.rules = settings.rules;
   result_ = result;
@@ -99,12 +114,9 @@ u32 Game::remaining_players() const {
 int Game::adjustment_due(PowerId p) const {
   int due = adjustment_count(*map_, position_, p);
   if (due <= 0) return due;
-  // Builds go only on free home colonies the power still owns (8.323).
-  int free = 0;
-  for (int i = 0; i < map_->province_count(); ++i) {
-    const ProvinceInfo& info = map_->province(static_cast<ProvinceId>(i));
-    if (info.home == p && position_.owner[i] == p && !position_.units[i].present()) ++free;
-  }
+  // Builds go only on free home colonies the power still owns (8.323), or
+  // any free centre it owns under conscription.
+  const int free = free_build_places(*map_, position_, p);
   return due < free ? due : free;
 }
 
@@ -129,7 +141,9 @@ bool Game::has_choice(PowerId p) const {
       int due = adjustment_due(p);
       if (due > 0) return true;
       // Disbanding every unit leaves nothing to choose.
-      return due < 0 && position_.unit_count(p) > -due;
+      if (due < 0 && position_.unit_count(p) > -due) return true;
+      // A unit it keeps may be converted (Era of Empire).
+      return due == 0 && may_convert(position_, p);
     }
   }
   return false;
@@ -424,9 +438,20 @@ Phase Game::next_movement(const Phase& phase) const {
 }
 
 bool Game::needs_adjustment(const Position& pos) const {
-  for (PowerId p = 0; p < map_->power_count(); ++p)
+  for (PowerId p = 0; p < map_->power_count(); ++p) {
     if (adjustment_count(*map_, pos, p) != 0) return true;
+    // Conversions are made in the adjustment phase, with nothing owed too;
+    // only a power that gives orders makes them.
+    const bool silent = ((surrendered_ | settings_.unplayed_powers) >> p) & 1u;
+    if (!silent && may_convert(pos, p)) return true;
+  }
   return false;
+}
+
+bool Game::may_convert(const Position& pos, PowerId p) const {
+  ConversionOrders conversions;
+  conversions_of(*map_, pos, p, conversions);
+  return !conversions.empty();
 }
 
 void Game::advance(const Position& after) {
@@ -457,26 +482,69 @@ void Game::advance(const Position& after) {
     finish_by_most(GameEnd::TurnLimit, settings_.time_limit_measure);
 }
 
-void Game::count_colonies_and_check_victory(Position& pos) {
-  update_colony_owners(*map_, pos);
-  PowerId best = kNoPower;
-  int best_count = 0;
-  bool tie = false;
+// ---------------------------------------------------------------------------
+// [SECTION] How the game ends
+// ---------------------------------------------------------------------------
+// Every ending counts players: the powers one player commands
+// (RuleOptions::player_of) count together, for victory as for a draw - the
+// 1995 rules too, where 4.2 has "a player" control the colonies needed.
+
+u32 Game::player_powers(PowerId p) const {
+  const u32 all = (u32{1} << map_->power_count()) - 1;
+  return powers_of_player(settings_.rules, p) & all;
+}
+
+int Game::player_count(u32 powers) const {
+  int n = 0;
+  u32 seen = 0;
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    if (((powers >> p) & 1u) && !((seen >> p) & 1u)) {
+      seen |= player_powers(p);
+      ++n;
+    }
+  return n;
+}
+
+void Game::set_winners(u32 powers) {
+  if (std::popcount(powers) == 1)
+    result_.winner = static_cast<PowerId>(std::countr_zero(powers));
+  else
+    result_.sharing = powers;
+}
+
+// The players with the most colonies or units among the powers in
+// `counted`, as the mask of those powers, and that most.
+u32 Game::most(const Position& pos, u32 counted, EndMeasure by, int& best) const {
+  best = -1;
+  u32 top = 0, seen = 0;
   for (PowerId p = 0; p < map_->power_count(); ++p) {
-    int n = pos.colony_count(*map_, p);
-    if (n > best_count) {
-      best = p;
-      best_count = n;
-      tie = false;
-    } else if (n == best_count && n > 0) {
-      tie = true;
+    if (!((counted >> p) & 1u) || ((seen >> p) & 1u)) continue;
+    const u32 player = player_powers(p) & counted;
+    seen |= player;
+    int n = 0;
+    for (PowerId q = 0; q < map_->power_count(); ++q)
+      if ((player >> q) & 1u) n += by == EndMeasure::Units ? pos.unit_count(q) : pos.colony_count(*map_, q);
+    if (n > best) {
+      best = n;
+      top = player;
+    } else if (n == best) {
+      top |= player;
     }
   }
-  // Two powers over the line at once with equal counts: nobody has won yet.
-  if (best != kNoPower && !tie && best_count >= settings_.victory_colonies) {
-    result_.end = GameEnd::Victory;
-    result_.winner = best;
-  }
+  return top;
+}
+
+void Game::count_colonies_and_check_victory(Position& pos) {
+  update_colony_owners(*map_, pos);
+  int best = 0;
+  const u32 top = most(pos, (u32{1} << map_->power_count()) - 1, EndMeasure::Colonies, best);
+  if (best <= 0 || best < settings_.victory_colonies) return;
+  // Two or more over the line at once with equal counts: under the 1995
+  // rules nobody has won yet; Era of Empire: "If they're tied in Supply
+  // Center count, they rejoice in their shared victory".
+  if (player_count(top) > 1 && settings_.endings != Endings::EraOfEmpire) return;
+  result_.end = GameEnd::Victory;
+  set_winners(top);
 }
 
 void Game::check_draw_and_surrender() {
@@ -489,42 +557,41 @@ void Game::check_draw_and_surrender() {
     return;
   }
   // Surrender: if all but one player surrendered, the last one wins alone.
-  if (std::popcount(standing) == 1 && std::popcount(players) > 1) {
+  if (player_count(standing) == 1 && player_count(players) > 1) {
     result_.end = GameEnd::Victory;
-    result_.winner = static_cast<PowerId>(std::countr_zero(standing));
+    set_winners(standing);
     return;
   }
   // Draw: every remaining (not surrendered) player voted DRAW; the draw is
-  // shared among them. Surrendering players may cede to an alliance this way.
-  if (standing && (draw_votes_ & standing) == standing) {
+  // shared among them. Surrendering players may cede to an alliance this
+  // way. Era of Empire's draw includes all survivors: the players still
+  // owning a supply centre vote for it and share it.
+  u32 voters = standing;
+  if (settings_.endings == Endings::EraOfEmpire) {
+    voters = 0;
+    for (PowerId p = 0; p < map_->power_count(); ++p) {
+      if (!((standing >> p) & 1u)) continue;
+      const u32 player = player_powers(p) & standing;
+      for (PowerId q = 0; q < map_->power_count(); ++q)
+        if (((player >> q) & 1u) && position_.colony_count(*map_, q) > 0) voters |= u32{1} << p;
+    }
+  }
+  if (voters && (draw_votes_ & voters) == voters) {
     result_.end = GameEnd::Draw;
-    result_.sharing = standing;
+    result_.sharing = voters;
   }
 }
 
-// The power with the most colonies or units wins; powers tied for the most
-// share the win. Powers out of the game (surrendered, unplayed) are not
+// The player with the most colonies or units wins; players tied for the
+// most share the win. Powers out of the game (surrendered, unplayed) are not
 // counted, as in a draw ("Powers that have resigned ... do not share").
 void Game::finish_by_most(GameEnd how, EndMeasure by) {
   result_ = GameResult();
   result_.end = how;
   result_.measure = by;
-  int best = -1;
-  u32 top = 0;
-  for (PowerId p = 0; p < map_->power_count(); ++p) {
-    if ((settings_.unplayed_powers >> p) & 1u || surrendered(p)) continue;
-    const int n = by == EndMeasure::Units ? position_.unit_count(p) : position_.colony_count(*map_, p);
-    if (n > best) {
-      best = n;
-      top = u32{1} << p;
-    } else if (n == best) {
-      top |= u32{1} << p;
-    }
-  }
-  if (std::popcount(top) == 1)
-    result_.winner = static_cast<PowerId>(std::countr_zero(top));
-  else
-    result_.sharing = top;
+  const u32 counted = ((u32{1} << map_->power_count()) - 1) & ~settings_.unplayed_powers & ~surrendered_;
+  int best = 0;
+  set_winners(most(position_, counted, by, best));
 }
 
 void Game::end_by_agreement() {
@@ -563,13 +630,19 @@ bool colonial_preset(const Map& map, std::string_view name, GameSettings& out) {
   const int otaru = map.find_option("otaru_sakhalin"), moulmein = map.find_option("moulmein"),
             vladivostok = map.find_option("vladivostok_sakhalin");
   if (otaru < 0 || moulmein < 0 || vladivostok < 0) return false;
-  if (name != "ah1995" && name != "club" && name != "judges") return false;
+  bool known = false;
+  for (const PresetInfo& p : kColonialPresets) known = known || p.name == name;
+  if (!known) return false;
   // All three optional rules of section 9; 9.11 off (the errata deleted it,
   // the club struck it).
   out.rules.railroad = out.rules.canal = out.rules.hong_kong = true;
   out.rules.china_waits_for_hong_kong = false;
+  out.rules.convoy_all_routes = out.rules.no_retreat_to_convoy_origin = false;
+  out.rules.conscription = out.rules.conversion = out.rules.united_powers = false;
+  out.rules.civil_disorder = CivilDisorderRule::Rule1995;
   out.rules.calendar = Calendar::Biennial1995;
   out.victory_colonies = 24;
+  out.endings = Endings::Rule1995;
   out.time_limit_measure = EndMeasure::Colonies;  // rule 4.2; the club counts units
   auto bit = [](int option) { return u32{1} << option; };
   if (name == "ah1995") {
@@ -579,10 +652,21 @@ bool colonial_preset(const Map& map, std::string_view name, GameSettings& out) {
     // "After the two month limit is reached, the player with the most units
     // wins."
     out.time_limit_measure = EndMeasure::Units;
-  } else {  // judges
+  } else if (name == "judges") {
     out.rules.map_options = bit(otaru) | bit(moulmein);
     out.rules.calendar = Calendar::Seasons;
     out.victory_colonies = 30;
+  } else {  // era-of-empire
+    // Its own board has straits and no published data; on ours the second
+    // print's bridge stands for them. It has no railroad or canal rule (a
+    // fleet passes Egypt in two moves) and no Hong Kong rule.
+    out.rules.map_options = bit(otaru);
+    out.rules.railroad = out.rules.canal = out.rules.hong_kong = false;
+    out.rules.conscription = out.rules.conversion = out.rules.united_powers = true;
+    out.rules.civil_disorder = CivilDisorderRule::EraOfEmpire;
+    out.rules.calendar = Calendar::Seasons;
+    out.victory_colonies = 22;
+    out.endings = Endings::EraOfEmpire;
   }
   return true;
 }

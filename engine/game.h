@@ -34,10 +34,21 @@ enum class VictoryLength : u8 { Short = 16, Standard = 24, Long = 30 };
 // reached, the player with the most units wins").
 enum class EndMeasure : u8 { Colonies = 0, Units };
 
+// How the game ends apart from the time and turn limits.
+// Rule1995 (4.2 and the club's house rules): the first to reach the
+// colonies needed wins alone (two reaching it together with equal counts:
+// nobody has won yet); a draw is voted by every remaining player and shared
+// by them. EraOfEmpire ("Object of the game"): of two or more reaching it
+// in the same year the one with more supply centres wins, equal ones share
+// the victory; a draw includes all survivors (DIAS): every player still
+// owning a supply centre votes for it and shares it.
+enum class Endings : u8 { Rule1995 = 0, EraOfEmpire };
+
 struct GameSettings {
   RuleOptions rules;          // calendar, Colonial rules, board edition
-  int victory_colonies = 24;  // 16 / 24 / 30 (4.2); the judges play 30
-  int last_year = 0;          // turn limit: the game ends after this year (0 = none)
+  int victory_colonies = 24;  // 16 / 24 / 30 (4.2); the judges play 30; Era of Empire 22
+  Endings endings = Endings::Rule1995;
+  int last_year = 0;  // turn limit: the game ends after this year (0 = none)
   // Who wins when time runs out (end_by_time_limit) or the turn limit is
   // reached; the club preset counts units.
   EndMeasure time_limit_measure = EndMeasure::Colonies;
@@ -63,11 +74,17 @@ enum class GameEnd : u8 {
   TimeLimit,       // the game master ended it when time ran out: most units or colonies
 };
 
+// Powers commanded by one player (RuleOptions::player_of) count together
+// for every ending: their colonies for victory and the limits, their votes
+// for a draw. A result names powers: one winning power in `winner`, or
+// every power of the winning player(s) in `sharing`.
+
 struct GameResult {
   GameEnd end = GameEnd::None;
   PowerId winner = kNoPower;  // the one winner (none when shared)
-  // Draw: bit p = power p shares the draw. Agreement, TurnLimit, TimeLimit:
-  // the powers tied for the most, who share the win (ties shared).
+  // Draw: bit p = power p shares the draw. Victory, Agreement, TurnLimit,
+  // TimeLimit: the powers of the winning player when it commands several,
+  // or of the players tied for the most, who share the win (ties shared).
   u32 sharing = 0;
   EndMeasure measure = EndMeasure::Colonies;  // Agreement, TurnLimit, TimeLimit: what was counted
   bool operator==(const GameResult&) const = default;
@@ -113,8 +130,8 @@ inline constexpr int kMaxArchivedPhases = 64;  // phases of all branches togethe
 class Game {
  public:
   // Starts a game on `map` (which must outlive the Game) from the map's start
-  // position under `settings`. The map's options are set to the settings'
-  // board edition.
+  // position under `settings`. The map's options and set-up are set to the
+  // settings' board edition and set-up.
   void start(Map& map, const GameSettings& settings);
   // Starts from a given position (a record, a test, a DATC case).
   void start_from(Map& map, const GameSettings& settings, const Position& position);
@@ -131,11 +148,13 @@ class Game {
   bool surrendered(PowerId p) const { return (surrendered_ >> p) & 1u; }
   // True if p has a decision to make in the current phase: any unit in a
   // movement phase; a dislodged unit with a choice of retreats; builds with a
-  // free home colony or disbands with more units than it must lose. Powers
-  // without a choice are skipped by pass-and-play; their outcome is forced.
+  // free place to build, disbands with more units than it must lose, or
+  // (conversion rule) a unit it could convert. Powers without a choice are
+  // skipped by pass-and-play; their outcome is forced.
   bool has_choice(PowerId p) const;
   // Builds (> 0) or disbands (< 0) p makes in this adjustment phase: what it
-  // is due, limited to its free home colonies for builds.
+  // is due, limited to its free home colonies for builds (its free centres
+  // under conscription).
   int adjustment_due(PowerId p) const;
 
   // --- orders for the current phase. Each power's orders replace what it had
@@ -253,8 +272,13 @@ class Game {
   bool counting_turn(const Phase& phase) const;
   Phase next_movement(const Phase& phase) const;
   void finish_by_most(GameEnd how, EndMeasure by);
+  u32 player_powers(PowerId p) const;
+  int player_count(u32 powers) const;
+  u32 most(const Position& pos, u32 counted, EndMeasure by, int& best) const;
+  void set_winners(u32 powers);
   void apply_conditions();
   bool needs_adjustment(const Position& pos) const;
+  bool may_convert(const Position& pos, PowerId p) const;
   u32 remaining_players() const;
 
   Map* map_ = nullptr;
@@ -279,6 +303,14 @@ class Game {
   void remove_branch(int b);
 };
 
+// A new game's settings on `map`: its default board options, its calendar
+// and the colonies it names for victory; everything else as GameSettings.
+GameSettings map_default_settings(const Map& map);
+
+// Sets the map to the game's board edition and set-up (the map's adjacency
+// and home centres answer for them from then on).
+void apply_board(Map& map, const RuleOptions& rules);
+
 // Phase names as players read them, following the calendar: "1870 Movement",
 // "1872 Adjustment" (1995 rulebook) or "Spring 1901 Movement", "Winter 1901
 // Adjustment" (Seasons).
@@ -290,12 +322,35 @@ void format_phase(const Phase& phase, PhaseText& out);
 // 9.11 off, the Otaru-Sakhalin bridge); "club" - the house rules at the end
 // of the rulebook file (the Vladivostok-Sakhalin bridge only, 24 colonies,
 // all optional rules, 9.11 struck, most units wins when time runs out);
-// "judges" - the e-mail judges
-// (the Moulmein Convention's bridges, 30 of 58 colonies, Spring/Fall). DRAW
-// and SURRENDER are always available. Sets the board, the rules, the
-// calendar and the colonies needed, and leaves the rest of `out` (players,
-// timers, ...); false (and `out` unchanged) for an unknown name or a map
-// without these board options.
+// "judges" - the e-mail judges (the Moulmein Convention's bridges, 30 of 58
+// colonies, Spring/Fall); "era-of-empire" - the rules of Diplomacy: Era of
+// Empire (2025) played on the Colonial board (its own board is not
+// published as data): Spring/Fall, conscription, conversion, 22 centres,
+// its endings (DIAS) and civil disorder, one player's powers one Major
+// Power, and none of Colonial's special rules 9.1-9.3 (it has no railroad
+// or canal rule, and Hong Kong counts for everybody). DRAW and SURRENDER
+// are always available. Sets the board, the rules, the calendar and the
+// colonies needed, and leaves the rest of `out` (players, timers, set-up)
+// alone; false (and `out` unchanged) for an unknown name or a map without
+// these board options.
+struct PresetInfo {
+  std::string_view name;         // as the judge's --preset and the record write it
+  std::string_view label;        // for a list: "Era of Empire rules"
+  std::string_view description;  // one sentence
+};
+inline constexpr PresetInfo kColonialPresets[] = {
+    {"ah1995", "Avalon Hill 1995",
+     "The rulebook as printed with its errata: two-year turns from 1870, 24 colonies, the Trans-Siberian "
+     "Railroad, the Suez Canal and Hong Kong, the Otaru-Sakhalin bridge."},
+    {"club", "Club house rules",
+     "The club's rules: the Vladivostok-Sakhalin bridge only, 24 colonies, all optional rules, the most units "
+     "wins when time runs out."},
+    {"judges", "E-mail judges",
+     "As the judges play it: Spring and Fall turns, 30 of 58 colonies, the Moulmein Convention's bridges."},
+    {"era-of-empire", "Era of Empire rules",
+     "Diplomacy: Era of Empire (2025) on the Colonial board: Spring and Fall turns, builds in any owned "
+     "centre, armies and fleets converted in winter, 22 centres to win, a draw includes all survivors."},
+};
 bool colonial_preset(const Map& map, std::string_view name, GameSettings& out);
 
 // The set-ups of section 12 for 2 to 6 players: which powers each player

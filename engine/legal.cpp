@@ -218,6 +218,22 @@ VoidReason check_retreat(const Map& map, const Position& pos, const Order& o) {
   return entry_barred(map, pos, du.unit.power, d);
 }
 
+// A fleet or army built in p where the power's unit of the other type
+// stands: the conversion of Era of Empire. Legal whatever the power owes:
+// "A player may have no builds or disbands and still convert a unit".
+VoidReason check_conversion(const Map& map, const Position& pos, const Order& o, ProvinceId p) {
+  if (!map.province(p).colony || pos.owner[p] != o.power) return VoidReason::ConversionNotOwnedCentre;
+  if (o.unit == UnitType::Fleet) {
+    if (map.province(p).kind == ProvinceKind::Land) return VoidReason::ConversionInland;
+    // A split-coast centre needs its coast named, as for a build.
+    if (map.has_coasts(p) && o.at == p) return VoidReason::CoastNeeded;
+    if (!map.can_stand(UnitType::Fleet, o.at)) return VoidReason::UnitCannotStand;
+  } else if (!map.can_stand(UnitType::Army, p)) {
+    return VoidReason::UnitCannotStand;
+  }
+  return VoidReason::None;
+}
+
 VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o) {
   if (o.kind != OrderKind::Build && o.kind != OrderKind::Disband && o.kind != OrderKind::Waive)
     return VoidReason::WrongPhase;
@@ -235,7 +251,12 @@ VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o)
     return adjustment_count(map, pos, u.power) < 0 ? VoidReason::None : VoidReason::NoAdjustment;
   }
   if (o.power == kNoPower || o.power >= map.power_count()) return VoidReason::NoPower;
-  if (map.province(p).home != o.power) return VoidReason::NotHomeColony;
+  if (is_conversion(map, pos, o)) return check_conversion(map, pos, o, p);
+  if (pos.rules.conscription) {
+    if (!map.province(p).colony) return VoidReason::NotSupplyCentre;
+  } else if (map.province(p).home != o.power) {
+    return VoidReason::NotHomeColony;
+  }
   if (pos.owner[p] != o.power) return VoidReason::NotOwned;
   if (pos.units[p].present()) return VoidReason::BuildOccupied;
   if (o.unit == UnitType::Army) {
@@ -647,6 +668,64 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
   return ok;
 }
 
+bool is_conversion(const Map& map, const Position& pos, const Order& o) {
+  if (o.kind != OrderKind::Build || !pos.rules.conversion || !valid_location(map, o.at)) return false;
+  const Unit& u = pos.units[map.province_of(o.at)];
+  return u.present() && u.power == o.power && o.unit != UnitType::None && u.type != o.unit;
+}
+
+bool may_build_in(const Map& map, const Position& pos, PowerId power, ProvinceId p) {
+  if (pos.owner[p] != power || !map.province(p).colony) return false;
+  return pos.rules.conscription || map.province(p).home == power;
+}
+
+int free_build_places(const Map& map, const Position& pos, PowerId power) {
+  int n = 0;
+  for (int p = 0; p < map.province_count(); ++p)
+    n += !pos.units[p].present() && may_build_in(map, pos, power, static_cast<ProvinceId>(p));
+  return n;
+}
+
+VoidReason refused_adjustment(const Map& map, const Position& pos, const OrderList& orders, int& bad) {
+  ProvinceSet converted, disbanded;
+  for (int i = 0; i < orders.size(); ++i) {
+    const Order& o = orders[i];
+    bad = i;
+    const VoidReason r = check_order(map, pos, o, PhaseKind::Adjustment);
+    const bool inland_fleet = r == VoidReason::UnitCannotStand && o.unit == UnitType::Fleet;
+    if (r == VoidReason::BuildOccupied || r == VoidReason::ConversionInland ||
+        r == VoidReason::ConversionNotOwnedCentre || inland_fleet)
+      return r;
+    if (o.kind == OrderKind::Waive || !valid_location(map, o.at)) continue;
+    const ProvinceId p = map.province_of(o.at);
+    const Unit& u = pos.units[p];
+    // A disband of one's own unit, owed or not: the player meant that unit.
+    if (o.kind == OrderKind::Disband && u.present() && (o.power == kNoPower || o.power == u.power)) {
+      if (converted.test(p)) return VoidReason::ConvertAndDisband;
+      disbanded.set(p);
+    } else if (r == VoidReason::None && is_conversion(map, pos, o)) {
+      if (disbanded.test(p)) return VoidReason::ConvertAndDisband;
+      converted.set(p);
+    }
+  }
+  bad = -1;
+  return VoidReason::None;
+}
+
+void conversions_of(const Map& map, const Position& pos, PowerId power, ConversionOrders& out) {
+  out.clear();
+  if (!pos.rules.conversion || power >= map.power_count()) return;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const Unit& u = pos.units[p];
+    if (!u.present() || u.power != power || pos.owner[p] != power || !map.province(pp).colony) continue;
+    BuildOrders builds;
+    builds_in(map, power, pp, builds);
+    for (const Order& o : builds)
+      if (o.unit != u.type) out.push_back(o);
+  }
+}
+
 void builds_in(const Map& map, PowerId power, ProvinceId p, BuildOrders& out) {
   out.clear();
   const ProvinceInfo& info = map.province(p);
@@ -695,7 +774,7 @@ bool legal_adjustments(const Map& map, const Position& pos, PowerId power, Legal
   if (n > 0) {
     for (int p = 0; p < map.province_count(); ++p) {
       const ProvinceId pp = static_cast<ProvinceId>(p);
-      if (map.province(pp).home != power || pos.owner[p] != power || pos.units[p].present()) continue;
+      if (pos.units[p].present() || !may_build_in(map, pos, power, pp)) continue;
       BuildOrders builds;
       builds_in(map, power, pp, builds);
       for (const Order& o : builds) add(o);
@@ -709,6 +788,9 @@ bool legal_adjustments(const Map& map, const Position& pos, PowerId power, Legal
     disbands_of(map, pos, power, disbands);
     for (const Order& o : disbands) add(o);
   }
+  ConversionOrders conversions;
+  conversions_of(map, pos, power, conversions);
+  for (const Order& o : conversions) add(o);
   return ok;
 }
 
@@ -857,20 +939,29 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     int due = adjustment_count(map, pos, power);
     legal_adjustments(map, pos, power, list);
     ProvinceSet used;
+    // Builds and disbands in distinct places (not the waive, not
+    // conversions: they use no build).
+    auto candidate = [&](const Order& o) {
+      return o.kind != OrderKind::Waive && !used.test(map.province_of(o.at)) && !is_conversion(map, pos, o);
+    };
     for (int k = due < 0 ? -due : due; k > 0; --k) {
-      // Builds and disbands in distinct places; the waive is the last entry.
       int candidates = 0;
-      for (const Order& o : list)
-        if (o.kind != OrderKind::Waive && !used.test(map.province_of(o.at))) ++candidates;
+      for (const Order& o : list) candidates += candidate(o);
       if (candidates == 0) break;
       int pick = random.below(candidates);
       for (const Order& o : list) {
-        if (o.kind == OrderKind::Waive || used.test(map.province_of(o.at)) || pick-- != 0) continue;
+        if (!candidate(o) || pick-- != 0) continue;
         used.set(map.province_of(o.at));
         out.push_back(o);
         break;
       }
     }
+    // Now and then a conversion of a unit not disbanded.
+    for (const Order& o : list)
+      if (is_conversion(map, pos, o) && !used.test(map.province_of(o.at)) && random.below(4) == 0) {
+        used.set(map.province_of(o.at));
+        out.push_back(o);
+      }
   }
 }
 
@@ -1056,6 +1147,27 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
     case VoidReason::AlreadyDisbanded:
       append_unit(map, o, out);
       out.append(" is already disbanded");
+      break;
+    case VoidReason::NotSupplyCentre:
+      append_place(map, o.at, out);
+      out.append(" is not a supply centre: units are built only in centres");
+      break;
+    case VoidReason::ConversionNotOwnedCentre:
+      out.append(o.unit == UnitType::Fleet ? "The army in " : "The fleet in ");
+      append_place(map, o.at, out);
+      out.append(" cannot be converted: it stands in no supply centre ");
+      append_power(map, o.power, out);
+      out.append(" controls");
+      break;
+    case VoidReason::ConversionInland:
+      out.append("The army in ");
+      append_place(map, o.at, out);
+      out.append(" cannot become a fleet: it is inland, and fleets never stand in a land province");
+      break;
+    case VoidReason::ConvertAndDisband:
+      out.append("The unit in ");
+      append_place(map, o.at, out);
+      out.append(" is both converted and disbanded: give it one of the two orders");
       break;
   }
 }

@@ -23,48 +23,52 @@ class Map;
 // Why an order is void. Each has a sentence (describe_void).
 enum class VoidReason : u8 {
   None = 0,
-  WrongPhase,              // e.g. a build in a movement phase
-  NoUnit,                  // no unit stands where the order says
-  WrongPower,              // the unit belongs to another power
-  WrongUnitType,           // "F LVP" for an army in Liverpool
-  NoPower,                 // a build or waive that names no power
-  DuplicateOrder,          // the unit already has an order this phase
-  SameProvince,            // a move or retreat to where the unit already is
-  CannotReach,             // not adjacent (and no possible convoy route), or an army to sea, a fleet inland
-  CoastNeeded,             // a fleet to a split-coast province that could mean either coast
-  UnitCannotStand,         // army to a sea, fleet inland, fleet build without coast
-  SupportSelf,             // a unit cannot support itself
-  SupportIntoOwnProvince,  // a unit cannot support an attack on its own province
-  SupportCannotReach,      // the supporter could not move to the supported place (6.234)
-  NoUnitToSupport,         // nothing stands where the supported unit is said to be
-  ConvoyNotFleetAtSea,     // only a fleet in a sea space convoys (6.242)
-  NoArmyToConvoy,          // the convoyed unit is missing or is not an army
-  ConvoyNotCoastal,        // convoyed armies go from coast to coast
-  ConvoyNoRoute,           // this fleet is on no chain of fleets from start to end
-  RuleNotInForce,          // an order of an optional rule the game does not use
-  NotDislodged,            // a retreat for a unit that was not dislodged
-  RetreatOccupied,         // the retreat space holds a unit
-  RetreatToAttacker,       // the space the attacker came from (7.4353)
-  RetreatToStandoff,       // a space left empty by a standoff (7.4353)
-  NotHomeColony,           // builds only on the power's starting colonies (8.323)
-  NotOwned,                // the home colony is held by another power
-  BuildOccupied,           // a unit stands there
-  NotOwnUnit,              // a disband of a unit of another power
-  NoAdjustment,            // the power has nothing to build or disband
-  NoBuildsLeft,            // more builds than the power may make
-  AlreadyBuilt,            // a second build in the same province
-  NoDisbandsLeft,          // more disbands than the power must make
-  AlreadyDisbanded,        // the same unit disbanded twice
-  CanalUnheld,             // a canal passage while nobody holds the canal's province (9.31)
-  NotCanalHolder,          // canal permission from a unit not in the canal's province (9.34)
-  NoFleetToPermit,         // canal permission for a fleet that is not there
-  NotRailroadOwner,        // only the railroad's power may use it (9.21)
-  RailroadArmiesOnly,      // only armies travel by railroad (9.2)
-  NotOnRailroad,           // the unit or its destination is not a station of the line
-  RailroadInUse,           // two or more railroad moves in one turn: they all hold (9.22, ruling)
-  ProvinceClosed,          // no unit may enter (12.1: neutral Russia in the two-player game)
-  HongKongClosed,          // China may not enter Hong Kong yet (rule 9.11, optional)
-  CanalPermitConflict,     // the holder let two different fleets through: neither passes (9.34-9.35, ruling)
+  WrongPhase,                // e.g. a build in a movement phase
+  NoUnit,                    // no unit stands where the order says
+  WrongPower,                // the unit belongs to another power
+  WrongUnitType,             // "F LVP" for an army in Liverpool
+  NoPower,                   // a build or waive that names no power
+  DuplicateOrder,            // the unit already has an order this phase
+  SameProvince,              // a move or retreat to where the unit already is
+  CannotReach,               // not adjacent (and no possible convoy route), or an army to sea, a fleet inland
+  CoastNeeded,               // a fleet to a split-coast province that could mean either coast
+  UnitCannotStand,           // army to a sea, fleet inland, fleet build without coast
+  SupportSelf,               // a unit cannot support itself
+  SupportIntoOwnProvince,    // a unit cannot support an attack on its own province
+  SupportCannotReach,        // the supporter could not move to the supported place (6.234)
+  NoUnitToSupport,           // nothing stands where the supported unit is said to be
+  ConvoyNotFleetAtSea,       // only a fleet in a sea space convoys (6.242)
+  NoArmyToConvoy,            // the convoyed unit is missing or is not an army
+  ConvoyNotCoastal,          // convoyed armies go from coast to coast
+  ConvoyNoRoute,             // this fleet is on no chain of fleets from start to end
+  RuleNotInForce,            // an order of an optional rule the game does not use
+  NotDislodged,              // a retreat for a unit that was not dislodged
+  RetreatOccupied,           // the retreat space holds a unit
+  RetreatToAttacker,         // the space the attacker came from (7.4353)
+  RetreatToStandoff,         // a space left empty by a standoff (7.4353)
+  NotHomeColony,             // builds only on the power's starting colonies (8.323)
+  NotOwned,                  // the home colony is held by another power
+  BuildOccupied,             // a unit stands there
+  NotOwnUnit,                // a disband of a unit of another power
+  NoAdjustment,              // the power has nothing to build or disband
+  NoBuildsLeft,              // more builds than the power may make
+  AlreadyBuilt,              // a second build in the same province
+  NoDisbandsLeft,            // more disbands than the power must make
+  AlreadyDisbanded,          // the same unit disbanded twice
+  CanalUnheld,               // a canal passage while nobody holds the canal's province (9.31)
+  NotCanalHolder,            // canal permission from a unit not in the canal's province (9.34)
+  NoFleetToPermit,           // canal permission for a fleet that is not there
+  NotRailroadOwner,          // only the railroad's power may use it (9.21)
+  RailroadArmiesOnly,        // only armies travel by railroad (9.2)
+  NotOnRailroad,             // the unit or its destination is not a station of the line
+  RailroadInUse,             // two or more railroad moves in one turn: they all hold (9.22, ruling)
+  ProvinceClosed,            // no unit may enter (12.1: neutral Russia in the two-player game)
+  HongKongClosed,            // China may not enter Hong Kong yet (rule 9.11, optional)
+  CanalPermitConflict,       // the holder let two different fleets through: neither passes (9.34-9.35, ruling)
+  NotSupplyCentre,           // conscription builds only in supply centres
+  ConversionNotOwnedCentre,  // a conversion needs the unit in a centre its power controls
+  ConversionInland,          // an army in an inland centre cannot become a fleet
+  ConvertAndDisband,         // one unit both converted and disbanded
 };
 
 // The convoy geography of a position: the seas holding fleets, grouped into
@@ -154,13 +158,44 @@ bool legal_canal_permits(const Map& map, const Position& pos, PowerId power, Leg
 using BuildOrders = FixedVector<Order, 3>;
 void builds_in(const Map& map, PowerId power, ProvinceId p, BuildOrders& out);
 
+// True if `o` is a conversion (Era of Empire, RuleOptions::conversion): a
+// build of one type where the ordering power's unit of the other type
+// stands. It needs the unit in a supply centre its power controls, uses no
+// build, and is allowed with no builds or disbands due.
+bool is_conversion(const Map& map, const Position& pos, const Order& o);
+
+// True if `power` may build in p when it is empty: a supply centre it
+// controls that is one of its home colonies (8.323), or any such centre
+// under conscription.
+bool may_build_in(const Map& map, const Position& pos, PowerId power, ProvinceId p);
+// The empty provinces `power` may build in now.
+int free_build_places(const Map& map, const Position& pos, PowerId power);
+
+// Every conversion `power` may order now (none unless the conversion rule is
+// on): the other type for each of its units in a centre it controls, a
+// fleet on each coast of a split one, never a fleet inland.
+using ConversionOrders = FixedVector<Order, 2 * kMaxUnits>;
+void conversions_of(const Map& map, const Position& pos, PowerId power, ConversionOrders& out);
+
+// Mistakes in a power's adjustment orders that a submission refuses (nothing
+// is saved) rather than keeping them as void orders, because the player
+// surely meant something else: a build where a unit stands (BuildOccupied;
+// with the conversion rule a unit of the same power and type), a fleet built
+// or converted inland (UnitCannotStand, ConversionInland), a conversion of a
+// unit in no centre its power controls (ConversionNotOwnedCentre), and one
+// unit both converted and disbanded (ConvertAndDisband). VoidReason::None if
+// there is none; otherwise `bad` is the index of the order refused.
+VoidReason refused_adjustment(const Map& map, const Position& pos, const OrderList& orders, int& bad);
+
 // A disband of each unit of `power`.
 using DisbandOrders = FixedVector<Order, kMaxUnits>;
 void disbands_of(const Map& map, const Position& pos, PowerId power, DisbandOrders& out);
 
 // Every legal adjustment order of a power: builds in its free home colonies
-// (each coast of a split one), disbands of its units, and a waive, according
-// to whether it must build or disband. Empty if it has nothing to adjust.
+// (any free centre it controls under conscription; each coast of a split
+// one), disbands of its units, and a waive, according to whether it must
+// build or disband; then its conversions, whatever it owes. Empty if it has
+// nothing to adjust and nothing to convert.
 bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out);
 
 // A small deterministic random source (splitmix64) for random play.

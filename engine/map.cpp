@@ -190,6 +190,25 @@ void Map::set_options(u32 mask) {
   }
 }
 
+int Map::find_setup(std::string_view name) const {
+  for (int i = 0; i < setup_count_; ++i)
+    if (equals_ignore_case(setups_[i].name, name)) return i;
+  return -1;
+}
+
+void Map::set_setup(int i) {
+  if (i < 0 || i >= setup_count_) return;
+  setup_ = i;
+  const Setup& s = setups_[i];
+  for (int p = 0; p < province_count_; ++p) {
+    ProvinceInfo& info = provinces_[p];
+    info.home = s.centres[p];
+    info.start_unit = s.units[p].type;
+    info.start_power = s.units[p].power;
+    info.start_coast = s.units[p].coast;
+  }
+}
+
 const Anchor* Map::unit_anchor(LocationId l) const {
   for (int i = 0; i < anchor_count_; ++i)
     if (anchors_[i].location == l) return &anchors_[i];
@@ -215,8 +234,10 @@ class MapLoader {
       add_alias(map_.provinces_[p].code, static_cast<u8>(p), false);
       add_alias(map_.provinces_[p].name, static_cast<u8>(p), false);
     }
+    flags_setup();
     pass_ = 2;
     read_lines();
+    end_setups();
     if (errors_.ok()) check_whole_map();
     if (errors_.ok()) map_.set_options(map_.default_options());
     return errors_.ok();
@@ -312,6 +333,10 @@ class MapLoader {
     if (kw == "not-colony-for") return read_not_colony_for(t);
     if (kw == "region") return read_region(t);
     if (kw == "anchor") return read_anchor(t);
+    if (kw == "setup") return read_setup(t);
+    if (kw == "unit") return read_setup_unit(t);
+    if (kw == "centre" || kw == "center") return read_setup_centres(t);
+    if (kw == "end") return read_setup_end(t);
     error("unknown statement", kw, " (see docs/MAP-FORMAT.md)");
   }
 
@@ -740,6 +765,119 @@ class MapLoader {
     }
   }
 
+  // --- set-ups. The province flags home=/unit= are set-up 0, "standard";
+  // `setup NAME` ... `end` blocks follow in the order written.
+  void flags_setup() {
+    Setup& s = map_.setups_[0];
+    s = Setup();
+    bool any = false;
+    for (int p = 0; p < map_.province_count_; ++p) {
+      const ProvinceInfo& info = map_.provinces_[p];
+      s.centres[p] = info.home;
+      s.units[p] =
+          StartUnit{info.start_unit, info.start_unit == UnitType::None ? kNoPower : info.home, info.start_coast};
+      any = any || info.home != kNoPower || info.start_unit != UnitType::None;
+    }
+    if (!any) return;
+    copy_text(s.name, sizeof s.name, "standard");
+    copy_text(s.description, sizeof s.description, "The board's own set-up");
+    map_.setup_count_ = 1;
+  }
+
+  void read_setup(const Tokens& t) {
+    if (!expect(t, 2, 3, "setup NAME [\"DESCRIPTION\"] ... end")) return;
+    if (open_setup_ >= 0) return error("a set-up inside a set-up: end the one before with 'end'");
+    if (t[1].empty() || t[1].size() >= sizeof(Setup::name)) return error("set-up name must be 1-23 characters", t[1]);
+    if (map_.find_setup(t[1]) >= 0)
+      return error("set-up given twice (the province flags home=/unit= are set-up 'standard'):", t[1]);
+    if (map_.setup_count_ >= kMaxSetups) return error("too many set-ups (engine limit kMaxSetups)");
+    open_setup_ = map_.setup_count_++;
+    setup_line_ = line_;
+    setup_centres_given_ = false;
+    Setup& s = map_.setups_[open_setup_];
+    s = Setup();
+    copy_text(s.name, sizeof s.name, t[1]);
+    if (t.size() == 3) {
+      if (t[2].size() >= sizeof s.description) return error("set-up description too long");
+      copy_text(s.description, sizeof s.description, t[2]);
+    }
+  }
+
+  // "unit POWER A|F LOCATION" inside a set-up.
+  void read_setup_unit(const Tokens& t) {
+    if (open_setup_ < 0) return error("'unit' outside a set-up (setup NAME ... end)");
+    if (!expect(t, 4, 4, "unit POWER A|F LOCATION")) return;
+    const PowerId w = power_by_name(t[1]);
+    if (w == kNoPower) return error("unknown power", t[1]);
+    UnitType type = t[2] == "A" ? UnitType::Army : t[2] == "F" ? UnitType::Fleet : UnitType::None;
+    if (type == UnitType::None) return error("unit must be A or F, not", t[2]);
+    const LocationId l = location(t[3]);
+    if (l == kNoLocation) return;
+    const ProvinceId p = map_.province_of(l);
+    // A fleet on a split-coast province stands on one coast.
+    if (!map_.can_stand(type, l) && !(type == UnitType::Army && l != p))
+      return error(type == UnitType::Army ? "an army cannot stand in" : "a fleet cannot stand in", t[3],
+                   type == UnitType::Fleet && map_.has_coasts(p) ? " (name its coast)" : nullptr);
+    StartUnit& u = map_.setups_[open_setup_].units[p];
+    if (u.type != UnitType::None) return error("two starting units in", t[3]);
+    u = StartUnit{type, w, type == UnitType::Fleet ? map_.coast_of(l) : Coast::None};
+  }
+
+  // "centre POWER PROVINCE..." inside a set-up: the centres it owns at the
+  // start.
+  void read_setup_centres(const Tokens& t) {
+    if (open_setup_ < 0) return error("'centre' outside a set-up (setup NAME ... end)");
+    if (!expect(t, 3, kMaxTokens, "centre POWER PROVINCE...")) return;
+    const PowerId w = power_by_name(t[1]);
+    if (w == kNoPower) return error("unknown power", t[1]);
+    setup_centres_given_ = true;
+    Setup& s = map_.setups_[open_setup_];
+    for (int i = 2; i < t.size(); ++i) {
+      const ProvinceId p = province_by_code(t[i]);
+      if (p == kNoProvince) {
+        error("unknown province", t[i]);
+        continue;
+      }
+      if (!map_.provinces_[p].colony)
+        error("not a supply centre (a province with the flag colony):", t[i]);
+      else if (s.centres[p] != kNoPower)
+        error("starting centre given twice:", t[i]);
+      else
+        s.centres[p] = w;
+    }
+  }
+
+  void read_setup_end(const Tokens& t) {
+    if (!expect(t, 1, 1, "end")) return;
+    if (open_setup_ < 0) return error("'end' without a set-up");
+    close_setup();
+  }
+
+  // A set-up without centre lines starts each power with the centres its
+  // units stand on.
+  void close_setup() {
+    Setup& s = map_.setups_[open_setup_];
+    if (!setup_centres_given_)
+      for (int p = 0; p < map_.province_count_; ++p)
+        if (s.units[p].type != UnitType::None && map_.provinces_[p].colony) s.centres[p] = s.units[p].power;
+    open_setup_ = -1;
+  }
+
+  void end_setups() {
+    if (open_setup_ >= 0) {
+      line_ = setup_line_;
+      error("set-up without 'end':", map_.setups_[open_setup_].name);
+      close_setup();
+    }
+    if (map_.setup_count_ == 0) {
+      // A board with no units at all (a test map): one empty set-up.
+      map_.setups_[0] = Setup();
+      copy_text(map_.setups_[0].name, sizeof(Setup::name), "standard");
+      map_.setup_count_ = 1;
+    }
+    map_.set_setup(0);
+  }
+
   void check_whole_map() {
     line_ = 0;
     if (map_.province_count_ == 0) return error("no provinces");
@@ -799,6 +937,9 @@ class MapLoader {
   MapErrors& errors_;
   int pass_ = 1;
   int line_ = 0;
+  int open_setup_ = -1;  // the set-up block being read
+  int setup_line_ = 0;
+  bool setup_centres_given_ = false;
   std::string_view pending_coasts_[kMaxProvinces];
   int railroad_lines_[2] = {};
 };

@@ -24,9 +24,12 @@ struct ProvinceInfo {
   char name[kMaxNameLength] = {};  // display name, e.g. "Hong Kong"
   char abbrev[8] = {};             // as printed in the rulebook, e.g. "HK"
   ProvinceKind kind = ProvinceKind::Land;
-  bool colony = false;      // supply centre ("colony" in Colonial)
-  PowerId home = kNoPower;  // starting colony of this power
+  bool colony = false;  // supply centre ("colony" in Colonial)
+  // The current set-up's (Map::set_setup): a starting colony (home centre)
+  // of this power, and the unit standing here at the start.
+  PowerId home = kNoPower;
   UnitType start_unit = UnitType::None;
+  PowerId start_power = kNoPower;
   Coast start_coast = Coast::None;
   LocationId first_coast = kNoLocation;  // first coast child, if split
   u8 coast_count = 0;                    // 0, or 2 for split-coast provinces
@@ -85,6 +88,26 @@ struct Railroad {
   char name[24] = {};
   PowerId owner = kNoPower;  // only this power may use it
   FixedVector<ProvinceId, kMaxRailroadLength> stations;
+};
+
+// A named set-up: the units on the board and the supply centres each power
+// owns at the start (its home centres: where the 1995 rules let it build).
+// A map's `home=`/`unit=` flags are its set-up "standard"; `setup NAME`
+// blocks add more (docs/MAP-FORMAT.md).
+inline constexpr int kMaxSetups = 6;
+struct StartUnit {
+  UnitType type = UnitType::None;
+  PowerId power = kNoPower;
+  Coast coast = Coast::None;
+};
+struct Setup {
+  char name[24] = {};
+  char description[96] = {};
+  StartUnit units[kMaxProvinces];  // by province
+  PowerId centres[kMaxProvinces];  // owner at the start, by province
+  Setup() {
+    for (PowerId& c : centres) c = kNoPower;
+  }
 };
 
 enum class LookupStatus : u8 { Found, NotFound, Ambiguous };
@@ -221,6 +244,18 @@ class Map {
   // Recomputes adjacency for the given option mask.
   void set_options(u32 mask);
 
+  // --- set-ups: the map's own is set-up 0, the current one until
+  // set_setup() chooses another; ProvinceInfo::home and the starting units
+  // answer for the current one.
+  int setup_count() const { return setup_count_; }
+  const Setup& setup(int i) const {
+    COLONIAL_ASSERT(i >= 0 && i < setup_count_);
+    return setups_[i];
+  }
+  int find_setup(std::string_view name) const;  // -1 if none
+  int current_setup() const { return setup_; }
+  void set_setup(int i);
+
   // --- special features
   int link_count() const { return link_count_; }
   const Link& link(int i) const {
@@ -313,6 +348,9 @@ class Map {
   ProvinceId impassable_[kMaxImpassable][2] = {};
   ProvinceSet home_country_[kMaxPowers];
   int impassable_count_ = 0;
+  Setup setups_[kMaxSetups];
+  int setup_count_ = 0;
+  int setup_ = 0;
 };
 
 // Parses map text into `out` (which is reset first) and checks it: symmetric

@@ -58,6 +58,7 @@ enum class ParseErrorKind : u8 {
   NoCanal,     // SC order between two seas no canal joins
   NotAnOrder,  // a statement (DRAW, SURRENDER, If...) where an order was wanted
   TooLong,     // more than kMaxOrderTextLength bytes or too many words
+  Refused,     // readable, but not what the player can have meant (an order sheet refuses it: refused_adjustment)
 };
 
 // Longest text the parser reads; longer lines are an error (TooLong).

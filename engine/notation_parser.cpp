@@ -872,6 +872,24 @@ bool Parser::resolve(Order& o) {
       return false;
     }
   }
+  if (ctx_.position && o.kind == OrderKind::Build && o.unit == UnitType::Fleet && o.at < map_.province_count() &&
+      map_.has_coasts(map_.province_of(o.at))) {
+    // A fleet stands on one coast: a player writing it is asked which (the
+    // order itself, read without a position as a record holds it, stays a
+    // void build: DATC 6.B.14).
+    const ProvinceInfo& info = map_.province(map_.province_of(o.at));
+    msg_begin(ParseErrorKind::Syntax, subject_.where.column);
+    err_.message.append("say on which coast of ");
+    err_.message.append(info.name);
+    err_.message.append(" the fleet stands:");
+    for (int c = 0; c < info.coast_count; ++c) {
+      OrderText loc;
+      format_location(map_, static_cast<LocationId>(info.first_coast + c), OrderStyle::Rulebook, loc);
+      err_.message.append(c ? " or Build F " : " Build F ");
+      err_.message.append(loc.view());
+    }
+    return false;
+  }
   if (ctx_.position) {
     if (needs_unit && !check_subject(o)) return false;
     if (o.kind == OrderKind::CanalPermit && !subject_written_) {
@@ -990,6 +1008,7 @@ std::string_view parse_error_kind_name(ParseErrorKind kind) {
     case ParseErrorKind::NoCanal: return "no-canal";
     case ParseErrorKind::NotAnOrder: return "not-an-order";
     case ParseErrorKind::TooLong: return "too-long";
+    case ParseErrorKind::Refused: return "refused";
   }
   return "unknown";
 }

@@ -13,6 +13,36 @@ void set_error(SheetLine& line, ParseErrorKind kind, std::string_view message) {
   line.error.message.assign(message);
 }
 
+// An adjustment order the player cannot have meant (a build where a unit
+// stands, a fleet inland, a conversion outside an owned centre) makes its
+// line an error with the reason, rather than a void order kept.
+bool refuse_adjustment(const Map& map, const Position& pos, const Order& o, VoidReason why, SheetLine& line) {
+  if (pos.phase.kind != PhaseKind::Adjustment) return false;
+  OrderList alone;
+  alone.push_back(o);
+  int bad = -1;
+  if (refused_adjustment(map, pos, alone, bad) == VoidReason::None) return false;
+  ReasonText text;
+  describe_void(map, o, why, text);
+  set_error(line, ParseErrorKind::Refused, text.view());
+  return true;
+}
+
+// The orders of a line found wrong after reading leave the sheet; the
+// lines after it point at theirs again.
+void drop_orders(OrderSheet& sheet, SheetLine& line) {
+  const int first = line.first_order, count = line.order_count;
+  for (int k = 0; k < count; ++k) sheet.orders.erase_at(first);
+  line.order_count = 0;
+  line.warning = VoidReason::None;
+  line.warning_order = -1;
+  for (SheetLine& later : sheet.lines)
+    if (later.kind == SheetLineKind::Orders && later.first_order > first) {
+      later.first_order -= count;
+      if (later.warning_order >= 0) later.warning_order -= count;
+    }
+}
+
 bool blank(std::string_view s) {
   for (char c : s)
     if (c != ' ' && c != '\t' && c != '\r') return c == '#';
@@ -118,6 +148,7 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
       }
       line.power = o.power;
       const VoidReason why = check_order(map, pos, o);
+      if (refuse_adjustment(map, pos, o, why, line)) break;
       if (why != VoidReason::None && line.warning == VoidReason::None) {
         line.warning = why;
         line.warning_order = out.orders.size() - 1;
@@ -130,6 +161,30 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
     }
     line.order_count = out.orders.size() - line.first_order;
     out.powers |= u32{1} << line.power;
+  }
+  // Each power's adjustment orders together: one unit converted and
+  // disbanded is refused on the line of the second order.
+  for (PowerId p = 0; p < map.power_count() && pos.phase.kind == PhaseKind::Adjustment; ++p) {
+    OrderList mine;
+    int index[kMaxOrders];
+    for (int i = 0; i < out.orders.size(); ++i)
+      if (out.orders[i].power == p) {
+        index[mine.size()] = i;
+        mine.push_back(out.orders[i]);
+      }
+    int bad = -1;
+    const VoidReason why = refused_adjustment(map, pos, mine, bad);
+    if (why == VoidReason::None) continue;
+    for (SheetLine& line : out.lines)
+      if (line.kind == SheetLineKind::Orders && index[bad] >= line.first_order &&
+          index[bad] < line.first_order + line.order_count) {
+        ReasonText reason;
+        describe_void(map, mine[bad], why, reason);
+        set_error(line, ParseErrorKind::Refused, reason.view());
+        ++out.errors;
+        drop_orders(out, line);
+        break;
+      }
   }
   // Each power's conditionals as a whole: no two on one unit or one count.
   for (PowerId p = 0; p < map.power_count(); ++p) {

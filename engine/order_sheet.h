@@ -59,7 +59,10 @@ struct OrderSheet {
 // is for (a phone's seat, `submit --power`), or kNoPower when each line says
 // whose ("Britain: F hon H"). Lines naming a power other than `power` are
 // errors. Conditionals are checked as read (check_condition) and as each
-// power's whole list (check_conditions).
+// power's whole list (check_conditions); adjustment orders the player cannot
+// have meant are errors too (refused_adjustment: a build where a unit
+// stands, a fleet inland, a conversion outside an owned centre, one unit
+// converted and disbanded), each with its reason.
 void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::string_view text, OrderSheet& out);
 
 }  // namespace colonial

@@ -37,6 +37,20 @@ void Position::clear_units() {
   standoffs.clear();
 }
 
+u32 powers_of_player(const RuleOptions& rules, PowerId p) {
+  COLONIAL_ASSERT(p < kMaxPowers);
+  u32 mask = 0;
+  for (int q = 0; q < kMaxPowers; ++q)
+    if (rules.player_of[q] == rules.player_of[p]) mask |= u32{1} << q;
+  return mask;
+}
+
+bool same_side(const RuleOptions& rules, PowerId a, PowerId b) {
+  if (a == b) return true;
+  if (!rules.united_powers || a >= kMaxPowers || b >= kMaxPowers) return false;
+  return rules.player_of[a] == rules.player_of[b];
+}
+
 bool set_rule_switch(RuleOptions& rules, std::string_view name, std::string_view value) {
   if (value != "on" && value != "off") return false;
   for (const RuleSwitch& r : kRuleSwitches)
@@ -50,6 +64,7 @@ bool set_rule_switch(RuleOptions& rules, std::string_view name, std::string_view
 void set_start_position(const Map& map, Position& out) {
   out = Position();
   out.rules.map_options = map.options();
+  out.rules.setup = static_cast<u8>(map.current_setup());
   out.phase.year = static_cast<i16>(map.start_year());
   out.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
   out.phase.season = map.biennial_calendar() ? Season::Turn : Season::Spring;
@@ -57,7 +72,7 @@ void set_start_position(const Map& map, Position& out) {
   for (int i = 0; i < map.province_count(); ++i) {
     const ProvinceInfo& info = map.province(static_cast<ProvinceId>(i));
     if (info.home != kNoPower) out.owner[i] = info.home;
-    if (info.start_unit != UnitType::None) out.units[i] = Unit{info.start_unit, info.home, info.start_coast};
+    if (info.start_unit != UnitType::None) out.units[i] = Unit{info.start_unit, info.start_power, info.start_coast};
   }
 }
 

@@ -49,6 +49,15 @@ struct DislodgedUnit {
 // Winter adjustment (the judges, Era of Empire, Standard Diplomacy).
 enum class Calendar : u8 { Biennial1995 = 0, Seasons };
 
+// The removal order for a power that does not order the disbands it owes
+// (or is in civil disorder). Rule1995 (8.33): farthest from its home
+// colonies first, fleets before armies, then by province name. EraOfEmpire
+// ("Civil Disorder"): (a) no unit on a supply centre unless there is no
+// other, (b) farthest from a centre the power owns first, counting
+// neighbouring provinces whether or not the unit could move there, fleets
+// before armies, then by province name.
+enum class CivilDisorderRule : u8 { Rule1995 = 0, EraOfEmpire };
+
 // Rule options of a game. Map options (board editions) are a bit mask whose
 // meaning the Map defines; the rest are rules the engine implements. The
 // defaults are Colonial's: rules 9.1-9.3 all on, 9.11 off (struck by the errata).
@@ -71,8 +80,33 @@ struct RuleOptions {
   // Provinces no unit may enter: Russia's home country in the two-player game
   // (12.1, "Russia is neutral and may not be entered").
   ProvinceSet closed;
+  // Era of Empire's winter rules. Conscription: build in any empty supply
+  // centre the power controls, not only its home centres. Conversion: a unit
+  // standing in a centre its power controls may become the other type,
+  // written as a build of that type there; it uses no build.
+  bool conscription = false;
+  bool conversion = false;
+  // Which units a power that does not order its removals loses first.
+  CivilDisorderRule civil_disorder = CivilDisorderRule::Rule1995;
+  // Era of Empire: "All pieces of the Powers controlled by a player are
+  // treated as being part of the same Major Power for all purposes": they
+  // neither dislodge one another nor cut one another's support (the 1995
+  // rules keep each power a major power of its own: docs/ADJUDICATION.md).
+  bool united_powers = false;
+  // Who commands which power: player_of[p] is the player (numbered from 0)
+  // of power p. Every power its own player unless a game with fewer players
+  // (section 12, "Alternate ways to play") says otherwise.
+  u8 player_of[kMaxPowers] = {0, 1, 2, 3, 4, 5, 6, 7};
+  // The map's set-up the game started from (Map::setup, 0 = the map's own).
+  u8 setup = 0;
   bool operator==(const RuleOptions&) const = default;
 };
+
+// The powers commanded by the player of p (p included).
+u32 powers_of_player(const RuleOptions& rules, PowerId p);
+// True if the units of a and b are one major power's in the adjudication:
+// the same power, or (under united_powers) powers of one player.
+bool same_side(const RuleOptions& rules, PowerId a, PowerId b);
 
 struct Position {
   Phase phase;
@@ -98,7 +132,9 @@ struct Position {
 
 // The on/off rules by the names records, the judge and test files write:
 // "railroad", "canal", "hong-kong", "china-waits-for-hong-kong",
-// "convoy-all-routes", "no-retreat-to-convoy-origin".
+// "convoy-all-routes", "no-retreat-to-convoy-origin", "conscription",
+// "conversion", "united-powers". The rules with other values (calendar,
+// civil disorder, players...) are game_rules.h's.
 struct RuleSwitch {
   std::string_view name;
   bool RuleOptions::*flag;
@@ -110,13 +146,17 @@ inline constexpr RuleSwitch kRuleSwitches[] = {
     {"china-waits-for-hong-kong", &RuleOptions::china_waits_for_hong_kong},
     {"convoy-all-routes", &RuleOptions::convoy_all_routes},
     {"no-retreat-to-convoy-origin", &RuleOptions::no_retreat_to_convoy_origin},
+    {"conscription", &RuleOptions::conscription},
+    {"conversion", &RuleOptions::conversion},
+    {"united-powers", &RuleOptions::united_powers},
 };
 // Sets the switch `name` from "on" or "off"; false for an unknown name or
 // value (rules unchanged).
 bool set_rule_switch(RuleOptions& rules, std::string_view name, std::string_view value);
 
-// The starting position of a map: units and home colonies as in the map file,
-// the map's calendar, and the map's current options as board edition.
+// The starting position of a map: units and home colonies of its current
+// set-up (Map::set_setup), the map's calendar, and the map's current options
+// as board edition and set-up.
 void set_start_position(const Map& map, Position& out);
 
 // True if colony p counts for power w under the position's rules.

@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "game_rules.h"
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
@@ -16,7 +17,7 @@ namespace {
 
 constexpr std::string_view kOutcomeNames[] = {
     "succeeded", "bounced",        "cut",          "no-convoy",     "convoy-disrupted", "not-matched", "void",
-    "no-order",  "civil-disorder", "canal-closed", "stopped-short",
+    "no-order",  "civil-disorder", "canal-closed", "stopped-short", "converted",
 };
 
 constexpr std::string_view kVoidReasonNames[] = {
@@ -63,6 +64,10 @@ constexpr std::string_view kVoidReasonNames[] = {
     "province-closed",
     "hong-kong-closed",
     "canal-permit-conflict",
+    "not-supply-centre",
+    "conversion-not-owned-centre",
+    "conversion-inland",
+    "convert-and-disband",
 };
 
 constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);
@@ -341,24 +346,21 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
     }
     sink.put("\n");
   }
-  sink.put("rules calendar=");
-  sink.put(s.rules.calendar == Calendar::Biennial1995 ? "1995" : "seasons");
-  for (const RuleSwitch& r : kRuleSwitches) {
+  // Every setting of the table that lives on the rules line; the optional
+  // ones only when a new game's default differs.
+  sink.put("rules");
+  const GameSettings fresh;
+  for (const GameRuleInfo& info : kGameRules) {
+    if (info.record == RuleRecordPlace::OwnLine) continue;
+    RuleText value, initial;
+    game_rule_value(map, s, info.name, value);
+    if (info.record == RuleRecordPlace::RulesLineIfSet && game_rule_value(map, fresh, info.name, initial) &&
+        value == initial)
+      continue;
     sink.put(" ");
-    sink.put(r.name);
-    sink.put(s.rules.*r.flag ? "=on" : "=off");
-  }
-  if (!s.rules.closed.empty()) {
-    // "closed=mos,ode,...": provinces no unit may enter (12.1).
-    sink.put(" closed=");
-    bool first = true;
-    s.rules.closed.for_each([&](int p) {
-      OrderText loc;
-      w.location_text(static_cast<LocationId>(p), loc);
-      if (!first) sink.put(",");
-      sink.put(loc.view());
-      first = false;
-    });
+    sink.put(info.name);
+    sink.put("=");
+    sink.put(value.view());
   }
   sink.put("\n");
   sink.put("victory ");
@@ -474,18 +476,6 @@ void unescape_into(std::string_view word, FixedString<N>& out) {
     if (word[i] == '\\' && i + 1 < word.size()) ++i;
     out.append(word[i]);
   }
-}
-
-bool parse_number(std::string_view s, long lo, long hi, long& out) {
-  if (s.empty() || s.size() > 9) return false;
-  long v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  if (v < lo || v > hi) return false;
-  out = v;
-  return true;
 }
 
 // "1870 Movement", "Spring 1901 Retreat", "Winter 1901 Adjustment".
@@ -632,29 +622,9 @@ class RecordReader {
       for (int i = 1; i < w.size(); ++i) {
         std::size_t eq = w[i].find('=');
         if (eq == std::string_view::npos) return (void)fail("expected RULE=VALUE", w[i]);
-        std::string_view k = w[i].substr(0, eq), v = w[i].substr(eq + 1);
-        RuleOptions& r = settings_.rules;
-        if (k == "calendar") {
-          if (v == "1995")
-            r.calendar = Calendar::Biennial1995;
-          else if (v == "seasons")
-            r.calendar = Calendar::Seasons;
-          else
-            return (void)fail("calendar must be 1995 or seasons", v);
-        } else if (k == "closed") {
-          r.closed.clear();
-          while (!v.empty()) {
-            const std::size_t comma = v.find(',');
-            const LocationId l = location(v.substr(0, comma));
-            if (l == kNoLocation) return;
-            r.closed.set(map_.province_of(l));
-            v = comma == std::string_view::npos ? std::string_view() : v.substr(comma + 1);
-          }
-        } else if (!set_rule_switch(r, k, v)) {
-          bool known = false;
-          for (const RuleSwitch& sw : kRuleSwitches) known = known || sw.name == k;
-          return (void)fail(known ? "expected on or off" : "unknown rule", known ? v : k);
-        }
+        RuleText why;
+        if (!set_game_rule(map_, settings_, w[i].substr(0, eq), w[i].substr(eq + 1), why))
+          return (void)fail(why.c_str());
       }
     } else if (kw == "victory" || kw == "last-year") {
       long n = 0;
@@ -756,7 +726,7 @@ class RecordReader {
       return (void)fail("expected a phase such as '1870 Movement' or 'Spring 1901 Retreat'");
     if (!started_) {
       started_ = true;
-      map_.set_options(settings_.rules.map_options);
+      apply_board(map_, settings_.rules);
       game_.start_from(map_, settings_, Position());
     }
     block_ = kind;

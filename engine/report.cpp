@@ -29,6 +29,9 @@ const char* outcome_words(const OrderResult& r) {
     case Outcome::CivilDisorder: return "removed (forced: too few disbands ordered)";
     case Outcome::CanalClosed: return "not let through the canal";
     case Outcome::StoppedShort: return "stopped short";
+    case Outcome::Converted:
+      return r.order.unit == UnitType::Fleet ? "converted: the army there is now a fleet"
+                                             : "converted: the fleet there is now an army";
   }
   return "";
 }
@@ -293,7 +296,9 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
     if (due < owed) {
       out.append(" (");
       out.append_int(owed - due);
-      out.append(due == 0 ? " due, no free home colony: waived)" : " more due, no free home colony)");
+      const bool any_centre = game.position().rules.conscription;
+      out.append(due == 0 ? (any_centre ? " due, no free centre: waived)" : " due, no free home colony: waived)")
+                          : (any_centre ? " more due, no free centre)" : " more due, no free home colony)"));
     }
   } else if (owed < 0) {
     out.append("Disband ");
@@ -303,6 +308,16 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
       out.append(" (as planned)");
     else if (!game.has_choice(power))
       out.append(" (forced: every unit)");
+  }
+  // Era of Empire: units it may convert, whatever it owes.
+  ConversionOrders conversions;
+  conversions_of(game.map(), game.position(), power, conversions);
+  ProvinceSet convertible;
+  for (const Order& o : conversions) convertible.set(game.map().province_of(o.at));
+  if (!convertible.empty() && !game.surrendered(power) && !((game.settings().unplayed_powers >> power) & 1u)) {
+    out.append(out.empty() ? "May convert " : "; may convert ");
+    out.append_int(convertible.count());
+    out.append(convertible.count() == 1 ? " unit" : " units");
   }
 }
 

@@ -42,7 +42,8 @@ std::string_view void_consequence(const Order& order, PhaseKind phase);
 
 // What a power does in the current adjustment phase: "Build 2", "Disband 1",
 // "Build 1 (no free home colony: waived)", "Disband 1 (as planned)" (its
-// conditional disbands cover it), or empty when nothing.
+// conditional disbands cover it), "Build 1; may convert 2 units"
+// (Era of Empire's conversion), or empty when nothing.
 void describe_adjustment(const Game& game, PowerId power, ResultText& out);
 
 }  // namespace colonial

@@ -1,5 +1,6 @@
 #include "setup.h"
 
+#include "game_rules.h"
 #include "map.h"
 #include "notation.h"
 
@@ -31,18 +32,6 @@ std::string_view next_word(std::string_view& s) {
   std::string_view w = s.substr(i, j - i);
   s.remove_prefix(j);
   return w;
-}
-
-bool read_int(std::string_view w, int lo, int hi, int& out) {
-  if (w.empty() || w.size() > 6) return false;
-  int v = 0;
-  for (char c : w) {
-    if (c < '0' || c > '9') return false;
-    v = v * 10 + (c - '0');
-  }
-  if (v < lo || v > hi) return false;
-  out = v;
-  return true;
 }
 
 Coast coast_word(std::string_view w) {
@@ -91,8 +80,8 @@ bool read_phase_text(std::string_view text, bool biennial, Phase& out) {
   else
     season_given = false;
   if (season_given) w = next_word(rest);
-  int year = 0;
-  if (!read_int(w, 1, 9999, year)) return false;
+  long year = 0;
+  if (!parse_number(w, 1, 9999, year)) return false;
   const std::string_view kind = next_word(rest);
   if (!trim(rest).empty() || kind.empty()) return false;
   Phase p;

@@ -9,6 +9,7 @@
 // case-insensitive, `#` starts a comment, and the reader forgives the small
 // typos the published files contain (misspelt power names, a missing colon).
 #include <algorithm>
+#include <bit>
 #include <cctype>
 #include <cstdio>
 #include <fstream>
@@ -21,6 +22,8 @@
 
 #include "adjudicator.h"
 #include "command.h"
+#include "game.h"
+#include "game_rules.h"
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
@@ -91,7 +94,7 @@ struct OrderLine {
   int line = 0;
 };
 
-enum class Block { None, State, Owners, Dislodged, Results, Orders, Post, PostDislodged };
+enum class Block { None, State, Owners, Dislodged, Results, Orders, Post, PostDislodged, Result };
 
 struct Case {
   std::string name;
@@ -101,8 +104,13 @@ struct Case {
   std::vector<UnitLine> state, owners, dislodged, post, post_dislodged;
   bool owners_given = false, post_given = false, post_same = false;
   std::vector<OrderLine> results, orders;
-  std::vector<std::pair<std::string, std::string>> rules;  // RULES name=on|off (our extension)
-  std::vector<std::string> errors;                         // the case is malformed: it fails with these
+  std::vector<std::pair<std::string, std::string>> rules;  // RULES name=value (our extension)
+  // RESULT (our extension): how the game should stand after the phase,
+  // e.g. "victory Britain" or "draw Britain China"; the case is then played
+  // through a Game, which counts centres and ends the game.
+  std::string result;
+  int result_line = 0;
+  std::vector<std::string> errors;  // the case is malformed: it fails with these
 };
 
 class DatcFile {
@@ -118,6 +126,10 @@ class DatcFile {
   bool split_power(std::string_view text, PowerId& power, std::string& rest) const;
   void add_line(Case& c, Block block, std::string_view text, int line);
   bool check_case(Case& c, std::vector<std::string>& diffs, std::vector<std::string>& notes);
+  bool case_settings(const Case& c, GameSettings& settings, std::vector<std::string>& diffs);
+  void play_in_game(const Case& c, const GameSettings& settings, const Position& pos, Position& after,
+                    PhaseResults& results, std::vector<std::string>& diffs, std::vector<std::string>& notes);
+  bool expected_result(const Case& c, GameResult& out, std::string& error) const;
   std::string describe(PowerId power, UnitType type, LocationId at) const;
   void report(const Case& c, bool ok, const std::vector<std::string>& diffs, const std::vector<std::string>& notes,
               int& passed, int& failed);
@@ -126,6 +138,8 @@ class DatcFile {
   bool verbose_;
   Map map_;
   bool map_loaded_ = false;
+  // RULES lines outside a case (after VARIANT_ALL): for every case after them.
+  std::vector<std::pair<std::string, std::string>> file_rules_;
 };
 
 bool DatcFile::load_variant(std::string_view name, int line) {
@@ -222,6 +236,14 @@ void DatcFile::add_line(Case& c, Block block, std::string_view text, int line) {
       list.push_back(u);
       return;
     }
+    case Block::Result:
+      if (!c.result.empty()) {
+        c.errors.push_back("line " + std::to_string(line) + ": RESULT takes one line");
+        return;
+      }
+      c.result = std::string(trim(text));
+      c.result_line = line;
+      return;
     case Block::Results:
     case Block::Orders: {
       OrderLine o;
@@ -258,17 +280,142 @@ std::string DatcFile::describe(PowerId power, UnitType type, LocationId at) cons
   return s;
 }
 
+// The settings of a case: the map's defaults, then the file's RULES lines,
+// then the case's own, each by the names of the judge's --rule.
+bool DatcFile::case_settings(const Case& c, GameSettings& settings, std::vector<std::string>& diffs) {
+  settings = map_default_settings(map_);
+  using Rules = std::vector<std::pair<std::string, std::string>>;
+  for (const Rules* list : {static_cast<const Rules*>(&file_rules_), &c.rules})
+    for (const auto& [name, value] : *list) {
+      RuleText why;
+      if (!set_game_rule(map_, settings, name, value, why)) {
+        diffs.push_back("RULES " + name + "=" + value + ": " + why.c_str());
+        return false;
+      }
+    }
+  return true;
+}
+
+// "victory Britain", "victory Britain France" (shared), "draw Britain China
+// Russia", "turn-limit Britain", "none": the words of the record's result
+// line, without the measure.
+bool DatcFile::expected_result(const Case& c, GameResult& out, std::string& error) const {
+  std::istringstream words(c.result);
+  std::string end, name;
+  words >> end;
+  static constexpr std::pair<const char*, GameEnd> kEnds[] = {
+      {"none", GameEnd::None},
+      {"victory", GameEnd::Victory},
+      {"draw", GameEnd::Draw},
+      {"turn-limit", GameEnd::TurnLimit},
+      {"all-surrendered", GameEnd::AllSurrendered},
+  };
+  bool known = false;
+  for (const auto& [word, kind] : kEnds)
+    if (lower(end) == word) {
+      out.end = kind;
+      known = true;
+    }
+  if (!known) {
+    error = "line " + std::to_string(c.result_line) +
+            ": RESULT must be none, victory, draw, turn-limit or "
+            "all-surrendered, then the powers";
+    return false;
+  }
+  u32 powers = 0;
+  while (words >> name) {
+    const PowerId p = find_power(name);
+    if (p == kNoPower) {
+      error = "line " + std::to_string(c.result_line) + ": no power '" + printable(name) + "'";
+      return false;
+    }
+    powers |= u32{1} << p;
+  }
+  if (out.end == GameEnd::Draw || std::popcount(powers) > 1)
+    out.sharing = powers;
+  else if (powers)
+    out.winner = static_cast<PowerId>(std::countr_zero(powers));
+  return true;
+}
+
+// The case played through a Game (for RESULT, and for powers nobody plays,
+// which are in civil disorder): orders handed in by power with the DRAW
+// votes of the ORDERS block, one phase adjudicated, centres counted after a
+// counting turn, the game's ending checked. `after` is the position the
+// phase left (before any further phase began), `results` its results.
+void DatcFile::play_in_game(const Case& c, const GameSettings& settings, const Position& pos, Position& after,
+                            PhaseResults& results, std::vector<std::string>& diffs, std::vector<std::string>& notes) {
+  static Game game;  // large: its history
+  game.start_from(map_, settings, pos);
+  OrderList by_power[kMaxPowers];
+  bool votes[kMaxPowers] = {};
+  ParseContext ctx;
+  ctx.map = &map_;
+  ctx.position = &game.position();
+  ctx.phase = c.phase.kind;
+  for (const OrderLine& line : c.orders) {
+    ctx.power = line.power;
+    Statement st;
+    ParseError err;
+    if (!parse_statement(ctx, line.text, st, err) ||
+        (st.kind != StatementKind::Order && st.kind != StatementKind::Draw)) {
+      notes.push_back("line " + std::to_string(line.line) + ": '" + printable(line.text) + "' not read");
+      continue;
+    }
+    if (st.kind == StatementKind::Draw) {
+      votes[line.power] = true;
+      continue;
+    }
+    st.order.power = line.power;
+    by_power[line.power].push_back(st.order);
+  }
+  for (PowerId p = 0; p < map_.power_count(); ++p) {
+    if (!by_power[p].empty() && !game.submit(p, by_power[p]))
+      notes.push_back(std::string(map_.power(p).name) + " is not playing: its orders are not handed in");
+    game.vote_draw(p, votes[p]);
+  }
+  if (!game.adjudicate()) {
+    diffs.push_back("the game did not adjudicate the phase");
+    return;
+  }
+  const PhaseRecord& played = game.history(game.history_size() - 1);
+  results = played.results;
+  after = game.position();
+  if (c.result.empty()) return;
+  GameResult expected;
+  std::string error;
+  if (!expected_result(c, expected, error)) {
+    diffs.push_back(error);
+    return;
+  }
+  const GameResult& got = game.result();
+  auto text = [&](const GameResult& r) {
+    static const char* kNames[] = {"none",       "victory",         "draw",      "agreement",
+                                   "turn-limit", "all-surrendered", "time-limit"};
+    std::string s = kNames[static_cast<int>(r.end)];
+    for (PowerId p = 0; p < map_.power_count(); ++p)
+      if (p == r.winner || ((r.sharing >> p) & 1u)) s += std::string(" ") + map_.power(p).name;
+    return s;
+  };
+  if (got.end != expected.end || got.winner != expected.winner || got.sharing != expected.sharing)
+    diffs.push_back("result expected '" + text(expected) + "', got '" + text(got) + "'");
+}
+
 // Sets up the position, parses and adjudicates the orders, compares.
 bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<std::string>& notes) {
+  GameSettings settings;
+  if (!case_settings(c, settings, diffs)) return false;
+  // The set-up decides the home centres (where the 1995 rules build).
+  apply_board(map_, settings.rules);
   Position pos;
   set_start_position(map_, pos);
   pos.clear_units();
+  pos.rules = settings.rules;
   pos.phase = c.phase;
-  for (const auto& [name, value] : c.rules)
-    if (!set_rule_switch(pos.rules, name, value)) {
-      diffs.push_back("unknown rule '" + name + "=" + value + "'");
-      return false;
-    }
+  // On the 1995 calendar a turn is meant, whatever season is written (its
+  // adjustments may say Winter).
+  if (pos.rules.calendar == Calendar::Biennial1995 && pos.phase.season != Season::Winter)
+    pos.phase.season = Season::Turn;
   if (c.owners_given) {
     for (PowerId& o : pos.owner) o = kNoPower;
     for (const UnitLine& u : c.owners) pos.owner[map_.province_of(u.at)] = u.power;
@@ -344,10 +491,15 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
 
   Position after;
   PhaseResults results;
-  switch (c.phase.kind) {
-    case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, after, results); break;
-    case PhaseKind::Retreat: adjudicate_retreat(map_, pos, orders, after, results); break;
-    case PhaseKind::Adjustment: adjudicate_adjustment(map_, pos, orders, after, results); break;
+  if (!c.result.empty() || settings.unplayed_powers) {
+    play_in_game(c, settings, pos, after, results, diffs, notes);
+    if (!diffs.empty()) return false;
+  } else {
+    switch (c.phase.kind) {
+      case PhaseKind::Movement: adjudicate_movement(map_, pos, orders, after, results); break;
+      case PhaseKind::Retreat: adjudicate_retreat(map_, pos, orders, after, results); break;
+      case PhaseKind::Adjustment: adjudicate_adjustment(map_, pos, orders, after, results); break;
+    }
   }
   for (const OrderResult& r : results.results) {
     if (r.outcome != Outcome::Void) continue;
@@ -441,10 +593,20 @@ bool DatcFile::run(int& passed, int& failed) {
       c.name = rest.empty() ? "(unnamed)" : std::string(rest);
       c.line = line;
       c.phase.year = 1901;
-      c.phase.season = map_.biennial_calendar() ? Season::Turn : Season::Spring;
+      c.phase.season = Season::Spring;
       in_case = true;
       block = Block::None;
       ++cases;
+      continue;
+    }
+    if (!in_case && first == "RULES") {
+      // Our extension: after VARIANT_ALL, rules for every case that follows.
+      std::istringstream ws{std::string(rest)};
+      std::string item;
+      while (ws >> item) {
+        size_t eq = item.find('=');
+        file_rules_.emplace_back(lower(item.substr(0, eq)), eq == std::string::npos ? "on" : item.substr(eq + 1));
+      }
       continue;
     }
     if (!in_case) {
@@ -466,8 +628,9 @@ bool DatcFile::run(int& passed, int& failed) {
       continue;
     }
     if (first == "PRESTATE_SETPHASE") {
-      // "Spring 1901, Movement", "1870, Movement": the engine's reader.
-      if (!read_phase_text(rest, map_.biennial_calendar(), c.phase))
+      // "Spring 1901, Movement", "1870, Movement": the engine's reader. The
+      // season is kept as written; the case's calendar decides (check_case).
+      if (!read_phase_text(rest, false, c.phase))
         c.errors.push_back("line " + std::to_string(line) + ": cannot read the phase '" + printable(rest) + "'");
       continue;
     }
@@ -478,7 +641,7 @@ bool DatcFile::run(int& passed, int& failed) {
       std::string item;
       while (ws >> item) {
         size_t eq = item.find('=');
-        c.rules.emplace_back(lower(item.substr(0, eq)), eq == std::string::npos ? "on" : lower(item.substr(eq + 1)));
+        c.rules.emplace_back(lower(item.substr(0, eq)), eq == std::string::npos ? "on" : item.substr(eq + 1));
       }
       continue;
     }
@@ -501,6 +664,8 @@ bool DatcFile::run(int& passed, int& failed) {
       c.post_same = true;
     } else if (first == "POSTSTATE_DISLODGED")
       block = Block::PostDislodged;
+    else if (first == "RESULT")
+      block = Block::Result;
     else {
       add_line(c, block, text, line);
       continue;

@@ -11,6 +11,7 @@
 
 #include "command.h"
 #include "files.h"
+#include "game_rules.h"
 #include "legal.h"
 #include "notation.h"
 #include "order_sheet.h"
@@ -43,9 +44,9 @@ bool on_off(std::string_view v, bool& out) {
 
 constexpr std::string_view kNewUsage =
     "usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
-    "         [--preset ah1995|club|judges|short|standard|long] [--victory N] [--calendar 1995|seasons]\n"
-    "         [--players 2..7] [--last-year YEAR] [--board OPTION=on|off]...\n"
-    "         [--rule RULE=on|off]...\n"
+    "         [--preset ah1995|club|judges|era-of-empire|short|standard|long] [--victory N]\n"
+    "         [--calendar 1995|seasons] [--players 2..7] [--setup NAME] [--last-year YEAR]\n"
+    "         [--board OPTION=on|off]... [--rule RULE=VALUE]...\n"
     "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
     "\n"
     "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
@@ -54,30 +55,80 @@ constexpr std::string_view kNewUsage =
     "errata. Presets: ah1995 = these defaults; club = the house rules of the\n"
     "rulebook file (Vladivostok-Sakhalin bridge only, 24 colonies, all optional\n"
     "rules); judges = the Moulmein Convention's bridges, 30 colonies on the\n"
-    "Spring/Fall calendar; short 16, standard 24, long 30 colonies (rule 4.2)\n"
-    "change only the length. Options after a preset change it. --players 2-6 uses the set-ups of\n"
-    "rulebook section 12 (powers nobody plays hold; with two players neutral\n"
-    "Russia's home country may not be entered). Rules: railroad, canal,\n"
-    "hong-kong (on), china-waits-for-hong-kong (off; 9.11, struck by the\n"
-    "errata), convoy-all-routes (off; on: rule 6.245, any disrupted convoy\n"
-    "route stops the army), no-retreat-to-convoy-origin (off; on: rule\n"
-    "7.4353 with no exception for convoys). Board options of the\n"
-    "Colonial map: otaru_sakhalin (on), moulmein (off), vladivostok_sakhalin\n"
-    "(off); all off is the first print.\n";
+    "Spring/Fall calendar; era-of-empire = the rules of Diplomacy: Era of Empire\n"
+    "(2025) on the Colonial board (its own board is not published as data):\n"
+    "Spring/Fall, conscription, conversion, 22 centres, its endings and civil\n"
+    "disorder, one player's powers one Major Power, no railroad, canal or Hong\n"
+    "Kong rule; short 16, standard 24, long 30 colonies (rule 4.2) change only\n"
+    "the length. Options after a preset change it. --players 2-6 uses the\n"
+    "set-ups of rulebook section 12 (powers nobody plays hold; with two players\n"
+    "neutral Russia's home country may not be entered) and keeps who commands\n"
+    "which powers. --setup names one of the map's set-ups (`setup` blocks of a\n"
+    "map file). Board options of the Colonial map: otaru_sakhalin (on), moulmein\n"
+    "(off), vladivostok_sakhalin (off); all off is the first print.\n"
+    "\n"
+    "Rules (--rule NAME=VALUE, the names the record and DATC files use):\n";
+
+// The usage above, then one line per rule of the table (built before the
+// registration below, which is later in this file).
+std::string new_usage() {
+  std::string text(kNewUsage);
+  for (const GameRuleInfo& r : kGameRules)
+    text += "  " + std::string(r.name) + "=" + std::string(r.values) + ": " + std::string(r.description) + "\n";
+  return text;
+}
+const std::string kNewUsageWithRules = new_usage();
+
+// The options of `new` and `import` that set the game's rules: --preset,
+// --rule NAME=VALUE, --setup, --calendar, --victory, --last-year. Returns 1
+// when `option` was one and took `value`, 0 when it was one and refused it
+// (`why` says why), -1 when it is another option.
+int rule_option(const Map& map, std::string_view option, std::string_view value, GameSettings& settings,
+                std::string& why) {
+  RuleText refused;
+  auto set = [&](std::string_view name, std::string_view v) {
+    if (set_game_rule(map, settings, name, v, refused)) return 1;
+    why = refused.c_str();
+    return 0;
+  };
+  if (option == "--preset") {
+    const int victory = value == "short" ? 16 : value == "standard" ? 24 : value == "long" ? 30 : 0;
+    if (victory) {
+      settings.victory_colonies = victory;
+      return 1;
+    }
+    if (colonial_preset(map, value, settings)) return 1;
+    why =
+        "preset must be ah1995, club, judges, era-of-empire, short, standard or long (all but the last three on "
+        "the Colonial map)";
+    return 0;
+  }
+  if (option == "--rule") {
+    const std::size_t eq = value.find('=');
+    if (eq == std::string_view::npos) {
+      why = "expected --rule NAME=VALUE";
+      return 0;
+    }
+    return set(value.substr(0, eq), value.substr(eq + 1));
+  }
+  if (option == "--setup") return set("setup", value);
+  if (option == "--calendar") return set("calendar", value);
+  if (option == "--victory") return set("victory", value);
+  if (option == "--last-year") return set("last-year", value);
+  return -1;
+}
 
 int run_new(int argc, char** argv) {
-  if (want_help(argc, argv, kNewUsage)) return 0;
+  if (want_help(argc, argv, kNewUsageWithRules)) return 0;
   Session& s = session();
   std::string out, variant = "colonial";
   for (int i = 0; i + 1 < argc; ++i)
     if (!std::strcmp(argv[i], "--variant")) variant = argv[i + 1];
   if (!load_variant(variant, s.map)) return 1;
   s.variant = variant;
-  GameSettings settings;
-  settings.rules.map_options = s.map.default_options();
-  settings.rules.calendar = s.map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
-  settings.victory_colonies = s.map.victory_colonies();
+  GameSettings settings = map_default_settings(s.map);
   int players = 7;
+  std::string why;
   for (int i = 0; i < argc; ++i) {
     std::string_view a = argv[i];
     if (i + 1 >= argc) return fail("new", std::string("missing value after ") + argv[i], 2);
@@ -88,34 +139,11 @@ int run_new(int argc, char** argv) {
       out = v;
     } else if (a == "--variant") {
       continue;
-    } else if (a == "--preset") {
-      if (v == "short")
-        settings.victory_colonies = 16;
-      else if (v == "standard")
-        settings.victory_colonies = 24;
-      else if (v == "long")
-        settings.victory_colonies = 30;
-      else if (!colonial_preset(s.map, v, settings))
-        return fail("new",
-                    "preset must be ah1995, club, judges, short, standard or long (judges, club and ah1995 on the "
-                    "Colonial map)",
-                    2);
-    } else if (a == "--victory" || a == "--last-year" || a == "--players") {
-      int n = std::atoi(std::string(v).c_str());
-      if (n <= 0) return fail("new", std::string(a) + " needs a positive number", 2);
-      if (a == "--victory")
-        settings.victory_colonies = n;
-      else if (a == "--last-year")
-        settings.last_year = n;
-      else
-        players = n;
-    } else if (a == "--calendar") {
-      if (v == "1995")
-        settings.rules.calendar = Calendar::Biennial1995;
-      else if (v == "seasons")
-        settings.rules.calendar = Calendar::Seasons;
-      else
-        return fail("new", "calendar must be 1995 or seasons", 2);
+    } else if (a == "--players") {
+      players = std::atoi(std::string(v).c_str());
+      if (players <= 0) return fail("new", "--players needs a positive number", 2);
+    } else if (const int r = rule_option(s.map, a, v, settings, why); r >= 0) {
+      if (r == 0) return fail("new", why, 2);
     } else if (a == "--board") {
       int o = s.map.find_option(key);
       bool on = false;
@@ -124,8 +152,6 @@ int run_new(int argc, char** argv) {
         settings.rules.map_options |= 1u << o;
       else
         settings.rules.map_options &= ~(1u << o);
-    } else if (a == "--rule") {
-      if (!set_rule_switch(settings.rules, key, val)) return fail("new", "unknown rule or value: " + std::string(v), 2);
     } else if (a == "--player") {
       PowerId p = s.map.find_power(key);
       if (p == kNoPower || val.empty()) return fail("new", "expected --player POWER=NAME", 2);
@@ -140,7 +166,7 @@ int run_new(int argc, char** argv) {
     }
   }
   if (out.empty()) return fail("new", "give the game file with -o GAME", 2);
-  s.map.set_options(settings.rules.map_options);
+  apply_board(s.map, settings.rules);
   if (players != 7) {
     static Position start;
     PlayerSetup setup;
@@ -148,6 +174,7 @@ int run_new(int argc, char** argv) {
       return fail("new", "players must be 2 to 7 (rulebook section 12) on the Colonial map", 2);
     settings.unplayed_powers = setup.unplayed;
     settings.rules.closed = setup.closed;
+    set_players(settings.rules, setup.powers_of.begin(), setup.powers_of.size());
     s.game.start_from(s.map, settings, start);
   } else {
     s.game.start(s.map, settings);
@@ -217,9 +244,23 @@ void print_game_over(const Game& g) {
   if (r.end == GameEnd::Agreement || r.end == GameEnd::TurnLimit || r.end == GameEnd::TimeLimit)
     std::printf(" (most %s)", r.measure == EndMeasure::Units ? "units" : "colonies");
   if (r.winner != kNoPower) std::printf(", %s wins", g.map().power(r.winner).name);
-  if (r.sharing) std::printf(", shared by");
-  for (PowerId p = 0; p < g.map().power_count(); ++p)
-    if ((r.sharing >> p) & 1u) std::printf(" %s", g.map().power(p).name);
+  // The powers of one player are written joined: "Turkey+China+Holland".
+  std::string who;
+  u32 seen = 0;
+  int players = 0;
+  for (PowerId p = 0; p < g.map().power_count(); ++p) {
+    if (!((r.sharing >> p) & 1u) || ((seen >> p) & 1u)) continue;
+    const u32 player = powers_of_player(g.settings().rules, p) & r.sharing;
+    seen |= player;
+    ++players;
+    who += " ";
+    for (PowerId q = p; q < g.map().power_count(); ++q)
+      if ((player >> q) & 1u) who += std::string(q == p ? "" : "+") + g.map().power(q).name;
+  }
+  if (players == 1 && r.end != GameEnd::Draw)
+    std::printf(",%s wins (one player)", who.c_str());
+  else if (players)
+    std::printf(", shared by%s", who.c_str());
   std::printf("\n");
 }
 
@@ -553,10 +594,12 @@ constexpr std::string_view kExportUsage =
     "the orders given (see docs/RECORD-FORMAT.md). `import` reads it back.\n";
 
 constexpr std::string_view kImportUsage =
-    "usage: colonial-judge import TEXT -o GAME [--variant colonial|standard] [--calendar 1995|seasons]\n"
+    "usage: colonial-judge import TEXT -o GAME [--variant colonial|standard] [--preset NAME]\n"
+    "         [--calendar 1995|seasons] [--victory N] [--setup NAME] [--rule RULE=VALUE]...\n"
     "\n"
     "Replays plain judge-notation text (phase headings, then \"Power: order\"\n"
-    "lines) from the start position and writes the game record.\n";
+    "lines) from the start position and writes the game record. The rules are\n"
+    "given as for new (the export does not carry them).\n";
 
 constexpr std::string_view kVerifyUsage =
     "usage: colonial-judge verify GAME\n"
@@ -578,31 +621,27 @@ int run_import(int argc, char** argv) {
   if (want_help(argc, argv, kImportUsage)) return 0;
   Session& s = session();
   std::string input, out, variant = "colonial";
-  Calendar calendar = Calendar::Biennial1995;
-  bool calendar_given = false;
-  for (int i = 0; i < argc; ++i) {
-    std::string_view a = argv[i];
-    if ((a == "-o" || a == "--out") && i + 1 < argc)
-      out = argv[++i];
-    else if (a == "--variant" && i + 1 < argc)
-      variant = argv[++i];
-    else if (a == "--calendar" && i + 1 < argc) {
-      calendar_given = true;
-      calendar = std::string_view(argv[++i]) == "seasons" ? Calendar::Seasons : Calendar::Biennial1995;
-    } else
-      input = argv[i];
-  }
-  if (input.empty() || out.empty()) return fail("import", "usage: colonial-judge import TEXT -o GAME", 2);
+  for (int i = 0; i + 1 < argc; ++i)
+    if (!std::strcmp(argv[i], "--variant")) variant = argv[i + 1];
   if (!load_variant(variant, s.map)) return 1;
   s.variant = variant;
+  GameSettings settings = map_default_settings(s.map);
+  std::string why;
+  for (int i = 0; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if ((a == "-o" || a == "--out" || a == "--variant") && i + 1 < argc) {
+      if (a != "--variant") out = argv[i + 1];
+      ++i;
+    } else if (const int r = i + 1 < argc ? rule_option(s.map, a, argv[i + 1], settings, why) : -1; r >= 0) {
+      if (r == 0) return fail("import", why, 2);
+      ++i;
+    } else {
+      input = argv[i];
+    }
+  }
+  if (input.empty() || out.empty()) return fail("import", "usage: colonial-judge import TEXT -o GAME", 2);
   std::string text, error;
   if (!platform::read_file(input, text, error)) return fail("import", error);
-  GameSettings settings;
-  settings.rules.map_options = s.map.default_options();
-  settings.rules.calendar = calendar_given              ? calendar
-                            : s.map.biennial_calendar() ? Calendar::Biennial1995
-                                                        : Calendar::Seasons;
-  settings.victory_colonies = s.map.victory_colonies();
   RecordError err;
   if (!import_judge_text(text, s.map, settings, s.game, err))
     return fail("import", input + ":" + std::to_string(err.line) + ": " + err.message.c_str());
@@ -622,7 +661,7 @@ int run_verify(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration kNew({"new", "start a game and write its record", kNewUsage, run_new});
+const CommandRegistration kNew({"new", "start a game and write its record", kNewUsageWithRules, run_new});
 const CommandRegistration kShow({"show", "show the position of a game", kShowUsage, run_show});
 const CommandRegistration kLegal({"legal", "list the legal orders of a unit or power", kLegalUsage, run_legal});
 const CommandRegistration kSubmit({"submit", "submit orders from a file or stdin", kSubmitUsage, run_submit});

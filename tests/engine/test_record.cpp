@@ -220,12 +220,12 @@ TEST_CASE("judge-notation export imports back to the same game") {
 }
 
 TEST_CASE("outcome and reason names are distinct and round-trip") {
-  for (int i = 0; i <= static_cast<int>(Outcome::StoppedShort); ++i)
+  for (int i = 0; i <= static_cast<int>(Outcome::Converted); ++i)
     CHECK(outcome_name(static_cast<Outcome>(i)) != "unknown");
-  CHECK(outcome_name(static_cast<Outcome>(static_cast<int>(Outcome::StoppedShort) + 1)) == "unknown");
-  for (int i = 0; i <= static_cast<int>(VoidReason::CanalPermitConflict); ++i)
+  CHECK(outcome_name(static_cast<Outcome>(static_cast<int>(Outcome::Converted) + 1)) == "unknown");
+  for (int i = 0; i <= static_cast<int>(VoidReason::ConvertAndDisband); ++i)
     CHECK(void_reason_name(static_cast<VoidReason>(i)) != "unknown");
-  CHECK(void_reason_name(static_cast<VoidReason>(static_cast<int>(VoidReason::CanalPermitConflict) + 1)) == "unknown");
+  CHECK(void_reason_name(static_cast<VoidReason>(static_cast<int>(VoidReason::ConvertAndDisband) + 1)) == "unknown");
 }
 
 TEST_CASE("a railroad move that stops short and a closed Russia are kept in the record") {

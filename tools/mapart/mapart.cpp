@@ -510,7 +510,8 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
     const colonial::ProvinceInfo& pi = map.province(static_cast<ProvinceId>(p));
     if (pi.start_unit == colonial::UnitType::None) continue;
     LocationId l = map.location_of(static_cast<ProvinceId>(p), pi.start_coast);
-    const Sprite* s = icon(pi.start_unit == colonial::UnitType::Army ? "army" : "fleet", map.power(pi.home).name);
+    const Sprite* s =
+        icon(pi.start_unit == colonial::UnitType::Army ? "army" : "fleet", map.power(pi.start_power).name);
     if (s && l != colonial::kNoLocation)
       draw(*s, kWhite, static_cast<int>(unit_points[l].x - s->hot_x), static_cast<int>(unit_points[l].y - s->hot_y));
   }

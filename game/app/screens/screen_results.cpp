@@ -31,6 +31,7 @@ OutcomeLook look_of(const OrderResult& r) {
     case Outcome::NoOrder: return {"-", grey};
     case Outcome::CivilDisorder: return {"!", warn};
     case Outcome::StoppedShort: return {"~", warn};
+    case Outcome::Converted: return {"\u2713", good};
     case Outcome::Void: return {"\u2717", grey};
     default: return {"\u2717", bad};
   }
