@@ -12,6 +12,7 @@
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
+#include "order_sheet.h"
 #include "record.h"
 
 using namespace colonial;
@@ -240,6 +241,33 @@ TEST_CASE("conversion beside builds and disbands, and the same unit converted an
   CHECK(refused({"Britain: Build A BEN"}) == VoidReason::BuildOccupied);
   own("Britain", {"MAD"});
   CHECK(refused({"Britain: Build F NAG"}) == VoidReason::None);  // void (no centre), kept: not refused
+}
+
+TEST_CASE("an order sheet refuses each mistake on its own line and keeps the good orders") {
+  load_colonial();
+  winter(era_of_empire().rules);
+  put("Britain", 'F', "SUD");
+  put("Britain", 'A', "DEL");
+  put("Britain", 'A', "HYD");
+  own("Britain", {"MAD"});  // 3 centres, 3 units: nothing owed
+  static OrderSheet sheet;
+  read_order_sheet(g_map, g_pos, kNoPower,
+                   "Britain: Build F DEL\nBritain: Build A SUD\nBritain: Build F HYD\nBritain: Disband F SUD\n"
+                   "Britain: Build A MAD, Build A DEL\n",
+                   sheet);
+  REQUIRE(sheet.lines.size() == 5);
+  CHECK(sheet.errors == 4);
+  CHECK(sheet.lines[0].kind == SheetLineKind::Error);
+  CHECK(sheet.lines[0].error.kind == ParseErrorKind::Refused);
+  CHECK(std::string(sheet.lines[0].error.message.c_str()).find("inland") != std::string::npos);
+  CHECK(sheet.lines[1].kind == SheetLineKind::Orders);
+  CHECK(std::string(sheet.lines[2].error.message.c_str()).find("no supply centre") != std::string::npos);
+  CHECK(std::string(sheet.lines[3].error.message.c_str()).find("both converted and disbanded") != std::string::npos);
+  CHECK(std::string(sheet.lines[4].error.message.c_str()).find("Delhi is occupied") != std::string::npos);
+  // Only the conversion is left, where its line says.
+  REQUIRE(sheet.orders.size() == 1);
+  CHECK(sheet.lines[1].first_order == 0);
+  CHECK(is_conversion(g_map, g_pos, sheet.orders[0]));
 }
 
 TEST_CASE("conversion to a fleet on a centre with two coasts asks for the coast") {

@@ -1,10 +1,12 @@
 // libFuzzer target: any bytes given to the map loader. A map that loads must
 // survive what the game then does with it: all board options, the starting
-// position, and formatting and reading back an order for every location.
+// position of every set-up, and formatting and reading back an order for
+// every location.
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "legal.h"
 #include "map.h"
 #include "notation.h"
 #include "position.h"
@@ -30,6 +32,20 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   for (u32 mask = 0; mask < (1u << (map.option_count() < 3 ? map.option_count() : 3)); ++mask) map.set_options(mask);
   map.set_options(map.default_options());
+  // Every set-up's starting position: its units stand where they may, on
+  // provinces of the board.
+  check(map.setup_count() >= 1);
+  for (int i = 0; i < map.setup_count(); ++i) {
+    map.set_setup(i);
+    set_start_position(map, position);
+    for (int p = 0; p < map.province_count(); ++p) {
+      const Unit& u = position.units[p];
+      if (!u.present()) continue;
+      check(u.power < map.power_count());
+      check(map.can_stand(u.type, unit_location(map, static_cast<ProvinceId>(p), u)));
+    }
+  }
+  map.set_setup(0);
   set_start_position(map, position);
   ParseContext ctx;
   ctx.map = &map;
