@@ -155,6 +155,40 @@ TEST_CASE("two players (12.1): three powers each, Russia neutral and closed") {
         "China, Holland and Turkey");
 }
 
+TEST_CASE("Era of Empire preset: its rules on the Colonial board, one player's powers kept in the rules") {
+  Map& map = colonial_map();
+  NewGameChoices c;
+  default_choices(map, c);
+  CHECK_FALSE(era_of_empire_rules(c.settings));
+  c.preset = VariantPreset::EraOfEmpire;
+  apply_preset(map, c.preset, c.settings);
+  CHECK(era_of_empire_rules(c.settings));
+  CHECK(c.settings.victory_colonies == 22);
+  CHECK(c.settings.rules.calendar == Calendar::Seasons);
+  CHECK(c.settings.rules.conscription);
+  CHECK(c.settings.rules.conversion);
+  CHECK(c.settings.endings == Endings::EraOfEmpire);
+  CHECK(c.settings.rules.civil_disorder == CivilDisorderRule::EraOfEmpire);
+  CHECK_FALSE(c.settings.rules.railroad);
+  c.players = 2;
+  c.random_draw = false;
+  c.group_of_seat[0] = 1;
+  c.group_of_seat[1] = 0;
+  GameSettings s;
+  Position start;
+  std::string error;
+  REQUIRE(make_game(map, c, s, start, error));
+  // Britain, France and Japan are one player's: one Major Power for the rules.
+  CHECK(powers_of_player(s.rules, power("Britain")) ==
+        (bit(power("Britain")) | bit(power("France")) | bit(power("Japan"))));
+  CHECK(same_side(s.rules, power("Britain"), power("Japan")));
+  CHECK_FALSE(same_side(s.rules, power("Britain"), power("Turkey")));
+  // The standard game: everyone alone.
+  default_choices(map, c);
+  REQUIRE(make_game(map, c, s, start, error));
+  CHECK(powers_of_player(s.rules, power("Britain")) == bit(power("Britain")));
+}
+
 TEST_CASE("every player count from 2 to 7 has a set-up; others are refused") {
   Map& map = colonial_map();
   for (int n = 2; n <= 7; ++n) {

@@ -112,9 +112,10 @@ struct Crafted {
     pos.owner[prov(province)] = power(power_name);
     return *this;
   }
-  Game& start() {
+  Game& start() { return start(settings_for(world().map)); }
+  Game& start(const GameSettings& settings) {
     World& w = world();
-    w.game.start_from(w.map, settings_for(w.map), pos);
+    w.game.start_from(w.map, settings, pos);
     return w.game;
   }
 };
@@ -141,6 +142,12 @@ inline void check_all_legal(const OrderEntryModel& e) {
 inline std::string_view sentence(const OrderEntryModel& e) {
   static EntryText t;
   e.sentence(t);
+  return t.view();
+}
+
+inline std::string_view hint(const OrderEntryModel& e) {
+  static EntryText t;
+  e.hint(t);
   return t.view();
 }
 

@@ -150,6 +150,63 @@ TEST_CASE("order entry: builds - Build 2, army and fleet, waive, undo, the count
   CHECK_FALSE(china.targets().test(prov("DEL")));
 }
 
+TEST_CASE("order entry: Era of Empire's winter - a build in a conquered centre, conversions with nothing owed") {
+  Crafted c(PhaseKind::Adjustment);
+  // Britain holds its six home colonies, each with a unit, and Bengal,
+  // empty: one build, which only conscription lets it place in Bengal.
+  c.fleet("Britain", "HON").army("Britain", "MAD").fleet("Britain", "SIN").fleet("Britain", "ADE");
+  c.army("Britain", "DEL").fleet("Britain", "BOM").owner("BEN", "Britain");
+  // Japan: four colonies, four units, nothing owed.
+  c.fleet("Japan", "TOK").army("Japan", "KYO").fleet("Japan", "KYU").fleet("Japan", "OTA");
+  GameSettings rules = settings_for(world().map);
+  {
+    c.start(rules);
+    OrderEntryModel& plain = entry_for("Britain");
+    CHECK(plain.targets().empty());        // the 1995 rules: home colonies only, all occupied
+    CHECK(plain.adjustments_left() == 0);  // nowhere to build: nothing owed
+    CHECK(hint(entry_for("Japan")) == "You have nothing to build or disband");
+  }
+  rules.rules.conscription = rules.rules.conversion = true;
+  c.start(rules);
+  REQUIRE(world().game.adjustment_due(power("Britain")) == 1);
+  OrderEntryModel& e = entry_for("Britain");
+  CHECK(e.targets().test(prov("BEN")));
+  CHECK(e.targets().test(prov("ADE")));        // the fleet in Aden may become an army
+  CHECK_FALSE(e.targets().test(prov("DEL")));  // inland: an army never becomes a fleet there
+  CHECK(hint(e) == "Tap a highlighted colony to build there, a unit to convert it, or Waive");
+
+  e.tap(prov("ADE"), false);
+  CHECK(e.action() == EntryAction::BuildArmy);
+  CHECK(e.action_text(EntryAction::BuildArmy) == "Convert to army");
+  e.tap(prov("ADE"), false);
+  CHECK(last_order(e) == "Build A ADEN");
+  CHECK(e.adjustments_left() == 1);  // a conversion uses no build
+  CHECK(row_text(e, 0) == "Build A ADEN (the fleet becomes an army)");
+
+  e.tap(prov("BEN"), false);
+  CHECK(e.action_text(EntryAction::BuildFleet) == "Build fleet");
+  e.choose(EntryAction::BuildFleet);
+  CHECK(last_order(e) == "Build F BEN");
+  CHECK(e.adjustments_left() == 0);
+  // Every build is entered, yet the other units may still be converted.
+  CHECK(hint(e) == "Every build is entered; tap a unit to convert it");
+  e.tap(prov("MAD"), false);
+  CHECK(e.action_text(EntryAction::BuildFleet) == "Convert to fleet");
+  e.tap(prov("MAD"), false);
+  CHECK(last_order(e) == "Build F MAD");
+  CHECK(e.orders().size() == 3);
+  check_all_legal(e);
+
+  // Japan owes nothing and may still convert.
+  OrderEntryModel& japan = entry_for("Japan");
+  CHECK(japan.adjustment_due() == 0);
+  CHECK(hint(japan) == "Tap a unit in one of your centres to convert it, or Done");
+  japan.tap(prov("TOK"), false);
+  japan.tap(prov("TOK"), false);
+  CHECK(last_order(japan) == "Build A TOK");
+  check_all_legal(japan);
+}
+
 TEST_CASE("order entry: disbands - Disband 1, chosen by taps, the count enforced") {
   Crafted c(PhaseKind::Adjustment);
   for (const char* home : {"HON", "ADE", "SIN", "BOM"}) c.fleet("Britain", home);

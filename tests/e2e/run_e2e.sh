@@ -57,6 +57,16 @@ case $case_name in
     sed -i 's/^  timer-used .*/  timer-used 60/' "$save"
     grep -q '^  timer-used 60' "$save" || fail "the record keeps no timer-used"
     ;;
+  winter)
+    # First run: the Era of Empire preset picked on the new-game screen.
+    args+=(--companion)
+    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+      "$colonial" "${args[@]}" --script "$src/winter-first.script" --shots "$out" >"$log" 2>&1 ||
+      fail "the first run failed"
+    grep -q '^rules .*conscription=on' "$save" || fail "the preset's rules are not in the record: $(grep '^rules' "$save")"
+    # The game master sets the board to a winter (colonial-judge edit).
+    "$judge" edit "$save" <"$src/winter.position" >>"$log" 2>&1 || fail "cannot set the winter position"
+    args=(--save "$save" --companion) ;;
   *) echo "run_e2e.sh: unknown case '$case_name'" >&2; exit 2 ;;
 esac
 
@@ -91,7 +101,7 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume | surrender | conditional | timelimit | gm)
+  turn | companion | resume | surrender | conditional | timelimit | gm | winter)
     expect_log "script finished"
     expect_show
     if [[ $case_name == gm ]]; then

@@ -2,6 +2,7 @@
 
 #include <bit>
 
+#include "game_rules.h"
 #include "legal.h"
 
 namespace colonial {
@@ -24,6 +25,7 @@ const char* preset_label(VariantPreset p) {
     case VariantPreset::Long: return "Long game (30 colonies)";
     case VariantPreset::Judges: return "Judges (30 colonies, Spring/Fall)";
     case VariantPreset::Club: return "Club house rules (24 colonies)";
+    case VariantPreset::EraOfEmpire: return "Era of Empire rules (22 centres, Spring/Fall)";
   }
   return "";
 }
@@ -41,6 +43,11 @@ const char* preset_description(VariantPreset p) {
     case VariantPreset::Club:
       return "The club's house rules: only the Vladivostok-Sakhalin bridge, all optional rules, rule 9.11 "
              "struck.";
+    case VariantPreset::EraOfEmpire:
+      return "Diplomacy: Era of Empire (2025) on the Colonial board: builds in any centre you control, armies "
+             "and fleets converted in winter, 22 centres to win, a draw includes all survivors; no railroad or "
+             "canal rule, and Hong Kong counts for China. (Its own board is not published, so it is not "
+             "included.)";
   }
   return "";
 }
@@ -63,6 +70,7 @@ void apply_preset(const Map& map, VariantPreset p, GameSettings& settings) {
       break;
     case VariantPreset::Judges: colonial_preset(map, "judges", settings); break;
     case VariantPreset::Club: colonial_preset(map, "club", settings); break;
+    case VariantPreset::EraOfEmpire: colonial_preset(map, "era-of-empire", settings); break;
   }
 }
 
@@ -117,6 +125,12 @@ void draw_groups(int count, u64 seed, int out[kMaxPowers]) {
   }
 }
 
+bool era_of_empire_rules(const GameSettings& settings) {
+  const RuleOptions& r = settings.rules;
+  return r.conscription || r.conversion || r.civil_disorder == CivilDisorderRule::EraOfEmpire ||
+         settings.endings == Endings::EraOfEmpire;
+}
+
 bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error) {
   if (!player_count_supported(map, choices.players)) {
     error = colonial_board(map) ? "Choose 2 to 7 players (rulebook section 12)."
@@ -156,6 +170,7 @@ bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, 
   }
   settings.unplayed_powers = setup.unplayed;
   settings.rules.closed = setup.closed;
+  set_players(settings.rules, setup.powers_of.begin(), groups);
   for (auto& n : settings.player_names) n.clear();
   for (int seat = 0; seat < groups; ++seat) {
     std::string name = choices.names[seat];

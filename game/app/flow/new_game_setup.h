@@ -19,9 +19,12 @@ namespace colonial {
 // (1995 calendar, rules 9.1-9.3, the Otaru-Sakhalin bridge of the errata);
 // Judges is the e-mail judges' game (30 colonies, Spring/Fall, the Moulmein
 // Convention's bridges); Club is the house rules at the end of the rulebook
-// file (24 colonies, Vladivostok-Sakhalin bridge only).
-enum class VariantPreset : u8 { Short = 0, Standard, Long, Judges, Club };
-inline constexpr int kPresetCount = 5;
+// file (24 colonies, Vladivostok-Sakhalin bridge only); EraOfEmpire is the
+// rules of Diplomacy: Era of Empire (2025) on the Colonial board (22
+// centres, Spring/Fall, conscription, conversion, its endings and civil
+// disorder).
+enum class VariantPreset : u8 { Short = 0, Standard, Long, Judges, Club, EraOfEmpire };
+inline constexpr int kPresetCount = 6;
 
 const char* preset_label(VariantPreset p);        // "Short (16 colonies)"
 const char* preset_description(VariantPreset p);  // one sentence
@@ -65,8 +68,14 @@ std::string group_text(const Map& map, u32 mask);
 // seed): seat i takes group out[i].
 void draw_groups(int count, u64 seed, int out[kMaxPowers]);
 
+// True if the settings play any of Era of Empire's rules (conscription,
+// conversion, its civil disorder or endings): the rules help then shows its
+// summary.
+bool era_of_empire_rules(const GameSettings& settings);
+
 // Builds the game's settings and starting position from the choices. The
-// map's board options are set to the choices'. Returns false with a sentence
+// map's board options are set to the choices'; who commands which powers
+// (fewer players than powers) goes into the rules, so the record keeps it. Returns false with a sentence
 // in `error` when the choices cannot be played (an unsupported player count,
 // a group chosen twice, a victory count out of range).
 bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error);

@@ -276,7 +276,7 @@ void OrderEntry::draw_actions(float button_h) {
     for (int i = 0; i < n; ++i) {
       const EntryAction a = actions[i];
       EntryText label;
-      label.append(action_label(a));
+      label.append(model_.action_text(a));
       label.append("##action");
       // A button for the action that is the current mode shows as pressed.
       const bool mode = model_.step() != EntryStep::Idle && model_.action() == a;

@@ -246,7 +246,7 @@ void OrderEntryModel::tap(ProvinceId p, bool long_press) {
   switch (step_) {
     case EntryStep::Idle:
       if (!orderable(p)) return;  // empty land or sea, another power's unit: nothing to do
-      if (phase() == PhaseKind::Adjustment && adjustments_left() <= 0 && !order_of(p)) {
+      if (phase() == PhaseKind::Adjustment && adjustments_left() <= 0 && !order_of(p) && !convertible(p)) {
         message_.assign(due_ > 0 ? "Every build is entered; delete one to build here instead"
                                  : "Every disband is entered; delete one to disband this unit instead");
         return;
@@ -269,7 +269,8 @@ void OrderEntryModel::tap(ProvinceId p, bool long_press) {
         return;
       }
       if (pick_target(p)) return;
-      if (orderable(p) && (phase() != PhaseKind::Adjustment || adjustments_left() > 0 || order_of(p))) select(p);
+      if (orderable(p) && (phase() != PhaseKind::Adjustment || adjustments_left() > 0 || order_of(p) || convertible(p)))
+        select(p);
       return;
     case EntryStep::Other: {
       if (pick_target(p)) return;
@@ -489,10 +490,35 @@ int OrderEntryModel::count_kind(OrderKind k) const {
   return n;
 }
 
+int OrderEntryModel::counted_builds(const OrderList& list) const {
+  int n = 0;
+  for (const Order& o : list) n += o.kind == OrderKind::Build && !is_conversion(*map_, *pos_, o);
+  return n;
+}
+
 int OrderEntryModel::adjustments_left() const {
   if (!started() || phase() != PhaseKind::Adjustment) return 0;
-  if (due_ > 0) return due_ - count_kind(OrderKind::Build) - count_kind(OrderKind::Waive);
+  if (due_ > 0) return due_ - counted_builds(orders_) - count_kind(OrderKind::Waive);
   return -due_ - count_kind(OrderKind::Disband);
+}
+
+bool OrderEntryModel::convertible(ProvinceId p) const {
+  if (!started() || phase() != PhaseKind::Adjustment || p >= map_->province_count()) return false;
+  for (const Order& o : legal_)
+    if (o.kind == OrderKind::Build && map_->province_of(o.at) == p && is_conversion(*map_, *pos_, o)) return true;
+  return false;
+}
+
+bool OrderEntryModel::any_convertible() const {
+  for (const Order& o : legal_)
+    if (o.kind == OrderKind::Build && is_conversion(*map_, *pos_, o)) return true;
+  return false;
+}
+
+std::string_view OrderEntryModel::action_text(EntryAction a) const {
+  if ((a == EntryAction::BuildArmy || a == EntryAction::BuildFleet) && convertible(selected_))
+    return a == EntryAction::BuildArmy ? "Convert to army" : "Convert to fleet";
+  return action_label(a);
 }
 
 // Whether `o` may join the list (replacing the order of its unit or site).
@@ -502,10 +528,12 @@ VoidReason OrderEntryModel::admit(const OrderList& list, const Order& o) const {
   if (r != VoidReason::None || phase() != PhaseKind::Adjustment) return r;
   // The budget of rule 8.32: an order for the same site replaces the old one.
   const ProvinceId at = order_province(o);
+  // A conversion uses no build and may be ordered whatever is owed.
+  if (o.kind == OrderKind::Build && is_conversion(*map_, *pos_, o)) return VoidReason::None;
   int builds = 0, disbands = 0;
   for (const Order& x : list) {
     if (x.kind != OrderKind::Waive && at != kNoProvince && order_province(x) == at) continue;
-    builds += x.kind == OrderKind::Build || x.kind == OrderKind::Waive;
+    builds += (x.kind == OrderKind::Build && !is_conversion(*map_, *pos_, x)) || x.kind == OrderKind::Waive;
     disbands += x.kind == OrderKind::Disband;
   }
   if ((o.kind == OrderKind::Build || o.kind == OrderKind::Waive) && builds >= due_) return VoidReason::NoBuildsLeft;
@@ -679,7 +707,7 @@ void OrderEntryModel::refresh_targets() {
       for (int i = 0; i < n; ++i) {
         const ProvinceId p = static_cast<ProvinceId>(i);
         if (!orderable(p)) continue;
-        if (phase() == PhaseKind::Adjustment && adjustments_left() <= 0 && !order_of(p)) continue;
+        if (phase() == PhaseKind::Adjustment && adjustments_left() <= 0 && !order_of(p) && !convertible(p)) continue;
         targets_.set(p);
       }
       return;
@@ -881,13 +909,19 @@ void OrderEntryModel::hint(EntryText& out) const {
       else if (phase() == PhaseKind::Retreat)
         out.assign(targets_.empty() ? "None of your units must retreat"
                                     : "Tap a dislodged unit to retreat or disband it");
-      else if (due_ > 0)
-        out.assign(adjustments_left() > 0 ? "Tap a highlighted home colony to build there, or Waive"
-                                          : "Every build is entered");
-      else if (due_ < 0)
-        out.assign(adjustments_left() > 0 ? "Tap a unit to disband it" : "Every disband is entered");
+      else if (due_ > 0 && adjustments_left() > 0)
+        out.assign(any_convertible() ? "Tap a highlighted colony to build there, a unit to convert it, or Waive"
+                                     : "Tap a highlighted colony to build there, or Waive");
+      else if (due_ < 0 && adjustments_left() > 0)
+        out.assign(any_convertible() ? "Tap a unit to disband or convert it" : "Tap a unit to disband it");
+      else if (any_convertible())
+        out.assign(due_ > 0   ? "Every build is entered; tap a unit to convert it"
+                   : due_ < 0 ? "Every disband is entered; tap a unit to convert it"
+                              : "Tap a unit in one of your centres to convert it, or Done");
       else
-        out.assign("You have nothing to build or disband");
+        out.assign(due_ > 0   ? "Every build is entered"
+                   : due_ < 0 ? "Every disband is entered"
+                              : "You have nothing to build or disband");
       return;
     case EntryStep::Action:
       switch (action_) {
@@ -914,7 +948,10 @@ void OrderEntryModel::hint(EntryText& out) const {
           return;
         case EntryAction::Disband: out.assign("Tap the unit again (or Disband) to disband it"); return;
         case EntryAction::BuildArmy:
-        case EntryAction::BuildFleet: out.assign("Tap again to build, or choose the unit to build"); return;
+        case EntryAction::BuildFleet:
+          out.assign(convertible(selected_) ? "Tap the unit again to convert it, or choose another action"
+                                            : "Tap again to build, or choose the unit to build");
+          return;
         default: return;
       }
     case EntryStep::Other:
@@ -944,6 +981,8 @@ void OrderEntryModel::row_text(int i, EntryText& out) const {
   const EntryRow& r = rows_[i];
   if (!r.implicit) {
     order_text(r.order, out);
+    if (r.order.kind == OrderKind::Build && is_conversion(*map_, *pos_, r.order))
+      out.append(r.order.unit == UnitType::Army ? " (the fleet becomes an army)" : " (the army becomes a fleet)");
     if (r.problem != VoidReason::None) {
       ReasonText why;
       describe_void(*map_, r.order, r.problem, why);

@@ -158,6 +158,12 @@ class OrderEntryModel {
   // still to enter.
   int adjustment_due() const { return due_; }
   int adjustments_left() const;
+  // True if the power's unit in p may be converted to the other type now
+  // (Era of Empire's conversion: it uses no build).
+  bool convertible(ProvinceId p) const;
+  // The label of an action button for the selected unit or site: a build
+  // where the power's own unit stands reads "Convert to army".
+  std::string_view action_text(EntryAction a) const;
 
   // The complete orders entered (what "Done" submits).
   const OrderList& orders() const { return orders_; }
@@ -204,6 +210,9 @@ class OrderEntryModel {
   void commit_self_default();
   void commit_build(UnitType t);
   int count_kind(OrderKind k) const;
+  // Builds entered that use a build (conversions do not).
+  int counted_builds(const OrderList& list) const;
+  bool any_convertible() const;
   int find_order(ProvinceId p) const;
   ProvinceId order_province(const Order& o) const;
   void unit_text(UnitType t, LocationId at, EntryText& out) const;

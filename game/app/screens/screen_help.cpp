@@ -1,5 +1,6 @@
-// The rules help: a short summary of the orders and of the Colonial rules
-// 9.1-9.3, then every control, printed from the table of controls
+// The rules help: a short summary of the orders and of the rules the game
+// plays (the Colonial rules 9.1-9.3 that are on, Era of Empire's when its
+// options are), then every control, printed from the table of controls
 // (input/controls.h). Reachable from the orders screen's "Rules" button and
 // the Help binding. Written for this app from the 1995 rulebook and its
 // errata; it summarises, the rulebook decides.
@@ -7,15 +8,21 @@
 
 #include "app.h"
 #include "controls.h"
+#include "new_game_setup.h"
+#include "rules_text.h"
 #include "touch_ui.h"
 
 namespace colonial {
 
 namespace {
 
+// Which games a section is about: the help shows the rules the game plays.
+enum class Applies : u8 { Always, ColonialAdjustments, HongKong, Railroad, Canal };
+
 struct HelpSection {
   const char* title;
   const char* body;
+  Applies applies = Applies::Always;
 };
 
 constexpr HelpSection kSections[] = {
@@ -45,25 +52,29 @@ constexpr HelpSection kSections[] = {
      "A colony belongs to the last power that had a unit in it at the end of a counting turn. Each power "
      "may keep one unit per colony it holds: with more colonies than units it builds in its own empty "
      "starting colonies (Build 2), with fewer it disbands units of its choice (Disband 1). A power that "
-     "disbands too few loses the units farthest from home."},
+     "disbands too few loses the units farthest from home.",
+     Applies::ColonialAdjustments},
     {"9.1 Hong Kong",
      "Hong Kong never counts as a colony for China: holding it gives China no build and no progress "
      "towards victory, but a Chinese unit there keeps other powers from claiming it. For everybody else it "
      "is a colony like any other. (The old rule 9.11, which kept China out of Hong Kong until another power "
-     "had held it, was deleted by the errata; it is an option in the new-game screen.)"},
+     "had held it, was deleted by the errata; it is an option in the new-game screen.)",
+     Applies::HongKong},
     {"9.2 Trans-Siberian Railroad",
      "Russia alone may move one army per turn along the railroad Moscow - Perm - Omsk - Krasnoyarsk - "
      "Irkutsk - Vladivostok, as far as it likes: written A MOS-TSR-VLA (the TSR button). The army may only "
      "end its move in an empty province and does nothing else that turn: it cannot attack, support or "
      "dislodge. A foreign unit on the line, or an equal foreign attack into a province it must cross, "
      "stops it in the last empty station before; Russian units on the line do not block it. It may be "
-     "supported into its final province."},
+     "supported into its final province.",
+     Applies::Railroad},
     {"9.3 Suez Canal",
      "A fleet may sail straight between the Mediterranean Sea and the Red Sea through the canal, but only "
      "if the power with a unit in Egypt for the whole turn allows it. Its own fleets may always pass; a "
      "foreign fleet needs the order SC from the unit in Egypt (F EGY SC F MED-RS, the Canal button) or "
      "its support. The unit in Egypt may hold, support, or attack and bounce - if it leaves or is "
-     "dislodged, the canal is shut that turn. One fleet passes per turn."},
+     "dislodged, the canal is shut that turn. One fleet passes per turn.",
+     Applies::Canal},
     {"Entering orders here",
      "Tap one of your units, then where it should go: the board highlights only the places it may reach. "
      "For a support or a convoy pick the button first, then the other unit, then its destination. A long "
@@ -71,6 +82,27 @@ constexpr HelpSection kSections[] = {
      "Back undoes a step, Undo the last order. You may also type orders in judge notation "
      "(F HK S F GOS-SCS). Press Done when your orders are complete: until then you may change anything."},
 };
+
+void section(std::string_view title, std::string_view body) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
+  ImGui::TextUnformatted(title.data(), title.data() + title.size());
+  ImGui::PopStyleColor();
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(body.data(), body.data() + body.size());
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+}
+
+bool applies(Applies a, const GameSettings& s, bool era_of_empire) {
+  switch (a) {
+    case Applies::Always: return true;
+    case Applies::ColonialAdjustments: return !era_of_empire;
+    case Applies::HongKong: return s.rules.hong_kong;
+    case Applies::Railroad: return s.rules.railroad;
+    case Applies::Canal: return s.rules.canal;
+  }
+  return true;
+}
 
 // Every control, by place, from the table the input code reads.
 void draw_controls_table() {
@@ -124,15 +156,21 @@ void App::draw_help() {
     if (touch_button("Close##help", -1)) help_open_ = false;
     ImGui::Separator();
     ImGui::BeginChild("help text", ImVec2(0, 0), false);
+    // The game's own rules: its Era of Empire options bring that rulebook's
+    // summary in place of the 1995 adjustments; 9.1-9.3 only where played.
+    const GameSettings& settings = game_ ? game_->settings() : choices_.settings;
+    const bool era_of_empire = era_of_empire_rules(settings);
     for (const HelpSection& s : kSections) {
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
-      ImGui::TextUnformatted(s.title);
-      ImGui::PopStyleColor();
-      ImGui::TextWrapped("%s", s.body);
-      ImGui::Spacing();
+      if (s.applies == Applies::ColonialAdjustments && era_of_empire) {
+        const RulesText text = rules_text("era-of-empire");
+        for (int i = 0; i < text.count; ++i) section(text.sections[i].title, text.sections[i].body);
+      }
+      if (applies(s.applies, settings, era_of_empire)) section(s.title, s.body);
     }
-    ImGui::TextDisabled(
-        "A summary written for this app; the Colonial Diplomacy rulebook (1995) and its errata decide.");
+    ImGui::TextDisabled("%s", era_of_empire ? "A summary written for this app; the rulebooks of Colonial Diplomacy "
+                                              "(1995) and Diplomacy: Era of Empire (2025) decide."
+                                            : "A summary written for this app; the Colonial Diplomacy rulebook "
+                                              "(1995) and its errata decide.");
     ImGui::Spacing();
     draw_controls_table();
     touch_scroll();

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "app.h"
+#include "game_rules.h"
 #include "touch_ui.h"
 
 namespace colonial {
@@ -56,6 +57,29 @@ void note(const char* text) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
   ImGui::TextWrapped("%s", text);
   ImGui::PopStyleColor();
+}
+
+// The label of a named setting (game_rules.h), so the screen, the judge's
+// --rule and the record speak of the same thing.
+const char* rule_label(std::string_view name) {
+  for (const GameRuleInfo& info : kGameRules)
+    if (info.name == name) return info.label.data();
+  return name.data();
+}
+
+// Era of Empire's rules, any of which may be played on any board.
+void era_of_empire_options(GameSettings& s, bool several_powers_a_player) {
+  RuleOptions& r = s.rules;
+  heading("Era of Empire rules");
+  touch_checkbox(rule_label("conscription"), &r.conscription);
+  touch_checkbox(rule_label("conversion"), &r.conversion);
+  bool removals = r.civil_disorder == CivilDisorderRule::EraOfEmpire;
+  if (touch_checkbox("Its removals: units off centres first, then the farthest from an owned centre", &removals))
+    r.civil_disorder = removals ? CivilDisorderRule::EraOfEmpire : CivilDisorderRule::Rule1995;
+  bool endings = s.endings == Endings::EraOfEmpire;
+  if (touch_checkbox("Its endings: the most centres over the line wins, a draw includes all survivors", &endings))
+    s.endings = endings ? Endings::EraOfEmpire : Endings::Rule1995;
+  if (several_powers_a_player) touch_checkbox(rule_label("united-powers"), &r.united_powers);
 }
 
 }  // namespace
@@ -176,6 +200,7 @@ void App::draw_new_game() {
     touch_checkbox("China may not enter Hong Kong at first (9.11, deleted by the errata)",
                    &r.china_waits_for_hong_kong);
   }
+  era_of_empire_options(s, setup_ok && setup.powers_of.size() < map_->power_count());
   if (map_->option_count() > 0) {
     heading("Board");
     for (int i = 0; i < map_->option_count(); ++i) {
