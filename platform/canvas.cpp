@@ -196,6 +196,22 @@ SizeF Canvas::measure_text(std::string_view s, float pixel_size) {
   return {static_cast<float>(w), static_cast<float>(h)};
 }
 
+Canvas::Ink Canvas::measure_ink(std::string_view s, float pixel_size) {
+  TTF_Font* f = impl_->font(font_pixels(pixel_size));
+  if (!f || s.empty()) return {};
+  const int ascent = TTF_FontAscent(f);
+  int high = -1 << 20, low = 1 << 20;
+  for (const char c : s) {
+    if (static_cast<unsigned char>(c) >= 0x80) return {0, static_cast<float>(TTF_FontHeight(f))};
+    int minx = 0, maxx = 0, miny = 0, maxy = 0, advance = 0;
+    if (c == ' ' || TTF_GlyphMetrics(f, static_cast<Uint16>(c), &minx, &maxx, &miny, &maxy, &advance) != 0) continue;
+    high = std::max(high, maxy);
+    low = std::min(low, miny);
+  }
+  if (high < low) return {0, static_cast<float>(TTF_FontHeight(f))};
+  return {static_cast<float>(ascent - high), static_cast<float>(high - low)};
+}
+
 ImageId Canvas::load_image(const std::string& path, std::string& error) {
   SDL_Texture* t = IMG_LoadTexture(impl_->renderer, path.c_str());
   if (!t) {

@@ -71,6 +71,13 @@ class Canvas {
   // Does nothing (and returns false) without a font.
   bool text(PointF at, std::string_view s, float pixel_size, Color c, Align h = Align::Start, Align v = Align::Start);
   SizeF measure_text(std::string_view s, float pixel_size);
+  // Where the letters of s are inside the box measure_text gives (drawn
+  // with text() at its top left): from `top` down, `height` tall. The
+  // whole box for text it cannot look into (none of it ASCII).
+  struct Ink {
+    float top = 0, height = 0;
+  };
+  Ink measure_ink(std::string_view s, float pixel_size);
 
   // Images: loads a PNG (or any format SDL2_image reads). 0 on failure.
   ImageId load_image(const std::string& path, std::string& error);

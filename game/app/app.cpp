@@ -43,6 +43,7 @@ class AppWorld : public ScriptWorld {
   platform::PointF output_size() override { return app_.output_size(); }
   std::size_t widget_count() override { return ui_target_count(); }
   bool widget_nth(std::size_t n, platform::PointF& at) override { return app_.widget_nth(n, at); }
+  std::string board_labels() override { return app_.board_labels(); }
 
  private:
   const App& app_;
@@ -149,6 +150,7 @@ int App::run() {
       for (const platform::InputEvent& e : sf.events)
         if (!window_.push_event(e)) std::fprintf(stderr, "colonial: the script's event could not be queued\n");
       pending_shot_ = sf.screenshot;
+      if (!sf.print.empty()) std::fputs(sf.print.c_str(), stdout);
       if (sf.quit) {
         std::printf("colonial: script finished on the %s screen\n", screen_label().c_str());
         script_finished_ = true;
@@ -686,6 +688,25 @@ bool App::widget_nth(std::size_t n, platform::PointF& at) const { return ui_targ
 
 platform::PointF App::output_size() const {
   return {static_cast<float>(window_.output_width()), static_cast<float>(window_.output_height())};
+}
+
+std::string App::board_labels() const {
+  std::string out;
+  char line[96];
+  for (int i = 0; i < map_->province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const char* code = map_->province(p).code;
+    platform::RectF box;
+    if (view_.label_box(p, box)) {
+      std::snprintf(line, sizeof line, "label %s %d %d\n", code, static_cast<int>(box.x + box.w * 0.5f),
+                    static_cast<int>(box.y + box.h * 0.5f));
+      out += line;
+    }
+    const platform::PointF middle = view_.label_point(p);
+    std::snprintf(line, sizeof line, "middle %s %d %d\n", code, static_cast<int>(middle.x), static_cast<int>(middle.y));
+    out += line;
+  }
+  return out;
 }
 
 bool App::place_centre(std::string_view code, platform::PointF& at) const {

@@ -67,6 +67,8 @@ class App {
 
   // --- for scripted input
   bool widget_centre(std::string_view label, platform::PointF& at) const;
+  // Where the board's names are drawn (script step `labels`).
+  std::string board_labels() const;
   bool place_centre(std::string_view code, platform::PointF& at) const;
   bool widget_nth(std::size_t n, platform::PointF& at) const;
   platform::PointF output_size() const;

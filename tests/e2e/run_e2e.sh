@@ -57,6 +57,19 @@ case $case_name in
     sed -i 's/^  timer-used .*/  timer-used 60/' "$save"
     grep -q '^  timer-used 60' "$save" || fail "the record keeps no timer-used"
     ;;
+  names)
+    # First run: where the names are drawn; the second taps them.
+    args+=(--companion)
+    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+      "$colonial" "${args[@]}" --script "$src/names-first.script" --shots "$out" >"$log" 2>&1 ||
+      fail "the first run failed"
+    script=$out/names.script
+    cp "$src/names.template" "$script"
+    while read -r what code x y; do
+      sed -i "s/@$what:$code\b/$x $y/" "$script"
+    done < <(grep -E '^(label|middle) ' "$log")
+    ! grep -v '^#' "$script" | grep -q '@' || fail "a name the script taps is not drawn: $(grep -v '^#' "$script" | grep '@')"
+    args=(--save "$save" --companion) ;;
   winter)
     # First run: the Era of Empire preset picked on the new-game screen.
     args+=(--companion)
@@ -70,8 +83,9 @@ case $case_name in
   *) echo "run_e2e.sh: unknown case '$case_name'" >&2; exit 2 ;;
 esac
 
+script=${script:-$src/$case_name.script}
 SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-  "$colonial" "${args[@]}" --script "$src/$case_name.script" --shots "$out" >>"$log" 2>&1
+  "$colonial" "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
 [[ $status -eq 0 ]] || fail "the app exited with status $status"
@@ -101,7 +115,7 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume | surrender | conditional | timelimit | gm | winter)
+  turn | companion | resume | surrender | conditional | timelimit | gm | winter | names)
     expect_log "script finished"
     expect_show
     if [[ $case_name == gm ]]; then

@@ -435,11 +435,19 @@ TEST_CASE("the start position, at 1280x720 and 640x480") {
   open_art_view(view, map, pos);
   const Pixels big = shoot(view, 1280, 720, "start-1280x720");
   check_picture(big);
-  // Every province is named at 1280x720.
+  // Nearly every province is named at 1280x720; the smallest, and those
+  // their unit covers, only closer (see the labels case), as a name never
+  // reaches over a border.
   std::string unlabelled;
-  for (int p = 0; p < map.province_count(); ++p)
-    if (!view.labelled().test(p)) unlabelled += std::string(" ") + map.province(static_cast<ProvinceId>(p)).code;
-  CHECK_MESSAGE(unlabelled.empty(), "no label for" << unlabelled);
+  int named = 0;
+  for (int p = 0; p < map.province_count(); ++p) {
+    if (view.labelled().test(p))
+      ++named;
+    else
+      unlabelled += std::string(" ") + map.province(static_cast<ProvinceId>(p)).code;
+  }
+  MESSAGE(named << " of " << map.province_count() << " provinces named at 1280x720; not:" << unlabelled);
+  CHECK(named * 100 >= map.province_count() * 75);
   check_picture(shoot(view, 640, 480, "start-640x480"));
   // Zoomed on Japan at 640x480, as a handheld player would look.
   view.camera().zoom_at(view.screen_point(map.find_province("KYO").province), 4, false);
@@ -459,6 +467,111 @@ TEST_CASE("the start position, at 1280x720 and 640x480") {
   }();
   // The units are drawn: hundreds of pixels per unit differ.
   CHECK(differing(big, no_units) > 40u * 100u);
+}
+
+// Draws the view into a w x h frame (nothing saved).
+void draw_frame(BoardView& view, int w, int h) {
+  platform::Window& win = window();
+  std::string error;
+  REQUIRE_MESSAGE(win.begin_offscreen_frame(w, h, error), error);
+  win.canvas().clear({0, 0, 0, 255});
+  view.set_view({0, 0, static_cast<float>(w), static_cast<float>(h)});
+  view.draw(win.canvas());
+  win.end_offscreen_frame();
+}
+
+TEST_CASE("every label lies inside its own province at every size and zoom, and a tap on it picks it") {
+  const Map& map = colonial_map();
+  BoardArt art;
+  std::string error;
+  REQUIRE_MESSAGE(art.load(kArt, map, error), error);
+  const Position start = start_of(map);
+  const Position later = mid_game(map, 6, 11);
+  const char* centres[] = {"", "DEL", "NEP", "KYO", "EGY", "JAV", "IRK"};
+  struct Size {
+    int w, h;
+  };
+  int views = 0, labels = 0, close_views = 0;
+  int fewest_close = 1 << 20;
+  std::string fewest_where;
+  for (const Position* pos : {&start, &later}) {
+    BoardView view;
+    open_art_view(view, map, *pos);
+    for (const Size size : {Size{640, 480}, Size{1280, 720}, Size{1280, 800}, Size{1920, 1080}}) {
+      const float sw = static_cast<float>(size.w), sh = static_cast<float>(size.h);
+      for (const float zoom : {1.0f, 1.6f, 2.5f, 4.0f, 8.0f}) {
+        for (const char* centre : centres) {
+          if (zoom == 1.0f && centre[0]) continue;  // the whole board has one view
+          view.set_view({0, 0, sw, sh});
+          view.camera().fit(false);
+          if (centre[0]) view.camera().zoom_at(view.screen_point(map.find_province(centre).province), zoom, false);
+          draw_frame(view, size.w, size.h);
+          ++views;
+          int in_view = 0, named = 0;
+          std::string missing;
+          for (int i = 0; i < map.province_count(); ++i) {
+            const ProvinceId p = static_cast<ProvinceId>(i);
+            const PointF middle = view.camera().to_screen(art.label_point(p));
+            const bool seen = middle.x >= 0 && middle.y >= 0 && middle.x < sw && middle.y < sh;
+            in_view += seen;
+            RectF box;
+            if (!view.label_box(p, box)) {
+              if (seen && view.camera().scale() >= 1.0f) missing += std::string(" ") + map.province(p).code;
+              continue;
+            }
+            named += seen;
+            ++labels;
+            // Every pixel of its letters (on the screen) shows its province.
+            int outside = 0;
+            for (int y = static_cast<int>(std::floor(box.y)); y < static_cast<int>(std::ceil(box.y + box.h)); ++y)
+              for (int x = static_cast<int>(std::floor(box.x)); x < static_cast<int>(std::ceil(box.x + box.w)); ++x) {
+                if (x < 0 || y < 0 || x >= size.w || y >= size.h) continue;
+                const PointF b = view.camera().to_board({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+                outside += art.province_at(b.x, b.y) != p;
+              }
+            INFO(map.province(p).code, " label at ", box.x, ",", box.y, " ", box.w, "x", box.h, " in ", size.w, "x",
+                 size.h, " zoom ", zoom, " on ", std::string(centre));
+            CHECK(outside == 0);
+            // A tap on its middle picks it, whatever is wanted.
+            const PointF mid{box.x + box.w * 0.5f, box.y + box.h * 0.5f};
+            if (mid.x >= 0 && mid.y >= 0 && mid.x < sw && mid.y < sh) CHECK(view.pick(mid, nullptr) == p);
+          }
+          if (view.camera().scale() >= 1.0f) {
+            ++close_views;
+            if (named * 100 < fewest_close * in_view || fewest_close == 1 << 20) {
+              fewest_close = in_view ? named * 100 / in_view : 100;
+              fewest_where = std::to_string(size.w) + "x" + std::to_string(size.h) + " on " + centre + ":" + missing;
+            }
+          }
+        }
+      }
+    }
+  }
+  MESSAGE(views << " views, " << labels << " labels checked pixel by pixel; close up (board at full size or "
+                << "more, " << close_views << " views) at least " << fewest_close << "% of the provinces in view "
+                << "are named (fewest: " << fewest_where << ")");
+  CHECK(labels > 5000);
+  // For people to look at: the case that misled a player (1280x800, Delhi's
+  // army, Nepal and Tibet beside it), and the crowded islands close up.
+  {
+    BoardView view;
+    open_art_view(view, map, start);
+    view.set_view({0, 0, 1280, 800});
+    view.camera().fit(false);
+    view.camera().zoom_at(view.screen_point(map.find_province("DEL").province), 2.5f, false);
+    check_picture(shoot(view, 1280, 800, "labels-1280x800-delhi"));
+    view.camera().fit(false);
+    view.camera().zoom_at(view.screen_point(map.find_province("JAV").province), 4.0f, false);
+    check_picture(shoot(view, 1280, 800, "labels-1280x800-java"));
+    view.set_position(&later);
+    view.set_view({0, 0, 1920, 1080});
+    view.camera().fit(false);
+    view.camera().zoom_at(view.screen_point(map.find_province("KYO").province), 2.5f, false);
+    check_picture(shoot(view, 1920, 1080, "labels-1920x1080-japan-later"));
+  }
+  // Close up, a name is missing only where even the smallest code does not
+  // fit (a thin island, a unit covering a small province).
+  CHECK(fewest_close >= 75);
 }
 
 TEST_CASE("orders of every kind are drawn as arrows") {

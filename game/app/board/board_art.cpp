@@ -102,6 +102,7 @@ bool BoardArt::load_text(const std::string& text, const std::string& dir, const 
   if (!parse(text, file, map, error)) return false;
   if (!check_against(map, file, error)) return false;
   compute_bounds(map);
+  compute_label_points(map);
   return true;
 }
 
@@ -345,6 +346,63 @@ void BoardArt::compute_bounds(const Map& map) {
     bounds_[p] = {static_cast<float>(x0[p]), static_cast<float>(y0[p]), static_cast<float>(x1[p] - x0[p] + 1),
                   static_cast<float>(y1[p] - y0[p] + 1)};
   }
+}
+
+void BoardArt::compute_label_points(const Map& map) {
+  // A distance transform on a grid of every third pixel (a few
+  // milliseconds): each cell's distance to the nearest cell of another
+  // province, a step sideways costing a quarter of a step up or down, so
+  // the farthest cell is where the widest label fits.
+  constexpr int kStep = 3;
+  constexpr std::uint16_t kSide = 1, kUp = 4;
+  const int gw = width_ / kStep, gh = height_ / kStep;
+  for (int p = 0; p < map.province_count(); ++p)
+    label_points_[p] = {bounds_[p].x + bounds_[p].w * 0.5f, bounds_[p].y + bounds_[p].h * 0.5f};
+  if (gw < 3 || gh < 3) return;
+  std::vector<std::uint8_t> id(static_cast<std::size_t>(gw) * static_cast<std::size_t>(gh));
+  for (int y = 0; y < gh; ++y)
+    for (int x = 0; x < gw; ++x)
+      id[static_cast<std::size_t>(y * gw + x)] =
+          ids_[static_cast<std::size_t>(y * kStep + kStep / 2) * static_cast<std::size_t>(width_) +
+               static_cast<std::size_t>(x * kStep + kStep / 2)];
+  std::vector<std::uint16_t> d(id.size(), 0xFFFF);
+  auto at = [&](int x, int y) { return static_cast<std::size_t>(y * gw + x); };
+  for (int y = 0; y < gh; ++y)
+    for (int x = 0; x < gw; ++x) {
+      const std::uint8_t here = id[at(x, y)];
+      const bool edge = x == 0 || y == 0 || x == gw - 1 || y == gh - 1 || id[at(x - 1, y)] != here ||
+                        id[at(x + 1, y)] != here || id[at(x, y - 1)] != here || id[at(x, y + 1)] != here;
+      if (edge) d[at(x, y)] = 0;
+    }
+  auto relax = [&](std::size_t c, std::size_t from, std::uint16_t cost) {
+    if (d[from] + cost < d[c]) d[c] = static_cast<std::uint16_t>(d[from] + cost);
+  };
+  for (int y = 1; y < gh - 1; ++y)
+    for (int x = 1; x < gw - 1; ++x) {
+      const std::size_t c = at(x, y);
+      relax(c, at(x - 1, y), kSide);
+      relax(c, at(x - 1, y - 1), kUp);
+      relax(c, at(x, y - 1), kUp);
+      relax(c, at(x + 1, y - 1), kUp);
+    }
+  for (int y = gh - 2; y >= 1; --y)
+    for (int x = gw - 2; x >= 1; --x) {
+      const std::size_t c = at(x, y);
+      relax(c, at(x + 1, y), kSide);
+      relax(c, at(x + 1, y + 1), kUp);
+      relax(c, at(x, y + 1), kUp);
+      relax(c, at(x - 1, y + 1), kUp);
+    }
+  std::uint16_t best[kMaxProvinces] = {};
+  for (int y = 1; y < gh - 1; ++y)
+    for (int x = 1; x < gw - 1; ++x) {
+      const std::size_t c = at(x, y);
+      const int p = id[c];
+      if (p >= map.province_count() || d[c] <= best[p]) continue;
+      best[p] = d[c];
+      label_points_[p] = {static_cast<float>(x * kStep + kStep / 2) + 0.5f,
+                          static_cast<float>(y * kStep + kStep / 2) + 0.5f};
+    }
 }
 
 // The icons in one row of a small page, two pixels apart, then the

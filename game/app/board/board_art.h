@@ -88,6 +88,11 @@ class BoardArt {
   platform::PointF colony_point(ProvinceId p) const { return colony_points_[p]; }
   // The bounding box of province p's pixels, in board pixels.
   platform::RectF province_bounds(ProvinceId p) const { return bounds_[p]; }
+  // The middle of province p's widest part, for its label: the point
+  // farthest from its border, counting height four times width (a label is
+  // that much wider than tall); the middle of its bounds for a province
+  // too small to have one.
+  platform::PointF label_point(ProvinceId p) const { return label_points_[p]; }
   // The middle of a canal's drawing (where arrows through it bend), or the
   // middle of the canal province if the art draws no canal.
   platform::PointF canal_point() const { return canal_point_; }
@@ -130,6 +135,7 @@ class BoardArt {
   bool check_against(const Map& map, const std::string& file, std::string& error);
   void build_icon_page(const IconSource* sources);
   void compute_bounds(const Map& map);
+  void compute_label_points(const Map& map);
   void settle_unit_points(const Map& map);
   void draw_sprite(const Sprite& s, int key);
   bool feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const;
@@ -142,6 +148,7 @@ class BoardArt {
   platform::PointF unit_points_[kMaxLocations];
   platform::PointF colony_points_[kMaxProvinces];
   platform::RectF bounds_[kMaxProvinces];
+  platform::PointF label_points_[kMaxProvinces];
   platform::PointF canal_point_;
   ArtFeatures features_;
   bool composed_ = false;

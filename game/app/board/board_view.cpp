@@ -204,6 +204,7 @@ BoardView::BoardView() : exact_(std::make_unique<Level>()), styles_(std::make_un
 BoardView::~BoardView() = default;
 
 void BoardView::set_map(const Map* map) {
+  layout_scale_ = -1;
   map_ = map;
   art_.reset();
   art_ready_ = false;
@@ -279,6 +280,7 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
   art_ready_ = true;
   camera_.set_board({0, 0, static_cast<float>(art_->width()), static_cast<float>(art_->height())});
   camera_.set_max_scale(kMaxArtScale);
+  layout_scale_ = -1;
   // Labels: colonies first, then the other land, then the seas (their long
   // names would crowd out small provinces; a sea reads by its shape), each by
   // size.
@@ -358,7 +360,10 @@ ProvinceId BoardView::province_at(PointF p) const {
 ProvinceId BoardView::pick(PointF p, const ProvinceSet* wanted) const {
   // Share of the icon's size within which the finger is on the icon.
   constexpr float kOnIcon = 0.55f;
-  const ProvinceId candidates[] = {unit_at(p, unit_size() * kOnIcon), province_at(p), unit_at(p, unit_size())};
+  // A name is aimed at: its province, even where the name's box meets a
+  // border.
+  const ProvinceId candidates[] = {label_at(p), unit_at(p, unit_size() * kOnIcon), province_at(p),
+                                   unit_at(p, unit_size())};
   if (wanted)
     for (ProvinceId c : candidates)
       if (c != kNoProvince && wanted->test(c)) return c;
@@ -730,27 +735,52 @@ float BoardView::label_size() const {
   return px < 10 ? std::round(px) : 2.0f * std::round(px / 2.0f);
 }
 
-void BoardView::draw_labels(platform::Canvas& canvas) {
-  const Map& map = *map_;
-  const BoardPalette& pal = app_palette();
-  const float px = label_size();
-  if (static_cast<int>(px) != label_px_) {
-    label_px_ = static_cast<int>(px);
-    for (int p = 0; p < map.province_count(); ++p) {
-      const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
-      name_w_[p] = canvas.measure_text(info.name, px).w;
-      const platform::SizeF code = canvas.measure_text(info.code, px);
-      code_w_[p] = code.w;
-      label_h_ = code.h;
-    }
+std::uint64_t BoardView::units_key() const {
+  // FNV-1a over the units: a label layout is kept while no unit moves.
+  std::uint64_t h = 1469598103934665603ull;
+  if (!position_) return h;
+  for (int p = 0; p < map_->province_count(); ++p) {
+    const Unit& u = position_->units[p];
+    const std::uint64_t v = u.present()
+                                ? (static_cast<std::uint64_t>(u.power) << 16 | static_cast<std::uint64_t>(u.type) << 8 |
+                                   static_cast<std::uint64_t>(u.coast))
+                                : 0xFFFFFFu;
+    h = (h ^ v) * 1099511628211ull;
   }
+  return h;
+}
+
+bool BoardView::box_inside(ProvinceId p, const RectF& r) const {
+  if (!art_ready_) return true;  // the schematic board has no borders to cross
+  const int x0 = static_cast<int>(std::floor(r.x)), x1 = static_cast<int>(std::ceil(r.x + r.w));
+  const int y0 = static_cast<int>(std::floor(r.y)), y1 = static_cast<int>(std::ceil(r.y + r.h));
+  auto shows = [&](int x, int y) {
+    const PointF b = camera_.to_board({static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f});
+    return art_->province_at(b.x, b.y) == p;
+  };
+  // The corners and the middle first: most candidates fail there.
+  if (!shows(x0, y0) || !shows(x1 - 1, y0) || !shows(x0, y1 - 1) || !shows(x1 - 1, y1 - 1) ||
+      !shows((x0 + x1) / 2, (y0 + y1) / 2))
+    return false;
+  for (int y = y0; y < y1; ++y)
+    for (int x = x0; x < x1; ++x)
+      if (!shows(x, y)) return false;
+  return true;
+}
+
+RectF BoardView::ink_box(ProvinceId p, LabelForm form, PointF origin) const {
+  const int f = static_cast<int>(form);
+  const platform::Canvas::Ink& ink = label_ink_[f][p];
+  return {origin.x, origin.y + ink.top, label_w_[f][p], ink.height};
+}
+
+void BoardView::layout_labels() {
+  const Map& map = *map_;
   const float size = unit_size();
-  const RectF view = camera_.view();
   const RectF board = camera_.board();
   const float board_left = camera_.to_screen({board.x, board.y}).x;
   const float board_right = camera_.to_screen({board.x + board.w, board.y}).x;
   labelled_.clear();
-  const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
   // Units are obstacles too: a label under a unit cannot be read.
   RectF placed[2 * kMaxProvinces];
   int placed_count = 0;
@@ -761,35 +791,36 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
       const PointF at = screen_point(unit_location(map, static_cast<ProvinceId>(p), u));
       placed[placed_count++] = {at.x - size * 0.3f, at.y - size * 0.3f, size * 0.6f, size * 0.6f};
     }
-  const int unit_boxes = placed_count;
   for (int i = 0; i < label_count_; ++i) {
     const ProvinceId p = label_order_[i];
     const ProvinceInfo& info = map.province(p);
-    // The full name where the province is wide enough on screen for it.
-    bool full = false;
-    if (art_ready_) {
-      full = name_w_[p] <= art_->province_bounds(p).w * camera_.scale() * 0.9f;
-    } else {
-      full = camera_.zoom() >= 2.5f;
-    }
     const PointF at = screen_point(p);
+    const PointF middle = art_ready_ ? camera_.to_screen(art_->label_point(p)) : at;
     const bool open_sea = info.kind == ProvinceKind::Sea && !(position_ && position_->units[p].present());
-    // Where the label may go, best first: under the unit's place (so units
-    // never hide their province's name; a sea without a unit: on its point),
-    // then above, right, left of it; the full name first, then the code.
-    // A last try with the code may cover a unit rather than leave a province
-    // nameless.
+    // The full name only where the province is wide enough on screen for it
+    // (the art's box; the schematic board names them when close).
+    const bool name_may_fit =
+        art_ready_ ? label_w_[0][p] <= art_->province_bounds(p).w * camera_.scale() : camera_.zoom() >= 2.5f;
+    // Best first: the name, then the code, then the code a size smaller;
+    // each under the unit's place (so units never hide their province's
+    // name), above, beside it, then in the middle of the province's widest
+    // part (a sea without a unit: there first). Only letters wholly inside
+    // the province are taken, with a pixel to spare for the shadow and a
+    // pan's rounding: a name never points at a neighbour.
     bool found = false;
-    RectF r;
-    for (int attempt = 0; attempt < 3 && !found; ++attempt) {
-      if (attempt >= 1) full = false;
-      const int first_obstacle = attempt == 2 ? unit_boxes : 0;
-      const float w = full ? name_w_[p] : code_w_[p];
-      const float h = label_h_;
+    PointF origin;
+    RectF ink;
+    LabelForm form = LabelForm::Name;
+    for (int attempt = name_may_fit ? 0 : 1; attempt < kLabelForms && !found; ++attempt) {
+      form = static_cast<LabelForm>(attempt);
+      const float w = label_w_[attempt][p];
+      const platform::Canvas::Ink letters = label_ink_[attempt][p];
+      // Spots for the letters' box (w x h); the text box sits `top` above.
+      const float h = letters.height;
       const float below = at.y + size * 0.42f;
       const float above = at.y - size * 0.42f - h;
       const RectF spots[] = {
-          {at.x - w * 0.5f, at.y - h * 0.5f, w, h},          // on the point (open sea)
+          {middle.x - w * 0.5f, middle.y - h * 0.5f, w, h},  // the widest part (open sea)
           {at.x - w * 0.5f, below, w, h},                    // below
           {at.x - w * 0.5f, above, w, h},                    // above
           {at.x + size * 0.45f, at.y - h * 0.5f, w, h},      // right
@@ -798,38 +829,123 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
           {at.x - w, below, w, h},                           // below left
           {at.x, above, w, h},                               // above right
           {at.x - w, above, w, h},                           // above left
+          {middle.x - w * 0.5f, middle.y - h * 0.5f, w, h},  // the widest part
+          {middle.x - w * 0.5f, middle.y - h * 1.2f, w, h},  // just above it
+          {middle.x - w * 0.5f, middle.y + h * 0.2f, w, h},  // just below it
       };
-      for (std::size_t k = open_sea ? 0 : 1; k < std::size(spots) && !found; ++k) {
-        r = spots[k];
+      auto try_spot = [&](RectF r) {
         // Kept on the board (a coastal label at its edge would hang off it).
         r.x = std::clamp(r.x, board_left, std::max(board_left, board_right - w));
-        bool clash = false;
-        for (int q = first_obstacle; q < placed_count && !clash; ++q) {
+        for (int q = 0; q < placed_count; ++q) {
           const RectF& o = placed[q];
-          clash = r.x < o.x + o.w + 2 && o.x < r.x + r.w + 2 && r.y < o.y + o.h && o.y < r.y + r.h;
+          if (r.x < o.x + o.w + 2 && o.x < r.x + r.w + 2 && r.y < o.y + o.h + 1 && o.y < r.y + r.h + 1) return false;
         }
-        found = !clash;
-      }
+        if (!box_inside(p, {r.x - 1, r.y - 1, r.w + 2, r.h + 2})) return false;
+        ink = r;
+        origin = {r.x, r.y - letters.top};
+        return true;
+      };
+      for (std::size_t k = open_sea ? 0 : 1; k < std::size(spots) && !found; ++k) found = try_spot(spots[k]);
+      // No room there: anywhere in the province, nearest to its widest part
+      // first (rings of spots around it).
+      if (found || !art_ready_) continue;
+      const RectF bounds = art_->province_bounds(p);
+      const float step_x = std::max(4.0f, w * 0.4f), step_y = std::max(3.0f, h * 0.6f);
+      const float reach = std::max(bounds.w * camera_.scale() / step_x, bounds.h * camera_.scale() / step_y);
+      const int rings = std::min(6, static_cast<int>(reach * 0.5f) + 1);
+      for (int ring = 1; ring <= rings && !found; ++ring)
+        for (int dy = -ring; dy <= ring && !found; ++dy)
+          for (int dx = -ring; dx <= ring && !found; ++dx) {
+            if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
+            found = try_spot({middle.x - w * 0.5f + static_cast<float>(dx) * step_x,
+                              middle.y - h * 0.5f + static_cast<float>(dy) * step_y, w, h});
+          }
     }
     if (!found) continue;
-    if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
-    placed[placed_count++] = r;
+    placed[placed_count++] = ink;
     labelled_.set(p);
-    const char* text = full ? info.name : info.code;
+    label_places_[p] = {camera_.to_board(origin), form};
+  }
+}
+
+bool BoardView::label_box(ProvinceId p, RectF& out) const {
+  if (!map_ || p >= map_->province_count() || !labelled_.test(p)) return false;
+  // Where text() draws it: at whole pixels.
+  const PointF at = camera_.to_screen(label_places_[p].board);
+  out = ink_box(p, label_places_[p].form, {std::round(at.x), std::round(at.y)});
+  return true;
+}
+
+PointF BoardView::label_point(ProvinceId p) const {
+  return art_ready_ ? camera_.to_screen(art_->label_point(p)) : screen_point(p);
+}
+
+ProvinceId BoardView::label_at(PointF at) const {
+  if (!map_) return kNoProvince;
+  for (int i = 0; i < map_->province_count(); ++i) {
+    RectF r;
+    if (!label_box(static_cast<ProvinceId>(i), r)) continue;
+    // A finger's slack around the letters.
+    if (at.x >= r.x - 2 && at.x < r.x + r.w + 2 && at.y >= r.y - 2 && at.y < r.y + r.h + 2)
+      return static_cast<ProvinceId>(i);
+  }
+  return kNoProvince;
+}
+
+void BoardView::draw_labels(platform::Canvas& canvas) {
+  const Map& map = *map_;
+  const BoardPalette& pal = app_palette();
+  const float px = label_size();
+  if (static_cast<int>(px) != label_px_) {
+    label_px_ = static_cast<int>(px);
+    small_px_ = std::max(9, static_cast<int>(std::lround(px * 0.65f)));
+    for (int p = 0; p < map.province_count(); ++p) {
+      const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
+      const char* texts[kLabelForms] = {info.name, info.code, info.code};
+      for (int f = 0; f < kLabelForms; ++f) {
+        const float at = f == 2 ? static_cast<float>(small_px_) : px;
+        label_w_[f][p] = canvas.measure_text(texts[f], at).w;
+        label_ink_[f][p] = canvas.measure_ink(texts[f], at);
+      }
+    }
+  }
+  const std::uint64_t units = units_key();
+  // During a smooth zoom the labels keep their places on the board (a
+  // layout per frame would cost more than the frame); at rest they are
+  // placed again for the new scale.
+  const bool zooming = camera_.zooming() && layout_scale_ > 0;
+  if (!zooming && (camera_.scale() != layout_scale_ || label_px_ != layout_px_ || units != layout_units_)) {
+    layout_labels();
+    layout_scale_ = camera_.scale();
+    layout_px_ = label_px_;
+    layout_units_ = units;
+  }
+  const RectF view = camera_.view();
+  const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
+  for (int i = 0; i < label_count_; ++i) {
+    const ProvinceId p = label_order_[i];
+    if (!labelled_.test(p)) continue;
+    const PointF at = camera_.to_screen(label_places_[p].board);
+    const RectF r{std::round(at.x), std::round(at.y), label_w_[0][p], px * 1.5f};  // the name is the widest form
+    if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
+    const ProvinceInfo& info = map.province(p);
+    const LabelForm form = label_places_[p].form;
+    const char* text = form == LabelForm::Name ? info.name : info.code;
+    const float text_px = form == LabelForm::SmallCode ? static_cast<float>(small_px_) : px;
     const bool sea = info.kind == ProvinceKind::Sea;
     // Dark on the art's light land and sea; light on the schematic's night.
     const Color ink = !art_ready_ ? Color{236, 232, 220, 255} : sea ? pal.sea_label() : pal.land_label();
     if (dimming && p != selected_ && !(has_targets_ && targets_.test(p))) {
       // Faded with their province.
-      canvas.text({r.x, r.y}, text, px, {ink.r, ink.g, ink.b, 110});
+      canvas.text({r.x, r.y}, text, text_px, {ink.r, ink.g, ink.b, 110});
       continue;
     }
     // A shadow lifts the text off borders and hatching.
     const Color shadow = !art_ready_ ? Color{8, 10, 14, 220}
                          : sea       ? Color{214, 232, 246, 200}
                                      : Color{255, 250, 236, 210};
-    canvas.text({r.x + 1, r.y + 1}, text, px, shadow);
-    canvas.text({r.x, r.y}, text, px, ink);
+    canvas.text({r.x + 1, r.y + 1}, text, text_px, shadow);
+    canvas.text({r.x, r.y}, text, text_px, ink);
   }
 }
 

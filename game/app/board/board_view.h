@@ -147,9 +147,22 @@ class BoardView {
   // The provinces whose label the last draw() showed (labels that would
   // overlap give way, the smaller province's first).
   const ProvinceSet& labelled() const { return labelled_; }
+  // Where the letters of province p's label are on the screen since the
+  // last draw(); false if it has none. Every label lies inside its own
+  // province.
+  bool label_box(ProvinceId p, platform::RectF& out) const;
+  // The middle of province p's widest part on the screen (its point on the
+  // schematic board).
+  platform::PointF label_point(ProvinceId p) const;
+  // The province whose label is under screen point p, or kNoProvince.
+  ProvinceId label_at(platform::PointF p) const;
 
  private:
   class Geometry;
+  // The forms of a label, best first: the name, the code, the code a size
+  // smaller (for small provinces).
+  enum class LabelForm : std::uint8_t { Name, Code, SmallCode };
+  static constexpr int kLabelForms = 3;
   struct Level;
   // How a unit is drawn during an animation: `share` of the way along the
   // path of `order` (a move, rail move or retreat), `aside` of the way to
@@ -176,6 +189,16 @@ class BoardView {
   bool prepare_mips(platform::Canvas& canvas, std::string& error);
   void draw_colonies(platform::Canvas& canvas);
   void draw_labels(platform::Canvas& canvas);
+  // Places every label that fits inside its province (at the camera's
+  // scale; a pan moves them all alike), units and earlier labels being
+  // obstacles.
+  void layout_labels();
+  // True if every pixel of the screen box r shows province p on the art.
+  bool box_inside(ProvinceId p, const platform::RectF& r) const;
+  // The screen box of the letters of a label drawn with its text box at
+  // `origin`.
+  platform::RectF ink_box(ProvinceId p, LabelForm form, platform::PointF origin) const;
+  std::uint64_t units_key() const;
   void draw_units(platform::Canvas& canvas, bool moving);
   void draw_unit(platform::Canvas& canvas, platform::PointF at, const Unit& u, bool dislodged, float alpha);
   // Icon of the icon page with its hot spot on `at`, scaled by k, tinted.
@@ -216,10 +239,20 @@ class BoardView {
   ProvinceId label_order_[kMaxProvinces] = {};
   int label_count_ = 0;
   int label_px_ = 0;
-  float name_w_[kMaxProvinces] = {};
-  float code_w_[kMaxProvinces] = {};
-  float label_h_ = 0;
+  // Each form of each label: its width and where its letters are in its box.
+  int small_px_ = 0;
+  float label_w_[kLabelForms][kMaxProvinces] = {};
+  platform::Canvas::Ink label_ink_[kLabelForms][kMaxProvinces] = {};
+  struct LabelPlace {
+    platform::PointF board;  // the text box's top left, in board coordinates
+    LabelForm form = LabelForm::Name;
+  };
+  LabelPlace label_places_[kMaxProvinces];
   ProvinceSet labelled_;
+  // What the layout was made for: it is made again when one changes.
+  float layout_scale_ = -1;
+  int layout_px_ = 0;
+  std::uint64_t layout_units_ = 0;
   Motion motions_[kMaxProvinces];            // units[p]
   Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
 };

@@ -188,6 +188,9 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
+    } else if (equals_ignore_case(op, "labels")) {
+      s.op = ScriptOp::Labels;
+      if (!rest.empty()) return bad("labels takes nothing after it");
     } else if (equals_ignore_case(op, "random")) {
       s.op = ScriptOp::Random;
       const std::string seed(next_word(rest));
@@ -477,6 +480,7 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       press_release(at, true, s.op == ScriptOp::LongPlace ? kLongPressFrames : 2, platform::PointerButton::Left);
       break;
     case ScriptOp::Screenshot: out.screenshot = s.arg; break;
+    case ScriptOp::Labels: out.print = world.board_labels(); break;
     case ScriptOp::Expect: {
       const std::string now = world.screen();
       if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");

@@ -66,6 +66,7 @@ enum class ScriptOp : unsigned char {
   Close,
   Quit,
   Random,
+  Labels,
 };
 
 struct ScriptStep {
@@ -87,6 +88,7 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
 struct ScriptFrame {
   std::vector<platform::InputEvent> events;  // to push into the event queue now
   std::string screenshot;                    // NAME to save after this frame is drawn
+  std::string print;                         // lines for the app to print (step `labels`)
   bool quit = false;
 };
 
@@ -105,6 +107,10 @@ class ScriptWorld {
   virtual platform::PointF output_size() { return {1280, 800}; }
   virtual std::size_t widget_count() { return 0; }
   virtual bool widget_nth(std::size_t, platform::PointF&) { return false; }
+  // For `labels`: where the board's names are on the screen, a line each:
+  // "label CODE X Y" (the middle of its letters) and "middle CODE X Y" (the
+  // middle of the province's widest part).
+  virtual std::string board_labels() { return {}; }
 };
 
 class ScriptPlayer {
