@@ -581,4 +581,19 @@ void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
   }
 }
 
+void BoardArt::sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h) const {
+  // Rounded up, so the last board pixels are covered too.
+  w = (width_ + factor - 1) / factor;
+  h = (height_ + factor - 1) / factor;
+  out.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+  for (int y = 0; y < h; ++y) {
+    const int by = std::min(height_ - 1, y * factor + factor / 2);
+    for (int x = 0; x < w; ++x) {
+      const int bx = std::min(width_ - 1, x * factor + factor / 2);
+      out[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)] =
+          key_[static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx)];
+    }
+  }
+}
+
 }  // namespace colonial

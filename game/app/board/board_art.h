@@ -105,6 +105,9 @@ class BoardArt {
   // out = styles.colour[key] * shade for every pixel (hatch where the key's
   // pattern marks it); a few milliseconds. Needs compose() first.
   void colour(const KeyStyles& styles, platform::Pixels& out) const;
+  // The key plane (needs compose()) at 1/factor of the board's size, every
+  // factor-th pixel: what a highlight overlay is coloured from.
+  void sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h) const;
 
   // The icon page (unit and colony icons, white, for tinting) and where each
   // icon is on it.

@@ -200,7 +200,8 @@ class BoardView::Geometry final : public ArrowGeometry {
   float size_;
 };
 
-BoardView::BoardView() : exact_(std::make_unique<Level>()), styles_(std::make_unique<KeyStyles>()) {}
+BoardView::BoardView()
+    : exact_(std::make_unique<Level>()), styles_(std::make_unique<KeyStyles>()), overlay_(std::make_unique<Level>()) {}
 BoardView::~BoardView() = default;
 
 void BoardView::set_map(const Map* map) {
@@ -473,16 +474,6 @@ void BoardView::key_styles(KeyStyles& out) const {
   out.colour.fill(argb(pal.sea()));
   out.hatch.fill(argb(pal.sea()));
   out.pattern.fill(Pattern::None);
-  const bool highlighting = has_targets_ || selected_ != kNoProvince;
-  auto highlight = [&](Color c, int p) {
-    if (!highlighting) return c;
-    if (p == selected_) return mix(c, pal.highlight(), 0.6f);
-    if (has_targets_ && targets_.test(p)) return mix(c, pal.highlight(), 0.45f);
-    return dim_others_ ? mix(darker(c, 0.62f), Color{40, 44, 56, 255}, 0.25f) : c;
-  };
-  auto dim_only = [&](Color c) {
-    return highlighting && dim_others_ ? mix(darker(c, 0.62f), Color{40, 44, 56, 255}, 0.25f) : c;
-  };
   for (int p = 0; p < map.province_count(); ++p) {
     const ProvinceInfo& info = map.province(static_cast<ProvinceId>(p));
     Color fill = pal.neutral_land();
@@ -499,21 +490,21 @@ void BoardView::key_styles(KeyStyles& out) const {
       // paler than the colonies it holds.
       fill = mix(pal.neutral_land(), pal.power(home).land, 0.45f);
     }
-    const Color c = highlight(fill, p);
+    const Color c = fill;
     out.colour[static_cast<std::size_t>(p)] = argb(c);
     out.hatch[static_cast<std::size_t>(p)] = argb(darker(c, 0.8f));
     out.pattern[static_cast<std::size_t>(p)] = pattern;
     // The water inside a land province (Cebu) is sea, lit with its province.
     if (kKeyWaterPart + p < kKeyIsland) {
-      const Color water = highlight(pal.sea(), p);
+      const Color water = pal.sea();
       out.colour[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
       out.hatch[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
     }
   }
-  out.colour[kKeyIsland] = out.hatch[kKeyIsland] = argb(dim_only(pal.neutral_land()));
-  out.colour[kKeyOffboard] = out.hatch[kKeyOffboard] = argb(dim_only(pal.offboard()));
-  out.colour[kKeyWater] = out.hatch[kKeyWater] = argb(dim_only(pal.still_water()));
-  out.colour[kKeyNone] = out.hatch[kKeyNone] = argb(dim_only(pal.sea()));
+  out.colour[kKeyIsland] = out.hatch[kKeyIsland] = argb(pal.neutral_land());
+  out.colour[kKeyOffboard] = out.hatch[kKeyOffboard] = argb(pal.offboard());
+  out.colour[kKeyWater] = out.hatch[kKeyWater] = argb(pal.still_water());
+  out.colour[kKeyNone] = out.hatch[kKeyNone] = argb(pal.sea());
 }
 
 void BoardView::refresh_art() {
@@ -525,6 +516,13 @@ void BoardView::refresh_art() {
   if (!art_->composed() || !(art_->composed_features() == features)) {
     art_->compose(map, features);
     coloured_ = false;
+    int w = 0, h = 0;
+    art_->sample_keys(2, overlay_keys_, w, h);
+    overlay_->scale = static_cast<float>(w) / static_cast<float>(art_->width());
+    overlay_->pixels.w = w;
+    overlay_->pixels.h = h;
+    overlay_->pixels.argb.resize(overlay_keys_.size());
+    overlay_valid_ = false;
   }
   KeyStyles styles;
   key_styles(styles);
@@ -549,7 +547,7 @@ bool BoardView::prepare_mips(platform::Canvas& canvas, std::string& error) {
   return true;
 }
 
-bool BoardView::upload_level(platform::Canvas& canvas, Level& level, std::string& error) {
+bool BoardView::upload_level(platform::Canvas& canvas, Level& level, std::string& error, bool opaque) {
   int limit = canvas.max_texture_size() > 0 ? std::min(kMaxTextureSide, canvas.max_texture_size()) : kMaxTextureSide;
   if (texture_limit_ > 0) limit = std::min(limit, texture_limit_);
   // The tiles of this size: kept when the size is the same, else made anew.
@@ -580,12 +578,54 @@ bool BoardView::upload_level(platform::Canvas& canvas, Level& level, std::string
       src = &piece;
     }
     if (create) {
-      t.id = canvas.create_image(*src, true, true, error);
+      t.id = canvas.create_image(*src, opaque, true, error);
       if (!t.id) return false;
     } else if (!canvas.update_image(t.id, *src, error)) {
       return false;
     }
   }
+  return true;
+}
+
+void BoardView::highlight_lut(std::array<std::uint32_t, 256>& out) const {
+  // Laid over the board's colour c with alpha a, colour o gives
+  // c (1 - a) + o a: the selected province and the targets lean towards the
+  // highlight colour; the others are darkened and greyed, as
+  // mix(darker(c, 0.62), {40, 44, 56}, 0.25) = c 0.465 + {10, 11, 14}.
+  const BoardPalette& pal = app_palette();
+  auto over = [](Color c, float a) {
+    const auto a8 = static_cast<std::uint32_t>(std::lround(a * 255.0f));
+    return a8 << 24 | static_cast<std::uint32_t>(c.r) << 16 | static_cast<std::uint32_t>(c.g) << 8 | c.b;
+  };
+  const std::uint32_t dim = dim_others_ ? over(Color{19, 21, 26, 255}, 0.535f) : 0u;
+  const std::uint32_t target = over(pal.highlight(), 0.45f);
+  const std::uint32_t selected = over(pal.highlight(), 0.6f);
+  out.fill(dim);
+  out[kKeyNone] = 0;
+  for (int p = 0; p < map_->province_count(); ++p) {
+    std::uint32_t v = dim;
+    if (p == selected_)
+      v = selected;
+    else if (has_targets_ && targets_.test(static_cast<ProvinceId>(p)))
+      v = target;
+    out[static_cast<std::size_t>(p)] = v;
+    if (kKeyWaterPart + p < kKeyIsland) out[static_cast<std::size_t>(kKeyWaterPart + p)] = v;
+  }
+}
+
+bool BoardView::draw_highlight(platform::Canvas& canvas, std::string& error) {
+  if (overlay_keys_.empty()) return true;
+  std::array<std::uint32_t, 256> lut;
+  highlight_lut(lut);
+  if (!overlay_valid_ || lut != overlay_lut_) {
+    std::uint32_t* dst = overlay_->pixels.argb.data();
+    const std::uint8_t* key = overlay_keys_.data();
+    for (std::size_t i = 0, n = overlay_keys_.size(); i < n; ++i) dst[i] = lut[key[i]];
+    overlay_lut_ = lut;
+    overlay_valid_ = upload_level(canvas, *overlay_, error, false);
+    if (!overlay_valid_) return false;
+  }
+  draw_level(canvas, *overlay_, false);
   return true;
 }
 
@@ -635,6 +675,8 @@ void BoardView::draw(platform::Canvas& canvas) {
     camera_.set_max_scale(1e6f);
     draw_board(canvas, error);
   }
+  if (art_ready_ && (has_targets_ || selected_ != kNoProvince) && !draw_highlight(canvas, error))
+    std::fprintf(stderr, "colonial: cannot draw the highlight (%s)\n", error.c_str());
   draw_colonies(canvas);
   draw_labels(canvas);
   draw_units(canvas, false);

@@ -26,6 +26,7 @@
 //   keep drawing while view.animating().
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 
@@ -182,7 +183,13 @@ class BoardView {
   // Recomposes and recolours the board (on the CPU) when the features,
   // ownership, highlights or palette changed since the last frame.
   void refresh_art();
-  bool upload_level(platform::Canvas& canvas, Level& level, std::string& error);
+  bool upload_level(platform::Canvas& canvas, Level& level, std::string& error, bool opaque = true);
+  // The highlight drawn over the board: the selected province and the
+  // targets lit, the rest dimmed, as one translucent picture at half the
+  // board's size made from the key plane (no recolouring of the board, so a
+  // selection costs about a millisecond, not a full redraw of the art).
+  bool draw_highlight(platform::Canvas& canvas, std::string& error);
+  void highlight_lut(std::array<std::uint32_t, 256>& out) const;
   void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one) const;
   void key_styles(KeyStyles& out) const;
   bool draw_board(platform::Canvas& canvas, std::string& error);
@@ -226,6 +233,10 @@ class BoardView {
   int level_count_ = 0;
   platform::ImageId icons_ = 0;
   std::unique_ptr<KeyStyles> styles_;  // as last coloured
+  std::unique_ptr<Level> overlay_;     // the highlight, half size
+  std::vector<std::uint8_t> overlay_keys_;
+  std::array<std::uint32_t, 256> overlay_lut_{};  // as last made
+  bool overlay_valid_ = false;
   bool coloured_ = false;
 
   const OrderList* orders_ = nullptr;
