@@ -128,7 +128,7 @@ class MovementResolver {
   bool adjudicate_support(ProvinceId s);
   bool adjudicate_convoy(ProvinceId f);
 
-  bool path(ProvinceId m);
+  bool path(ProvinceId a);
   bool head_to_head(ProvinceId m) const {
     const ProvinceId d = dest_[m];
     // A unit on the first station coming the other way meets a railing army
@@ -827,8 +827,7 @@ bool MovementResolver::move_wins(ProvinceId m, bool against_rail) {
   }
   for (ProvinceId o = first_mover_[d]; o != kEnd; o = next_mover_[o])
     if (o != m && attack <= prevent_strength(o)) return false;
-  if (against_rail && rail_contends(m) && attack <= rail_prevent(rail_step_[d])) return false;
-  return true;
+  return !(against_rail && rail_contends(m) && attack <= rail_prevent(rail_step_[d]));
 }
 
 // The strength with which the railing army bounces others at the k-th

@@ -350,7 +350,7 @@ void Game::remove_branch(int b) {
 }
 
 bool Game::rollback(int index, FixedString<160>& why) {
-  if (history_.size() == 0) {
+  if (history_.empty()) {
     why.assign("no phase has been played yet: there is nothing to go back to");
     return false;
   }

@@ -75,7 +75,7 @@ void write_players(const Map& map, const RuleOptions& rules, RuleText& out) {
     if (!out.empty()) out.append(',');
     for (PowerId q = 0; q < map.power_count(); ++q)
       if ((group >> q) & 1u) {
-        if (out.view().size() > 0 && out.view().back() != ',') out.append('+');
+        if (!out.view().empty() && out.view().back() != ',') out.append('+');
         out.append(map.power(q).name);
       }
   }

@@ -353,7 +353,7 @@ bool Parser::unknown_province(int i) {
       if (d > limit) continue;
       // Distance relative to length decides between spans; ties go to the
       // longer span (more of what the player wrote is explained).
-      int score = d * 100 / (key.size() > 0 ? key.size() : 1);
+      int score = d * 100 / (!key.empty() ? key.size() : 1);
       if (best.aliases.empty() || score < best.score || (score == best.score && words > best.span_words)) {
         best.score = score;
         best.span_words = words;
@@ -479,7 +479,7 @@ bool Parser::split_glued_word(int i, bool allow_unit) {
       std::size_t rest = w.size() - pe;
       bool ok = false;
       if (rest == 0) {
-        ok = u == 1 || false;  // a bare province needs no split
+        ok = u == 1;  // a bare province needs no split
       } else {
         char o = lower(w[pe]);
         if (o == 's' || o == 'c' || o == 'h') {

@@ -1295,8 +1295,7 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
     if (end == text.size()) break;
     pos = end + 1;
   }
-  if (in_phase && !flush_phase(game, orders, conditions, votes, surrenders, err, line_no)) return false;
-  return true;
+  return !in_phase || flush_phase(game, orders, conditions, votes, surrenders, err, line_no);
 }
 
 }  // namespace colonial

@@ -39,7 +39,7 @@ bool read_phase_text(std::string_view text, bool biennial, Phase& out);
 
 // A place as the DATC writes it: "stp/nc", "ban(ec)", "Bangkok (ec)",
 // "Bangkok east coast", or any name the map knows.
-bool read_place_text(const Map& map, std::string_view text, LocationId& out);
+bool read_place_text(const Map& map, std::string_view raw, LocationId& out);
 
 // A unit as the DATC writes it after its power: "A mos", "F stp/nc",
 // "Fleet Bay of Bengal". An army's place is its province. False, with

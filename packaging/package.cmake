@@ -3,6 +3,17 @@
 # (found by the game relative to its binary), the desktop entry.
 include(GNUInstallDirs)
 install(TARGETS colonial-judge RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The manual pages (docs/man, made from the programs' --help and checked
+# against it by the man_pages test), compressed as Debian installs them.
+foreach(page colonial.6 colonial-judge.6)
+  add_custom_command(OUTPUT ${CMAKE_BINARY_DIR}/man/${page}.gz
+                     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man
+                     COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/docs/man/${page} > ${CMAKE_BINARY_DIR}/man/${page}.gz
+                     DEPENDS ${PROJECT_SOURCE_DIR}/docs/man/${page} VERBATIM)
+  list(APPEND COLONIAL_MAN_PAGES ${CMAKE_BINARY_DIR}/man/${page}.gz)
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${COLONIAL_MAN_PAGES})
+install(FILES ${COLONIAL_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 if(NOT COLONIAL_ENGINE_ONLY)
   install(TARGETS colonial RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/ DESTINATION ${CMAKE_INSTALL_DATADIR}/colonial/assets)

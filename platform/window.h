@@ -96,7 +96,7 @@ class Window {
   // takes the path of real input: ImGui, translation, the game. Coordinates
   // in output pixels. False when SDL refuses the event or the type cannot be
   // pushed.
-  bool push_event(const InputEvent& e);
+  bool push_event(const InputEvent& in);
   // As end_frame(), but first writes the finished frame (board and overlay)
   // to a PNG file. Presents the frame even when the file cannot be written.
   // With a rectangle (output pixels; w <= 0: the whole frame), only that

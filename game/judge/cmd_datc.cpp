@@ -289,7 +289,13 @@ bool DatcFile::case_settings(const Case& c, GameSettings& settings, std::vector<
     for (const auto& [name, value] : *list) {
       RuleText why;
       if (!set_game_rule(map_, settings, name, value, why)) {
-        diffs.push_back("RULES " + name + "=" + value + ": " + why.c_str());
+        std::string diff = "RULES ";
+        diff += name;
+        diff += '=';
+        diff += value;
+        diff += ": ";
+        diff += why.c_str();
+        diffs.push_back(std::move(diff));
         return false;
       }
     }

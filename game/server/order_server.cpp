@@ -22,8 +22,9 @@ using Clock = std::chrono::steady_clock;
 using nlohmann::json;
 
 constexpr std::size_t kMaxBody = 64 * 1024;
-constexpr int kStrikesAllowed = 10;                       // bad secrets from one address...
-constexpr auto kStrikeWindow = std::chrono::seconds(60);  // ...within this time, then 429
+// Bad secrets from one address (Options::wrong_secrets_allowed) within this
+// time, then 429.
+constexpr auto kStrikeWindow = std::chrono::seconds(60);
 
 const char kForbidden[] = "Forbidden\n";
 
@@ -193,9 +194,9 @@ int OrderServer::apply_submissions(const std::function<SubmissionResult(const Su
   return applied;
 }
 
-void OrderServer::handle_submission(Submission&& s, httplib::Response& res) {
+void OrderServer::handle_submission(const Submission& s, httplib::Response& res) {
   auto pending = std::make_shared<Pending>();
-  pending->submission = std::move(s);
+  pending->submission = s;
   std::unique_lock<std::mutex> lock(queue_mutex_);
   queue_.push_back(pending);
   queue_cv_.notify_all();
@@ -261,7 +262,7 @@ void OrderServer::serve_file(const std::string& dir, const std::string& name, co
     return;
   }
   res.set_header("Cache-Control", "max-age=3600");
-  res.set_content(std::move(data), type);
+  res.set_content(data, type);
 }
 
 void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form) {
@@ -304,9 +305,9 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
     std::string errors;
     if (!read_orders(map_, view, power, body, s, errors)) return refuse(400, errors + "nothing was saved\n");
   }
-  if (!form) return handle_submission(std::move(s), res);
+  if (!form) return handle_submission(s, res);
   httplib::Response inner;
-  handle_submission(std::move(s), inner);
+  handle_submission(s, inner);
   {
     std::lock_guard<std::mutex> lock(view_mutex_);
     view = view_;
@@ -398,7 +399,7 @@ void OrderServer::routes() {
         return text_reply(res, 400, "send \"done\" or \"not done\"\n");
       if (view.over || !(view.asked >> power & 1u))
         return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
-      return handle_submission(std::move(s), res);
+      return handle_submission(s, res);
     }
     text_reply(res, 404, "no such address: post orders, done or form\n");
   });
@@ -417,7 +418,7 @@ void OrderServer::routes() {
     s.kind = Submission::Kind::Clear;
     s.power = power;
     s.serial = view.serial;
-    handle_submission(std::move(s), res);
+    handle_submission(s, res);
   });
   h.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (res.body.empty()) {

@@ -123,7 +123,7 @@ class OrderServer {
   void routes();
   bool authorise(const httplib::Request& req, httplib::Response& res, PowerId& power);
   void handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form);
-  void handle_submission(Submission&& s, httplib::Response& res);
+  void handle_submission(const Submission& s, httplib::Response& res);
   void serve_file(const std::string& dir, const std::string& name, const char* type, httplib::Response& res);
 
   const Map& map_;

@@ -217,7 +217,11 @@ bool read_word_lines(const std::string& text, const std::string& file_name, std:
     for (std::string w; ss >> w;) words.push_back(w);
     if (words.empty()) continue;
     const auto fail = [&](const std::string& what) {
-      error = file_name + ":" + std::to_string(number) + ": " + what;
+      error = file_name;
+      error += ':';
+      error += std::to_string(number);
+      error += ": ";
+      error += what;
       return false;
     };
     if (!on_line(words, fail)) return false;
@@ -428,15 +432,15 @@ Contacts count_contacts(const Raster& ids) {
       if (x + 1 < ids.width) {
         int r = ids.at(x + 1, y);
         if (r != a) {
-          ++c.count[static_cast<std::size_t>(a * 256 + r)];
-          ++c.count[static_cast<std::size_t>(r * 256 + a)];
+          ++c.count[static_cast<std::size_t>(a) * 256 + static_cast<std::size_t>(r)];
+          ++c.count[static_cast<std::size_t>(r) * 256 + static_cast<std::size_t>(a)];
         }
       }
       if (y + 1 < ids.height) {
         int d = ids.at(x, y + 1);
         if (d != a) {
-          ++c.count[static_cast<std::size_t>(a * 256 + d)];
-          ++c.count[static_cast<std::size_t>(d * 256 + a)];
+          ++c.count[static_cast<std::size_t>(a) * 256 + static_cast<std::size_t>(d)];
+          ++c.count[static_cast<std::size_t>(d) * 256 + static_cast<std::size_t>(a)];
         }
       }
     }

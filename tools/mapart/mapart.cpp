@@ -687,8 +687,15 @@ int main(int argc, char** argv) {
     std::string want, got;
     for (ProvinceId s : rr->stations) want += std::string(map.province(s).code) + " ";
     for (ProvinceId s : crossed) got += std::string(map.province(s).code) + " ";
-    if (want != got)
-      board.warnings.push_back("railroad " + line.name + " is drawn through " + got + "but its stations are " + want);
+    if (want != got) {
+      std::string warning = "railroad ";
+      warning += line.name;
+      warning += " is drawn through ";
+      warning += got;
+      warning += "but its stations are ";
+      warning += want;
+      board.warnings.push_back(std::move(warning));
+    }
     Image layer(pr.width, pr.height);
     draw_railroad(layer, pts);
     add_tiles(layer, "railroad", line.name, sprites);
@@ -847,6 +854,7 @@ int main(int argc, char** argv) {
     }
   }
   std::vector<Image> pages;
+  pages.reserve(static_cast<std::size_t>(packer.page_count()));
   for (int pg = 0; pg < packer.page_count(); ++pg)
     pages.emplace_back((packer.page_width(pg) + 3) / 4 * 4, (packer.page_height(pg) + 3) / 4 * 4);
   for (const Sprite& s : sprites) {

@@ -78,11 +78,22 @@ bool is_readable(const std::string& path) {
 
 }  // namespace
 
+namespace {
+
+std::string join_path(const std::string& dir, const std::string& name) {
+  std::string path = dir;
+  path += '/';
+  path += name;
+  return path;
+}
+
+}  // namespace
+
 std::string find_board_art(std::string& searched) {
   std::string path = platform::find_asset(std::string("art/") + kAtlasFile, searched);
   if (!path.empty()) return path.substr(0, path.size() - std::string(kAtlasFile).size() - 1);
 #ifdef COLONIAL_BUILD_ART_DIR
-  const std::string build = COLONIAL_BUILD_ART_DIR;
+  std::string build = COLONIAL_BUILD_ART_DIR;
   if (is_readable(build + "/" + kAtlasFile)) return build;
   if (!searched.empty()) searched += ", ";
   searched += build;
@@ -138,7 +149,7 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
       std::string name;
       if (!(words >> name >> id_land_ >> id_water_)) return fail("'idmap' wants FILE LAND_ID WATER_ID");
       Pixels ids;
-      if (!platform::load_pixels(dir + "/" + name, ids, error)) return fail(error);
+      if (!platform::load_pixels(join_path(dir, name), ids, error)) return fail(error);
       if (ids.w != width_ || ids.h != height_)
         return fail("the id map is " + std::to_string(ids.w) + "x" + std::to_string(ids.h) + ", the board " +
                     std::to_string(width_) + "x" + std::to_string(height_));
@@ -154,7 +165,7 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
       if (!(words >> index >> name >> w >> h) || index != static_cast<int>(pages_.size()))
         return fail("'page' wants INDEX FILE W H, pages numbered from 0 in order");
       Pixels page;
-      if (!platform::load_pixels(dir + "/" + name, page, error)) return fail(error);
+      if (!platform::load_pixels(join_path(dir, name), page, error)) return fail(error);
       if (page.w != w || page.h != h)
         return fail(name + " is " + std::to_string(page.w) + "x" + std::to_string(page.h) + ", not " +
                     std::to_string(w) + "x" + std::to_string(h));
@@ -362,11 +373,13 @@ void BoardArt::compute_label_points(const Map& map) {
   std::vector<std::uint8_t> id(static_cast<std::size_t>(gw) * static_cast<std::size_t>(gh));
   for (int y = 0; y < gh; ++y)
     for (int x = 0; x < gw; ++x)
-      id[static_cast<std::size_t>(y * gw + x)] =
+      id[static_cast<std::size_t>(y) * static_cast<std::size_t>(gw) + static_cast<std::size_t>(x)] =
           ids_[static_cast<std::size_t>(y * kStep + kStep / 2) * static_cast<std::size_t>(width_) +
                static_cast<std::size_t>(x * kStep + kStep / 2)];
   std::vector<std::uint16_t> d(id.size(), 0xFFFF);
-  auto at = [&](int x, int y) { return static_cast<std::size_t>(y * gw + x); };
+  auto at = [&](int x, int y) {
+    return static_cast<std::size_t>(y) * static_cast<std::size_t>(gw) + static_cast<std::size_t>(x);
+  };
   for (int y = 0; y < gh; ++y)
     for (int x = 0; x < gw; ++x) {
       const std::uint8_t here = id[at(x, y)];
@@ -400,8 +413,9 @@ void BoardArt::compute_label_points(const Map& map) {
       const int p = id[c];
       if (p >= map.province_count() || d[c] <= best[p]) continue;
       best[p] = d[c];
-      label_points_[p] = {static_cast<float>(x * kStep + kStep / 2) + 0.5f,
-                          static_cast<float>(y * kStep + kStep / 2) + 0.5f};
+      // The middle of the grid cell's sampled pixel.
+      label_points_[p] = {static_cast<float>(x * kStep) + static_cast<float>(kStep) * 0.5f,
+                          static_cast<float>(y * kStep) + static_cast<float>(kStep) * 0.5f};
     }
 }
 
@@ -417,6 +431,7 @@ void BoardArt::build_icon_page(const IconSource* sources) {
     int x, y, w, h;
   };
   std::vector<Source> all;
+  all.reserve(static_cast<std::size_t>(IconKind::Count) + sprites_.size());
   for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
     all.push_back(
         {&pages_[static_cast<std::size_t>(sources[k].page)], sources[k].x, sources[k].y, sources[k].w, sources[k].h});

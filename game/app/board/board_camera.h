@@ -53,7 +53,7 @@ class Camera {
   // where it is (wheel, pinch, keys).
   void zoom_at(platform::PointF screen, float factor, bool smooth);
   // Brings board point p to the middle of the view.
-  void centre_on(platform::PointF board_point, bool smooth);
+  void centre_on(platform::PointF p, bool smooth);
   // Continuous motion (gamepad sticks): pan in screen pixels per second,
   // zoom as a factor per second around the view's centre. 0 stops.
   void set_motion(float pan_x, float pan_y, float zoom_per_second);

@@ -104,7 +104,7 @@ void resample(const Pixels& in, float scale, Pixels& out) {
       }
       std::uint32_t given = 0;
       for (int k = 0; k < t.count; ++k) {
-        t.weight[k] = total > 0 ? static_cast<std::uint32_t>(cover[k] / total * 256.0f + 0.5f) : 0;
+        t.weight[k] = total > 0 ? static_cast<std::uint32_t>(std::lround(cover[k] / total * 256.0f)) : 0;
         given += t.weight[k];
       }
       // Rounding leftovers go to the largest tap, so flat colours stay exact.
@@ -497,8 +497,8 @@ void BoardView::key_styles(KeyStyles& out) const {
     // The water inside a land province (Cebu) is sea, lit with its province.
     if (kKeyWaterPart + p < kKeyIsland) {
       const Color water = pal.sea();
-      out.colour[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
-      out.hatch[static_cast<std::size_t>(kKeyWaterPart + p)] = argb(water);
+      out.colour[static_cast<std::size_t>(kKeyWaterPart) + static_cast<std::size_t>(p)] = argb(water);
+      out.hatch[static_cast<std::size_t>(kKeyWaterPart) + static_cast<std::size_t>(p)] = argb(water);
     }
   }
   out.colour[kKeyIsland] = out.hatch[kKeyIsland] = argb(pal.neutral_land());
@@ -609,7 +609,7 @@ void BoardView::highlight_lut(std::array<std::uint32_t, 256>& out) const {
     else if (has_targets_ && targets_.test(static_cast<ProvinceId>(p)))
       v = target;
     out[static_cast<std::size_t>(p)] = v;
-    if (kKeyWaterPart + p < kKeyIsland) out[static_cast<std::size_t>(kKeyWaterPart + p)] = v;
+    if (kKeyWaterPart + p < kKeyIsland) out[static_cast<std::size_t>(kKeyWaterPart) + static_cast<std::size_t>(p)] = v;
   }
 }
 

@@ -155,8 +155,8 @@ class BoardView {
   // The middle of province p's widest part on the screen (its point on the
   // schematic board).
   platform::PointF label_point(ProvinceId p) const;
-  // The province whose label is under screen point p, or kNoProvince.
-  ProvinceId label_at(platform::PointF p) const;
+  // The province whose label is under screen point `at`, or kNoProvince.
+  ProvinceId label_at(platform::PointF at) const;
 
  private:
   class Geometry;

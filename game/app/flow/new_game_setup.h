@@ -7,6 +7,7 @@
 // edits a NewGameChoices; the tests check the rest (tests/app/test_flow_setup.cpp).
 #pragma once
 
+#include <array>
 #include <string>
 
 #include "game.h"
@@ -41,12 +42,12 @@ void apply_preset(const Map& map, VariantPreset p, GameSettings& settings);
 // What the new-game screen edits.
 struct NewGameChoices {
   VariantPreset preset = VariantPreset::Standard;
-  GameSettings settings;                                     // rules, victory_colonies, last_year, timer_seconds
-  int players = 7;                                           // 2..7 on the Colonial map (section 12)
-  bool random_draw = true;                                   // powers dealt at random; else by `group_of_seat`
-  u64 seed = 0;                                              // for the random draw (the clock in the app)
-  std::string names[kMaxPowers];                             // per seat (player), may be empty
-  int group_of_seat[kMaxPowers] = {0, 1, 2, 3, 4, 5, 6, 7};  // by choice: seat -> set-up group
+  GameSettings settings;                      // rules, victory_colonies, last_year, timer_seconds
+  int players = 7;                            // 2..7 on the Colonial map (section 12)
+  bool random_draw = true;                    // powers dealt at random; else by `group_of_seat`
+  u64 seed = 0;                               // for the random draw (the clock in the app)
+  std::array<std::string, kMaxPowers> names;  // per seat (player), may be empty
+  std::array<int, kMaxPowers> group_of_seat = {0, 1, 2, 3, 4, 5, 6, 7};  // by choice: seat -> set-up group
 };
 
 // Fresh choices for a map: the Standard preset (or the map's defaults) with

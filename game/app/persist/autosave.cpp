@@ -142,7 +142,7 @@ std::string Autosave::archive(std::string& error) {
   const std::filesystem::path dir = std::filesystem::path(path_).parent_path();
   for (int n = 1; n < 100; ++n) {
     std::string name = std::string("game-") + stamp + (n > 1 ? "-" + std::to_string(n) : std::string()) + ".colonial";
-    const std::string to = (dir / name).string();
+    std::string to = (dir / name).string();
     if (exists(to)) continue;
     std::error_code ec;
     std::filesystem::rename(path_, to, ec);

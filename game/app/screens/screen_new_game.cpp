@@ -127,6 +127,10 @@ void App::draw_new_game() {
   Position preview;
   const bool setup_ok = player_groups(*map_, choices_.players, setup, preview);
   if (colonial && choices_.players < 7) {
+    // The six-player note is one sentence too long for a line.
+    static constexpr const char* kSixPlayers =
+        "Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
+        "Britain has an army in Bengal.";
     static const char* kNotes[] = {
         "",
         "",
@@ -134,8 +138,7 @@ void App::draw_new_game() {
         "Three players (12.2).",
         "Four players (12.3): Holland starts with a fleet in Borneo.",
         "Five players (12.4).",
-        "Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
-        "Britain has an army in Bengal."};
+        kSixPlayers};
     note(kNotes[choices_.players]);
   }
   if (touch_radio("Powers dealt at random", choices_.random_draw)) choices_.random_draw = true;

@@ -3,6 +3,7 @@
 // companion mode), and the dialogs (confirmations, notices).
 #include <imgui.h>
 
+#include <cmath>
 #include <cstdio>
 
 #include "app.h"
@@ -241,7 +242,7 @@ void App::draw_menu() {
   // Text size: the automatic scale suits most screens; a tablet held at arm's
   // length or a small handheld may want it otherwise.
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Text size %d%%", static_cast<int>(ui_factor_ * 100 + 0.5f));
+  ImGui::Text("Text size %d%%", static_cast<int>(std::lround(ui_factor_ * 100)));
   ImGui::SameLine();
   if (touch_button("Smaller##text")) ui_factor_ = std::max(0.75f, ui_factor_ - 0.25f);
   ui_target("Text smaller");

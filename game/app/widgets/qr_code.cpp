@@ -47,7 +47,8 @@ bool draw_qr_code(std::string_view text, float size) {
   draw->AddRectFilled(at, ImVec2(at.x + size, at.y + size), IM_COL32(255, 255, 255, 255));
   for (int y = 0; y < c->width; ++y)
     for (int x = 0; x < c->width; ++x) {
-      if (!c->modules[static_cast<std::size_t>(y * c->width + x)]) continue;
+      if (!c->modules[static_cast<std::size_t>(y) * static_cast<std::size_t>(c->width) + static_cast<std::size_t>(x)])
+        continue;
       const float x0 = at.x + static_cast<float>(x + kQuietZone) * module;
       const float y0 = at.y + static_cast<float>(y + kQuietZone) * module;
       draw->AddRectFilled(ImVec2(x0, y0), ImVec2(x0 + module, y0 + module), IM_COL32(0, 0, 0, 255));
