@@ -132,13 +132,17 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
 std::vector<std::string> asset_dirs() {
   std::vector<std::string> dirs;
   if (const char* env = std::getenv("COLONIAL_ASSETS"); env && *env) dirs.emplace_back(env);
-  // Beside an installed binary: <prefix>/bin/../share/colonial/assets.
+  // Beside an installed binary, as Debian lays out games:
+  // <prefix>/games/colonial and <prefix>/share/games/colonial/assets.
   char exe[4096];
   const ssize_t n = ::readlink("/proc/self/exe", exe, sizeof exe - 1);
   if (n > 0) {
     std::string dir(exe, static_cast<std::size_t>(n));
     dir.resize(dir.rfind('/') + 1);
-    dirs.push_back(dir + "../share/colonial/assets");
+    dirs.push_back(dir + "../share/games/colonial/assets");
+    // An installed program uses its own data only, never the tree it was
+    // built from (the font then comes from the system: find_font).
+    if (::access(dirs.back().c_str(), R_OK) == 0) return dirs;
   }
 #ifdef COLONIAL_SOURCE_ASSETS
   dirs.emplace_back(COLONIAL_SOURCE_ASSETS);
@@ -154,6 +158,15 @@ std::string find_asset(std::string_view relative, std::string& searched) {
     if (!searched.empty()) searched += ", ";
     searched += dir;
   }
+  return {};
+}
+
+std::string find_font(std::string& searched) {
+  std::string path = find_asset("fonts/DejaVuSans.ttf", searched);
+  if (!path.empty()) return path;
+  constexpr const char* kSystemFont = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf";
+  if (::access(kSystemFont, R_OK) == 0) return kSystemFont;
+  searched += ", /usr/share/fonts/truetype/dejavu";
   return {};
 }
 

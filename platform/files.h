@@ -25,13 +25,19 @@ bool read_file(const std::string& path, std::string& out, std::string& error);
 bool save_file_atomic(const std::string& path, std::string_view data, std::string& error);
 
 // Directories searched for assets (fonts, maps, art), best first:
-// $COLONIAL_ASSETS, then <exe dir>/../share/colonial/assets (an installed
-// package), then the source tree the binary was built from.
+// $COLONIAL_ASSETS, then <exe dir>/../share/games/colonial/assets (an installed
+// package), or when that is absent the source tree the binary was built from.
 std::vector<std::string> asset_dirs();
 
 // The full path of assets/<relative> in the first directory that has it;
 // empty when none does (then `searched` lists where we looked, for the
 // error message).
 std::string find_asset(std::string_view relative, std::string& searched);
+
+// The text font, DejaVu Sans: the assets' copy (a source tree), else the
+// system's from Debian's fonts-dejavu-core, which the package depends on
+// rather than carrying a copy. Empty when neither is there (`searched` as
+// for find_asset).
+std::string find_font(std::string& searched);
 
 }  // namespace colonial::platform

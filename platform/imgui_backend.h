@@ -1,10 +1,11 @@
 // The one seam between our code and Dear ImGui's SDL backends.
 //
-// Debian's libimgui-dev 1.86 ships the SDL platform backend and the
-// SDL_Renderer backend as sources only; the target colonial_imgui_backends
-// compiles them. Newer ImGui renamed them (imgui_impl_sdl2,
-// imgui_impl_sdlrenderer2) and changed a few signatures: moving to it means
-// changing imgui_backend.cpp and the CMake target, nothing else.
+// Debian's libimgui-dev 1.86 has the SDL platform backend in its library;
+// the SDL_Renderer backend is vendored from the same release
+// (third_party/imgui_impl_sdlrenderer). Newer ImGui renamed them
+// (imgui_impl_sdl2, imgui_impl_sdlrenderer2) and changed a few signatures:
+// moving to it means changing imgui_backend.cpp, the vendored file and the
+// CMake target, nothing else.
 // Internal to platform/.
 #pragma once
 

@@ -43,6 +43,29 @@ ensure_packages() {
   apt-get install -y -q --no-install-recommends "${missing[@]}"
 }
 
+# What cross-building the app for 64-bit ARM needs: Debian's cross compiler,
+# qemu-user to run what it builds, and the app's libraries for arm64
+# (multiarch: they install beside the host's).
+COLONIAL_ARM64_PACKAGES=(g++-aarch64-linux-gnu qemu-user
+  libsdl2-dev:arm64 libsdl2-image-dev:arm64 libsdl2-ttf-dev:arm64 libimgui-dev:arm64
+  libcpp-httplib-dev:arm64 libqrencode-dev:arm64)
+
+# ensure_architecture ARCH: lets dpkg install packages of ARCH (Debian
+# multiarch) when run as root, otherwise prints the exact command and exits.
+ensure_architecture() {
+  local arch=$1
+  [[ $(dpkg --print-architecture) == "$arch" ]] && return
+  dpkg --print-foreign-architectures | grep -qx "$arch" && return
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "Packages for $arch cannot be installed yet. Allow them with:" >&2
+    echo "  sudo dpkg --add-architecture $arch && sudo apt-get update" >&2
+    echo "then run $0 again." >&2
+    exit 1
+  fi
+  echo "Adding the architecture $arch (dpkg --add-architecture)"
+  dpkg --add-architecture "$arch"
+}
+
 # stage NAME: starts a timed stage (ending the previous one).
 STAGE_NAME=""
 STAGE_START=0

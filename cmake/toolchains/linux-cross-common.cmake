@@ -22,8 +22,17 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 set(doctest_DIR ${CMAKE_CURRENT_LIST_DIR}/host-doctest CACHE PATH "doctest config for cross builds")
 
 # Lets ctest (and add_test) run the target's programs on this machine.
-# -L tells qemu where the target's dynamic loader and libraries are.
-set(CMAKE_CROSSCOMPILING_EMULATOR ${COLONIAL_QEMU};-L;${COLONIAL_CROSS_SYSROOT})
+# -L tells qemu where the target's dynamic loader and libraries are: the
+# target's own C library when it is installed (Debian multiarch: libc6:arm64
+# comes with the app's libraries), else the cross compiler's copy. The two
+# are different builds of glibc; a program that loads libraries from the
+# first with the loader of the second hangs when it starts a thread.
+if(EXISTS /usr/lib/${COLONIAL_CROSS_TRIPLE}/libc.so.6)
+  set(COLONIAL_QEMU_ROOT /)
+else()
+  set(COLONIAL_QEMU_ROOT ${COLONIAL_CROSS_SYSROOT})
+endif()
+set(CMAKE_CROSSCOMPILING_EMULATOR ${COLONIAL_QEMU};-L;${COLONIAL_QEMU_ROOT})
 
 # The target's pkg-config (Debian's <triple>-pkg-config, from the pkg-config
 # package): libraries are looked up for the target's architecture, never the

@@ -230,11 +230,11 @@ void draw_frame(platform::Canvas& canvas, BoardView& view, const Map& map, const
 
 std::string find_font() {
   std::string searched;
-  std::string path = platform::find_asset("fonts/DejaVuSans.ttf", searched);
+  std::string path = platform::find_font(searched);
   if (path.empty())
     std::fprintf(stderr,
-                 "colonial: cannot find fonts/DejaVuSans.ttf in the assets (looked in: %s); set COLONIAL_ASSETS "
-                 "to the assets directory of the source tree\n",
+                 "colonial: cannot find the font DejaVuSans.ttf (looked in: %s); install fonts-dejavu-core or set "
+                 "COLONIAL_ASSETS to the assets directory of the source tree\n",
                  searched.c_str());
   return path;
 }
@@ -281,8 +281,12 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
     std::fprintf(stderr, "colonial: %s\n", error.c_str());
     return kExitFailure;
   }
-  std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s)\n", o.screenshot.c_str(), o.width, o.height,
-              window.video_driver().c_str(), window.renderer_name().c_str());
+  // Where the art and the font came from: an installed package shows its own.
+  std::string searched;
+  const std::string art = platform::find_asset("art", searched);
+  std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s; art %s, font %s)\n", o.screenshot.c_str(),
+              o.width, o.height, window.video_driver().c_str(), window.renderer_name().c_str(), art.c_str(),
+              font.c_str());
   return 0;
 }
 

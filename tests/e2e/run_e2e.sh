@@ -6,8 +6,11 @@
 # app autosaved (read back with colonial-judge show and verify), files kept,
 # and the screenshots of each step (OUT_DIR/CASE/*.png, non-blank). Look at
 # the screenshots: they are the test's real output.
+# E2E_VIDEO=offscreen draws with SDL's offscreen driver instead of Xvfb, and
+# COLONIAL_RUNNER runs the target's programs through an emulator: a cross
+# build's app under qemu-user ("qemu-aarch64 -L /usr/aarch64-linux-gnu").
 set -uo pipefail
-case_name=$1 colonial=$2 judge=$3 png_check=$4 src=$5 out_root=$6
+case_name=$1 colonial=$2 judge_bin=$3 png_check_bin=$4 src=$5 out_root=$6
 out=$out_root/$case_name
 rm -rf "$out"
 mkdir -p "$out"
@@ -21,14 +24,30 @@ fail() {
   cat "$log" >&2
   exit 1
 }
-if ! command -v xvfb-run >/dev/null; then
+video=${E2E_VIDEO:-xvfb}
+read -r -a runner <<<"${COLONIAL_RUNNER:-}"
+if [[ $video == xvfb ]] && ! command -v xvfb-run >/dev/null; then
   echo "run_e2e.sh: xvfb-run not found: apt-get install xvfb xauth" >&2
   exit 1
 fi
+# app ARGS...: the app itself, on the screen of this run.
+app() {
+  if [[ $video == offscreen ]]; then
+    env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+      "${runner[@]}" "$colonial" "$@"
+  else
+    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
+      "${runner[@]}" "$colonial" "$@"
+  fi
+}
+judge() { "${runner[@]}" "$judge_bin" "$@"; }
+png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 
+# SDL's offscreen driver has a display of 1024x768, which the window fits.
+[[ $video == offscreen ]] && screen=1024x768
 # Per case: the screen, the app's options, and what happens before the run.
 case $case_name in
-  turn) ;;
+  turn | first_turn) ;;
   small) screen=640x480 ;;
   kiosk) args+=(--kiosk) ;;
   soak) args+=(--kiosk) ;;
@@ -41,16 +60,14 @@ case $case_name in
     args=(--save "$save") ;;
   resume)
     # First run: a game started, Britain's orders given; the app is left.
-    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-      "$colonial" "${args[@]}" --script "$src/resume-first.script" --shots "$out" >"$log" 2>&1 ||
+    app "${args[@]}" --script "$src/resume-first.script" --shots "$out" >"$log" 2>&1 ||
       fail "the first run failed"
     args=(--save "$save") ;;
   timer)
     # A companion game with a 62-second movement phase, from the judge.
-    "$judge" new -o "$save" --timer movement=62 >/dev/null || fail "cannot make the timed game"
+    judge new -o "$save" --timer movement=62 >/dev/null || fail "cannot make the timed game"
     args=(--save "$save" --companion)
-    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-      "$colonial" "${args[@]}" --script "$src/timer-first.script" --shots "$out" >"$log" 2>&1 ||
+    app "${args[@]}" --script "$src/timer-first.script" --shots "$out" >"$log" 2>&1 ||
       fail "the first run failed"
     grep -q "timer: one minute left" "$log" || fail "no warning at one minute left"
     # Back after a pause: only two seconds are left.
@@ -60,8 +77,7 @@ case $case_name in
   names)
     # First run: where the names are drawn; the second taps them.
     args+=(--companion)
-    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-      "$colonial" "${args[@]}" --script "$src/names-first.script" --shots "$out" >"$log" 2>&1 ||
+    app "${args[@]}" --script "$src/names-first.script" --shots "$out" >"$log" 2>&1 ||
       fail "the first run failed"
     script=$out/names.script
     cp "$src/names.template" "$script"
@@ -73,19 +89,17 @@ case $case_name in
   winter)
     # First run: the Era of Empire preset picked on the new-game screen.
     args+=(--companion)
-    SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-      "$colonial" "${args[@]}" --script "$src/winter-first.script" --shots "$out" >"$log" 2>&1 ||
+    app "${args[@]}" --script "$src/winter-first.script" --shots "$out" >"$log" 2>&1 ||
       fail "the first run failed"
     grep -q '^rules .*conscription=on' "$save" || fail "the preset's rules are not in the record: $(grep '^rules' "$save")"
     # The game master sets the board to a winter (colonial-judge edit).
-    "$judge" edit "$save" <"$src/winter.position" >>"$log" 2>&1 || fail "cannot set the winter position"
+    judge edit "$save" <"$src/winter.position" >>"$log" 2>&1 || fail "cannot set the winter position"
     args=(--save "$save" --companion) ;;
   *) echo "run_e2e.sh: unknown case '$case_name'" >&2; exit 2 ;;
 esac
 
 script=${script:-$src/$case_name.script}
-SDL_VIDEODRIVER=x11 SDL_AUDIODRIVER=dummy xvfb-run -a -s "-screen 0 ${screen}x24" env -u WAYLAND_DISPLAY \
-  "$colonial" "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
+app "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
 [[ $status -eq 0 ]] || fail "the app exited with status $status"
@@ -94,13 +108,13 @@ cat "$log"
 shots=0
 for png in "$out"/[0-9]*.png; do
   [[ -e $png ]] || continue
-  "$png_check" "$png" "${screen%x*}" "${screen#*x}" >/dev/null || fail "blank or wrong-sized screenshot $png"
+  png_check "$png" "${screen%x*}" "${screen#*x}" >/dev/null || fail "blank or wrong-sized screenshot $png"
   shots=$((shots + 1))
 done
 
 show() {
-  "$judge" show "$save" >"$out/show.txt" 2>&1 || fail "colonial-judge show failed: $(cat "$out/show.txt")"
-  "$judge" verify "$save" >"$out/verify.txt" 2>&1 || fail "the record does not replay: $(cat "$out/verify.txt")"
+  judge show "$save" >"$out/show.txt" 2>&1 || fail "colonial-judge show failed: $(cat "$out/show.txt")"
+  judge verify "$save" >"$out/verify.txt" 2>&1 || fail "the record does not replay: $(cat "$out/verify.txt")"
 }
 expect_show() {  # every line of SOURCE_DIR/CASE.expected is in the record's position
   show
@@ -115,7 +129,7 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | companion | resume | surrender | conditional | timelimit | gm | winter | names)
+  turn | first_turn | companion | resume | surrender | conditional | timelimit | gm | winter | names)
     expect_log "script finished"
     expect_show
     if [[ $case_name == gm ]]; then
@@ -123,9 +137,9 @@ case $case_name in
       # (run by show above) replayed both.
       grep -q '^edit 1870 Movement' "$save" || fail "the edit is not in the record"
       grep -q '^branch from' "$save" || fail "the undone line is not kept as a branch"
-      "$judge" branches "$save" | grep -q '^1: left at 1870 Movement' || fail "colonial-judge branches does not list it"
+      judge branches "$save" | grep -q '^1: left at 1870 Movement' || fail "colonial-judge branches does not list it"
       # The board alone, smaller than the window it was drawn in.
-      "$png_check" "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
+      png_check "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
         fail "no picture of the board saved as $out/save-1870-movement.png"
     fi ;;
   small)

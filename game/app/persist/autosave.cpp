@@ -88,7 +88,10 @@ bool Autosave::read_into(const std::string& file, Map& map, Game& game, Game& sc
 
 std::string Autosave::keep_aside(const std::string& file, std::string& error) {
   for (int n = 1; n < 1000; ++n) {
-    std::string to = file + ".damaged" + (n > 1 ? "." + std::to_string(n) : std::string());
+    // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on
+    // "literal" + std::to_string(n).
+    std::string to = file + ".damaged";
+    if (n > 1) to += '.' + std::to_string(n);
     if (exists(to)) continue;
     std::error_code ec;
     std::filesystem::rename(file, to, ec);
@@ -141,7 +144,9 @@ std::string Autosave::archive(std::string& error) {
   std::strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &local);
   const std::filesystem::path dir = std::filesystem::path(path_).parent_path();
   for (int n = 1; n < 100; ++n) {
-    std::string name = std::string("game-") + stamp + (n > 1 ? "-" + std::to_string(n) : std::string()) + ".colonial";
+    std::string name = std::string("game-") + stamp;
+    if (n > 1) name += '-' + std::to_string(n);
+    name += ".colonial";
     std::string to = (dir / name).string();
     if (exists(to)) continue;
     std::error_code ec;

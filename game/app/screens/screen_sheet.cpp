@@ -120,8 +120,8 @@ void App::draw_sheet() {
       who += (who.empty() ? "" : ", ") + std::string(map.power(p).name);
     }
     std::printf("colonial: order sheet accepted for %s (%d line(s) left out)\n", who.c_str(), sheet_->errors);
-    notice_ = "Orders taken for " + who + "." +
-              (sheet_->errors ? " " + std::to_string(sheet_->errors) + " line(s) with errors were left out." : "");
+    notice_ = "Orders taken for " + who + ".";
+    if (sheet_->errors) notice_ += ' ' + std::to_string(sheet_->errors) + " line(s) with errors were left out.";
     sheet_open_ = false;
     sheet_text_.assign(kSheetCapacity, '\0');
     save_now();
