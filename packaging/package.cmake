@@ -36,7 +36,7 @@ install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright ${COLONIAL_CHANGELOG} DESTINAT
 if(NOT COLONIAL_ENGINE_ONLY)
   install(TARGETS colonial RUNTIME DESTINATION ${COLONIAL_INSTALL_GAMESDIR})
   install(DIRECTORY ${PROJECT_SOURCE_DIR}/assets/maps ${PROJECT_SOURCE_DIR}/assets/web
-          DESTINATION ${COLONIAL_INSTALL_ASSETS})
+                    ${PROJECT_SOURCE_DIR}/assets/gamepads DESTINATION ${COLONIAL_INSTALL_ASSETS})
   # The art generated at build time (tools/mapart).
   install(DIRECTORY ${COLONIAL_ART_DIR}/ DESTINATION ${COLONIAL_INSTALL_ASSETS}/art
           FILES_MATCHING PATTERN "colonial_atlas*" PATTERN "colonial_ids.png" PATTERN "colonial_web*")

@@ -134,6 +134,13 @@ enum class GamepadButton : std::uint8_t {
   Other,
 };
 
+// How a pad's face buttons are printed, for the help. SDL names buttons by
+// position (A is the lower face button); the labels on the pad differ:
+// Xbox-style pads print A B X Y where SDL puts them, PlayStation pads
+// print Cross Circle Square Triangle, and the Linux handhelds with a
+// Super Nintendo layout print B at the bottom and A on the right.
+enum class GamepadFaces : std::uint8_t { Xbox, PlayStation, Handheld };
+
 enum class GamepadAxis : std::uint8_t { None = 0, LeftX, LeftY, RightX, RightY, TriggerLeft, TriggerRight };
 
 struct InputEvent {

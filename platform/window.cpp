@@ -6,9 +6,11 @@
 #include <imgui_internal.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cstdlib>
 #include <vector>
 
+#include "gamepad_mappings.h"
 #include "imgui_backend.h"
 #include "input_sdl.h"
 
@@ -41,8 +43,9 @@ struct Window::Impl {
   SDL_Renderer* renderer = nullptr;
   std::unique_ptr<Canvas> canvas;
   std::vector<SDL_GameController*> gamepads;
-  std::string font_path;  // the overlay's font
-  float font_size = 16;   // in points at scale 1
+  SDL_JoystickID last_gamepad = -1;  // the pad whose button or stick moved last
+  std::string font_path;             // the overlay's font
+  float font_size = 16;              // in points at scale 1
   float ui_scale = 1;
   float font_ratio = 1;              // pixel ratio the font was rasterised for
   SDL_Texture* offscreen = nullptr;  // screenshot target
@@ -140,7 +143,16 @@ OpenStatus Window::open(const WindowOptions& options, bool fallback_offscreen, s
   if (!m.start_video(fallback_offscreen, error)) return OpenStatus::NoDisplay;
   m.sdl_started = true;
   // Gamepads are optional: a machine without udev still plays with a mouse.
-  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) SDL_Log("gamepads unavailable: %s", SDL_GetError());
+  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+    SDL_Log("gamepads unavailable: %s", SDL_GetError());
+  } else {
+    // Before any pad is opened, so that the handhelds' pads get their mappings.
+    std::vector<std::string> messages;
+    const MappingCounts counts = load_gamepad_mappings(messages);
+    for (const std::string& message : messages) SDL_Log("gamepad mappings: %s", message.c_str());
+    if (counts.added + counts.updated > 0)
+      SDL_Log("gamepad mappings: %d added to SDL's own (%d replaced)", counts.added + counts.updated, counts.updated);
+  }
 
   // Never open larger than the screen; never smaller than we lay out for.
   int w = options.width;
@@ -257,6 +269,39 @@ bool Window::fullscreen() const {
   return impl_->window && (SDL_GetWindowFlags(impl_->window) & SDL_WINDOW_FULLSCREEN) != 0;
 }
 
+namespace {
+
+// Pads printed with a Super Nintendo layout (B at the bottom, A on the
+// right) whose mappings name buttons by position, as the handhelds' lines of
+// SDL_GameControllerDB (assets/gamepads/handhelds.txt) do.
+bool handheld_layout(std::string_view name) {
+  std::string lower(name);
+  for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  for (const char* maker : {"anbernic", "retrogame", "odroid", "go-advance", "go-super", "gameforce"})
+    if (lower.find(maker) != std::string::npos) return true;
+  return false;
+}
+
+}  // namespace
+
+Window::GamepadInHand Window::gamepad_in_hand() const {
+  const Impl& m = *impl_;
+  SDL_GameController* pad = nullptr;
+  for (SDL_GameController* p : m.gamepads)
+    if (!pad || SDL_JoystickInstanceID(SDL_GameControllerGetJoystick(p)) == m.last_gamepad) pad = p;
+  GamepadInHand in_hand;
+  if (!pad) return in_hand;
+  const char* name = SDL_GameControllerName(pad);
+  in_hand.name = name ? name : "gamepad";
+  switch (SDL_GameControllerGetType(pad)) {
+    case SDL_CONTROLLER_TYPE_PS3:
+    case SDL_CONTROLLER_TYPE_PS4:
+    case SDL_CONTROLLER_TYPE_PS5: in_hand.faces = GamepadFaces::PlayStation; break;
+    default: in_hand.faces = handheld_layout(in_hand.name) ? GamepadFaces::Handheld : GamepadFaces::Xbox; break;
+  }
+  return in_hand;
+}
+
 void Window::toggle_fullscreen() {
   if (!impl_->window) return;
   SDL_SetWindowFullscreen(impl_->window, fullscreen() ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
@@ -280,6 +325,8 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
       if (out.gamepad < 0) continue;  // not a usable gamepad after all
     } else if (out.type == InputType::GamepadRemoved) {
       m.close_gamepad(e.cdevice.which);
+    } else if (out.type == InputType::GamepadButtonDown || out.type == InputType::GamepadAxis) {
+      m.last_gamepad = out.gamepad;
     }
     if (m.imgui_started) {
       const ImGuiIO& io = ImGui::GetIO();

@@ -61,6 +61,14 @@ class Window {
   std::string renderer_name() const;
 
   bool fullscreen() const;
+
+  // The gamepad last used (or else the first connected): its name and how
+  // its buttons are printed. An empty name when no gamepad is connected.
+  struct GamepadInHand {
+    std::string name;
+    GamepadFaces faces = GamepadFaces::Xbox;
+  };
+  GamepadInHand gamepad_in_hand() const;
   // Switches between a window and desktop fullscreen.
   void toggle_fullscreen();
 

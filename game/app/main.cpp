@@ -1,6 +1,7 @@
 // colonial: the game. Parses the command line and plays (app.h: new game,
 // pass-and-play, results, history, autosave), or with --screenshot draws the
 // start position into a PNG and exits.
+#include <getopt.h>
 #include <imgui.h>
 #include <unistd.h>
 
@@ -14,6 +15,7 @@
 
 #include "app.h"
 #include "autosave.h"
+#include "board_art.h"
 #include "board_view.h"
 #include "controls.h"
 #include "files.h"
@@ -75,6 +77,8 @@ void print_help() {
       "  --size WxH         the screenshot's size in pixels (default 1280x720)\n"
       "  --version          print the version and exit\n"
       "  --help             print this help and exit\n"
+      "A value follows its option as --size 800x600 or --size=800x600; a long option\n"
+      "may be shortened while it stays unambiguous (--comp for --companion).\n"
       "\n"
       "The game is saved after every Done and every phase, and resumes when the app\n"
       "starts again.\n"
@@ -92,99 +96,138 @@ bool parse_size(const char* text, int& w, int& h) {
   return std::sscanf(text, "%d%c%d%c", &w, &x, &h, &rest) == 3 && (x == 'x' || x == 'X');
 }
 
+// The long options, for getopt_long: each with its value as "--name VALUE"
+// or "--name=VALUE".
+enum OptionId : int {
+  kOptHelp = 'h',
+  kOptVersion = 1000,
+  kOptMap,
+  kOptScreenshot,
+  kOptSize,
+  kOptKiosk,
+  kOptCompanion,
+  kOptFrameStats,
+  kOptPhonesListen,
+  kOptNewGame,
+  kOptNoSave,
+  kOptSave,
+  kOptScript,
+  kOptShots,
+  kOptWindow,
+  kOptUiScale,
+  kOptSeed,
+};
+constexpr option kLongOptions[] = {
+    {"help", no_argument, nullptr, kOptHelp},
+    {"version", no_argument, nullptr, kOptVersion},
+    {"map", required_argument, nullptr, kOptMap},
+    {"screenshot", required_argument, nullptr, kOptScreenshot},
+    {"size", required_argument, nullptr, kOptSize},
+    {"kiosk", no_argument, nullptr, kOptKiosk},
+    {"companion", no_argument, nullptr, kOptCompanion},
+    {"frame-stats", no_argument, nullptr, kOptFrameStats},
+    {"phones-listen", required_argument, nullptr, kOptPhonesListen},
+    {"new-game", no_argument, nullptr, kOptNewGame},
+    {"no-save", no_argument, nullptr, kOptNoSave},
+    {"save", required_argument, nullptr, kOptSave},
+    {"script", required_argument, nullptr, kOptScript},
+    {"shots", required_argument, nullptr, kOptShots},
+    {"window", required_argument, nullptr, kOptWindow},
+    {"ui-scale", required_argument, nullptr, kOptUiScale},
+    {"seed", required_argument, nullptr, kOptSeed},
+    {nullptr, 0, nullptr, 0},
+};
+
+// A size option's value, WIDTHxHEIGHT within what we lay out and draw.
+bool size_option(const char* name, const char* v, int& w, int& h) {
+  if (parse_size(v, w, h) && w >= platform::kMinWindowWidth && h >= platform::kMinWindowHeight &&
+      w <= kMaxScreenshotSide && h <= kMaxScreenshotSide)
+    return true;
+  std::fprintf(stderr, "colonial: --%s wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n", name,
+               platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
+  return false;
+}
+
+// A file option's value: not empty.
+bool file_option(const char* name, const char* v, std::string& out) {
+  if (!*v) {
+    std::fprintf(stderr, "colonial: --%s needs a file name\n", name);
+    return false;
+  }
+  out = v;
+  return true;
+}
+
 // Returns 0 when the options are good, else prints why and returns kExitUsage.
+// getopt_long (the C library's) reads them: "--size=800x600" as well as
+// "--size 800x600", and any unambiguous abbreviation of a long option.
 int parse_options(int argc, char** argv, Options& o) {
-  for (int i = 1; i < argc; ++i) {
-    const char* a = argv[i];
-    auto value = [&](const char* name) -> const char* {
-      if (i + 1 >= argc) {
-        std::fprintf(stderr, "colonial: %s needs a value; run colonial --help\n", name);
-        return nullptr;
+  opterr = 0;  // our messages, not getopt's
+  optind = 1;
+  int id = 0;
+  while ((id = getopt_long(argc, argv, ":h", kLongOptions, nullptr)) != -1) {
+    const char* v = optarg;
+    switch (id) {
+      case kOptHelp: o.help = true; break;
+      case kOptVersion: o.version = true; break;
+      case kOptMap: o.map = v; break;
+      case kOptScreenshot:
+        if (!file_option("screenshot", v, o.screenshot)) return kExitUsage;
+        break;
+      case kOptSize:
+        if (!size_option("size", v, o.width, o.height)) return kExitUsage;
+        o.size_given = true;
+        break;
+      case kOptKiosk: o.app.kiosk = true; break;
+      case kOptCompanion: o.app.companion = true; break;
+      case kOptFrameStats: o.app.frame_stats = true; break;
+      case kOptPhonesListen: o.app.phones_listen = v; break;
+      case kOptNewGame: o.app.new_game = true; break;
+      case kOptNoSave: o.app.no_save = true; break;
+      case kOptSave:
+        if (!file_option("save", v, o.app.save_path)) return kExitUsage;
+        break;
+      case kOptScript:
+        if (!file_option("script", v, o.app.script)) return kExitUsage;
+        break;
+      case kOptShots:
+        if (!file_option("shots", v, o.app.shots_dir)) return kExitUsage;
+        break;
+      case kOptWindow:
+        if (!size_option("window", v, o.app.width, o.app.height)) return kExitUsage;
+        break;
+      case kOptUiScale: {
+        char* end = nullptr;
+        const float f = std::strtof(v, &end);
+        if (!*v || !end || *end || !(f >= 0.5f && f <= 3.0f)) {
+          std::fprintf(stderr, "colonial: --ui-scale wants a factor from 0.5 to 3, not '%s'\n", v);
+          return kExitUsage;
+        }
+        o.app.ui_scale = f;
+        break;
       }
-      return argv[++i];
-    };
-    if (!std::strcmp(a, "--help") || !std::strcmp(a, "-h")) {
-      o.help = true;
-    } else if (!std::strcmp(a, "--version")) {
-      o.version = true;
-    } else if (!std::strcmp(a, "--map")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      o.map = v;
-    } else if (!std::strcmp(a, "--screenshot")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      if (!*v) {
-        std::fprintf(stderr, "colonial: --screenshot needs a file name\n");
+      case kOptSeed: {
+        char* end = nullptr;
+        const unsigned long long seed = std::strtoull(v, &end, 10);
+        if (!*v || !end || *end || seed == 0 || *v == '-') {
+          std::fprintf(stderr, "colonial: --seed wants a positive whole number, not '%s'\n", v);
+          return kExitUsage;
+        }
+        o.app.seed = seed;
+        break;
+      }
+      case ':':
+        std::fprintf(stderr, "colonial: %s needs a value; run colonial --help\n", argv[optind - 1]);
         return kExitUsage;
-      }
-      o.screenshot = v;
-    } else if (!std::strcmp(a, "--size")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      if (!parse_size(v, o.width, o.height) || o.width < platform::kMinWindowWidth ||
-          o.height < platform::kMinWindowHeight || o.width > kMaxScreenshotSide || o.height > kMaxScreenshotSide) {
-        std::fprintf(stderr, "colonial: --size wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n",
-                     platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
+      default:
+        // An unknown or ambiguous option: named as it was written.
+        std::fprintf(stderr, "colonial: unknown option '%s'; run colonial --help\n", argv[optind - 1]);
         return kExitUsage;
-      }
-      o.size_given = true;
-    } else if (!std::strcmp(a, "--kiosk")) {
-      o.app.kiosk = true;
-    } else if (!std::strcmp(a, "--companion")) {
-      o.app.companion = true;
-    } else if (!std::strcmp(a, "--frame-stats")) {
-      o.app.frame_stats = true;
-    } else if (!std::strcmp(a, "--phones-listen")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      o.app.phones_listen = v;
-    } else if (!std::strcmp(a, "--new-game")) {
-      o.app.new_game = true;
-    } else if (!std::strcmp(a, "--no-save")) {
-      o.app.no_save = true;
-    } else if (!std::strcmp(a, "--save") || !std::strcmp(a, "--script") || !std::strcmp(a, "--shots")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      if (!*v) {
-        std::fprintf(stderr, "colonial: %s needs a file name\n", a);
-        return kExitUsage;
-      }
-      (!std::strcmp(a, "--save") ? o.app.save_path : !std::strcmp(a, "--script") ? o.app.script : o.app.shots_dir) = v;
-    } else if (!std::strcmp(a, "--window")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      if (!parse_size(v, o.app.width, o.app.height) || o.app.width < platform::kMinWindowWidth ||
-          o.app.height < platform::kMinWindowHeight || o.app.width > kMaxScreenshotSide ||
-          o.app.height > kMaxScreenshotSide) {
-        std::fprintf(stderr, "colonial: --window wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n",
-                     platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
-        return kExitUsage;
-      }
-    } else if (!std::strcmp(a, "--ui-scale")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      char* end = nullptr;
-      const float f = std::strtof(v, &end);
-      if (!*v || !end || *end || !(f >= 0.5f && f <= 3.0f)) {
-        std::fprintf(stderr, "colonial: --ui-scale wants a factor from 0.5 to 3, not '%s'\n", v);
-        return kExitUsage;
-      }
-      o.app.ui_scale = f;
-    } else if (!std::strcmp(a, "--seed")) {
-      const char* v = value(a);
-      if (!v) return kExitUsage;
-      char* end = nullptr;
-      const unsigned long long seed = std::strtoull(v, &end, 10);
-      if (!*v || !end || *end || seed == 0) {
-        std::fprintf(stderr, "colonial: --seed wants a positive whole number, not '%s'\n", v);
-        return kExitUsage;
-      }
-      o.app.seed = seed;
-    } else {
-      std::fprintf(stderr, "colonial: unknown option '%s'; run colonial --help\n", a);
-      return kExitUsage;
     }
+  }
+  if (optind < argc) {
+    std::fprintf(stderr, "colonial: unexpected argument '%s'; run colonial --help\n", argv[optind]);
+    return kExitUsage;
   }
   if (o.app.no_save && !o.app.save_path.empty()) {
     std::fprintf(stderr, "colonial: --save and --no-save contradict each other\n");
@@ -283,7 +326,7 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   }
   // Where the art and the font came from: an installed package shows its own.
   std::string searched;
-  const std::string art = platform::find_asset("art", searched);
+  const std::string art = find_board_art(searched);
   std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s; art %s, font %s)\n", o.screenshot.c_str(),
               o.width, o.height, window.video_driver().c_str(), window.renderer_name().c_str(), art.c_str(),
               font.c_str());

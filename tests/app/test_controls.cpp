@@ -104,6 +104,28 @@ TEST_CASE("controls: the gamepad's sticks come from the table") {
   CHECK(axis_for(Action::Done, Place::Orders) == platform::GamepadAxis::None);
 }
 
+TEST_CASE("controls: the help names a pad's buttons as printed on it") {
+  using platform::GamepadButton;
+  using platform::GamepadFaces;
+  Binding confirm;
+  confirm.device = Device::Gamepad;
+  confirm.button = GamepadButton::A;  // SDL's A: the lower face button
+  CHECK(binding_text(confirm) == "A");
+  CHECK(binding_text(confirm, GamepadFaces::PlayStation) == "Cross");
+  CHECK(binding_text(confirm, GamepadFaces::Handheld) == "B");
+  Binding menu = confirm;
+  menu.button = GamepadButton::Start;
+  CHECK(binding_text(menu, GamepadFaces::PlayStation) == "Options");
+  CHECK(binding_text(menu, GamepadFaces::Handheld) == "Start");
+  // Every row of the table in a PlayStation pad's names: no Xbox Back left.
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows, GamepadFaces::PlayStation);
+  for (int i = 0; i < n; ++i) {
+    CAPTURE(rows[i].gamepad);
+    CHECK(rows[i].gamepad.find("Back") == std::string::npos);
+  }
+}
+
 TEST_CASE("controls: the text and Markdown forms list every binding") {
   const std::string text = controls_text();
   const std::string md = controls_markdown();

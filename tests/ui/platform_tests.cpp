@@ -1,5 +1,6 @@
 // Units of platform/: atomic saves, file reading, asset lookup, event
-// translation, and Canvas drawing on SDL's software renderer (no display).
+// translation, gamepad mappings (a synthetic pad), and Canvas drawing on
+// SDL's software renderer (no display).
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <SDL.h>
 #include <SDL_image.h>
@@ -16,6 +17,7 @@
 #include "canvas.h"
 #include "clock.h"
 #include "files.h"
+#include "gamepad_mappings.h"
 #include "input_sdl.h"
 #include "sound.h"
 
@@ -277,4 +279,89 @@ TEST_CASE("a tone for the table: the samples of a sine, faded in and out") {
   CHECK(peak > 15000);
   CHECK(peak <= 16000);                   // volume 0.5 of full scale
   CHECK(std::abs(crossings - 200) <= 2);  // 1000 Hz for 0.1 s: 100 periods, two crossings each
+}
+
+TEST_CASE("a pad SDL does not know plays once its gamecontrollerdb line is read; a broken line is named") {
+  REQUIRE(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0);
+  // A synthetic pad without SDL's automatic mapping: only our line maps it.
+  SDL_VirtualJoystickDesc desc;
+  SDL_zero(desc);
+  desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+  desc.type = SDL_JOYSTICK_TYPE_UNKNOWN;
+  desc.naxes = 2;
+  desc.nbuttons = 10;
+  desc.vendor_id = 0x4b48;
+  desc.product_id = 0x1234;
+  desc.name = "synthetic handheld pad";
+  const int index = SDL_JoystickAttachVirtualEx(&desc);
+  REQUIRE(index >= 0);
+  CHECK_FALSE(SDL_IsGameController(index));
+  char guid[33];
+  SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(index), guid, sizeof guid);
+
+  // A handheld's line (Super Nintendo layout: its lower button is b1), a
+  // broken line, and a line for another system.
+  const std::string text = std::string("# pads\n") + guid +
+                           ",Anbernic Test Pad,a:b1,b:b0,x:b2,y:b3,back:b8,start:b9,dpup:b4,dpdown:b5,dpleft:b6,"
+                           "dpright:b7,leftx:a0,lefty:a1,platform:Linux,\n"
+                           "this line is not a mapping\n"
+                           "030000005e0400008e02000000000000,A Windows Pad,a:b0,b:b1,platform:Windows,\n";
+  std::vector<std::string> messages;
+  const MappingCounts counts = add_gamepad_mappings(text, "pads.txt", messages);
+  CHECK(counts.added == 1);
+  CHECK(counts.skipped == 1);
+  CHECK(counts.other_platforms == 1);
+  REQUIRE(messages.size() == 1);
+  CHECK(messages[0].rfind("pads.txt:3: skipped: ", 0) == 0);
+  CHECK(messages[0].find("this line is not a mapping") != std::string::npos);
+
+  REQUIRE(SDL_IsGameController(index));
+  SDL_GameController* pad = SDL_GameControllerOpen(index);
+  REQUIRE(pad);
+  CHECK(std::string(SDL_GameControllerName(pad)) == "Anbernic Test Pad");
+  SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+  SDL_Joystick* joystick = SDL_GameControllerGetJoystick(pad);
+  REQUIRE(SDL_JoystickSetVirtualButton(joystick, 1, SDL_PRESSED) == 0);
+  SDL_GameControllerUpdate();
+  CHECK(SDL_GameControllerGetButton(pad, SDL_CONTROLLER_BUTTON_A) == 1);
+  CHECK(SDL_GameControllerGetButton(pad, SDL_CONTROLLER_BUTTON_B) == 0);
+  // The press reaches the game as the A of the table of controls.
+  bool pressed_a = false;
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    InputEvent in;
+    if (e.type == SDL_CONTROLLERBUTTONDOWN && translate_event(e, OutputGeometry{}, in))
+      pressed_a = in.type == InputType::GamepadButtonDown && in.pad_button == GamepadButton::A;
+  }
+  CHECK(pressed_a);
+  SDL_GameControllerClose(pad);
+  SDL_JoystickDetachVirtual(index);
+
+  SUBCASE("the user's file and SDL_GAMECONTROLLERCONFIG_FILE are read; a missing one is said") {
+    TempDir dir;
+    REQUIRE(::mkdir((dir.path + "/colonial").c_str(), 0700) == 0);
+    const std::string user_file = dir.path + "/colonial/gamecontrollerdb.txt";
+    std::string error;
+    REQUIRE(save_file_atomic(user_file, "broken,\n", error));
+    ::setenv("XDG_CONFIG_HOME", dir.path.c_str(), 1);
+    ::setenv("SDL_GAMECONTROLLERCONFIG_FILE", "/no/such/gamecontrollerdb.txt", 1);
+    CHECK(user_gamepad_mappings_path() == user_file);
+    messages.clear();
+    const MappingCounts loaded = load_gamepad_mappings(messages);
+    ::unsetenv("XDG_CONFIG_HOME");
+    ::unsetenv("SDL_GAMECONTROLLERCONFIG_FILE");
+    ::unlink(user_file.c_str());
+    ::unlink((user_file + ".bak").c_str());
+    ::rmdir((dir.path + "/colonial").c_str());
+    CHECK(loaded.skipped == 1);
+    // The handhelds' mappings shipped in the assets are there too.
+    CHECK(loaded.added + loaded.updated >= 8);
+    const auto said = [&](const std::string& what) {
+      return std::any_of(messages.begin(), messages.end(),
+                         [&](const std::string& m) { return m.find(what) != std::string::npos; });
+    };
+    CHECK(said(user_file + ":1: skipped: "));
+    CHECK(said("SDL_GAMECONTROLLERCONFIG_FILE names /no/such/gamecontrollerdb.txt, which does not exist"));
+  }
+  SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
 }

@@ -838,25 +838,22 @@ int main(int argc, char** argv) {
   }
 
   // --- pack
-  std::vector<std::size_t> order(sprites.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = i;
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t c) {
-    return sprites[a].img.height != sprites[c].img.height ? sprites[a].img.height > sprites[c].img.height
-                                                          : sprites[a].img.width > sprites[c].img.width;
-  });
-  mapart::AtlasPacker packer(kPageSize, 2);
-  for (std::size_t i : order) {
-    Sprite& s = sprites[i];
-    if (!packer.add(s.img.width, s.img.height, s.at)) {
-      std::fprintf(stderr, "mapart: sprite %s %s (%dx%d) does not fit a %d page\n", s.kind.c_str(), s.name.c_str(),
-                   s.img.width, s.img.height, kPageSize);
-      return 1;
-    }
+  std::vector<mapart::PageSize> sizes;
+  for (const Sprite& s : sprites) sizes.push_back({s.img.width, s.img.height});
+  std::vector<mapart::Placement> placements;
+  std::vector<mapart::PageSize> page_sizes;
+  if (!mapart::pack_atlas(sizes, kPageSize, 2, placements, page_sizes)) {
+    for (const Sprite& s : sprites)
+      if (s.img.width + 2 > kPageSize || s.img.height + 2 > kPageSize)
+        std::fprintf(stderr, "mapart: sprite %s %s (%dx%d) does not fit a %d page\n", s.kind.c_str(), s.name.c_str(),
+                     s.img.width, s.img.height, kPageSize);
+    return 1;
   }
+  for (std::size_t i = 0; i < sprites.size(); ++i) sprites[i].at = placements[i];
   std::vector<Image> pages;
-  pages.reserve(static_cast<std::size_t>(packer.page_count()));
-  for (int pg = 0; pg < packer.page_count(); ++pg)
-    pages.emplace_back((packer.page_width(pg) + 3) / 4 * 4, (packer.page_height(pg) + 3) / 4 * 4);
+  pages.reserve(page_sizes.size());
+  for (const mapart::PageSize& used : page_sizes)
+    pages.emplace_back((used.width + 3) / 4 * 4, (used.height + 3) / 4 * 4);
   for (const Sprite& s : sprites) {
     Image& page = pages[static_cast<std::size_t>(s.at.page)];
     for (int y = 0; y < s.img.height; ++y) std::copy_n(s.img.px(0, y), s.img.width * 4, page.px(s.at.x, s.at.y + y));

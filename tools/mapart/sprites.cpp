@@ -1,8 +1,9 @@
-// RGBA images, anti-aliased shapes, a stroke font and the atlas packer.
+// RGBA images, anti-aliased shapes, a stroke font, and the atlas packing (stb_rect_pack).
 #include "sprites.h"
 
 #include <SDL.h>
 #include <SDL_image.h>
+#include <stb_rect_pack.h>
 
 #include <algorithm>
 #include <cmath>
@@ -157,55 +158,41 @@ void draw_letter(Image& img, char letter, double cx, double cy, double h, double
   flush();
 }
 
-bool AtlasPacker::try_page(Page& p, int w, int h, int& out_x, int& out_y) {
-  int best_y = max_size_ + 1, best_x = 0;
-  for (std::size_t i = 0; i < p.skyline.size(); ++i) {
-    int x = p.skyline[i].x;
-    if (x + w > max_size_) break;
-    int y = 0, covered = 0;
-    for (std::size_t j = i; j < p.skyline.size() && covered < w; ++j) {
-      y = std::max(y, p.skyline[j].y);
-      covered += p.skyline[j].w;
-    }
-    if (y + h <= max_size_ && y < best_y) {
-      best_y = y;
-      best_x = x;
-    }
+bool pack_atlas(const std::vector<PageSize>& sizes, int max_size, int padding, std::vector<Placement>& at,
+                std::vector<PageSize>& pages) {
+  at.assign(sizes.size(), Placement{});
+  pages.clear();
+  std::vector<stbrp_rect> left;
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    const int w = sizes[i].width + padding, h = sizes[i].height + padding;
+    if (w > max_size || h > max_size) return false;
+    stbrp_rect r{};
+    r.id = static_cast<int>(i);
+    r.w = w;
+    r.h = h;
+    left.push_back(r);
   }
-  if (best_y > max_size_) return false;
-  // Raise the skyline under [best_x, best_x + w) to best_y + h.
-  std::vector<Segment> next;
-  int top = best_y + h;
-  for (const Segment& s : p.skyline) {
-    int s0 = s.x, s1 = s.x + s.w;
-    if (s1 <= best_x || s0 >= best_x + w) {
-      next.push_back(s);
-      continue;
+  std::vector<stbrp_node> nodes(static_cast<std::size_t>(max_size));
+  while (!left.empty()) {
+    stbrp_context context;
+    stbrp_init_target(&context, max_size, max_size, nodes.data(), max_size);
+    stbrp_pack_rects(&context, left.data(), static_cast<int>(left.size()));
+    PageSize used;
+    std::vector<stbrp_rect> next;
+    for (const stbrp_rect& r : left) {
+      if (!r.was_packed) {
+        next.push_back(r);
+        continue;
+      }
+      at[static_cast<std::size_t>(r.id)] = Placement{static_cast<int>(pages.size()), r.x, r.y};
+      used.width = std::max(used.width, r.x + r.w);
+      used.height = std::max(used.height, r.y + r.h);
     }
-    if (s0 < best_x) next.push_back({s0, best_x - s0, s.y});
-    if (next.empty() || next.back().x + next.back().w <= best_x) next.push_back({best_x, w, top});
-    if (s1 > best_x + w) next.push_back({best_x + w, s1 - best_x - w, s.y});
+    if (next.size() == left.size()) return false;  // nothing fitted an empty page
+    pages.push_back(used);
+    left = std::move(next);
   }
-  p.skyline = next;
-  p.used_height = std::max(p.used_height, top);
-  p.used_width = std::max(p.used_width, best_x + w);
-  out_x = best_x;
-  out_y = best_y;
   return true;
-}
-
-bool AtlasPacker::add(int w, int h, Placement& out) {
-  int pw = w + padding_, ph = h + padding_;
-  if (pw > max_size_ || ph > max_size_) return false;
-  for (std::size_t i = 0; i < pages_.size(); ++i) {
-    if (try_page(pages_[i], pw, ph, out.x, out.y)) {
-      out.page = static_cast<int>(i);
-      return true;
-    }
-  }
-  pages_.push_back(Page{{{0, max_size_, 0}}, 0, 0});
-  out.page = static_cast<int>(pages_.size() - 1);
-  return try_page(pages_.back(), pw, ph, out.x, out.y);
 }
 
 bool save_png(const Image& img, const std::string& path, std::string& error) {

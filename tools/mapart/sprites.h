@@ -46,31 +46,20 @@ void fill_polygon(Image& img, const std::vector<double>& xy, Rgba c);
 // stroke font (unknown characters draw nothing).
 void draw_letter(Image& img, char letter, double cx, double cy, double h, double width, Rgba c);
 
-// Skyline bottom-left packing into pages of at most max_size x max_size.
+// Where a sprite lies in the atlas.
 struct Placement {
   int page = -1, x = 0, y = 0;
 };
-class AtlasPacker {
- public:
-  AtlasPacker(int max_size, int padding) : max_size_(max_size), padding_(padding) {}
-  // Returns false if the rectangle can never fit a page.
-  bool add(int w, int h, Placement& out);
-  int page_count() const { return static_cast<int>(pages_.size()); }
-  int page_height(int page) const { return pages_[static_cast<std::size_t>(page)].used_height; }
-  int page_width(int page) const { return pages_[static_cast<std::size_t>(page)].used_width; }
-
- private:
-  struct Segment {
-    int x, w, y;
-  };
-  struct Page {
-    std::vector<Segment> skyline;
-    int used_height = 0, used_width = 0;
-  };
-  bool try_page(Page& p, int w, int h, int& out_x, int& out_y);
-  int max_size_, padding_;
-  std::vector<Page> pages_;
+// Pages of at most max_size x max_size holding rectangles of `sizes` (each
+// with `padding` pixels to spare), packed by stb_rect_pack (Debian's libstb):
+// each page takes what it can of the rectangles left. Fills `at` (one per
+// size) and `pages` (the width and height each page uses). Returns false
+// when a rectangle can never fit a page.
+struct PageSize {
+  int width = 0, height = 0;
 };
+bool pack_atlas(const std::vector<PageSize>& sizes, int max_size, int padding, std::vector<Placement>& at,
+                std::vector<PageSize>& pages);
 
 bool save_png(const Image& img, const std::string& path, std::string& error);
 

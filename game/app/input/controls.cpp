@@ -8,6 +8,7 @@ namespace {
 
 using platform::GamepadAxis;
 using platform::GamepadButton;
+using platform::GamepadFaces;
 using platform::Key;
 using platform::kModAlt;
 using platform::kModCtrl;
@@ -184,15 +185,23 @@ std::string_view key_name(Key k) {
   }
 }
 
-std::string_view button_name(GamepadButton b) {
+std::string_view button_name(GamepadButton b, GamepadFaces faces) {
+  // The face buttons and Back/Start as printed on the pad (SDL's names are
+  // positions: A is the lower face button).
+  constexpr const char* kFaceLabels[][6] = {
+      {"A", "B", "X", "Y", "Back", "Start"},                          // Xbox
+      {"Cross", "Circle", "Square", "Triangle", "Share", "Options"},  // PlayStation
+      {"B", "A", "Y", "X", "Select", "Start"},                        // Super Nintendo layout
+  };
+  const auto& label = kFaceLabels[static_cast<int>(faces)];
   switch (b) {
-    case B::A: return "A";
-    case B::B: return "B";
-    case B::X: return "X";
-    case B::Y: return "Y";
-    case B::Back: return "Back";
+    case B::A: return label[0];
+    case B::B: return label[1];
+    case B::X: return label[2];
+    case B::Y: return label[3];
+    case B::Back: return label[4];
     case B::Guide: return "Guide";
-    case B::Start: return "Start";
+    case B::Start: return label[5];
     case B::LeftStick: return "left stick press";
     case B::RightStick: return "right stick press";
     case B::LeftShoulder: return "left shoulder";
@@ -313,7 +322,7 @@ GamepadAxis axis_for(Action action, Place place) {
   return GamepadAxis::None;
 }
 
-std::string binding_text(const Binding& b) {
+std::string binding_text(const Binding& b, GamepadFaces faces) {
   std::string s;
   switch (b.device) {
     case Device::Keyboard:
@@ -322,14 +331,14 @@ std::string binding_text(const Binding& b) {
       if (b.mods & kModShift) s += "Shift+";
       s += key_name(b.key);
       break;
-    case Device::Gamepad: s = b.axis != GamepadAxis::None ? axis_name(b.axis) : button_name(b.button); break;
+    case Device::Gamepad: s = b.axis != GamepadAxis::None ? axis_name(b.axis) : button_name(b.button, faces); break;
     case Device::Mouse:
     case Device::Touch: s = b.gesture ? b.gesture : "?"; break;
   }
   return s;
 }
 
-int control_rows(ControlRow* out, int capacity) {
+int control_rows(ControlRow* out, int capacity, GamepadFaces faces) {
   int n = 0;
   for (const Binding& b : kBindings) {
     int i = 0;
@@ -343,7 +352,7 @@ int control_rows(ControlRow* out, int capacity) {
       ++n;
     }
     ControlRow& row = out[i];
-    const std::string text = binding_text(b);
+    const std::string text = binding_text(b, faces);
     switch (b.device) {
       case Device::Keyboard: join(row.keyboard, text); break;
       case Device::Gamepad: join(row.gamepad, text); break;

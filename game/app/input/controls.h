@@ -107,8 +107,9 @@ Action action_for(const platform::InputEvent& e, Place place);
 // the next one), or GamepadAxis::None.
 platform::GamepadAxis axis_for(Action action, Place place);
 
-// "Ctrl+Enter", "F1", "Start", "left stick", "long press".
-std::string binding_text(const Binding& b);
+// "Ctrl+Enter", "F1", "Start", "left stick", "long press"; gamepad buttons
+// as printed on a pad with `faces` ("Cross" for a PlayStation pad's A).
+std::string binding_text(const Binding& b, platform::GamepadFaces faces = platform::GamepadFaces::Xbox);
 
 // Every action of a place with its bindings per device, for the help screen.
 struct ControlRow {
@@ -119,7 +120,7 @@ struct ControlRow {
   std::string pointer;   // mouse and touch: "tap, click"
 };
 // The rows in table order (one per place and action).
-int control_rows(ControlRow* out, int capacity);
+int control_rows(ControlRow* out, int capacity, platform::GamepadFaces faces = platform::GamepadFaces::Xbox);
 inline constexpr int kMaxControlRows = 64;
 
 // The table as plain text (for --help and the man page) and as Markdown

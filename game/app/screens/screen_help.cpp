@@ -11,6 +11,7 @@
 #include "new_game_setup.h"
 #include "rules_text.h"
 #include "touch_ui.h"
+#include "window.h"
 
 namespace colonial {
 
@@ -104,13 +105,15 @@ bool applies(Applies a, const GameSettings& s, bool era_of_empire) {
   return true;
 }
 
-// Every control, by place, from the table the input code reads.
-void draw_controls_table() {
+// Every control, by place, from the table the input code reads; the gamepad
+// column names the buttons as printed on the pad in hand.
+void draw_controls_table(const platform::Window::GamepadInHand& pad) {
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
   ImGui::TextUnformatted("Controls");
   ImGui::PopStyleColor();
+  if (!pad.name.empty()) ImGui::TextDisabled("Gamepad: %s (buttons as printed on it)", pad.name.c_str());
   ControlRow rows[kMaxControlRows];
-  const int n = control_rows(rows, kMaxControlRows);
+  const int n = control_rows(rows, kMaxControlRows, pad.faces);
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("controls", 4, kFlags)) return;
   ImGui::TableSetupColumn("Action", ImGuiTableColumnFlags_WidthStretch, 3.0f);
@@ -172,7 +175,7 @@ void App::draw_help() {
                                             : "A summary written for this app; the Colonial Diplomacy rulebook "
                                               "(1995) and its errata decide.");
     ImGui::Spacing();
-    draw_controls_table();
+    draw_controls_table(window_.gamepad_in_hand());
     touch_scroll();
     ImGui::EndChild();
     if (!help_open_) ImGui::CloseCurrentPopup();
