@@ -13,6 +13,7 @@
 
 #include "adjudicator.h"
 #include "command.h"
+#include "command_line.h"
 #include "game.h"
 #include "legal.h"
 #include "map.h"
@@ -176,17 +177,21 @@ void random_games(Map& map, const char* name, double budget, int max_games) {
       decided);
 }
 
+constexpr std::string_view kBenchUsage =
+    "usage: colonial-judge bench [--quick]\n\n"
+    "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
+    "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
+    "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
+    "how many whole games of random legal orders the engine plays per second (to a\n"
+    "result or 100 years). --quick runs a few samples and one game of each, as a\n"
+    "smoke test. That none of this allocates is the allocation-counting test's\n"
+    "proof (tests/alloc).";
+
 int run(int argc, char** argv) {
-  bool quick = false;
-  for (int i = 0; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--quick")) {
-      quick = true;
-    } else {
-      std::fprintf(stderr, "colonial-judge bench: unknown argument '%s'\nusage: colonial-judge bench [--quick]\n",
-                   argv[i]);
-      return 2;
-    }
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("bench", kBenchUsage, argc, argv, {{"quick", false}}, 0, 0, code)) return code;
+  const bool quick = cl.has("quick");
   if (!load("standard", g_standard) || !load("colonial", g_colonial)) return 1;
 
   static Scenario scenarios[3];
@@ -211,14 +216,7 @@ int run(int argc, char** argv) {
 const CommandRegistration registration({
     "bench",
     "time the adjudicator and whole random games",
-    "usage: colonial-judge bench [--quick]\n\n"
-    "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
-    "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
-    "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
-    "how many whole games of random legal orders the engine plays per second (to a\n"
-    "result or 100 years). --quick runs a few samples and one game of each, as a\n"
-    "smoke test. That none of this allocates is the allocation-counting test's\n"
-    "proof (tests/alloc).",
+    kBenchUsage,
     &run,
 });
 

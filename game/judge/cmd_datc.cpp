@@ -22,6 +22,7 @@
 
 #include "adjudicator.h"
 #include "command.h"
+#include "command_line.h"
 #include "game.h"
 #include "game_rules.h"
 #include "legal.h"
@@ -689,23 +690,20 @@ bool DatcFile::run(int& passed, int& failed) {
   return true;
 }
 
+constexpr std::string_view kDatcUsage =
+    "usage: colonial-judge datc [-v] FILE...\n\n"
+    "Reads adjudication test cases in the jDip/godip DATC text format (VARIANT_ALL\n"
+    "Standard or Colonial; CASE ... END blocks), runs each through the order parser\n"
+    "and the adjudicator, prints one line per failed case with the difference, and\n"
+    "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
+    "not read, void orders). Exit 1 if any case failed.";
+
 int run(int argc, char** argv) {
-  bool verbose = false;
-  std::vector<std::string> files;
-  for (int i = 0; i < argc; ++i) {
-    std::string a = argv[i];
-    if (a == "-v" || a == "--verbose")
-      verbose = true;
-    else if (!a.empty() && a[0] == '-') {
-      std::fprintf(stderr, "colonial-judge datc: unknown option '%s'\n", a.c_str());
-      return 2;
-    } else
-      files.push_back(a);
-  }
-  if (files.empty()) {
-    std::fprintf(stderr, "usage: colonial-judge datc [-v] FILE...\n");
-    return 2;
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("datc", kDatcUsage, argc, argv, {{"verbose", false, 'v'}}, 1, 1 << 20, code)) return code;
+  const bool verbose = cl.has("verbose");
+  const std::vector<std::string>& files = cl.words();
   int passed = 0, failed = 0;
   for (const std::string& f : files) {
     // A Map is large: keep it off the stack.
@@ -719,12 +717,7 @@ int run(int argc, char** argv) {
 const CommandRegistration registration({
     "datc",
     "run DATC adjudication test cases (jDip/godip text format)",
-    "usage: colonial-judge datc [-v] FILE...\n\n"
-    "Reads adjudication test cases in the jDip/godip DATC text format (VARIANT_ALL\n"
-    "Standard or Colonial; CASE ... END blocks), runs each through the order parser\n"
-    "and the adjudicator, prints one line per failed case with the difference, and\n"
-    "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
-    "not read, void orders). Exit 1 if any case failed.",
+    kDatcUsage,
     &run,
 });
 

@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "command.h"
+#include "command_line.h"
 #include "files.h"
 #include "game_rules.h"
 #include "legal.h"
@@ -118,26 +119,53 @@ int rule_option(const Map& map, std::string_view option, std::string_view value,
   return -1;
 }
 
+// The options of new and import that set the game's rules (rule_option),
+// after the command's own.
+std::vector<OptionSpec> with_rule_options(std::vector<OptionSpec> specs) {
+  for (const char* name : {"preset", "rule", "setup", "calendar", "victory", "last-year"})
+    specs.push_back({name, true});
+  return specs;
+}
+
+// --style judge|rulebook (and sentences where `sentences` may be set):
+// false after saying what it takes.
+bool style_option(std::string_view command, const CommandLine& cl, bool allow_sentences, OrderStyle& style,
+                  bool* sentences = nullptr) {
+  const std::string v = cl.value("style", "judge");
+  style = v == "rulebook" ? OrderStyle::Rulebook : OrderStyle::Judge;
+  if (allow_sentences && sentences) *sentences = v == "sentences";
+  if (v == "judge" || v == "rulebook" || (allow_sentences && v == "sentences")) return true;
+  fail(command,
+       "--style takes judge or rulebook" + std::string(allow_sentences ? " or sentences" : "") + ", not '" + v + "'",
+       2);
+  return false;
+}
+
 int run_new(int argc, char** argv) {
-  if (want_help(argc, argv, kNewUsageWithRules)) return 0;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("new", kNewUsageWithRules, argc, argv,
+                with_rule_options({{"out", true, 'o'},
+                                   {"variant", true},
+                                   {"players", true},
+                                   {"board", true},
+                                   {"player", true},
+                                   {"timer", true}}),
+                0, 0, code))
+    return code;
   Session& s = session();
-  std::string out, variant = "colonial";
-  for (int i = 0; i + 1 < argc; ++i)
-    if (!std::strcmp(argv[i], "--variant")) variant = argv[i + 1];
+  const std::string out = cl.value("out"), variant = cl.value("variant", "colonial");
   if (!load_variant(variant, s.map)) return 1;
   s.variant = variant;
   GameSettings settings = map_default_settings(s.map);
   int players = 7;
   std::string why;
-  for (int i = 0; i < argc; ++i) {
-    std::string_view a = argv[i];
-    if (i + 1 >= argc) return fail("new", std::string("missing value after ") + argv[i], 2);
-    std::string_view v = argv[++i];
+  for (const auto& [name, value] : cl.options()) {
+    const std::string a = "--" + name;
+    std::string_view v = value;
     std::size_t eq = v.find('=');
     std::string_view key = v.substr(0, eq), val = eq == std::string_view::npos ? "" : v.substr(eq + 1);
-    if (a == "-o" || a == "--out") {
-      out = v;
-    } else if (a == "--variant") {
+    if (a == "--out" || a == "--variant") {
       continue;
     } else if (a == "--players") {
       players = std::atoi(std::string(v).c_str());
@@ -161,8 +189,6 @@ int run_new(int argc, char** argv) {
       int n = std::atoi(std::string(val).c_str());
       if (slot < 0 || n < 0 || n > 65535) return fail("new", "expected --timer movement|retreat|adjustment=SECONDS", 2);
       settings.timer_seconds[slot] = static_cast<u16>(n);
-    } else {
-      return fail("new", "unknown option " + std::string(a) + " (see colonial-judge help new)", 2);
     }
   }
   if (out.empty()) return fail("new", "give the game file with -o GAME", 2);
@@ -265,9 +291,10 @@ void print_game_over(const Game& g) {
 }
 
 int run_show(int argc, char** argv) {
-  if (want_help(argc, argv, kShowUsage)) return 0;
-  if (argc != 1) return fail("show", "usage: colonial-judge show GAME", 2);
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("show", kShowUsage, argc, argv, {}, 1, 1, code)) return code;
+  if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
   show_position(g);
   std::string waiting, done;
@@ -296,19 +323,22 @@ constexpr std::string_view kLegalUsage =
     "an adjustment phase, one per line.\n";
 
 int run_legal(int argc, char** argv) {
-  if (want_help(argc, argv, kLegalUsage)) return 0;
-  if (argc < 2) return fail("legal", "usage: colonial-judge legal GAME PLACE", 2);
-  OrderStyle style = argc >= 4 && !std::strcmp(argv[3], "rulebook") ? OrderStyle::Rulebook : OrderStyle::Judge;
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("legal", kLegalUsage, argc, argv, {{"style", true}}, 2, 2, code)) return code;
+  OrderStyle style = OrderStyle::Judge;
+  if (!style_option("legal", cl, false, style)) return 2;
+  if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
   static LegalOrders legal;
   legal.clear();
-  PowerId power = g.map().find_power(argv[1]);
+  const std::string& place = cl.word(1);
+  PowerId power = g.map().find_power(place);
   if (power != kNoPower) {
     legal_adjustments(g.map(), g.position(), power, legal);
   } else {
-    ProvinceLookup l = g.map().find_province(argv[1]);
-    if (l.status != LookupStatus::Found) return fail("legal", std::string("no province or power '") + argv[1] + "'");
+    ProvinceLookup l = g.map().find_province(place);
+    if (l.status != LookupStatus::Found) return fail("legal", "no province or power '" + place + "'");
     legal_orders(g.map(), g.position(), l.province, legal);
   }
   if (legal.empty()) return fail("legal", "no legal orders there in this phase");
@@ -342,15 +372,11 @@ constexpr std::string_view kSubmitUsage =
     "build builds nothing). Exit 1 if any line was refused.\n";
 
 int run_submit(int argc, char** argv) {
-  if (want_help(argc, argv, kSubmitUsage)) return 0;
-  if (argc < 1) return fail("submit", "usage: colonial-judge submit GAME [--power POWER] [FILE|-]", 2);
-  std::string path = argv[0], input = "-", power_name;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--power") && i + 1 < argc)
-      power_name = argv[++i];
-    else
-      input = argv[i];
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("submit", kSubmitUsage, argc, argv, {{"power", true}}, 1, 2, code)) return code;
+  const std::string path = cl.word(0), input = cl.words().size() > 1 ? cl.word(1) : "-";
+  const std::string power_name = cl.value("power");
   if (!load_game(path)) return 1;
   Game& g = session().game;
   if (g.over()) return fail("submit", "the game is over");
@@ -429,12 +455,6 @@ constexpr std::string_view kResultsUsage =
     "last one played). --style sentences says them in plain sentences, to be\n"
     "read out at the table (\"France's army moved from Tongking to Canton.\").\n";
 
-OrderStyle style_arg(int argc, char** argv) {
-  for (int i = 0; i + 1 < argc; ++i)
-    if (!std::strcmp(argv[i], "--style") && !std::strcmp(argv[i + 1], "rulebook")) return OrderStyle::Rulebook;
-  return OrderStyle::Judge;
-}
-
 std::string power_list(const Map& map, u32 mask) {
   std::string out;
   for (PowerId p = 0; p < map.power_count(); ++p)
@@ -507,11 +527,13 @@ bool anyone_asked(const Game& g) {
 }
 
 int run_adjudicate(int argc, char** argv) {
-  if (want_help(argc, argv, kAdjudicateUsage)) return 0;
-  if (argc < 1) return fail("adjudicate", "usage: colonial-judge adjudicate GAME", 2);
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("adjudicate", kAdjudicateUsage, argc, argv, {{"style", true}}, 1, 1, code)) return code;
+  OrderStyle style = OrderStyle::Judge;
+  if (!style_option("adjudicate", cl, false, style)) return 2;
+  if (!load_game(cl.word(0))) return 1;
   Game& g = session().game;
-  const OrderStyle style = style_arg(argc, argv);
   if (!g.adjudicate()) return fail("adjudicate", g.over() ? "the game is over" : "the game is too long to record");
   print_results(g, g.history_size() - 1, style);
   print_conditions_applied(g, style);
@@ -525,24 +547,25 @@ int run_adjudicate(int argc, char** argv) {
   }
   std::printf("\n");
   show_position(g);
-  if (!save_game(argv[0])) return 1;
+  if (!save_game(cl.word(0))) return 1;
   return 0;
 }
 
 int run_results(int argc, char** argv) {
-  if (want_help(argc, argv, kResultsUsage)) return 0;
-  if (argc < 1) return fail("results", "usage: colonial-judge results GAME [N]", 2);
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("results", kResultsUsage, argc, argv, {{"style", true}}, 1, 2, code)) return code;
+  OrderStyle style = OrderStyle::Judge;
+  bool sentences = false;
+  if (!style_option("results", cl, true, style, &sentences)) return 2;
+  if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
   if (g.history_size() == 0) return fail("results", "no phase has been played yet");
   int n = g.history_size();
-  if (argc >= 2 && argv[1][0] != '-') n = std::atoi(argv[1]);
+  if (cl.words().size() > 1) n = std::atoi(cl.word(1).c_str());
   if (n < 1 || n > g.history_size())
     return fail("results", "phase number must be 1 to " + std::to_string(g.history_size()), 2);
-  bool sentences = false;
-  for (int i = 0; i + 1 < argc; ++i)
-    sentences |= !std::strcmp(argv[i], "--style") && !std::strcmp(argv[i + 1], "sentences");
-  print_results(g, n - 1, style_arg(argc, argv), sentences);
+  print_results(g, n - 1, style, sentences);
   return 0;
 }
 
@@ -561,15 +584,10 @@ constexpr std::string_view kEndUsage =
     "colonies). Orders handed in for the current phase are not played.\n";
 
 int run_end(int argc, char** argv) {
-  if (want_help(argc, argv, kEndUsage)) return 0;
-  if (argc < 1) return fail("end", "usage: colonial-judge end GAME [--by units|colonies]", 2);
-  std::string path = argv[0], by;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--by") && i + 1 < argc)
-      by = argv[++i];
-    else
-      return fail("end", std::string("unknown argument '") + argv[i] + "' (see colonial-judge help end)", 2);
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("end", kEndUsage, argc, argv, {{"by", true}}, 1, 1, code)) return code;
+  const std::string path = cl.word(0), by = cl.value("by");
   if (!by.empty() && by != "units" && by != "colonies") return fail("end", "--by takes units or colonies", 2);
   if (!load_game(path)) return 1;
   Game& g = session().game;
@@ -609,37 +627,30 @@ constexpr std::string_view kVerifyUsage =
     "record is consistent.\n";
 
 int run_export(int argc, char** argv) {
-  if (want_help(argc, argv, kExportUsage)) return 0;
-  if (argc != 1) return fail("export", "usage: colonial-judge export GAME", 2);
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("export", kExportUsage, argc, argv, {}, 1, 1, code)) return code;
+  if (!load_game(cl.word(0))) return 1;
   TextSink sink{nullptr,
                 [](void*, std::string_view t) { return std::fwrite(t.data(), 1, t.size(), stdout) == t.size(); }};
   return export_judge_text(session().game, sink) ? 0 : 1;
 }
 
 int run_import(int argc, char** argv) {
-  if (want_help(argc, argv, kImportUsage)) return 0;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("import", kImportUsage, argc, argv, with_rule_options({{"out", true, 'o'}, {"variant", true}}), 1, 1,
+                code))
+    return code;
   Session& s = session();
-  std::string input, out, variant = "colonial";
-  for (int i = 0; i + 1 < argc; ++i)
-    if (!std::strcmp(argv[i], "--variant")) variant = argv[i + 1];
+  const std::string input = cl.word(0), out = cl.value("out"), variant = cl.value("variant", "colonial");
   if (!load_variant(variant, s.map)) return 1;
   s.variant = variant;
   GameSettings settings = map_default_settings(s.map);
   std::string why;
-  for (int i = 0; i < argc; ++i) {
-    std::string_view a = argv[i];
-    if ((a == "-o" || a == "--out" || a == "--variant") && i + 1 < argc) {
-      if (a != "--variant") out = argv[i + 1];
-      ++i;
-    } else if (const int r = i + 1 < argc ? rule_option(s.map, a, argv[i + 1], settings, why) : -1; r >= 0) {
-      if (r == 0) return fail("import", why, 2);
-      ++i;
-    } else {
-      input = argv[i];
-    }
-  }
-  if (input.empty() || out.empty()) return fail("import", "usage: colonial-judge import TEXT -o GAME", 2);
+  for (const auto& [name, value] : cl.options())
+    if (rule_option(s.map, "--" + name, value, settings, why) == 0) return fail("import", why, 2);
+  if (out.empty()) return fail("import", "give the game file with -o GAME", 2);
   std::string text, error;
   if (!platform::read_file(input, text, error)) return fail("import", error);
   RecordError err;
@@ -651,13 +662,15 @@ int run_import(int argc, char** argv) {
 }
 
 int run_verify(int argc, char** argv) {
-  if (want_help(argc, argv, kVerifyUsage)) return 0;
-  if (argc != 1) return fail("verify", "usage: colonial-judge verify GAME", 2);
-  if (!load_game(argv[0])) return 1;
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("verify", kVerifyUsage, argc, argv, {}, 1, 1, code)) return code;
+  const std::string& path = cl.word(0);
+  if (!load_game(path)) return 1;
   Session& s = session();
   RecordError err;
-  if (!verify_record(s.game, s.scratch, err)) return fail("verify", std::string(argv[0]) + ": " + err.message.c_str());
-  std::printf("%s: %d phases replayed, all results and positions agree\n", argv[0], s.game.history_size());
+  if (!verify_record(s.game, s.scratch, err)) return fail("verify", path + ": " + err.message.c_str());
+  std::printf("%s: %d phases replayed, all results and positions agree\n", path.c_str(), s.game.history_size());
   return 0;
 }
 

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "command.h"
+#include "command_line.h"
 #include "files.h"
 #include "game.h"
 #include "map.h"
@@ -84,10 +85,11 @@ constexpr std::string_view kEditUsage =
     "the phase are dropped.\n";
 
 int run_edit(int argc, char** argv) {
-  if (want_help(argc, argv, kEditUsage)) return 0;
-  if (argc < 1 || argc > 2) return fail("edit", "usage: colonial-judge edit GAME [FILE|-]", 2);
-  const std::string path = argv[0];
-  const std::string input = argc == 2 ? argv[1] : "-";
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("edit", kEditUsage, argc, argv, {}, 1, 2, code)) return code;
+  const std::string path = cl.word(0);
+  const std::string input = cl.words().size() == 2 ? cl.word(1) : "-";
   if (!load_game(path)) return 1;
   Game& g = session().game;
   if (g.over()) return fail("edit", "the game is over: roll back to a phase before its end to change it");
@@ -131,16 +133,10 @@ constexpr std::string_view kRollbackUsage =
     "branch, never lost: `colonial-judge branches GAME` lists them and restores one.\n";
 
 int run_rollback(int argc, char** argv) {
-  if (want_help(argc, argv, kRollbackUsage)) return 0;
-  if (argc < 1) return fail("rollback", "usage: colonial-judge rollback GAME [--to PHASE]", 2);
-  const std::string path = argv[0];
-  std::string to;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--to") && i + 1 < argc)
-      to = argv[++i];
-    else
-      return fail("rollback", std::string("unknown argument '") + argv[i] + "' (see colonial-judge help rollback)", 2);
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("rollback", kRollbackUsage, argc, argv, {{"to", true}}, 1, 1, code)) return code;
+  const std::string path = cl.word(0), to = cl.value("to");
   if (!load_game(path)) return 1;
   Game& g = session().game;
   if (g.history_size() == 0) return fail("rollback", "no phase has been played yet: there is nothing to go back to");
@@ -184,15 +180,14 @@ constexpr std::string_view kBranchesUsage =
     "the line played from there becomes a branch in its place (nothing is lost).\n";
 
 int run_branches(int argc, char** argv) {
-  if (want_help(argc, argv, kBranchesUsage)) return 0;
-  if (argc < 1) return fail("branches", "usage: colonial-judge branches GAME [--restore N]", 2);
-  const std::string path = argv[0];
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("branches", kBranchesUsage, argc, argv, {{"restore", true}}, 1, 1, code)) return code;
+  const std::string path = cl.word(0);
   int restore = 0;
-  for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--restore") && i + 1 < argc)
-      restore = std::atoi(argv[++i]);
-    else
-      return fail("branches", std::string("unknown argument '") + argv[i] + "' (see colonial-judge help branches)", 2);
+  if (cl.has("restore")) {
+    restore = std::atoi(cl.value("restore").c_str());
+    if (restore < 1) return fail("branches", "--restore wants a branch number (1, 2, ...)", 2);
   }
   if (!load_game(path)) return 1;
   Game& g = session().game;

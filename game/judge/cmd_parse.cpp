@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "command.h"
+#include "command_line.h"
 #include "map.h"
 #include "notation.h"
 #include "position.h"
@@ -58,61 +59,35 @@ int usage_error(const char* what, const char* arg) {
 }
 
 int run_parse(int argc, char** argv) {
-  std::string_view variant = "colonial";
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("parse", kUsage, argc, argv,
+                {{"variant", true}, {"phase", true}, {"position", true}, {"power", true}, {"style", true}}, 0, 0, code))
+    return code;
+  const std::string variant = cl.value("variant", "colonial");
+  const std::string power_option = cl.value("power");
+  const char* power_name = cl.has("power") ? power_option.c_str() : nullptr;
   PhaseKind phase = PhaseKind::Movement;
+  if (const std::string p = cl.value("phase", "movement"); p == "retreat")
+    phase = PhaseKind::Retreat;
+  else if (p == "adjustment")
+    phase = PhaseKind::Adjustment;
+  else if (p != "movement")
+    return usage_error("--phase must be movement, retreat or adjustment, not", p.c_str());
   bool start_position = false;
-  const char* power_name = nullptr;
-  OrderStyle style = OrderStyle::Judge;
-  for (int i = 0; i < argc; ++i) {
-    std::string_view a = argv[i];
-    auto value = [&](const char*& out) {
-      if (i + 1 >= argc) return false;
-      out = argv[++i];
-      return true;
-    };
-    const char* v = nullptr;
-    if (a == "--help" || a == "-h") {
-      std::fwrite(kUsage.data(), 1, kUsage.size(), stdout);
-      return 0;
-    } else if (a == "--variant") {
-      if (!value(v)) return usage_error("--variant needs a value", nullptr);
-      variant = v;
-    } else if (a == "--phase") {
-      if (!value(v)) return usage_error("--phase needs a value", nullptr);
-      std::string_view p = v;
-      if (p == "movement")
-        phase = PhaseKind::Movement;
-      else if (p == "retreat")
-        phase = PhaseKind::Retreat;
-      else if (p == "adjustment")
-        phase = PhaseKind::Adjustment;
-      else
-        return usage_error("--phase must be movement, retreat or adjustment, not", v);
-    } else if (a == "--position") {
-      if (!value(v)) return usage_error("--position needs a value", nullptr);
-      if (std::string_view(v) != "start") return usage_error("--position knows only 'start', not", v);
-      start_position = true;
-    } else if (a == "--power") {
-      if (!value(power_name)) return usage_error("--power needs a value", nullptr);
-    } else if (a == "--style") {
-      if (!value(v)) return usage_error("--style needs a value", nullptr);
-      std::string_view s = v;
-      if (s == "judge")
-        style = OrderStyle::Judge;
-      else if (s == "rulebook")
-        style = OrderStyle::Rulebook;
-      else
-        return usage_error("--style must be judge or rulebook, not", v);
-    } else {
-      return usage_error("unknown argument", argv[i]);
-    }
+  if (cl.has("position")) {
+    if (cl.value("position") != "start")
+      return usage_error("--position knows only 'start', not", cl.value("position").c_str());
+    start_position = true;
   }
+  OrderStyle style = OrderStyle::Judge;
+  if (const std::string v = cl.value("style", "judge"); v == "rulebook")
+    style = OrderStyle::Rulebook;
+  else if (v != "judge")
+    return usage_error("--style must be judge or rulebook, not", v.c_str());
 
   std::string_view text = builtin_map_text(variant);
-  if (text.empty()) {
-    std::string v(variant);
-    return usage_error("unknown variant (colonial or standard):", v.c_str());
-  }
+  if (text.empty()) return usage_error("unknown variant (colonial or standard):", variant.c_str());
   // A Map is about 100 KB: static storage, not the stack.
   static Map map;
   static Position position;

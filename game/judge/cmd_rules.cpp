@@ -6,6 +6,7 @@
 #include <string_view>
 
 #include "command.h"
+#include "command_line.h"
 #include "rules_text.h"
 
 namespace colonial::judge {
@@ -39,20 +40,10 @@ void print_wrapped(std::string_view text) {
 }
 
 int run_rules(int argc, char** argv) {
-  std::string preset;
-  for (int i = 0; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      std::printf("%.*s", static_cast<int>(kRulesUsage.size()), kRulesUsage.data());
-      return 0;
-    }
-    if (!std::strcmp(argv[i], "--preset") && i + 1 < argc) {
-      preset = argv[++i];
-    } else {
-      std::fprintf(stderr, "colonial-judge rules: unknown argument '%s'\n%.*s", argv[i],
-                   static_cast<int>(kRulesUsage.size()), kRulesUsage.data());
-      return 2;
-    }
-  }
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("rules", kRulesUsage, argc, argv, {{"preset", true}}, 0, 0, code)) return code;
+  const std::string preset = cl.value("preset");
   const RulesText text = rules_text(preset);
   if (text.count == 0) {
     std::fprintf(stderr, "colonial-judge rules: no rules summary for preset '%s' (there is one for era-of-empire)\n",

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "command.h"
+#include "command_line.h"
 #include "files.h"
 #include "game.h"
 #include "record.h"
@@ -71,35 +72,34 @@ void print_last_results(const Game& g) {
 }
 
 int run_serve(int argc, char** argv) {
-  if (want_help(argc, argv, kServeUsage)) return 0;
-  if (argc < 1) return fail("serve", "usage: colonial-judge serve GAME [--listen ADDR] [--port N]", 2);
-  const std::string path = argv[0];
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("serve", kServeUsage, argc, argv,
+                {{"listen", true}, {"port", true}, {"url-host", true}, {"reissue", true}, {"for", true}}, 1, 1, code))
+    return code;
+  const std::string path = cl.word(0);
   server::ServerOptions options;
   options.port = 8080;
   double run_for = 0;
   std::string reissue[kMaxPowers];
   int reissues = 0;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
-    auto value = [&]() -> const char* { return i + 1 < argc ? argv[++i] : nullptr; };
-    const char* v = nullptr;
-    if (a == "--listen" && (v = value())) {
-      options.listen = v;
-    } else if (a == "--port" && (v = value())) {
+  for (const auto& [name, value] : cl.options()) {
+    const char* v = value.c_str();
+    if (name == "listen") {
+      options.listen = value;
+    } else if (name == "port") {
       char* end = nullptr;
       const long port = std::strtol(v, &end, 10);
-      if (*end || port < 0 || port > 65535) return fail("serve", std::string("--port wants 0 to 65535, not ") + v, 2);
+      if (!*v || *end || port < 0 || port > 65535) return fail("serve", "--port wants 0 to 65535, not " + value, 2);
       options.port = static_cast<int>(port);
-    } else if (a == "--url-host" && (v = value())) {
-      options.url_host = v;
-    } else if (a == "--reissue" && (v = value())) {
-      if (reissues < kMaxPowers) reissue[reissues++] = v;
-    } else if (a == "--for" && (v = value())) {
+    } else if (name == "url-host") {
+      options.url_host = value;
+    } else if (name == "reissue") {
+      if (reissues < kMaxPowers) reissue[reissues++] = value;
+    } else if (name == "for") {
       char* end = nullptr;
       run_for = std::strtod(v, &end);
-      if (*end || run_for <= 0) return fail("serve", std::string("--for wants seconds, not ") + v, 2);
-    } else {
-      return fail("serve", "unknown argument '" + a + "' (see colonial-judge help serve)", 2);
+      if (!*v || *end || run_for <= 0) return fail("serve", "--for wants seconds, not " + value, 2);
     }
   }
   if (!load_game(path)) return 1;

@@ -14,15 +14,6 @@ Session& session() {
   return s;
 }
 
-bool want_help(int argc, char** argv, std::string_view usage) {
-  for (int i = 0; i < argc; ++i)
-    if (!std::strcmp(argv[i], "--help") || !std::strcmp(argv[i], "-h")) {
-      std::fwrite(usage.data(), 1, usage.size(), stdout);
-      return true;
-    }
-  return false;
-}
-
 int fail(std::string_view command, std::string_view what, int code) {
   std::fprintf(stderr, "colonial-judge %.*s: %.*s\n", static_cast<int>(command.size()), command.data(),
                static_cast<int>(what.size()), what.data());

@@ -29,9 +29,6 @@ bool load_game(const std::string& path);
 // Writes session().game to path atomically (old file kept as path.bak).
 bool save_game(const std::string& path);
 
-// True (after printing `usage`) when the arguments ask for help (--help, -h).
-bool want_help(int argc, char** argv, std::string_view usage);
-
 // Prints "colonial-judge CMD: what" to stderr and returns the exit code.
 int fail(std::string_view command, std::string_view what, int code = 1);
 

@@ -61,6 +61,22 @@ expect_output tampered "1870 Movement"
 check missing 1 "${judge[@]}" show "$dir/nope.txt"
 check usage 2 "${judge[@]}" new
 check preset 0 "${judge[@]}" new -o "$dir/two.txt" --players 2
+# Options as getopt_long reads them: --name=VALUE, anywhere among the words;
+# an unknown option, a missing value and a stray word are named.
+check equals 0 "${judge[@]}" new --out="$dir/three.txt" --players=3 --preset=club
+check equals_show 0 "${judge[@]}" show "$dir/three.txt"
+expect_output equals_show "1870 Movement"
+grep -q "players=Britain+China,France+Russia,Holland+Japan+Turkey" "$dir/three.txt" || { echo "FAIL equals: --players=3 not in the record"; failures=$((failures + 1)); }
+check unknown_option 2 "${judge[@]}" show "$game" --colour
+expect_output unknown_option "unknown option '--colour' (see colonial-judge help show)"
+check missing_value 2 "${judge[@]}" end "$game" --by
+expect_output missing_value "--by needs a value"
+check stray_word 2 "${judge[@]}" verify "$game" "$game"
+expect_output stray_word "unexpected argument"
+check style_value 2 "${judge[@]}" results "$game" 1 --style=poetry
+expect_output style_value "--style takes judge or rulebook or sentences, not 'poetry'"
+check help_per_command 0 "${judge[@]}" rollback --help
+expect_output help_per_command "usage: colonial-judge rollback GAME"
 check two_players 0 "${judge[@]}" show "$dir/two.txt"
 expect_output two_players "Russia"
 

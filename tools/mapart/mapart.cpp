@@ -839,6 +839,7 @@ int main(int argc, char** argv) {
 
   // --- pack
   std::vector<mapart::PageSize> sizes;
+  sizes.reserve(sprites.size());
   for (const Sprite& s : sprites) sizes.push_back({s.img.width, s.img.height});
   std::vector<mapart::Placement> placements;
   std::vector<mapart::PageSize> page_sizes;
