@@ -250,14 +250,6 @@ void ScriptPlayer::emit_due(ScriptFrame& out) {
   }
 }
 
-std::uint64_t ScriptPlayer::random_next() {
-  // splitmix64: small, and the same sequence on every platform.
-  std::uint64_t z = (random_state_ += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
 void ScriptPlayer::random_action(ScriptWorld& world) {
   const platform::PointF size = world.output_size();
   // Points a little beyond the window too: a touch screen reports those.
@@ -496,7 +488,7 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
     case ScriptOp::Random:
       if (random_left_ < 0) {
         random_left_ = s.frames;
-        random_state_ = s.seed;
+        random_.state = s.seed;
       }
       if (random_left_ == 0) {
         random_left_ = -1;

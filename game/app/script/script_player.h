@@ -45,6 +45,7 @@
 
 #include "canvas.h"
 #include "input.h"
+#include "legal.h"
 
 namespace colonial {
 
@@ -134,7 +135,8 @@ class ScriptPlayer {
   Status fail(const ScriptStep& s, const std::string& what);
   // Queues one random action (step `random`).
   void random_action(ScriptWorld& world);
-  std::uint64_t random_next();
+  // The engine's random source: the same sequence on every platform.
+  std::uint64_t random_next() { return random_.next(); }
   float random_unit() { return static_cast<float>(random_next() >> 40) / static_cast<float>(1u << 24); }
   int random_below(int n) { return static_cast<int>(random_next() % static_cast<std::uint64_t>(n)); }
 
@@ -146,7 +148,7 @@ class ScriptPlayer {
   std::int64_t next_finger_ = 1;
   long frame_ = 0;
   int random_left_ = -1;  // actions still to come of the running `random` step
-  std::uint64_t random_state_ = 0;
+  Random random_;
 };
 
 }  // namespace colonial
