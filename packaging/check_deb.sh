@@ -39,7 +39,8 @@ for path in ./usr/games/colonial ./usr/games/colonial-judge ./usr/share/man/man6
   ./usr/share/man/man6/colonial-judge.6.gz ./usr/share/doc/colonial/copyright ./usr/share/doc/colonial/changelog.gz \
   ./usr/share/applications/colonial.desktop ./usr/share/icons/hicolor/scalable/apps/colonial.svg \
   ./usr/share/icons/hicolor/256x256/apps/colonial.png ./usr/share/games/colonial/assets/art/colonial_ids.png \
-  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/gamepads/handhelds.txt; do
+  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
+  ./lib/systemd/system/colonial-kiosk.service; do
   grep -q " $path\( \|$\)" <<<"$contents" || fail "the package lacks $path"
 done
 ! grep -q "DejaVuSans.ttf" <<<"$contents" || fail "the package carries a copy of the font"
@@ -47,6 +48,9 @@ done
 unpacked=$(mktemp -d)
 trap 'rm -rf "$unpacked"' EXIT
 dpkg-deb -x "$deb" "$unpacked"
+# The kiosk's unit, installed disabled: systemd has nothing to say about it.
+"$(dirname "$0")/../tests/ui/check_kiosk_unit.sh" "$unpacked/lib/systemd/system/colonial-kiosk.service" \
+  "$unpacked/usr/games/colonial" || fail "the kiosk's systemd unit does not verify"
 for program in colonial colonial-judge; do
   info=$(file -b "$unpacked/usr/games/$program")
   grep -q "stripped" <<<"$info" && ! grep -q "not stripped" <<<"$info" || fail "$program is not stripped: $info"

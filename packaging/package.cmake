@@ -41,6 +41,8 @@ if(NOT COLONIAL_ENGINE_ONLY)
   install(DIRECTORY ${COLONIAL_ART_DIR}/ DESTINATION ${COLONIAL_INSTALL_ASSETS}/art
           FILES_MATCHING PATTERN "colonial_atlas*" PATTERN "colonial_ids.png" PATTERN "colonial_web*")
   install(FILES ${CMAKE_CURRENT_LIST_DIR}/colonial.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+  # The kiosk's unit, installed disabled (no maintainer script enables it).
+  install(FILES ${CMAKE_CURRENT_LIST_DIR}/systemd/colonial-kiosk.service DESTINATION /lib/systemd/system)
   install(FILES ${CMAKE_CURRENT_LIST_DIR}/icon/colonial.svg
           DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
   foreach(size 48 256)

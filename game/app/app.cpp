@@ -55,6 +55,25 @@ class AppWorld : public ScriptWorld {
 // [SECTION] Start-up and the loop
 // ---------------------------------------------------------------------------
 
+int report_open_failure(platform::OpenStatus status, const std::string& error) {
+  const char* driver = std::getenv("SDL_VIDEODRIVER");
+  if (status == platform::OpenStatus::NoDisplay && driver && !std::strcmp(driver, "kmsdrm"))
+    // A Pi without a desktop (the kiosk's systemd unit): the screen itself.
+    std::fprintf(stderr,
+                 "colonial: %s. KMS/DRM needs a screen at /dev/dri/card* that this user may open (groups video "
+                 "and render, or a login session on the console) and that no other program (a desktop, another "
+                 "copy of the game) holds.\n",
+                 error.c_str());
+  else if (status == platform::OpenStatus::NoDisplay)
+    std::fprintf(stderr,
+                 "colonial: %s. Set DISPLAY (X11) or WAYLAND_DISPLAY to a running display, or use "
+                 "SDL_VIDEODRIVER=offscreen with --screenshot FILE to draw without one.\n",
+                 error.c_str());
+  else
+    std::fprintf(stderr, "colonial: %s\n", error.c_str());
+  return 1;
+}
+
 int run_app(const AppOptions& options) {
   if (options.kiosk) {
     std::signal(SIGTERM, on_stop_signal);
@@ -68,17 +87,7 @@ int run_app(const AppOptions& options) {
   wo.height = options.height;
   std::string error;
   const platform::OpenStatus status = window.open(wo, false, error);
-  if (status == platform::OpenStatus::NoDisplay) {
-    std::fprintf(stderr,
-                 "colonial: %s. Set DISPLAY (X11) or WAYLAND_DISPLAY to a running display, or use "
-                 "SDL_VIDEODRIVER=offscreen with --screenshot FILE to draw without one.\n",
-                 error.c_str());
-    return 1;
-  }
-  if (status != platform::OpenStatus::Ok) {
-    std::fprintf(stderr, "colonial: %s\n", error.c_str());
-    return 1;
-  }
+  if (status != platform::OpenStatus::Ok) return report_open_failure(status, error);
   auto app = std::make_unique<App>(window, options);
   if (!app->start(error)) {
     std::fprintf(stderr, "colonial: %s\n", error.c_str());
@@ -143,16 +152,19 @@ int App::run() {
         return 1;
       }
       if (st == ScriptPlayer::Status::Finished) {
-        std::printf("colonial: script finished on the %s screen\n", screen_label().c_str());
+        std::printf("colonial: script finished on the %s screen after %llu input events\n", screen_label().c_str(),
+                    static_cast<unsigned long long>(script_events_));
         script_finished_ = true;
         break;
       }
       for (const platform::InputEvent& e : sf.events)
         if (!window_.push_event(e)) std::fprintf(stderr, "colonial: the script's event could not be queued\n");
+      script_events_ += sf.events.size();
       pending_shot_ = sf.screenshot;
       if (!sf.print.empty()) std::fputs(sf.print.c_str(), stdout);
       if (sf.quit) {
-        std::printf("colonial: script finished on the %s screen\n", screen_label().c_str());
+        std::printf("colonial: script finished on the %s screen after %llu input events\n", screen_label().c_str(),
+                    static_cast<unsigned long long>(script_events_));
         script_finished_ = true;
         running_ = false;
       }

@@ -10,6 +10,7 @@
 // screens (screen_*.cpp, one file per screen).
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -53,6 +54,10 @@ struct AppOptions {
 // Runs the app until the players leave. Returns the process exit status (0;
 // 1 when the window cannot open or a script fails).
 int run_app(const AppOptions& options);
+
+// Says why the window could not open, with what to do about it (a display
+// to set; for KMS/DRM, the screen's device and who holds it). Returns 1.
+int report_open_failure(platform::OpenStatus status, const std::string& error);
 
 class App {
  public:
@@ -203,6 +208,7 @@ class App {
   std::unique_ptr<ScriptPlayer> script_;
   std::string pending_shot_;
   int script_status_ = 0;
+  std::uint64_t script_events_ = 0;  // input events the script has sent
   bool script_finished_ = false;
 };
 

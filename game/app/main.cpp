@@ -282,17 +282,6 @@ std::string find_font() {
   return path;
 }
 
-int report_open_failure(platform::OpenStatus status, const std::string& error) {
-  if (status == platform::OpenStatus::NoDisplay)
-    std::fprintf(stderr,
-                 "colonial: %s. Set DISPLAY (X11) or WAYLAND_DISPLAY to a running display, or use "
-                 "SDL_VIDEODRIVER=offscreen with --screenshot FILE to draw without one.\n",
-                 error.c_str());
-  else
-    std::fprintf(stderr, "colonial: %s\n", error.c_str());
-  return kExitFailure;
-}
-
 int take_screenshot(const Options& o, const Map& map, const Position& position, const std::string& font) {
   platform::Window window;
   platform::WindowOptions wo;

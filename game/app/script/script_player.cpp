@@ -197,10 +197,15 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
       float count = 0;
       char* end = nullptr;
       s.seed = seed.empty() ? 0 : std::strtoull(seed.c_str(), &end, 10);
+      float per_frame = 1;
       if (seed.empty() || !end || *end != 0 || seed[0] == '-' || !number(next_word(rest), count) || count < 0 ||
-          count > 1000000 || count != std::floor(count) || !rest.empty())
-        return bad("random wants SEED COUNT (whole numbers; COUNT at most 1000000)");
+          count > 1000000 || count != std::floor(count) ||
+          (!rest.empty() && (!number(next_word(rest), per_frame) || per_frame < 1 || per_frame > 100 ||
+                             per_frame != std::floor(per_frame))) ||
+          !rest.empty())
+        return bad("random wants SEED COUNT [PER_FRAME] (whole numbers; COUNT at most 1000000, PER_FRAME 1 to 100)");
       s.frames = static_cast<int>(count);
+      s.per_frame = static_cast<int>(per_frame);
     } else if (equals_ignore_case(op, "quit") || equals_ignore_case(op, "close")) {
       s.op = equals_ignore_case(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
       if (!rest.empty()) return bad(std::string(op) + " takes nothing after it");
@@ -494,10 +499,12 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
         random_left_ = -1;
         break;
       }
-      // One action per turn of the step; the step runs again until its
-      // actions are spent. A frame between actions is enough to see them.
-      random_action(world);
-      --random_left_;
+      // PER_FRAME actions per turn of the step; the step runs again until
+      // its actions are spent. A frame between turns is enough to see them.
+      for (int k = 0; k < s.per_frame && random_left_ > 0; ++k) {
+        random_action(world);
+        --random_left_;
+      }
       --next_;
       wait_ = 1;
       break;

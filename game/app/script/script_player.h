@@ -23,14 +23,17 @@
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
 //   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
-//   random SEED COUNT       COUNT random input actions drawn from SEED (the
+//   random SEED COUNT [PER_FRAME]
+//                           COUNT random input actions drawn from SEED (the
 //                           kiosk soak test): clicks, taps, long presses,
 //                           drags, pinches and wheel at random points or on
 //                           random widgets, any key with any modifiers (Esc,
 //                           F11, Alt+Enter, Alt+F4, Ctrl+Enter...), text,
 //                           every gamepad button, axis motion, gamepad
 //                           add/remove and the window's close button. The same
-//                           SEED gives the same actions.
+//                           SEED gives the same actions. PER_FRAME actions
+//                           begin each frame (default 1; a long soak's
+//                           burst, up to 100).
 // After each step the player lets 3 frames pass, so the app has drawn the
 // consequences before the next step looks at the screen.
 //
@@ -74,6 +77,7 @@ struct ScriptStep {
   ScriptOp op = ScriptOp::Wait;
   int line = 0;
   int frames = 0;          // Wait; Random: the number of actions
+  int per_frame = 1;       // Random: actions begun each frame
   std::uint64_t seed = 0;  // Random
   float x = 0, y = 0, x2 = 0, y2 = 0;
   platform::Key key = platform::Key::Unknown;
