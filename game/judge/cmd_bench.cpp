@@ -10,11 +10,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 
 #include "adjudicator.h"
 #include "command.h"
 #include "command_line.h"
 #include "game.h"
+#include "instructions.h"
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
@@ -140,32 +142,46 @@ double time_movement(const Scenario& s, int samples, int reps) {
   return sample_ns[samples / 2];
 }
 
-// Plays whole games of random legal orders (random_orders) to a result or
-// 100 years, for about `budget` seconds.
-void random_games(Map& map, const char* name, double budget, int max_games) {
+// The settings of a random game on `map`: its own rules, 100 years at most.
+GameSettings random_game_settings(const Map& map) {
   GameSettings settings;
   settings.rules.map_options = map.default_options();
   settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
   settings.victory_colonies = map.victory_colonies();
   settings.last_year = map.start_year() + 99;
+  return settings;
+}
+
+// Plays one whole game of random legal orders (random_orders) to a result or
+// 100 years; returns the phases played. Not inlined: --instructions counts
+// inside it.
+[[gnu::noinline]] long play_random_game(Map& map, const GameSettings& settings, Random& random) {
+  static OrderList orders, mine;
+  long phases = 0;
+  g_game.start(map, settings);
+  while (!g_game.over()) {
+    random_orders(map, g_game.position(), random, orders);
+    for (PowerId w = 0; w < map.power_count(); ++w) {
+      mine.clear();
+      for (const Order& o : orders)
+        if (o.power == w) mine.push_back(o);
+      if (!mine.empty()) g_game.submit(w, mine);
+    }
+    if (!g_game.adjudicate()) break;
+    ++phases;
+  }
+  return phases;
+}
+
+// Plays whole random games for about `budget` seconds.
+void random_games(Map& map, const char* name, double budget, int max_games) {
+  const GameSettings settings = random_game_settings(map);
   Random random{2024};
-  OrderList orders, mine;
   long phases = 0;
   int games = 0, decided = 0;
   Clock::time_point start = Clock::now();
   while (games < max_games && (games == 0 || seconds_since(start) < budget)) {
-    g_game.start(map, settings);
-    while (!g_game.over()) {
-      random_orders(map, g_game.position(), random, orders);
-      for (PowerId w = 0; w < map.power_count(); ++w) {
-        mine.clear();
-        for (const Order& o : orders)
-          if (o.power == w) mine.push_back(o);
-        if (!mine.empty()) g_game.submit(w, mine);
-      }
-      if (!g_game.adjudicate()) break;
-      ++phases;
-    }
+    phases += play_random_game(map, settings, random);
     decided += g_game.result().end == GameEnd::Victory;
     ++games;
   }
@@ -178,19 +194,80 @@ void random_games(Map& map, const char* name, double budget, int max_games) {
 }
 
 constexpr std::string_view kBenchUsage =
-    "usage: colonial-judge bench [--quick]\n\n"
+    "usage: colonial-judge bench [--quick] [--instructions]\n\n"
     "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
     "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
     "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
     "how many whole games of random legal orders the engine plays per second (to a\n"
     "result or 100 years). --quick runs a few samples and one game of each, as a\n"
-    "smoke test. That none of this allocates is the allocation-counting test's\n"
-    "proof (tests/alloc).";
+    "smoke test. --instructions also counts the instructions of each (per phase,\n"
+    "per game), which a busy machine does not change: the program runs itself\n"
+    "again under valgrind's callgrind (Debian's valgrind). That none of this\n"
+    "allocates is the allocation-counting test's proof (tests/alloc).";
+
+// What --instructions runs under callgrind (the hidden --count option): a
+// fixed amount of work, counted inside adjudicate_movement or
+// play_random_game.
+constexpr int kCountedPhases = 100;
+constexpr int kCountedGames = 5;
+
+int count_run(const std::string& what, const Scenario* scenarios) {
+  static Position after;
+  static PhaseResults results;
+  if (what.rfind("movement-", 0) == 0) {
+    const int i = std::atoi(what.c_str() + 9);
+    if (i < 0 || i > 2) return 2;
+    for (int k = 0; k < kCountedPhases; ++k)
+      adjudicate_movement(*scenarios[i].map, scenarios[i].position, scenarios[i].orders, after, results);
+    return 0;
+  }
+  Map& map = what == "games-standard" ? g_standard : g_colonial;
+  if (what != "games-standard" && what != "games-colonial") return 2;
+  const GameSettings settings = random_game_settings(map);
+  Random random{2024};
+  long phases = 0;
+  for (int g = 0; g < kCountedGames; ++g) phases += play_random_game(map, settings, random);
+  std::printf("phases %ld\n", phases);
+  return 0;
+}
+
+// Runs `what` (count_run) under callgrind; instructions in `function`.
+bool count(const std::string& what, const char* function, std::uint64_t& instructions, std::string& output) {
+  std::string error;
+  if (platform::count_instructions({platform::own_executable(), "bench", "--count", what}, function, instructions,
+                                   output, error))
+    return true;
+  std::fprintf(stderr, "colonial-judge bench: %s\n", error.c_str());
+  return false;
+}
+
+int print_instructions(const Scenario* scenarios) {
+  std::printf("instructions (valgrind --tool=callgrind; the same on a busy machine):\n");
+  std::string output;
+  for (int i = 0; i < 3; ++i) {
+    std::uint64_t n = 0;
+    if (!count("movement-" + std::to_string(i), "colonial::adjudicate_movement*", n, output)) return 1;
+    std::printf("  %-40s %12.0f instructions/phase\n", scenarios[i].name, static_cast<double>(n) / kCountedPhases);
+  }
+  for (const char* which : {"games-standard", "games-colonial"}) {
+    std::uint64_t n = 0;
+    if (!count(which, "*play_random_game*", n, output)) return 1;
+    const std::size_t at = output.find("phases ");
+    const double phases = at == std::string::npos ? 0 : std::atof(output.c_str() + at + 7);
+    std::printf(
+        "  random legal games, %-19s %12.0f instructions/game (%.0f/phase, %d games)\n",
+        std::strcmp(which, "games-standard") == 0 ? "Standard:" : "Colonial:", static_cast<double>(n) / kCountedGames,
+        phases > 0 ? static_cast<double>(n) / phases : 0.0, kCountedGames);
+  }
+  return 0;
+}
 
 int run(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
-  if (!cl.parse("bench", kBenchUsage, argc, argv, {{"quick", false}}, 0, 0, code)) return code;
+  if (!cl.parse("bench", kBenchUsage, argc, argv, {{"quick", false}, {"instructions", false}, {"count", true}}, 0, 0,
+                code))
+    return code;
   const bool quick = cl.has("quick");
   if (!load("standard", g_standard) || !load("colonial", g_colonial)) return 1;
 
@@ -198,6 +275,7 @@ int run(int argc, char** argv) {
   if (!standard_opening(scenarios[0])) return 1;
   colonial_opening(scenarios[1]);
   colonial_crowded(scenarios[2]);
+  if (cl.has("count")) return count_run(cl.value("count"), scenarios);
 
   const int samples = quick ? 11 : 301;
   const int reps = quick ? 20 : 200;
@@ -210,7 +288,7 @@ int run(int argc, char** argv) {
   }
   random_games(g_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
   random_games(g_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
-  return 0;
+  return cl.has("instructions") ? print_instructions(scenarios) : 0;
 }
 
 const CommandRegistration registration({

@@ -1,6 +1,6 @@
 // board_bench: the board renderer's figures, as the game draws it.
 //
-//   board_bench [--frames N] [--size WxH] [--gpu]
+//   board_bench [--frames N] [--size WxH] [--gpu] [--instructions]
 //
 // Opens a window (the reference figures are taken under Xvfb:
 //   xvfb-run -a -s "-screen 0 1920x1080x24" board_bench
@@ -11,6 +11,9 @@
 // results, an animation, panning zoomed in, and a highlight change (which
 // recolours the board); and the texture memory. Uses SDL's software renderer
 // unless --gpu is given. It measures; it never fails on slow figures.
+// --instructions also counts the instructions of a frame (start position,
+// orders and results, a highlight change): the bench runs itself again
+// under valgrind's callgrind, counting inside counted_frame only.
 #include <imgui.h>
 
 #include <algorithm>
@@ -25,6 +28,7 @@
 #include "board_view.h"
 #include "clock.h"
 #include "files.h"
+#include "instructions.h"
 #include "legal.h"
 #include "map.h"
 #include "position.h"
@@ -70,6 +74,59 @@ void draw_frame(platform::Window& window, BoardView& view, const Map& map, const
   window.end_frame();
 }
 
+// A frame that --instructions counts (not inlined: callgrind collects inside it).
+[[gnu::noinline]] void counted_frame(platform::Window& window, BoardView& view, const Map& map,
+                                     const Position& position) {
+  draw_frame(window, view, map, position, Frame{true, false});
+}
+
+constexpr int kCountedFrames = 10;
+constexpr const char* kCountedKinds[] = {"start", "results", "highlight"};
+
+// The --count run under callgrind: kCountedFrames frames of one kind.
+int count_frames(const std::string& kind, platform::Window& window, BoardView& view, const Map& map,
+                 const Position& position) {
+  static Position after;
+  static PhaseResults results;
+  if (kind == "results") {
+    Random random{1870};
+    OrderList orders;
+    random_orders(map, position, random, orders);
+    adjudicate_movement(map, position, orders, after, results);
+    view.set_results(&results);
+  } else if (kind != "start" && kind != "highlight") {
+    return 2;
+  }
+  for (int i = 0; i < kCountedFrames; ++i) {
+    if (kind == "highlight") {
+      ProvinceSet targets;
+      const ProvinceId p = static_cast<ProvinceId>(i % map.province_count());
+      map.army_neighbours(p).for_each([&](int q) { targets.set(q); });
+      view.set_selected(p);
+      view.set_targets(targets);
+    }
+    counted_frame(window, view, map, position);
+  }
+  return 0;
+}
+
+int print_instructions(int width, int height, bool gpu) {
+  std::printf("instructions per frame (valgrind --tool=callgrind; the same on a busy machine):\n");
+  for (const char* kind : kCountedKinds) {
+    std::vector<std::string> command = {platform::own_executable(), "--count", kind, "--size",
+                                        std::to_string(width) + "x" + std::to_string(height)};
+    if (gpu) command.push_back("--gpu");
+    std::uint64_t n = 0;
+    std::string output, error;
+    if (!platform::count_instructions(command, "*counted_frame*", n, output, error)) {
+      std::fprintf(stderr, "board_bench: %s\n", error.c_str());
+      return 1;
+    }
+    std::printf("  %-42s %12.0f instructions/frame\n", kind, static_cast<double>(n) / kCountedFrames);
+  }
+  return 0;
+}
+
 template <typename F>
 std::vector<double> run(platform::Window& window, BoardView& view, const Map& map, const Position& position, int frames,
                         Frame f, F&& before_each) {
@@ -92,15 +149,21 @@ int bench(int argc, char** argv, std::int64_t start) {
   int width = 1280;
   int height = 720;
   bool gpu = false;
+  bool instructions = false;
+  std::string count;  // --count KIND: the run that --instructions measures
   for (int i = 1; i < argc; ++i) {
-    if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) {
+    if (!std::strcmp(argv[i], "--instructions")) {
+      instructions = true;
+    } else if (!std::strcmp(argv[i], "--count") && i + 1 < argc) {
+      count = argv[++i];
+    } else if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) {
       frames = std::atoi(argv[++i]);
     } else if (!std::strcmp(argv[i], "--size") && i + 1 < argc) {
       if (std::sscanf(argv[++i], "%dx%d", &width, &height) != 2) width = 0;
     } else if (!std::strcmp(argv[i], "--gpu")) {
       gpu = true;
     } else {
-      std::fprintf(stderr, "usage: board_bench [--frames N] [--size WxH] [--gpu]\n");
+      std::fprintf(stderr, "usage: board_bench [--frames N] [--size WxH] [--gpu] [--instructions]\n");
       return 2;
     }
   }
@@ -144,6 +207,7 @@ int bench(int argc, char** argv, std::int64_t start) {
     return 1;
   }
   const double art_ms = ms_since(art_start);
+  if (!count.empty()) return count_frames(count, window, view, *map, *position);
   draw_frame(window, view, *map, *position, Frame{true, true});
   const double first_frame = ms_since(start);
 
@@ -207,7 +271,7 @@ int bench(int argc, char** argv, std::int64_t start) {
   const double imgui_mb = static_cast<double>(io.Fonts->TexWidth) * io.Fonts->TexHeight * 4 / (1024.0 * 1024.0);
   std::printf("%-44s %6.1f MiB (board in 3 sizes, icons, cached text; ImGui's font %.1f MiB more)\n",
               "texture memory:", canvas_mb, imgui_mb);
-  return 0;
+  return instructions ? print_instructions(width, height, gpu) : 0;
 }
 
 }  // namespace
