@@ -141,6 +141,18 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
         set_error(line, ParseErrorKind::UnknownPower, "say whose order it is: \"Britain: F hon H\"");
         break;
       }
+      // One power's orders a line: the line's power is the one its orders
+      // are handed in for, so a second power's orders would be lost.
+      if (o.power != orders[0].power) {
+        FixedString<160> why;
+        why.append("orders of ");
+        why.append(map.power(orders[0].power).name);
+        why.append(" and ");
+        why.append(map.power(o.power).name);
+        why.append(" on one line: give each power's orders a line of its own");
+        set_error(line, ParseErrorKind::Syntax, why.view());
+        break;
+      }
       if (!out.orders.push_back(o)) {
         set_error(line, ParseErrorKind::TooLong, "more orders than a phase can have");
         out.too_long = true;

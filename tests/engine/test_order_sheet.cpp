@@ -1,0 +1,54 @@
+// The order sheet reader (engine/order_sheet.h): what a pasted sheet, the
+// judge's submit and a phone's POST hand in, line by line.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "map.h"
+#include "order_sheet.h"
+#include "position.h"
+
+namespace colonial {
+namespace {
+
+struct SheetBoard {
+  Map map;
+  Position start;
+  OrderSheet sheet;
+  SheetBoard() {
+    MapErrors errors;
+    REQUIRE(load_map(builtin_map_text("colonial"), "colonial", map, errors));
+    set_start_position(map, start);
+  }
+};
+
+SheetBoard& board() {
+  static SheetBoard* b = new SheetBoard;  // a Map is large: made once
+  return *b;
+}
+
+}  // namespace
+
+TEST_CASE("an order sheet line with two powers' orders is refused, not half kept") {
+  // Found by the order sheet fuzzer: Britain's order was dropped without a
+  // word, China's kept under Britain's line.
+  SheetBoard& b = board();
+  read_order_sheet(b.map, b.start, kNoPower, "Britain: F HON - SCS;China: A CAN H\nFrance: A TON H\n", b.sheet);
+  REQUIRE(b.sheet.lines.size() == 2);
+  CHECK(b.sheet.errors == 1);
+  CHECK(b.sheet.lines[0].kind == SheetLineKind::Error);
+  const std::string why = b.sheet.lines[0].error.message.c_str();
+  CHECK(why.find("orders of Britain and China on one line") != std::string::npos);
+  // The good line keeps its order, and nothing of the refused one is left.
+  CHECK(b.sheet.lines[1].kind == SheetLineKind::Orders);
+  REQUIRE(b.sheet.orders.size() == 1);
+  CHECK(b.sheet.orders[0].power == b.map.find_power("France"));
+  CHECK(b.sheet.powers == (u32{1} << b.map.find_power("France")));
+
+  // One power's several orders on a line stay one line's orders.
+  read_order_sheet(b.map, b.start, kNoPower, "Britain: F HON - SCS, A DEL H; F BOM H\n", b.sheet);
+  CHECK(b.sheet.errors == 0);
+  CHECK(b.sheet.orders.size() == 3);
+}
+
+}  // namespace colonial
