@@ -127,6 +127,7 @@ bool App::start(std::string& error) {
     script_ = std::make_unique<ScriptPlayer>(std::move(steps));
   }
   if (options_.kiosk && !window_.fullscreen()) window_.toggle_fullscreen();
+  if (!load_staff_pin(error)) return false;
   resume_or_new();
   last_update_ = now();
   return true;
@@ -206,6 +207,7 @@ void App::update() {
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
   pump_phones();
+  check_staff_idle();
   // One minute left, time up: a tone the table hears (and a line in the log).
   if (flow_.attached() && flow_.timed() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders)) {
     const TimerAlerts::Alert alert = timer_alerts_.update(game_->history_size(), flow_.seconds_left(t));
@@ -326,6 +328,7 @@ void App::draw_frame() {
     draw_sheet();
     draw_branches();
     draw_dialogs();
+    draw_pin_pad();
   }
   ui_targets_end_frame();
   if (picture) {
@@ -422,6 +425,7 @@ void App::prepare_screen() {
 
 void App::handle_event(const platform::InputEvent& e) {
   using platform::InputType;
+  last_input_ = now();
   switch (e.type) {
     case InputType::Quit:
       // The game is saved after every step; leaving loses nothing. A kiosk

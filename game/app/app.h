@@ -27,6 +27,7 @@
 #include "position_editor.h"
 #include "script_player.h"
 #include "sound.h"
+#include "staff_pin.h"
 #include "timer_alerts.h"
 #include "turn_flow.h"
 #include "window.h"
@@ -39,6 +40,7 @@ struct AppOptions {
   bool no_save = false;                   // never read or write a save (--no-save)
   bool new_game = false;                  // start on the new-game screen even if a game is saved
   bool kiosk = false;                     // fullscreen, no quitting from the UI, Esc ignored
+  std::string pin_file;                   // --kiosk-pin-file: the staff PIN's hash (else kept beside the save)
   bool companion = false;                 // start in companion (game-master) mode
   std::string phones_listen = "0.0.0.0";  // where the phones' order server listens (--phones-listen)
   bool frame_stats = false;               // print frame times at exit (--frame-stats; benchmarks)
@@ -103,6 +105,7 @@ class App {
   void draw_top_bar();
   void draw_countdown();
   void draw_menu();
+  void draw_surrender_item(float w);
   void draw_new_game();
   void draw_handoff();
   void draw_orders();
@@ -116,6 +119,18 @@ class App {
   void draw_branches();
   void draw_table_view(int history_index);
   void draw_dialogs();
+
+  // [SECTION] the kiosk's staff mode (screens/screen_staff.cpp)
+  enum class PinPad : std::uint8_t { Closed, Unlock, Choose, Again };
+  bool load_staff_pin(std::string& error);
+  void open_pin_pad(PinPad mode);
+  void pin_entered();
+  void draw_pin_pad();
+  void draw_staff_gate(const char* what);
+  void lock_staff(const char* why);
+  void check_staff_idle();
+  // A passer-by at a kiosk: only the games in play, no new game or settings.
+  bool staff_locked() const { return options_.kiosk && !staff_; }
   void open_editor();
   void picture_requested(int history_index);
   void after_game_changed();
@@ -209,6 +224,12 @@ class App {
   std::string pending_shot_;
   int script_status_ = 0;
   std::uint64_t script_events_ = 0;  // input events the script has sent
+  // The kiosk's staff mode: the PIN's hash, where it is kept, the pad.
+  bool staff_ = false;
+  PinPad pin_pad_ = PinPad::Closed;
+  std::string pin_hash_, pin_path_, pin_entry_, pin_first_, pin_message_;
+  PinLock pin_lock_;
+  double last_input_ = 0;  // now() of the last input event
   bool script_finished_ = false;
 };
 

@@ -22,6 +22,7 @@
 #include "layout.h"
 #include "map.h"
 #include "position.h"
+#include "staff_pin.h"
 #include "status_panel.h"
 #include "window.h"
 
@@ -40,7 +41,8 @@ struct Options {
   int width = 1280;        // screenshot size in pixels
   int height = 720;
   bool size_given = false;
-  AppOptions app;  // playing: save, kiosk, script (app.h)
+  bool make_pin_hash = false;  // print the hash of a PIN read from stdin
+  AppOptions app;              // playing: save, kiosk, script (app.h)
 };
 
 void print_help() {
@@ -53,8 +55,13 @@ void print_help() {
       "\n"
       "  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
       "                     file in the format of docs/MAP-FORMAT.md (default colonial)\n"
-      "  --kiosk            fullscreen for a club's table: nothing in the app quits it,\n"
-      "                     Esc is ignored; stop it with SIGTERM (the game is saved)\n"
+      "  --kiosk            fullscreen for a club's table: only the games in play; new\n"
+      "                     games, settings and leaving are behind the staff PIN (Menu,\n"
+      "                     Staff...), chosen at the first start and kept hashed beside\n"
+      "                     the save; Esc is ignored; SIGTERM stops it (the game is saved)\n"
+      "  --kiosk-pin-file FILE  the staff PIN's hash from FILE (made by --make-pin-hash)\n"
+      "  --make-pin-hash    read a PIN (4 to 8 digits) from standard input, print the line\n"
+      "                     to keep in a --kiosk-pin-file, and exit\n"
       "  --companion        start in companion mode: one screen where a game master keys\n"
       "                     in every power's orders (no hand-off screens)\n"
       "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
@@ -116,6 +123,8 @@ enum OptionId : int {
   kOptWindow,
   kOptUiScale,
   kOptSeed,
+  kOptPinFile,
+  kOptMakePinHash,
 };
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, kOptHelp},
@@ -135,6 +144,8 @@ constexpr option kLongOptions[] = {
     {"window", required_argument, nullptr, kOptWindow},
     {"ui-scale", required_argument, nullptr, kOptUiScale},
     {"seed", required_argument, nullptr, kOptSeed},
+    {"kiosk-pin-file", required_argument, nullptr, kOptPinFile},
+    {"make-pin-hash", no_argument, nullptr, kOptMakePinHash},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -179,6 +190,10 @@ int parse_options(int argc, char** argv, Options& o) {
         o.size_given = true;
         break;
       case kOptKiosk: o.app.kiosk = true; break;
+      case kOptPinFile:
+        if (!file_option("kiosk-pin-file", v, o.app.pin_file)) return kExitUsage;
+        break;
+      case kOptMakePinHash: o.make_pin_hash = true; break;
       case kOptCompanion: o.app.companion = true; break;
       case kOptFrameStats: o.app.frame_stats = true; break;
       case kOptPhonesListen: o.app.phones_listen = v; break;
@@ -331,6 +346,23 @@ int main(int argc, char** argv) {
   if (const int rc = parse_options(argc, argv, o)) return rc;
   if (o.help) {
     print_help();
+    return 0;
+  }
+  if (o.make_pin_hash) {
+    std::string pin;
+    for (int c = std::getchar(); c != EOF && c != '\n'; c = std::getchar())
+      if (c != '\r') pin += static_cast<char>(c);
+    if (!valid_pin(pin)) {
+      std::fprintf(stderr, "colonial: a staff PIN is 4 to 8 digits\n");
+      return kExitUsage;
+    }
+    std::string error;
+    const std::string hash = hash_pin(pin, error);
+    if (hash.empty()) {
+      std::fprintf(stderr, "colonial: %s\n", error.c_str());
+      return kExitFailure;
+    }
+    std::printf("%s\n", hash.c_str());
     return 0;
   }
   if (o.version) {

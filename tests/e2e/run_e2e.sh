@@ -49,7 +49,7 @@ png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 case $case_name in
   turn | first_turn) ;;
   small) screen=640x480 ;;
-  kiosk) args+=(--kiosk) ;;
+  kiosk | staff) args+=(--kiosk) ;;
   soak) args+=(--kiosk) ;;
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
@@ -165,6 +165,23 @@ case $case_name in
     show ;;
   escape)
     expect_log "quit by the player" ;;
+  staff)
+    # The PIN chosen at the first start (after the pad refused a short one and
+    # two that differ), kept only as a hash; a passer-by's five wrong PINs
+    # locked the pad, the right PIN during the lock was not taken, after the
+    # minute it opened staff mode, and staff left the kiosk.
+    expect_log "staff PIN set; staff mode on"
+    pin=$out/staff-pin
+    [[ -f $pin ]] || fail "no staff PIN file beside the save"
+    grep -q '^\$argon2id\$' "$pin" || fail "the PIN file holds no Argon2id hash: $(cat "$pin")"
+    ! grep -q 2468 "$pin" || fail "the PIN is in the file in clear"
+    [[ $(grep -c "colonial: wrong staff PIN$" "$log") -eq 4 ]] || fail "not four plain wrong PINs before the lock"
+    expect_log "wrong staff PIN; the pad is locked for 60 s"
+    [[ $(grep -c "colonial: staff mode on$" "$log") -eq 1 ]] || fail "the right PIN was taken during the lock"
+    expect_log "staff mode off (locked by the staff)"
+    expect_log "quit by the player"
+    ! grep -q "script finished" "$log" || fail "the staff's Quit did not leave the kiosk"
+    show ;;
   damaged)
     expect_log "script finished"
     expect_log "could not be read"

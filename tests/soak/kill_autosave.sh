@@ -20,7 +20,7 @@ save=$out/save.colonial
 loop=$out/loop.script
 for _ in $(seq 4000); do printf 'key Enter\nkey Enter ctrl\nkey Enter\n'; done >"$loop"
 first=$out/first.script
-{ printf 'wait 5\nbutton Start game\nbutton OK\n'; cat "$loop"; } >"$first"
+{ printf 'wait 5\n%s\nbutton Start game\nbutton OK\nbutton Menu\nbutton Lock (leave staff mode)\n' "$(printf 'button %s\n' 2 4 6 8 OK 2 4 6 8 OK)"; cat "$loop"; } >"$first"
 
 RANDOM=20261125
 saves=0

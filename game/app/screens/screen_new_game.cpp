@@ -89,6 +89,14 @@ void App::draw_new_game() {
     end_panel();
     return;
   }
+  if (staff_locked()) {
+    ImGui::SetWindowFontScale(1.3f);
+    ImGui::TextUnformatted("Colonial Diplomacy");
+    ImGui::SetWindowFontScale(1.0f);
+    draw_staff_gate("No game is open at this table. The club's staff start one.");
+    end_panel();
+    return;
+  }
   GameSettings& s = choices_.settings;
   RuleOptions& r = s.rules;
   bool board_changed = false;

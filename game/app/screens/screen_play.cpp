@@ -159,6 +159,31 @@ void App::draw_top_bar() {
   draw_menu();
 }
 
+// SURRENDER (house rules) for the power whose orders are on screen, in the
+// menu: handed in secretly with its orders, withdrawable until the phase is
+// played.
+void App::draw_surrender_item(float w) {
+  if (flow_.attached() && !game_->over() && flow_.screen() == Screen::Orders && flow_.power() != kNoPower) {
+    const PowerId p = flow_.power();
+    if (game_->surrender_pending(p)) {
+      const std::string label = std::string("Take back ") + map_->power(p).name + "'s surrender";
+      if (touch_button(label.c_str(), w)) {
+        game_->hand_in_surrender(p, false);
+        save_now();
+        ImGui::CloseCurrentPopup();
+      }
+      ui_target("Take back the surrender");
+    } else {
+      const std::string label = std::string("Surrender ") + map_->power(p).name + "...";
+      if (touch_button(label.c_str(), w)) {
+        surrender_confirm_ = true;
+        ImGui::CloseCurrentPopup();
+      }
+      ui_target("Surrender...");
+    }
+  }
+}
+
 void App::draw_menu() {
   if (menu_open_) {
     ImGui::OpenPopup("menu");
@@ -174,6 +199,17 @@ void App::draw_menu() {
     ImGui::CloseCurrentPopup();
   }
   const float w = ImGui::GetFontSize() * 16.0f;
+  if (staff_locked()) {
+    // A passer-by at the kiosk: the game in play, its surrender, the staff.
+    draw_surrender_item(w);
+    if (touch_button("Staff...", w)) {
+      open_pin_pad(PinPad::Unlock);
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::TextDisabled("New games, settings and leaving are for the club's staff.");
+    ImGui::EndPopup();
+    return;
+  }
   if (touch_button("New game", w)) {
     if (flow_.attached() && !game_->over())
       new_game_confirm_ = true;
@@ -218,27 +254,7 @@ void App::draw_menu() {
     end_by_units_ = game_->settings().time_limit_measure == EndMeasure::Units;
     ImGui::CloseCurrentPopup();
   }
-  // SURRENDER (house rules) for the power whose orders are on screen: handed
-  // in secretly with its orders, withdrawable until the phase is played.
-  if (flow_.attached() && !game_->over() && flow_.screen() == Screen::Orders && flow_.power() != kNoPower) {
-    const PowerId p = flow_.power();
-    if (game_->surrender_pending(p)) {
-      const std::string label = std::string("Take back ") + map_->power(p).name + "'s surrender";
-      if (touch_button(label.c_str(), w)) {
-        game_->hand_in_surrender(p, false);
-        save_now();
-        ImGui::CloseCurrentPopup();
-      }
-      ui_target("Take back the surrender");
-    } else {
-      const std::string label = std::string("Surrender ") + map_->power(p).name + "...";
-      if (touch_button(label.c_str(), w)) {
-        surrender_confirm_ = true;
-        ImGui::CloseCurrentPopup();
-      }
-      ui_target("Surrender...");
-    }
-  }
+  draw_surrender_item(w);
   // Text size: the automatic scale suits most screens; a tablet held at arm's
   // length or a small handheld may want it otherwise.
   ImGui::AlignTextToFramePadding();
@@ -259,6 +275,16 @@ void App::draw_menu() {
       ImGui::CloseCurrentPopup();
     }
     if (touch_button("Quit", w)) {
+      quit_confirm_ = true;
+      ImGui::CloseCurrentPopup();
+    }
+  } else {
+    // Staff at the kiosk: leave staff mode, or the app itself.
+    if (touch_button("Lock (leave staff mode)", w)) {
+      lock_staff("locked by the staff");
+      ImGui::CloseCurrentPopup();
+    }
+    if (touch_button("Quit the kiosk", w)) {
       quit_confirm_ = true;
       ImGui::CloseCurrentPopup();
     }

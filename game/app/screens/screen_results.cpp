@@ -426,7 +426,10 @@ void App::draw_game_over() {
   ImGui::Spacing();
   const float big = ImGui::GetFrameHeight() * 1.4f;
   if (flow_.can_open_history() && touch_button("History", -1, big)) flow_.open_history();
-  if (primary_button("New game", -1, big)) flow_.leave_game();
+  if (staff_locked())
+    draw_staff_gate("The club's staff start the next game.");
+  else if (primary_button("New game", -1, big))
+    flow_.leave_game();
   end_panel();
 }
 

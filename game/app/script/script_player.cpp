@@ -178,11 +178,12 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
         return bad("unknown gamepad button '" + std::string(name) + "' (A B X Y Back Start Up Down Left Right LB RB)");
     } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") ||
                equals_ignore_case(op, "longplace") || equals_ignore_case(op, "screenshot") ||
-               equals_ignore_case(op, "expect")) {
+               equals_ignore_case(op, "expect") || equals_ignore_case(op, "absent")) {
       s.op = equals_ignore_case(op, "button")       ? ScriptOp::Button
              : equals_ignore_case(op, "place")      ? ScriptOp::Place
              : equals_ignore_case(op, "longplace")  ? ScriptOp::LongPlace
              : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
+             : equals_ignore_case(op, "absent")     ? ScriptOp::Absent
                                                     : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
@@ -483,6 +484,10 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");
       break;
     }
+    case ScriptOp::Absent:
+      if (world.widget(s.arg, at))
+        return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");
+      break;
     case ScriptOp::Close: {
       InputEvent e;
       e.type = InputType::Quit;

@@ -21,6 +21,8 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
+//   absent LABEL            fail if a widget labelled LABEL is on screen (what
+//                           a kiosk's passer-by must not be offered)
 //   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
 //   random SEED COUNT [PER_FRAME]
@@ -67,6 +69,7 @@ enum class ScriptOp : unsigned char {
   LongPlace,
   Screenshot,
   Expect,
+  Absent,
   Close,
   Quit,
   Random,
@@ -83,7 +86,7 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;  // Text, Button, Place, Screenshot, Expect
+  std::string arg;  // Text, Button, Place, Screenshot, Expect, Absent
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.

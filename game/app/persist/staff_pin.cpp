@@ -1,0 +1,80 @@
+#include "staff_pin.h"
+
+#include <sodium.h>
+
+#include <cmath>
+
+#include "files.h"
+
+namespace colonial {
+
+bool valid_pin(std::string_view pin) {
+  if (pin.size() < 4 || pin.size() > 8) return false;
+  for (char c : pin)
+    if (c < '0' || c > '9') return false;
+  return true;
+}
+
+std::string hash_pin(std::string_view pin, std::string& error) {
+  if (sodium_init() < 0) {
+    error = "libsodium could not start";
+    return {};
+  }
+  char out[crypto_pwhash_STRBYTES];
+  // Interactive limits: a staff member waits well under a second, on a Pi too.
+  if (crypto_pwhash_str(out, pin.data(), pin.size(), crypto_pwhash_OPSLIMIT_INTERACTIVE,
+                        crypto_pwhash_MEMLIMIT_INTERACTIVE) != 0) {
+    error = "not enough memory to hash the PIN";
+    return {};
+  }
+  return out;
+}
+
+bool pin_matches(std::string_view pin, std::string_view hash) {
+  if (sodium_init() < 0 || hash.empty() || hash.size() >= crypto_pwhash_STRBYTES) return false;
+  const std::string stored(hash);
+  return crypto_pwhash_str_verify(stored.c_str(), pin.data(), pin.size()) == 0;
+}
+
+bool read_pin_file(const std::string& path, std::string& hash, std::string& error) {
+  std::string text;
+  if (!platform::read_file(path, text, error)) return false;
+  std::string_view rest = text;
+  while (!rest.empty()) {
+    const std::size_t end = rest.find('\n');
+    std::string_view line = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+    while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+    if (line.empty() || line.front() == '#') continue;
+    if (line.rfind("$argon2", 0) != 0 || line.size() >= crypto_pwhash_STRBYTES) {
+      error = path + " holds no PIN hash (make one with colonial --make-pin-hash)";
+      return false;
+    }
+    hash.assign(line);
+    return true;
+  }
+  error = path + " is empty: it should hold the staff PIN's hash";
+  return false;
+}
+
+bool write_pin_file(const std::string& path, const std::string& hash, std::string& error) {
+  return platform::save_file_atomic(path, "# The kiosk's staff PIN (Argon2id hash, never the PIN)\n" + hash + "\n",
+                                    error);
+}
+
+int PinLock::seconds_left(double now) const {
+  return locked(now) ? static_cast<int>(std::ceil(locked_until_ - now)) : 0;
+}
+
+void PinLock::tried(bool right, double now) {
+  if (right) {
+    wrong_ = 0;
+    return;
+  }
+  if (++wrong_ >= kTries) {
+    wrong_ = 0;
+    locked_until_ = now + kLockSeconds;
+  }
+}
+
+}  // namespace colonial
