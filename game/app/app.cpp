@@ -208,6 +208,7 @@ void App::update() {
   last_update_ = t;
   pump_phones();
   check_staff_idle();
+  check_idle();
   // One minute left, time up: a tone the table hears (and a line in the log).
   if (flow_.attached() && flow_.timed() && (flow_.screen() == Screen::Handoff || flow_.screen() == Screen::Orders)) {
     const TimerAlerts::Alert alert = timer_alerts_.update(game_->history_size(), flow_.seconds_left(t));
@@ -329,6 +330,7 @@ void App::draw_frame() {
     draw_branches();
     draw_dialogs();
     draw_pin_pad();
+    draw_attract();
   }
   ui_targets_end_frame();
   if (picture) {
@@ -426,6 +428,16 @@ void App::prepare_screen() {
 void App::handle_event(const platform::InputEvent& e) {
   using platform::InputType;
   last_input_ = now();
+  // The attract view: a touch, a key or a button wakes the kiosk, and does
+  // nothing else (the board under a finger is not tapped).
+  if (idle_) {
+    if (e.type == InputType::PointerDown || e.type == InputType::TouchDown || e.type == InputType::KeyDown ||
+        e.type == InputType::GamepadButtonDown) {
+      idle_ = false;
+      std::printf("colonial: idle: woken\n");
+    }
+    return;
+  }
   switch (e.type) {
     case InputType::Quit:
       // The game is saved after every step; leaving loses nothing. A kiosk
@@ -591,7 +603,7 @@ void App::on_board_tap(platform::PointF at, bool long_press) {
 
 void App::resume_or_new() {
   const TableMode mode = options_.companion ? TableMode::Companion : TableMode::PassAndPlay;
-  if (!options_.new_game && autosave_.enabled()) {
+  if (!options_.new_game && autosave_.enabled() && !archive_stale_game()) {
     const ResumeOutcome r = autosave_.resume(*map_, *game_, *scratch_);
     if (r.status == ResumeStatus::Resumed) {
       variant_ = r.variant;

@@ -41,6 +41,8 @@ struct AppOptions {
   bool new_game = false;                  // start on the new-game screen even if a game is saved
   bool kiosk = false;                     // fullscreen, no quitting from the UI, Esc ignored
   std::string pin_file;                   // --kiosk-pin-file: the staff PIN's hash (else kept beside the save)
+  double idle_minutes = 10;               // kiosk: the attract view after this long without input (0: never)
+  int archive_days = 14;                  // kiosk: a saved game untouched this long is archived at start
   bool companion = false;                 // start in companion (game-master) mode
   std::string phones_listen = "0.0.0.0";  // where the phones' order server listens (--phones-listen)
   bool frame_stats = false;               // print frame times at exit (--frame-stats; benchmarks)
@@ -131,6 +133,10 @@ class App {
   void check_staff_idle();
   // A passer-by at a kiosk: only the games in play, no new game or settings.
   bool staff_locked() const { return options_.kiosk && !staff_; }
+  // The kiosk left alone: the attract view (screens/screen_staff.cpp).
+  void check_idle();
+  void draw_attract();
+  bool archive_stale_game();
   void open_editor();
   void picture_requested(int history_index);
   void after_game_changed();
@@ -230,6 +236,7 @@ class App {
   std::string pin_hash_, pin_path_, pin_entry_, pin_first_, pin_message_;
   PinLock pin_lock_;
   double last_input_ = 0;  // now() of the last input event
+  bool idle_ = false;      // the attract view shows; the next input only ends it
   bool script_finished_ = false;
 };
 

@@ -62,6 +62,10 @@ void print_help() {
       "  --kiosk-pin-file FILE  the staff PIN's hash from FILE (made by --make-pin-hash)\n"
       "  --make-pin-hash    read a PIN (4 to 8 digits) from standard input, print the line\n"
       "                     to keep in a --kiosk-pin-file, and exit\n"
+      "  --idle-minutes M   kiosk: after M minutes without input (default 10; 0 never)\n"
+      "                     the attract view; an orders screen goes back to its hand-off\n"
+      "  --archive-days D   kiosk: a saved game untouched for D days (default 14; 0 never)\n"
+      "                     is archived at start, never deleted\n"
       "  --companion        start in companion mode: one screen where a game master keys\n"
       "                     in every power's orders (no hand-off screens)\n"
       "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
@@ -125,6 +129,8 @@ enum OptionId : int {
   kOptSeed,
   kOptPinFile,
   kOptMakePinHash,
+  kOptIdleMinutes,
+  kOptArchiveDays,
 };
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, kOptHelp},
@@ -146,6 +152,8 @@ constexpr option kLongOptions[] = {
     {"seed", required_argument, nullptr, kOptSeed},
     {"kiosk-pin-file", required_argument, nullptr, kOptPinFile},
     {"make-pin-hash", no_argument, nullptr, kOptMakePinHash},
+    {"idle-minutes", required_argument, nullptr, kOptIdleMinutes},
+    {"archive-days", required_argument, nullptr, kOptArchiveDays},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -194,6 +202,26 @@ int parse_options(int argc, char** argv, Options& o) {
         if (!file_option("kiosk-pin-file", v, o.app.pin_file)) return kExitUsage;
         break;
       case kOptMakePinHash: o.make_pin_hash = true; break;
+      case kOptIdleMinutes: {
+        char* end = nullptr;
+        const double m = std::strtod(v, &end);
+        if (!*v || !end || *end || !(m >= 0 && m <= 1440)) {
+          std::fprintf(stderr, "colonial: --idle-minutes wants minutes from 0 (never) to 1440, not '%s'\n", v);
+          return kExitUsage;
+        }
+        o.app.idle_minutes = m;
+        break;
+      }
+      case kOptArchiveDays: {
+        char* end = nullptr;
+        const long d = std::strtol(v, &end, 10);
+        if (!*v || !end || *end || d < 0 || d > 3650) {
+          std::fprintf(stderr, "colonial: --archive-days wants days from 0 (never) to 3650, not '%s'\n", v);
+          return kExitUsage;
+        }
+        o.app.archive_days = static_cast<int>(d);
+        break;
+      }
       case kOptCompanion: o.app.companion = true; break;
       case kOptFrameStats: o.app.frame_stats = true; break;
       case kOptPhonesListen: o.app.phones_listen = v; break;

@@ -50,6 +50,11 @@ case $case_name in
   turn | first_turn) ;;
   small) screen=640x480 ;;
   kiosk | staff) args+=(--kiosk) ;;
+  idle)
+    # A save untouched for 20 days, to be archived at start.
+    judge new -o "$save" >/dev/null || fail "cannot make the old game"
+    touch -d "20 days ago" "$save"
+    args=(--save "$save" --kiosk --seed 7 --idle-minutes 0.1) ;;
   soak) args+=(--kiosk) ;;
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
@@ -165,6 +170,14 @@ case $case_name in
     show ;;
   escape)
     expect_log "quit by the player" ;;
+  idle)
+    expect_log "the game untouched for 20 days is archived as"
+    ls "$out"/game-*.colonial >/dev/null 2>&1 || fail "the old game was not kept as game-*.colonial"
+    judge verify "$(ls "$out"/game-*.colonial | head -1)" >/dev/null || fail "the archived game does not replay"
+    expect_log "idle: the attract view after 0.1 minutes without input"
+    expect_log "idle: woken"
+    expect_log "script finished"
+    show ;;
   staff)
     # The PIN chosen at the first start (after the pad refused a short one and
     # two that differ), kept only as a hash; a passer-by's five wrong PINs

@@ -110,6 +110,10 @@ void TurnFlow::reveal() {
   if (screen_ == Screen::Handoff) screen_ = Screen::Orders;
 }
 
+void TurnFlow::cover() {
+  if (mode_ == TableMode::PassAndPlay && screen_ == Screen::Orders) screen_ = Screen::Handoff;
+}
+
 bool TurnFlow::submit_done(const OrderList& orders) {
   if (!game_ || screen_ != Screen::Orders || power_ == kNoPower) return false;
   if (!game_->submit(power_, orders)) return false;

@@ -74,6 +74,9 @@ class TurnFlow {
   // --- pass-and-play
   // Handoff -> Orders.
   void reveal();
+  // Orders -> Handoff for the same power: an orders screen left alone goes
+  // back behind its hand-off card (the orders begun are kept).
+  void cover();
   // "Done" for power(): submits the orders (replacing any before), then
   // hands on, or adjudicates when every power asked is done. False (nothing
   // changes) when the game refuses the orders.
