@@ -171,8 +171,11 @@ void App::draw_results() {
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   if (touch_button(table_view_ ? "Normal view" : "Table view", half)) table_view_ = !table_view_;
   ui_target("Table view");
-  ImGui::SameLine();
-  if (touch_button("Save picture", -1)) picture_requested(i);
+  // Pictures are files: at a kiosk, the staff's to make.
+  if (!staff_locked()) {
+    ImGui::SameLine();
+    if (touch_button("Save picture", -1)) picture_requested(i);
+  }
   draw_result_list(i);
   end_panel();
 }
@@ -272,17 +275,21 @@ void App::draw_history() {
     ImGui::SameLine();
     ImGui::TextDisabled("phase %d of %d", i + 1, n);
   }
-  if (i >= 0 && i < n && !game_->history(i).edit && touch_button("Play again from here...", -1, big))
-    rollback_confirm_ = i;
-  ui_target("Play again from here...");
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const std::string branches = "Branches (" + std::to_string(game_->branch_count()) + ")";
-  ImGui::BeginDisabled(game_->branch_count() == 0);
-  if (touch_button(branches.c_str(), half)) branches_open_ = true;
-  ui_target("Branches");
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  if (touch_button("Save picture##history", -1)) picture_requested(i);
+  // Rollback, branches and pictures change the game or write files: at a
+  // kiosk they are the staff's; a passer-by only looks back.
+  if (!staff_locked()) {
+    if (i >= 0 && i < n && !game_->history(i).edit && touch_button("Play again from here...", -1, big))
+      rollback_confirm_ = i;
+    ui_target("Play again from here...");
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    const std::string branches = "Branches (" + std::to_string(game_->branch_count()) + ")";
+    ImGui::BeginDisabled(game_->branch_count() == 0);
+    if (touch_button(branches.c_str(), half)) branches_open_ = true;
+    ui_target("Branches");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    if (touch_button("Save picture##history", -1)) picture_requested(i);
+  }
   if (i >= 0 && i < n && game_->history(i).edit) {
     ImGui::TextWrapped("Here the game master edited the position.");
   } else {
