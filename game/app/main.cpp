@@ -177,6 +177,17 @@ bool file_option(const char* name, const char* v, std::string& out) {
   return true;
 }
 
+// A number option's value within [low, high] (whole when asked); `wants`
+// says what in the message.
+bool number_option(const char* name, const char* v, double low, double high, bool whole, const char* wants,
+                   double& out) {
+  char* end = nullptr;
+  out = std::strtod(v, &end);
+  if (*v && end && !*end && out >= low && out <= high && (!whole || out == std::floor(out))) return true;
+  std::fprintf(stderr, "colonial: --%s wants %s, not '%s'\n", name, wants, v);
+  return false;
+}
+
 // Returns 0 when the options are good, else prints why and returns kExitUsage.
 // getopt_long (the C library's) reads them: "--size=800x600" as well as
 // "--size 800x600", and any unambiguous abbreviation of a long option.
@@ -184,6 +195,7 @@ int parse_options(int argc, char** argv, Options& o) {
   opterr = 0;  // our messages, not getopt's
   optind = 1;
   int id = 0;
+  double number = 0;
   while ((id = getopt_long(argc, argv, ":h", kLongOptions, nullptr)) != -1) {
     const char* v = optarg;
     switch (id) {
@@ -202,26 +214,16 @@ int parse_options(int argc, char** argv, Options& o) {
         if (!file_option("kiosk-pin-file", v, o.app.pin_file)) return kExitUsage;
         break;
       case kOptMakePinHash: o.make_pin_hash = true; break;
-      case kOptIdleMinutes: {
-        char* end = nullptr;
-        const double m = std::strtod(v, &end);
-        if (!*v || !end || *end || !(m >= 0 && m <= 1440)) {
-          std::fprintf(stderr, "colonial: --idle-minutes wants minutes from 0 (never) to 1440, not '%s'\n", v);
+      case kOptIdleMinutes:
+        if (!number_option("idle-minutes", v, 0, 1440, false, "minutes from 0 (never) to 1440", number))
           return kExitUsage;
-        }
-        o.app.idle_minutes = m;
+        o.app.idle_minutes = number;
         break;
-      }
-      case kOptArchiveDays: {
-        char* end = nullptr;
-        const long d = std::strtol(v, &end, 10);
-        if (!*v || !end || *end || d < 0 || d > 3650) {
-          std::fprintf(stderr, "colonial: --archive-days wants days from 0 (never) to 3650, not '%s'\n", v);
+      case kOptArchiveDays:
+        if (!number_option("archive-days", v, 0, 3650, true, "whole days from 0 (never) to 3650", number))
           return kExitUsage;
-        }
-        o.app.archive_days = static_cast<int>(d);
+        o.app.archive_days = static_cast<int>(number);
         break;
-      }
       case kOptCompanion: o.app.companion = true; break;
       case kOptFrameStats: o.app.frame_stats = true; break;
       case kOptPhonesListen: o.app.phones_listen = v; break;
@@ -239,16 +241,10 @@ int parse_options(int argc, char** argv, Options& o) {
       case kOptWindow:
         if (!size_option("window", v, o.app.width, o.app.height)) return kExitUsage;
         break;
-      case kOptUiScale: {
-        char* end = nullptr;
-        const float f = std::strtof(v, &end);
-        if (!*v || !end || *end || !(f >= 0.5f && f <= 3.0f)) {
-          std::fprintf(stderr, "colonial: --ui-scale wants a factor from 0.5 to 3, not '%s'\n", v);
-          return kExitUsage;
-        }
-        o.app.ui_scale = f;
+      case kOptUiScale:
+        if (!number_option("ui-scale", v, 0.5, 3, false, "a factor from 0.5 to 3", number)) return kExitUsage;
+        o.app.ui_scale = static_cast<float>(number);
         break;
-      }
       case kOptSeed: {
         char* end = nullptr;
         const unsigned long long seed = std::strtoull(v, &end, 10);

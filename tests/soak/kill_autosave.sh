@@ -20,7 +20,7 @@ save=$out/save.colonial
 loop=$out/loop.script
 for _ in $(seq 4000); do printf 'key Enter\nkey Enter ctrl\nkey Enter\n'; done >"$loop"
 first=$out/first.script
-{ printf 'wait 5\n%s\nbutton Start game\nbutton OK\nbutton Menu\nbutton Lock (leave staff mode)\n' "$(printf 'button %s\n' 2 4 6 8 OK 2 4 6 8 OK)"; cat "$loop"; } >"$first"
+cat "$(dirname "$0")/kiosk_first_start.script" "$loop" >"$first"
 
 RANDOM=20261125
 saves=0
@@ -37,9 +37,9 @@ while ((runs < kills || saves < min_saves)); do
   env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
     "${trace[@]}" "$colonial" "${args[@]}" >"$out/run.log" 2>&1 &
   pid=$!
-  # 0.4 to 3.0 s: during start-up, hand-offs, Done, results, saving.
-  sleep "$((RANDOM % 27 / 10 + 0)).$((RANDOM % 10))"
-  sleep 0.4
+  # 0.4 to 3.4 s: during start-up, hand-offs, Done, results, saving.
+  sleep "$(printf '0.%03d' $((RANDOM % 1000)))"
+  sleep "$((RANDOM % 3)).4"
   # SIGKILL to the app itself (strace's child when traced), then to strace.
   victim=$(pgrep -P "$pid" -f "$colonial" || echo "$pid")
   kill -9 "$victim" 2>/dev/null

@@ -17,7 +17,7 @@ mkdir -p "$out"
 save=$out/save.colonial
 script=$out/soak.script
 {
-  printf 'wait 5\n%s\nbutton Start game\nbutton OK\nbutton Menu\nbutton Lock (leave staff mode)\n' "$(printf 'button %s\n' 2 4 6 8 OK 2 4 6 8 OK)"
+  cat "$(dirname "$0")/kiosk_first_start.script"
   # Bursts of at most 100000 actions, each followed by an idle minute.
   left=$actions seed=1
   while ((left > 0)); do

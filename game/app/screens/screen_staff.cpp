@@ -99,7 +99,6 @@ void App::pin_entered() {
       }
       std::string error;
       std::string hash = hash_pin(pin_entry_, error);
-      pin_first_.assign(pin_first_.size(), '0');
       pin_first_.clear();
       if (hash.empty()) {
         pin_message_ = "The PIN could not be kept: " + error;
