@@ -1,5 +1,6 @@
 #include "adjudicator.h"
 
+#include <algorithm>
 #include <bit>
 #include <cstring>
 
@@ -243,11 +244,10 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   // Read for any province: whether a unit (and so an order) is there, and
   // which moves go there. Everything else is read for units only.
   unit_count_ = move_count_ = support_count_ = convoy_count_ = 0;
-  for (int p = 0; p < n_; ++p) {
-    kind_[p] = Kind::None;
-    first_mover_[p] = kEnd;
+  std::fill_n(kind_, n_, Kind::None);
+  std::fill_n(first_mover_, n_, kEnd);
+  for (int p = 0; p < n_; ++p)
     if (pos_.units[p].present()) units_[unit_count_++] = static_cast<ProvinceId>(p);
-  }
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     kind_[p] = Kind::Hold;
@@ -1207,7 +1207,7 @@ void adjudicate_adjustment(const Map& map, const Position& before, const OrderLi
 
   int due[kMaxPowers];
   int done[kMaxPowers] = {};
-  for (int w = 0; w < map.power_count(); ++w) due[w] = adjustment_count(map, before, static_cast<PowerId>(w));
+  adjustment_counts(map, before, due);
   // What happened in each province so far: one order each.
   enum class Touched : u8 { No = 0, Built, Disbanded, Converted };
   Touched touched[kMaxProvinces] = {};

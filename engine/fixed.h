@@ -77,6 +77,17 @@ class FixedVector {
  public:
   static constexpr int kCapacity = N;
 
+  constexpr FixedVector() = default;
+  // Copies only the items in use: a game copies lists sized for the worst
+  // case thousands of times a second, mostly near empty.
+  constexpr FixedVector(const FixedVector& o) { *this = o; }
+  constexpr FixedVector& operator=(const FixedVector& o) {
+    if (this == &o) return *this;
+    for (int i = 0; i < o.size_; ++i) items_[i] = o.items_[i];
+    size_ = o.size_;
+    return *this;
+  }
+
   constexpr int size() const { return size_; }
   constexpr bool empty() const { return size_ == 0; }
   constexpr bool full() const { return size_ == N; }
@@ -112,6 +123,13 @@ class FixedVector {
   constexpr T& back() {
     COLONIAL_ASSERT(size_ > 0);
     return items_[size_ - 1];
+  }
+  // Appends the slot after the last item and returns it as an earlier item
+  // left it, for a caller that sets every field itself (cheaper than
+  // push_back(T()) for large items). Not full: check first.
+  constexpr T& append_slot() {
+    COLONIAL_ASSERT(size_ < N);
+    return items_[size_++];
   }
   constexpr T* begin() { return items_; }
   constexpr T* end() { return items_ + size_; }

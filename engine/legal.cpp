@@ -357,6 +357,7 @@ VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, Province
 }
 
 LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
+  if (u.coast == Coast::None) return p;
   LocationId l = map.location_of(p, u.coast);
   return l == kNoLocation ? p : l;
 }
@@ -462,6 +463,12 @@ int adjustment_count(const Map& map, const Position& pos, PowerId power) {
   return pos.colony_count(map, power) - pos.unit_count(power);
 }
 
+void adjustment_counts(const Map& map, const Position& pos, int (&due)[kMaxPowers]) {
+  int units[kMaxPowers];
+  pos.count_all(map, units, due);
+  for (int w = 0; w < kMaxPowers; ++w) due[w] -= units[w];
+}
+
 VoidReason check_order(const Map& map, const Position& pos, const Order& order) {
   return check_order(map, pos, order, pos.phase.kind);
 }
@@ -523,15 +530,17 @@ bool legal_canal_permits(const Map& map, const Position& pos, PowerId power, Leg
   return ok;
 }
 
-bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out) {
-  out.clear();
-  if (p >= map.province_count()) return true;
-  bool ok = true;
-  auto add = [&](const Order& o) { ok = out.push_back(o) && ok; };
+namespace {
+
+// Calls add(order) for every legal order of the unit in province p
+// (legal_orders), without a list: random play counts and picks from them.
+template <typename Add>
+void each_legal_order(const Map& map, const Position& pos, ProvinceId p, Add&& add) {
+  if (p >= map.province_count()) return;
 
   if (pos.phase.kind == PhaseKind::Retreat) {
     const DislodgedUnit& du = pos.dislodged[p];
-    if (!du.unit.present()) return true;
+    if (!du.unit.present()) return;
     Order base;
     base.power = du.unit.power;
     base.unit = du.unit.type;
@@ -549,12 +558,12 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       map.army_neighbours(p).for_each([&](int d) { try_retreat(static_cast<LocationId>(d)); });
     else
       map.fleet_neighbours(base.at).for_each([&](int l) { try_retreat(static_cast<LocationId>(l)); });
-    return ok;
+    return;
   }
-  if (pos.phase.kind != PhaseKind::Movement) return true;
+  if (pos.phase.kind != PhaseKind::Movement) return;
 
   const Unit& u = pos.units[p];
-  if (!u.present()) return true;
+  if (!u.present()) return;
   const LocationId from = unit_location(map, p, u);
   const ConvoyWaters waters(map, pos);
   Order base;
@@ -665,6 +674,14 @@ bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders
       });
     });
   }
+}
+
+}  // namespace
+
+bool legal_orders(const Map& map, const Position& pos, ProvinceId p, LegalOrders& out) {
+  out.clear();
+  bool ok = true;
+  each_legal_order(map, pos, p, [&](const Order& o) { ok = out.push_back(o) && ok; });
   return ok;
 }
 
@@ -765,12 +782,13 @@ void disbands_of(const Map& map, const Position& pos, PowerId power, DisbandOrde
   }
 }
 
-bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out) {
-  out.clear();
-  if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return true;
-  const int n = adjustment_count(map, pos, power);
-  bool ok = true;
-  auto add = [&](const Order& o) { ok = out.push_back(o) && ok; };
+namespace {
+
+// Calls add(order) for every legal adjustment order of `power`
+// (legal_adjustments), without a list.
+template <typename Add>
+void each_legal_adjustment(const Map& map, const Position& pos, PowerId power, int n, Add&& add) {
+  if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return;
   if (n > 0) {
     for (int p = 0; p < map.province_count(); ++p) {
       const ProvinceId pp = static_cast<ProvinceId>(p);
@@ -788,9 +806,19 @@ bool legal_adjustments(const Map& map, const Position& pos, PowerId power, Legal
     disbands_of(map, pos, power, disbands);
     for (const Order& o : disbands) add(o);
   }
+  if (!pos.rules.conversion) return;
   ConversionOrders conversions;
   conversions_of(map, pos, power, conversions);
   for (const Order& o : conversions) add(o);
+}
+
+}  // namespace
+
+bool legal_adjustments(const Map& map, const Position& pos, PowerId power, LegalOrders& out) {
+  out.clear();
+  bool ok = true;
+  each_legal_adjustment(map, pos, power, adjustment_count(map, pos, power),
+                        [&](const Order& o) { ok = out.push_back(o) && ok; });
   return ok;
 }
 
@@ -872,47 +900,75 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     out.push_back(o);
   }
 
-  // Then everyone else backs a move, a stay or a voyage, or holds.
+  // Then everyone else backs a move, a stay or a voyage, or holds: one of
+  // the units it could back, taken uniformly in province order.
+  ProvinceSet staying, targets, canal_holders;
+  ProvinceId movers[kMaxProvinces], voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
+  int mover_count = 0, voyager_count = 0, canal_fleet_count = 0;
   for (int p = 0; p < n; ++p) {
     const Unit& u = pos.units[p];
-    if (!u.present() || dest[p] != kNoProvince) continue;
+    if (!u.present()) continue;
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const ProvinceId d = dest[p];
+    if (d == kNoProvince) {
+      staying.set(p);
+      continue;
+    }
+    movers[mover_count++] = pp;
+    targets.set(d);
+    if (u.type == UnitType::Army && !map.army_adjacent(pp, d)) voyagers[voyager_count++] = pp;
+    const int canal = u.type == UnitType::Fleet ? canal_between(map, pp, d) : -1;
+    if (canal >= 0) {
+      canal_fleets[canal_fleet_count++] = pp;
+      canal_holders.set(map.canal(canal).via);
+    }
+  }
+  OrderKind backing[kMaxProvinces];
+  staying.for_each([&](int p) {
+    const Unit& u = pos.units[p];
     const ProvinceId pp = static_cast<ProvinceId>(p);
     const LocationId from = unit_location(map, pp, u);
     const ProvinceSet reach = provinces_reached(map, u.type, pp, from);
-    const bool at_sea = u.type == UnitType::Fleet && is_sea(map, pp);
+    // Units staying within reach, and movers it could support (into a
+    // space it reaches), convoy (from the sea) or let through the canal.
+    ProvinceSet candidates = reach;
+    candidates &= staying;
+    candidates.reset(p);
+    auto back = [&](ProvinceId sp, OrderKind kind) {
+      if (candidates.test(sp)) return;  // supporting it comes first
+      backing[sp] = kind;
+      candidates.set(sp);
+    };
+    ProvinceSet supported = reach;
+    supported &= targets;
+    supported.reset(p);
+    for (int i = 0; i < mover_count && !supported.empty(); ++i)
+      if (supported.test(dest[movers[i]])) back(movers[i], OrderKind::Support);
+    if (u.type == UnitType::Fleet && is_sea(map, pp))
+      for (int i = 0; i < voyager_count; ++i)
+        if (waters.route_possible(voyagers[i], dest[voyagers[i]], pp)) back(voyagers[i], OrderKind::Convoy);
+    if (canal_holders.test(p))
+      for (int i = 0; i < canal_fleet_count; ++i)
+        if (map.canal(canal_between(map, canal_fleets[i], dest[canal_fleets[i]])).via == pp)
+          back(canal_fleets[i], OrderKind::CanalPermit);
     Order o;
     o.kind = OrderKind::Hold;
     o.power = u.power;
     o.unit = u.type;
     o.at = from;
     int seen = 0;  // reservoir sampling over the candidates
-    for (int s = 0; s < n; ++s) {
+    candidates.for_each([&](int s) {
+      if (random.below(++seen) != 0) return;
       const Unit& su = pos.units[s];
-      if (s == p || !su.present()) continue;
-      const ProvinceId sp = static_cast<ProvinceId>(s);
-      const ProvinceId d = dest[s];
-      const bool moving = d != kNoProvince;
-      OrderKind kind = OrderKind::None;
-      if (!moving && reach.test(s)) {
-        kind = OrderKind::Support;
-      } else if (moving && d != pp && reach.test(d)) {
-        kind = OrderKind::Support;
-      } else if (moving && at_sea && su.type == UnitType::Army && !map.army_adjacent(sp, d) &&
-                 waters.route_possible(sp, d, pp)) {
-        kind = OrderKind::Convoy;
-      } else if (moving && su.type == UnitType::Fleet && canal_between(map, sp, d) >= 0 &&
-                 map.canal(canal_between(map, sp, d)).via == pp) {
-        kind = OrderKind::CanalPermit;
-      }
-      if (kind == OrderKind::None || random.below(++seen) != 0) continue;
-      o.kind = kind;
+      const bool moving = !staying.test(s);
+      o.kind = moving ? backing[s] : OrderKind::Support;
       o.other_unit = su.type;
-      o.other_at = unit_location(map, sp, su);
+      o.other_at = unit_location(map, static_cast<ProvinceId>(s), su);
       o.other_power = su.power;
-      o.to = moving ? static_cast<LocationId>(d) : kNoLocation;
-    }
+      o.to = moving ? static_cast<LocationId>(dest[s]) : kNoLocation;
+    });
     out.push_back(o);
-  }
+  });
 }
 
 }  // namespace
@@ -923,21 +979,28 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     random_movement(map, pos, random, out);
     return;
   }
-  LegalOrders list;
+  // Retreats and adjustments pick from the legal orders as they are listed
+  // (each_legal_order, each_legal_adjustment), counting them first: no list.
   if (pos.phase.kind == PhaseKind::Retreat) {
     for (int p = 0; p < map.province_count(); ++p) {
       if (!pos.dislodged[p].unit.present()) continue;
-      legal_orders(map, pos, static_cast<ProvinceId>(p), list);
+      const ProvinceId pp = static_cast<ProvinceId>(p);
+      int count = 0;
+      each_legal_order(map, pos, pp, [&](const Order&) { ++count; });
       // The list starts with the disband; prefer a retreat when there is one.
-      const int pick = list.size() > 1 && random.below(5) != 0 ? 1 + random.below(list.size() - 1) : 0;
-      out.push_back(list[pick]);
+      int pick = count > 1 && random.below(5) != 0 ? 1 + random.below(count - 1) : 0;
+      each_legal_order(map, pos, pp, [&](const Order& o) {
+        if (pick-- == 0) out.push_back(o);
+      });
     }
     return;
   }
+  int dues[kMaxPowers];
+  adjustment_counts(map, pos, dues);
   for (int w = 0; w < map.power_count(); ++w) {
     const PowerId power = static_cast<PowerId>(w);
-    int due = adjustment_count(map, pos, power);
-    legal_adjustments(map, pos, power, list);
+    const int due = dues[w];
+    if (due == 0 && !pos.rules.conversion) continue;
     ProvinceSet used;
     // Builds and disbands in distinct places (not the waive, not
     // conversions: they use no build).
@@ -946,22 +1009,24 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     };
     for (int k = due < 0 ? -due : due; k > 0; --k) {
       int candidates = 0;
-      for (const Order& o : list) candidates += candidate(o);
+      each_legal_adjustment(map, pos, power, due, [&](const Order& o) { candidates += candidate(o); });
       if (candidates == 0) break;
       int pick = random.below(candidates);
-      for (const Order& o : list) {
-        if (!candidate(o) || pick-- != 0) continue;
-        used.set(map.province_of(o.at));
-        out.push_back(o);
-        break;
-      }
+      Order chosen;
+      each_legal_adjustment(map, pos, power, due, [&](const Order& o) {
+        if (candidate(o) && pick-- == 0) chosen = o;
+      });
+      used.set(map.province_of(chosen.at));
+      out.push_back(chosen);
     }
     // Now and then a conversion of a unit not disbanded.
-    for (const Order& o : list)
+    if (!pos.rules.conversion) continue;
+    each_legal_adjustment(map, pos, power, due, [&](const Order& o) {
       if (is_conversion(map, pos, o) && !used.test(map.province_of(o.at)) && random.below(4) == 0) {
         used.set(map.province_of(o.at));
         out.push_back(o);
       }
+    });
   }
 }
 

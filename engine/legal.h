@@ -217,5 +217,8 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
 // due in the adjustment phase (rule 8.32). How many builds can really be made
 // also depends on the free home colonies.
 int adjustment_count(const Map& map, const Position& pos, PowerId power);
+// adjustment_count of every power of the map at once (due[p] for power p),
+// in one pass over the board.
+void adjustment_counts(const Map& map, const Position& pos, int (&due)[kMaxPowers]);
 
 }  // namespace colonial

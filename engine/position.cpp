@@ -11,6 +11,12 @@ int Position::unit_count(PowerId p) const {
   return n;
 }
 
+bool Position::has_unit_of(PowerId p) const {
+  for (const Unit& u : units)
+    if (u.present() && u.power == p) return true;
+  return false;
+}
+
 bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
   const ProvinceInfo& info = map.province(p);
   if (!info.colony) return false;
@@ -23,6 +29,16 @@ int Position::colony_count(const Map& map, PowerId p) const {
   for (int i = 0; i < map.province_count(); ++i)
     if (owner[i] == p && colony_counts_for(map, rules, static_cast<ProvinceId>(i), p)) ++n;
   return n;
+}
+
+void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
+  for (int w = 0; w < kMaxPowers; ++w) units_of[w] = colonies_of[w] = 0;
+  for (const Unit& u : units)
+    if (u.present() && u.power < kMaxPowers) ++units_of[u.power];
+  for (int i = 0; i < map.province_count(); ++i) {
+    const PowerId w = owner[i];
+    if (w < kMaxPowers && colony_counts_for(map, rules, static_cast<ProvinceId>(i), w)) ++colonies_of[w];
+  }
 }
 
 bool Position::has_dislodged() const {

@@ -123,9 +123,13 @@ struct Position {
   bool operator==(const Position&) const = default;
 
   int unit_count(PowerId p) const;
+  // True if p has a unit on the board (stops at the first).
+  bool has_unit_of(PowerId p) const;
   // Colonies p owns that count for p (Hong Kong never counts for China while
   // rules.hong_kong is on).
   int colony_count(const Map& map, PowerId p) const;
+  // unit_count and colony_count of every power at once, in one pass.
+  void count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const;
   bool has_dislodged() const;
   void clear_units();
 };
