@@ -96,7 +96,7 @@ bool Game::is_playing(PowerId p) const {
   if (p >= map_->power_count()) return false;
   if ((settings_.unplayed_powers >> p) & 1u) return false;
   if (surrendered(p)) return false;
-  if (position_.unit_count(p) > 0) return true;
+  if (position_.has_unit_of(p)) return true;
   for (int i = 0; i < map_->province_count(); ++i)
     if (position_.owner[i] == p) return true;
   for (const DislodgedUnit& d : position_.dislodged)
@@ -125,7 +125,7 @@ bool Game::has_choice(PowerId p) const {
   // Its conditionals decided everything this phase asks of it.
   if ((covered_ >> p) & 1u) return false;
   switch (position_.phase.kind) {
-    case PhaseKind::Movement: return position_.unit_count(p) > 0;
+    case PhaseKind::Movement: return position_.has_unit_of(p);
     case PhaseKind::Retreat: {
       for (int i = 0; i < map_->province_count(); ++i) {
         const DislodgedUnit& d = position_.dislodged[i];
@@ -197,8 +197,13 @@ int Game::conditions_of(PowerId p, ConditionList& out) const {
 void Game::apply_conditions() {
   conditional_ = covered_ = 0;
   skipped_.clear();
+  // A power that handed in none has nothing planned and is asked as usual.
+  u32 planning = 0;
+  for (const Condition& c : conditions_)
+    if (c.power < kMaxPowers) planning |= u32{1} << c.power;
+  planning &= ~(surrendered_ | settings_.unplayed_powers);
   for (PowerId p = 0; p < map_->power_count(); ++p) {
-    if (!has_choice(p) || ((surrendered_ | settings_.unplayed_powers) >> p) & 1u) continue;
+    if (!((planning >> p) & 1u) || !has_choice(p)) continue;
     OrderList planned;
     bool covered = false;
     orders_from_conditions(*map_, position_, conditions_, p, planned, skipped_, covered);
@@ -228,6 +233,20 @@ void Game::surrender(PowerId p) {
   surrender_pending_ &= ~(u32{1} << p);
 }
 
+bool Game::set_computer(PowerId p, bool computer, BotLevel level) {
+  if (p >= map_->power_count() || over()) return false;
+  const u32 bit = u32{1} << p;
+  if (!computer) {
+    settings_.computer_powers &= ~bit;
+    return true;
+  }
+  settings_.computer_powers |= bit;
+  settings_.computer_level[p] = level;
+  surrendered_ &= ~bit;
+  surrender_pending_ &= ~bit;
+  return true;
+}
+
 void Game::hand_in_surrender(PowerId p, bool surrender) {
   if (p >= map_->power_count() || surrendered(p)) return;
   if (surrender)
@@ -249,9 +268,8 @@ bool Game::adjudicate() {
   for (const Order& o : pending_)
     if (!((silent >> o.power) & 1u)) orders.push_back(o);
 
-  history_.push_back(PhaseRecord());
-  PhaseRecord& rec = history_.back();
-  rec.position = position_;
+  PhaseRecord& rec = history_.append_slot();
+  rec.begin(position_);
   rec.draw_votes = draw_votes_;
   // Surrenders handed in with these orders take effect now: the orders were
   // given before, and are carried out; from now on the power is silent.
@@ -297,11 +315,9 @@ bool Game::adjudicate() {
 
 bool Game::apply_edit(const Position& edited, u32 surrendered) {
   if (over() || history_.full()) return false;
-  history_.push_back(PhaseRecord());
-  PhaseRecord& rec = history_.back();
+  PhaseRecord& rec = history_.append_slot();
+  rec.begin(position_);
   rec.edit = true;
-  rec.position = position_;
-  rec.results.phase = position_.phase;
   rec.surrenders = surrendered;
   position_ = edited;
   position_.rules = settings_.rules;
@@ -438,8 +454,10 @@ Phase Game::next_movement(const Phase& phase) const {
 }
 
 bool Game::needs_adjustment(const Position& pos) const {
+  int due[kMaxPowers];
+  adjustment_counts(*map_, pos, due);
   for (PowerId p = 0; p < map_->power_count(); ++p) {
-    if (adjustment_count(*map_, pos, p) != 0) return true;
+    if (due[p] != 0) return true;
     // Conversions are made in the adjustment phase, with nothing owed too;
     // only a power that gives orders makes them.
     const bool silent = ((surrendered_ | settings_.unplayed_powers) >> p) & 1u;
@@ -516,6 +534,9 @@ void Game::set_winners(u32 powers) {
 // `counted`, as the mask of those powers, and that most.
 u32 Game::most(const Position& pos, u32 counted, EndMeasure by, int& best) const {
   best = -1;
+  int units[kMaxPowers], colonies[kMaxPowers];
+  pos.count_all(*map_, units, colonies);
+  const int* count = by == EndMeasure::Units ? units : colonies;
   u32 top = 0, seen = 0;
   for (PowerId p = 0; p < map_->power_count(); ++p) {
     if (!((counted >> p) & 1u) || ((seen >> p) & 1u)) continue;
@@ -523,7 +544,7 @@ u32 Game::most(const Position& pos, u32 counted, EndMeasure by, int& best) const
     seen |= player;
     int n = 0;
     for (PowerId q = 0; q < map_->power_count(); ++q)
-      if ((player >> q) & 1u) n += by == EndMeasure::Units ? pos.unit_count(q) : pos.colony_count(*map_, q);
+      if ((player >> q) & 1u) n += count[q];
     if (n > best) {
       best = n;
       top = player;

@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "adjudicator.h"
+#include "bot_level.h"
 #include "conditions.h"
 #include "fixed.h"
 #include "order.h"
@@ -55,6 +56,11 @@ struct GameSettings {
   // Powers nobody plays (section 12: fewer players) hold every turn and never
   // build; they are out of draws and surrenders.
   u32 unplayed_powers = 0;  // bit p = power p is unplayed
+  // Powers the computer plays (engine/bot.h), at computer_level[p]: their
+  // orders are made when the people's are in (the app, the judge's
+  // adjudicate), never shown before the results.
+  u32 computer_powers = 0;
+  BotLevel computer_level[kMaxPowers] = {};
   // Phase timers in seconds for movement, retreat and adjustment phases
   // (0 = untimed). The app runs the clock; when it runs out, missing orders
   // hold.
@@ -107,6 +113,18 @@ struct PhaseRecord {
   // civil disorder after it. No results.
   bool edit = false;
   bool operator==(const PhaseRecord&) const = default;
+  // Makes this the record of a phase about to be played from `before`, as
+  // a new PhaseRecord would be, without rewriting the unused room of its
+  // lists (a Game reuses its history's slots).
+  void begin(const Position& before) {
+    position = before;
+    results.phase = before.phase;
+    results.results.clear();
+    draw_votes = surrenders = 0;
+    conditions.clear();
+    skipped.clear();
+    edit = false;
+  }
 };
 
 // A line of play abandoned by a rollback (Game::rollback), kept so that it
@@ -182,6 +200,11 @@ class Game {
   // A surrender announced openly at the table, recorded by the game master:
   // in force at once (the power's orders of this phase are dropped).
   void surrender(PowerId p);
+  // Hands power p to the computer at `level` (GameSettings::computer_powers),
+  // or back to a person. A power in civil disorder handed to the computer is
+  // played again, by the computer (the club replaces a player who stopped
+  // sending orders). False for no such power or a game that is over.
+  bool set_computer(PowerId p, bool computer, BotLevel level);
 
   // --- conditional retreats and adjustments (the club's house rules),
   // handed in with the movement orders. Each power's list replaces what it

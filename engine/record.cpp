@@ -377,6 +377,17 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   append_int(sink, s.timer_seconds[2]);
   sink.put("\n");
   w.powers_line("unplayed", s.unplayed_powers);
+  if (s.computer_powers) {
+    sink.put("computer");
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((s.computer_powers >> p) & 1u) {
+        sink.put(" ");
+        sink.put(map.power(p).name);
+        sink.put("=");
+        sink.put(bot_level_name(s.computer_level[p]));
+      }
+    sink.put("\n");
+  }
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (s.player_names[p].empty()) continue;
     sink.put("player ");
@@ -650,6 +661,17 @@ class RecordReader {
       settings_.time_limit_measure = w[1] == "units" ? EndMeasure::Units : EndMeasure::Colonies;
     } else if (kw == "unplayed") {
       settings_.unplayed_powers = power_mask(w, 1);
+    } else if (kw == "computer") {
+      for (int i = 1; i < w.size(); ++i) {
+        const std::size_t eq = w[i].find('=');
+        BotLevel level = BotLevel::Normal;
+        if (eq == std::string_view::npos || !parse_bot_level(w[i].substr(eq + 1), level))
+          return (void)fail("expected POWER=easy|normal|hard", w[i]);
+        const PowerId p = power(w[i].substr(0, eq));
+        if (p == kNoPower) return;
+        settings_.computer_powers |= u32{1} << p;
+        settings_.computer_level[p] = level;
+      }
     } else if (kw == "player") {
       if (w.size() != 3) return (void)fail("expected: player POWER \"NAME\"");
       PowerId p = power(w[1]);

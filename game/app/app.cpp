@@ -10,6 +10,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
@@ -105,7 +106,7 @@ App::App(platform::Window& window, const AppOptions& options)
       scratch_(std::make_unique<Game>()),
       ui_factor_(options.ui_scale) {}
 
-App::~App() = default;
+App::~App() { stop_computer(); }
 
 bool App::start(std::string& error) {
   if (!load_variant_map(variant_, *map_, error)) return false;
@@ -207,6 +208,7 @@ void App::update() {
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
   pump_phones();
+  pump_computer();
   check_staff_idle();
   check_idle();
   // One minute left, time up: a tone the table hears (and a line in the log).
@@ -254,6 +256,49 @@ void App::pump_phones() {
     flow_.adjudicate_now();
 }
 
+void App::pump_computer() {
+  if (computer_thread_.joinable()) {
+    if (!computer_ready_.load()) return;
+    computer_thread_.join();
+    // Still the decision the flow waits for (a seat handed back to a person
+    // meanwhile, or the game left, makes it void).
+    if (flow_.attached() && flow_.screen() == Screen::Computer && computer_job_phase_ == game_->history_size() &&
+        computer_job_powers_ == flow_.computer_turn()) {
+      std::printf("colonial: the computer gave its orders (%d powers)\n", computer_total_);
+      std::fflush(stdout);
+      flow_.computer_done(computer_orders_);
+      return;
+    }
+  }
+  if (!flow_.attached() || flow_.screen() != Screen::Computer) return;
+  if (!bot_) bot_ = std::make_unique<Bot>();
+  computer_position_ = game_->position();
+  computer_job_phase_ = game_->history_size();
+  computer_job_powers_ = flow_.computer_turn();
+  computer_total_ = std::popcount(computer_job_powers_);
+  computer_progress_ = 0;
+  computer_ready_ = false;
+  const GameSettings settings = game_->settings();
+  // The same game gives the same computer orders: seeded by the phase.
+  const u64 seed = static_cast<u64>(computer_job_phase_) * 7919u + 1u;
+  const Map* map = map_.get();
+  computer_thread_ = std::thread([this, map, settings, seed] {
+    computer_orders_.clear();
+    OrderList mine;
+    for (PowerId p = 0; p < map->power_count(); ++p) {
+      if (!((computer_job_powers_ >> p) & 1u)) continue;
+      bot_->decide(*map, computer_position_, p, settings.computer_level[p], seed, mine);
+      for (const Order& o : mine) computer_orders_.push_back(o);
+      ++computer_progress_;
+    }
+    computer_ready_ = true;
+  });
+}
+
+void App::stop_computer() {
+  if (computer_thread_.joinable()) computer_thread_.join();
+}
+
 void App::save_now() {
   if (!autosave_.enabled() || !flow_.attached()) return;
   flow_.store_time_used(now());
@@ -292,7 +337,8 @@ void App::draw_frame() {
   ImGuiIO& io = ImGui::GetIO();
   const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || sheet_open_ || branches_open_ ||
                     quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-                    agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || !notice_.empty();
+                    agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
+                    !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -322,6 +368,7 @@ void App::draw_frame() {
         case Screen::Results: draw_results(); break;
         case Screen::History: draw_history(); break;
         case Screen::GameOver: draw_game_over(); break;
+        case Screen::Computer: draw_computer(); break;
       }
     }
     draw_help();
@@ -329,6 +376,7 @@ void App::draw_frame() {
     draw_sheet();
     draw_branches();
     draw_dialogs();
+    draw_computer_seats();
     draw_pin_pad();
     draw_attract();
   }
@@ -385,6 +433,7 @@ void App::prepare_screen() {
   switch (flow_.screen()) {
     case Screen::NewGame: break;
     case Screen::Handoff:
+    case Screen::Computer:
     case Screen::GameOver: pos = &game_->position(); break;
     case Screen::Orders: {
       pos = &game_->position();
@@ -453,7 +502,8 @@ void App::handle_event(const platform::InputEvent& e) {
   }
   const bool dialog_open = help_open_ || phones_open_ || sheet_open_ || branches_open_ || rollback_confirm_ >= 0 ||
                            quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
-                           agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || !notice_.empty();
+                           agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
+                           !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat) {
@@ -602,6 +652,7 @@ void App::on_board_tap(platform::PointF at, bool long_press) {
 // ---------------------------------------------------------------------------
 
 void App::resume_or_new() {
+  stop_computer();
   const TableMode mode = options_.companion ? TableMode::Companion : TableMode::PassAndPlay;
   if (!options_.new_game && autosave_.enabled() && !archive_stale_game()) {
     const ResumeOutcome r = autosave_.resume(*map_, *game_, *scratch_);
@@ -635,6 +686,7 @@ void App::resume_or_new() {
 }
 
 void App::start_game(const GameSettings& settings, const Position& start) {
+  stop_computer();
   // Whatever was saved before is kept, never overwritten.
   std::string error;
   const std::string kept = autosave_.archive(error);
@@ -653,6 +705,7 @@ void App::start_game(const GameSettings& settings, const Position& start) {
 // The game changed under the flow (an edit, a rollback, a branch restored):
 // the flow starts the phase again, order pads start afresh, and it is saved.
 void App::after_game_changed() {
+  stop_computer();
   for (int& e : entry_phase_) e = -1;
   flow_.begin(*game_, flow_.mode(), now());
   save_now();

@@ -10,13 +10,16 @@
 // screens (screen_*.cpp, one file per screen).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "autosave.h"
 #include "board_view.h"
+#include "bot.h"
 #include "game.h"
 #include "layout.h"
 #include "map.h"
@@ -93,6 +96,11 @@ class App {
   void draw_frame();
   void save_now();
   void pump_phones();
+  // The computer's seats: their orders made on a worker thread while the
+  // screen says so (Screen::Computer), then handed in; stop_computer waits
+  // for a decision under way before the game or its board changes.
+  void pump_computer();
+  void stop_computer();
 
   // [SECTION] game lifecycle (app.cpp)
   void resume_or_new();
@@ -114,6 +122,8 @@ class App {
   void draw_results();
   void draw_history();
   void draw_game_over();
+  void draw_computer();
+  void draw_computer_seats();
   void draw_help();
   void draw_phones();
   void draw_editor();
@@ -151,7 +161,19 @@ class App {
   std::unique_ptr<Map> map_;
   std::unique_ptr<Game> game_;
   std::unique_ptr<Game> scratch_;
-  Position start_preview_;  // the new-game screen's board
+  // The computer players' worker: its bot (large, made once), the position
+  // and powers of the decision under way, its orders when ready.
+  std::unique_ptr<Bot> bot_;
+  std::thread computer_thread_;
+  std::atomic<bool> computer_ready_{false};
+  std::atomic<int> computer_progress_{0};
+  int computer_total_ = 0;
+  int computer_job_phase_ = -1;
+  u32 computer_job_powers_ = 0;
+  Position computer_position_;
+  OrderList computer_orders_;
+  bool computer_seats_open_ = false;  // the dialog: who plays each power
+  Position start_preview_;            // the new-game screen's board
   TurnFlow flow_;
   Autosave autosave_;
   // One order pad per power (companion mode keeps each power's work while

@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "bot.h"
 #include "command.h"
 #include "command_line.h"
 #include "files.h"
@@ -49,6 +50,7 @@ constexpr std::string_view kNewUsage =
     "         [--calendar 1995|seasons] [--players 2..7] [--setup NAME] [--last-year YEAR]\n"
     "         [--board OPTION=on|off]... [--rule RULE=VALUE]...\n"
     "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
+    "         [--computer POWER=easy|normal|hard]...\n"
     "\n"
     "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
     "calendar (two-year turns from 1870), standard game of 24 colonies, all\n"
@@ -64,7 +66,10 @@ constexpr std::string_view kNewUsage =
     "the length. Options after a preset change it. --players 2-6 uses the\n"
     "set-ups of rulebook section 12 (powers nobody plays hold; with two players\n"
     "neutral Russia's home country may not be entered) and keeps who commands\n"
-    "which powers. --setup names one of the map's set-ups (`setup` blocks of a\n"
+    "which powers. --computer hands a power to the computer player at that\n"
+    "level: `adjudicate` gives its orders after everyone else's (the record\n"
+    "keeps it; `colonial-judge bot` shows what it would order).\n"
+    "--setup names one of the map's set-ups (`setup` blocks of a\n"
     "map file). Board options of the Colonial map: otaru_sakhalin (on), moulmein\n"
     "(off), vladivostok_sakhalin (off); all off is the first print.\n"
     "\n"
@@ -150,6 +155,7 @@ int run_new(int argc, char** argv) {
                                    {"players", true},
                                    {"board", true},
                                    {"player", true},
+                                   {"computer", true},
                                    {"timer", true}}),
                 0, 0, code))
     return code;
@@ -184,6 +190,13 @@ int run_new(int argc, char** argv) {
       PowerId p = s.map.find_power(key);
       if (p == kNoPower || val.empty()) return fail("new", "expected --player POWER=NAME", 2);
       settings.player_names[p].assign(val);
+    } else if (a == "--computer") {
+      PowerId p = s.map.find_power(key);
+      BotLevel level = BotLevel::Normal;
+      if (p == kNoPower || !parse_bot_level(val, level))
+        return fail("new", "expected --computer POWER=easy|normal|hard, not " + std::string(v), 2);
+      settings.computer_powers |= u32{1} << p;
+      settings.computer_level[p] = level;
     } else if (a == "--timer") {
       int slot = key == "movement" ? 0 : key == "retreat" ? 1 : key == "adjustment" ? 2 : -1;
       int n = std::atoi(std::string(val).c_str());
@@ -520,9 +533,10 @@ void print_conditions_applied(const Game& g, OrderStyle style) {
     std::printf("  not asked (decided by their conditionals): %s\n", power_list(g.map(), g.covered_powers()).c_str());
 }
 
+// A person (not a computer's seat) has something to decide.
 bool anyone_asked(const Game& g) {
   for (PowerId p = 0; p < g.map().power_count(); ++p)
-    if (g.has_choice(p)) return true;
+    if (g.has_choice(p) && !((g.settings().computer_powers >> p) & 1u)) return true;
   return false;
 }
 
@@ -534,13 +548,18 @@ int run_adjudicate(int argc, char** argv) {
   if (!style_option("adjudicate", cl, false, style)) return 2;
   if (!load_game(cl.word(0))) return 1;
   Game& g = session().game;
+  // The computer's seats give their orders now, after everyone else's.
+  static Bot bot;
+  play_computer_powers(g, bot, static_cast<u64>(g.history_size()));
   if (!g.adjudicate()) return fail("adjudicate", g.over() ? "the game is over" : "the game is too long to record");
   print_results(g, g.history_size() - 1, style);
   print_conditions_applied(g, style);
-  // A retreat or adjustment phase in which nobody has anything to decide -
-  // every choice made by conditionals, or none to make - is played at once,
-  // as the app does.
-  while (!g.over() && g.phase().kind != PhaseKind::Movement && !anyone_asked(g) && g.adjudicate()) {
+  // A retreat or adjustment phase in which nobody but the computer has
+  // anything to decide - every choice made by conditionals, or none to
+  // make - is played at once, as the app does.
+  while (!g.over() && g.phase().kind != PhaseKind::Movement && !anyone_asked(g)) {
+    play_computer_powers(g, bot, static_cast<u64>(g.history_size()));
+    if (!g.adjudicate()) break;
     std::printf("\n");
     print_results(g, g.history_size() - 1, style);
     print_conditions_applied(g, style);

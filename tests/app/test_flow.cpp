@@ -5,6 +5,7 @@
 
 #include <vector>
 
+#include "bot.h"
 #include "position.h"
 #include "test_flow_fixture.h"
 #include "turn_flow.h"
@@ -344,4 +345,77 @@ TEST_CASE("a resumed phase goes on with the time it had left") {
   untimed.begin(g2, TableMode::PassAndPlay, 0);
   untimed.store_time_used(500);
   CHECK(g2.timer_used() == 0);
+}
+
+TEST_CASE("the computer's seats are not asked: after the people, the computer's turn, then the results") {
+  GameSettings settings;
+  settings.computer_powers = (1u << 1) | (1u << 4);  // China and Japan
+  settings.computer_level[1] = BotLevel::Easy;
+  settings.computer_level[4] = BotLevel::Normal;
+  Game& g = new_game(settings);
+  TurnFlow flow;
+  flow.begin(g, TableMode::PassAndPlay, 0);
+  CHECK(flow.asked() == 0x6Du);
+  CHECK(flow.computer_turn() == 0x12u);
+  CHECK_FALSE(flow.computer_done(OrderList()));  // not its turn yet
+  for (int i = 0; i < 5; ++i) {
+    REQUIRE(flow.screen() == Screen::Handoff);
+    CHECK_FALSE(flow.is_asked(1));
+    flow.reveal();
+    REQUIRE(flow.submit_done(OrderList()));
+  }
+  CHECK(flow.screen() == Screen::Computer);
+  CHECK(g.history_size() == 0);  // nothing played before the computer's orders are in
+  // The computer's orders (as the app's worker makes them), handed in.
+  static Bot bot;
+  OrderList orders, mine;
+  for (PowerId p : {PowerId{1}, PowerId{4}}) {
+    bot.decide(g.map(), g.position(), p, g.settings().computer_level[p], 1, mine);
+    for (const Order& o : mine) orders.push_back(o);
+  }
+  REQUIRE(flow.computer_done(orders));
+  CHECK(flow.screen() == Screen::Results);
+  REQUIRE(g.history_size() == 1);
+  int moved = 0;
+  for (const OrderResult& r : g.history(0).results.results)
+    moved +=
+        (r.order.power == 1 || r.order.power == 4) && r.order.kind == OrderKind::Move && r.outcome != Outcome::NoOrder;
+  CHECK(moved > 0);
+}
+
+TEST_CASE("a seat handed to the computer during the phase: the people left are asked, then the computer") {
+  Game& g = new_game();
+  TurnFlow flow;
+  flow.begin(g, TableMode::PassAndPlay, 0);
+  flow.reveal();
+  REQUIRE(flow.submit_done(OrderList()));  // Britain
+  CHECK(flow.power() == 1);
+  // China's player leaves: the game master hands China to the computer.
+  REQUIRE(g.set_computer(1, true, BotLevel::Easy));
+  flow.seats_changed();
+  CHECK_FALSE(flow.is_asked(1));
+  CHECK(flow.computer_turn() == 0x2u);
+  CHECK(flow.power() == 2);  // France's turn now
+  CHECK(flow.is_done(0));    // Britain's Done stands
+  for (int i = 0; i < 5; ++i) {
+    flow.reveal();
+    REQUIRE(flow.submit_done(OrderList()));
+  }
+  CHECK(flow.screen() == Screen::Computer);
+  // And back to a person before the computer has answered: asked again.
+  REQUIRE(g.set_computer(1, false, BotLevel::Easy));
+  flow.seats_changed();
+  CHECK(flow.screen() == Screen::Handoff);
+  CHECK(flow.power() == 1);
+}
+
+TEST_CASE("a power in civil disorder handed to the computer plays again") {
+  Game& g = new_game();
+  g.surrender(3);
+  CHECK_FALSE(g.is_playing(3));
+  REQUIRE(g.set_computer(3, true, BotLevel::Hard));
+  CHECK(g.is_playing(3));
+  CHECK_FALSE(g.surrendered(3));
+  CHECK(((g.settings().computer_powers >> 3) & 1u) == 1u);
+  CHECK_FALSE(g.set_computer(kNoPower, true, BotLevel::Easy));
 }

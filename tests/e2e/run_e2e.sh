@@ -47,7 +47,7 @@ png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 [[ $video == offscreen ]] && screen=1024x768
 # Per case: the screen, the app's options, and what happens before the run.
 case $case_name in
-  turn | first_turn) ;;
+  turn | first_turn | computer) ;;
   small) screen=640x480 ;;
   kiosk | staff) args+=(--kiosk) ;;
   idle)
@@ -134,9 +134,15 @@ $(cat "$out/show.txt")"
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | first_turn | companion | resume | surrender | conditional | timelimit | gm | winter | names)
+  turn | first_turn | computer | companion | resume | surrender | conditional | timelimit | gm | winter | names)
     expect_log "script finished"
     expect_show
+    if [[ $case_name == computer ]]; then
+      # The seats are in the record; the computer gave its orders twice.
+      grep -q '^computer Britain=normal China=normal France=hard Holland=easy$' "$save" ||
+        fail "the record lacks the computer's seats: $(grep '^computer' "$save")"
+      [[ $(grep -c "the computer gave its orders (4 powers)" "$log") -eq 2 ]] || fail "the computer did not play both turns"
+    fi
     if [[ $case_name == gm ]]; then
       # The edit and the undone line are kept in the record, and verify
       # (run by show above) replayed both.

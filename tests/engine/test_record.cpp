@@ -53,6 +53,10 @@ void play_sample_game() {
   s.rules.no_retreat_to_convoy_origin = true;  // a rulebook reading, kept by the record
   s.timer_seconds[0] = 900;
   s.player_names[0].assign("Alice Smith");
+  // Two seats played by the computer, kept by the record.
+  s.computer_powers = (1u << 2) | (1u << 6);
+  s.computer_level[2] = BotLevel::Hard;
+  s.computer_level[6] = BotLevel::Easy;
   g_game.start(g_map, s);
   play({"Russia: A VLA - SEO", "Russia: A OMS - ORE", "China: A MAC - POR", "Japan: F KYU - YS"});
   play({"Russia: A ORE - TAS", "Britain: F HK S F SIN - SCS", "Britain: F SIN - SCS"});
@@ -104,6 +108,21 @@ TEST_CASE("a record reads back to the same game, and verifies by replay") {
   CHECK(text.find("player Britain \"Alice Smith\"") != std::string_view::npos);
   CHECK(text.find(" convoy-all-routes=off no-retreat-to-convoy-origin=on") != std::string_view::npos);
   CHECK(g_loaded.settings().rules.no_retreat_to_convoy_origin);
+  CHECK(text.find("\ncomputer France=hard Turkey=easy\n") != std::string_view::npos);
+  CHECK(g_loaded.settings().computer_powers == ((1u << 2) | (1u << 6)));
+  CHECK(g_loaded.settings().computer_level[2] == BotLevel::Hard);
+}
+
+TEST_CASE("a record with a computer seat of no known level is refused at its line") {
+  play_sample_game();
+  std::string text(write_sample());
+  const std::size_t at = text.find("computer France=hard");
+  REQUIRE(at != std::string::npos);
+  text.replace(at, 20, "computer France=wise");
+  RecordError err;
+  CHECK_FALSE(read_record(text, g_map, g_loaded, g_scratch, err));
+  CHECK(err.line > 0);
+  CHECK(std::strstr(err.message.c_str(), "France=wise") != nullptr);
 }
 
 TEST_CASE("a player's name reads back whatever was typed (quotes, backslashes, control characters)") {

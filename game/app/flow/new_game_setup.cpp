@@ -172,15 +172,23 @@ bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, 
   settings.rules.closed = setup.closed;
   set_players(settings.rules, setup.powers_of.begin(), groups);
   for (auto& n : settings.player_names) n.clear();
+  settings.computer_powers = 0;
   for (int seat = 0; seat < groups; ++seat) {
     std::string name = choices.names[seat];
     // Trim: names come from a text box.
     while (!name.empty() && name.back() == ' ') name.pop_back();
     while (!name.empty() && name.front() == ' ') name.erase(name.begin());
-    if (name.empty()) name = "Player " + std::to_string(seat + 1);
+    const int computer = choices.computer_of_seat[seat];
+    const bool by_computer = computer > 0 && computer < kSeatPlayerCount;
+    if (name.empty()) name = by_computer ? kSeatPlayers[computer] : "Player " + std::to_string(seat + 1);
     const u32 mask = setup.powers_of[group_of_seat[seat]];
-    for (PowerId p = 0; p < map.power_count(); ++p)
-      if ((mask >> p) & 1u) settings.player_names[p].assign(name);
+    for (PowerId p = 0; p < map.power_count(); ++p) {
+      if (!((mask >> p) & 1u)) continue;
+      settings.player_names[p].assign(name);
+      if (!by_computer) continue;
+      settings.computer_powers |= u32{1} << p;
+      settings.computer_level[p] = static_cast<BotLevel>(computer - 1);
+    }
   }
   return true;
 }

@@ -48,7 +48,14 @@ struct NewGameChoices {
   u64 seed = 0;                               // for the random draw (the clock in the app)
   std::array<std::string, kMaxPowers> names;  // per seat (player), may be empty
   std::array<int, kMaxPowers> group_of_seat = {0, 1, 2, 3, 4, 5, 6, 7};  // by choice: seat -> set-up group
+  // Per seat: 0 a person, else the computer at BotLevel(value - 1).
+  std::array<int, kMaxPowers> computer_of_seat = {};
 };
+
+// The new-game screen's words for a seat's player: "Person", "Computer
+// (easy)", "Computer (normal)", "Computer (hard)", by computer_of_seat.
+inline constexpr const char* kSeatPlayers[] = {"Person", "Computer (easy)", "Computer (normal)", "Computer (hard)"};
+inline constexpr int kSeatPlayerCount = 4;
 
 // Fresh choices for a map: the Standard preset (or the map's defaults) with
 // every rule option as the preset says, seven players, random draw.

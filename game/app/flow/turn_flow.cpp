@@ -13,6 +13,7 @@ const char* screen_name(Screen s) {
     case Screen::Results: return "results";
     case Screen::History: return "history";
     case Screen::GameOver: return "game-over";
+    case Screen::Computer: return "computer";
   }
   return "";
 }
@@ -32,7 +33,7 @@ void TurnFlow::begin(Game& game, TableMode mode, double now) {
     for (PowerId p = 0; p < game.map().power_count(); ++p)
       if (is_asked(p) && game.orders_of(p, mine) > 0) done_ |= u32{1} << p;
     if (!waiting()) {
-      adjudicate();
+      people_done();
     } else {
       power_ = kNoPower;
       hand_to(first_waiting());
@@ -44,7 +45,7 @@ void TurnFlow::leave_game() {
   game_ = nullptr;
   screen_ = Screen::NewGame;
   power_ = previous_ = kNoPower;
-  asked_ = done_ = 0;
+  asked_ = done_ = computer_ = 0;
 }
 
 void TurnFlow::set_mode(TableMode mode) {
@@ -89,14 +90,19 @@ void TurnFlow::hand_to(PowerId p) {
 void TurnFlow::begin_phase(double now) {
   phase_started_ = now;
   shown_forced_ = false;
-  asked_ = done_ = 0;
+  asked_ = done_ = computer_ = 0;
   power_ = previous_ = kNoPower;
   if (game_->over()) {
     screen_ = Screen::GameOver;
     return;
   }
+  const u32 computer_powers = game_->settings().computer_powers;
   for (PowerId p = 0; p < game_->map().power_count(); ++p)
-    if (game_->has_choice(p)) asked_ |= u32{1} << p;
+    if (game_->has_choice(p)) ((computer_powers >> p) & 1u ? computer_ : asked_) |= u32{1} << p;
+  if (!asked_ && computer_) {
+    screen_ = Screen::Computer;
+    return;
+  }
   if (!asked_) {
     // Nobody decides anything: the outcome is forced; show it.
     adjudicate();
@@ -126,7 +132,7 @@ bool TurnFlow::submit_done(const OrderList& orders) {
   }
   const PowerId next = first_waiting();
   if (next == kNoPower)
-    adjudicate();
+    people_done();
   else
     hand_to(next);
   return true;
@@ -150,7 +156,46 @@ void TurnFlow::set_done(PowerId p, bool done) {
 }
 
 void TurnFlow::adjudicate_now() {
-  if (game_ && (screen_ == Screen::Handoff || screen_ == Screen::Orders)) adjudicate();
+  if (game_ && (screen_ == Screen::Handoff || screen_ == Screen::Orders)) people_done();
+}
+
+void TurnFlow::people_done() {
+  if (!computer_) {
+    adjudicate();
+    return;
+  }
+  power_ = kNoPower;
+  screen_ = Screen::Computer;
+}
+
+void TurnFlow::seats_changed() {
+  if (!game_ || (screen_ != Screen::Handoff && screen_ != Screen::Orders && screen_ != Screen::Computer)) return;
+  const u32 computer_powers = game_->settings().computer_powers;
+  u32 choice = 0;
+  for (PowerId p = 0; p < game_->map().power_count(); ++p)
+    if (game_->has_choice(p)) choice |= u32{1} << p;
+  asked_ = choice & ~computer_powers;
+  computer_ = choice & computer_powers;
+  done_ &= asked_;
+  if (!waiting()) {
+    people_done();
+  } else if (screen_ == Screen::Computer || !((waiting() >> power_) & 1u) || power_ == kNoPower) {
+    hand_to(first_waiting());
+  }
+}
+
+bool TurnFlow::computer_done(const OrderList& orders) {
+  if (!game_ || screen_ != Screen::Computer) return false;
+  OrderList mine;
+  for (PowerId p = 0; p < game_->map().power_count(); ++p) {
+    if (!((computer_ >> p) & 1u)) continue;
+    mine.clear();
+    for (const Order& o : orders)
+      if (o.power == p) mine.push_back(o);
+    if (!mine.empty()) game_->submit(p, mine);
+  }
+  adjudicate();
+  return true;
 }
 
 void TurnFlow::adjudicate() {
@@ -171,7 +216,7 @@ void TurnFlow::adjudicate() {
   }
   shown_ = game_->history_size() - 1;
   power_ = previous_ = kNoPower;
-  asked_ = done_ = 0;
+  asked_ = done_ = computer_ = 0;
   screen_ = Screen::Results;
   save_due_ = true;
 }

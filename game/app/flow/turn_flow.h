@@ -31,6 +31,7 @@ enum class Screen : u8 {
   Results,      // the phase just adjudicated: animation and result list
   History,      // stepping through the phases played
   GameOver,     // the result of the game
+  Computer,     // the computer's seats choosing their orders (the people's are in)
 };
 
 enum class TableMode : u8 {
@@ -59,7 +60,7 @@ class TurnFlow {
   // The power whose hand-off or orders screen this is (companion: the one
   // selected); kNoPower when none.
   PowerId power() const { return power_; }
-  u32 asked() const { return asked_; }  // powers with a choice this phase
+  u32 asked() const { return asked_; }  // powers with a choice this phase (people's seats)
   u32 done() const { return done_; }    // powers that pressed Done
   bool is_asked(PowerId p) const { return (asked_ >> p) & 1u; }
   bool is_done(PowerId p) const { return (done_ >> p) & 1u; }
@@ -94,8 +95,24 @@ class TurnFlow {
   void set_done(PowerId p, bool done);
 
   // Adjudicates now with the orders submitted; missing orders hold (the
-  // timer ran out, or the game master said so).
+  // timer ran out, or the game master said so). The computer's seats give
+  // theirs first (Screen::Computer).
   void adjudicate_now();
+
+  // --- the computer's seats (GameSettings::computer_powers)
+  // The computer's powers with a choice this phase. They are not asked:
+  // when the people are done, the screen is Screen::Computer while the app
+  // has their orders made (off the UI thread), then computer_done() hands
+  // them in and the phase is adjudicated, so nobody sees them before the
+  // results.
+  u32 computer_turn() const { return computer_; }
+  // The computer's orders (each with its power) for its powers this phase;
+  // false (nothing changes) outside Screen::Computer.
+  bool computer_done(const OrderList& orders);
+  // Seats handed to the computer or back to a person during a phase: who
+  // is asked and who the computer plays follow; when nobody is left
+  // waiting, the computer's turn (or the adjudication) comes.
+  void seats_changed();
 
   // --- the phase timer (GameSettings::timer_seconds; 0 = untimed)
   bool timed() const;
@@ -136,6 +153,8 @@ class TurnFlow {
  private:
   void begin_phase(double now);
   void adjudicate();
+  // The people are done: the computer's turn, or the adjudication.
+  void people_done();
   PowerId first_waiting() const;
   void hand_to(PowerId p);
 
@@ -146,6 +165,7 @@ class TurnFlow {
   PowerId previous_ = kNoPower;
   u32 asked_ = 0;
   u32 done_ = 0;
+  u32 computer_ = 0;
   double phase_started_ = 0;
   int shown_ = -1;
   bool shown_forced_ = false;

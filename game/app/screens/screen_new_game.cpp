@@ -85,6 +85,8 @@ void era_of_empire_options(GameSettings& s, bool several_powers_a_player) {
 }  // namespace
 
 void App::draw_new_game() {
+  // A decision under way reads the board this screen changes.
+  stop_computer();
   if (!begin_panel("new game")) {
     end_panel();
     return;
@@ -158,12 +160,20 @@ void App::draw_new_game() {
       ImGui::AlignTextToFramePadding();
       ImGui::Text("%d", seat + 1);
       ImGui::SameLine();
-      const float name_w = choices_.random_draw ? -1.0f : ImGui::GetContentRegionAvail().x * 0.42f;
+      // Who sits there: a person, or the computer at a level (a tap moves
+      // on to the next).
+      int& who = choices_.computer_of_seat[static_cast<std::size_t>(seat)];
+      const float who_w = ImGui::CalcTextSize(kSeatPlayers[2]).x + ImGui::GetStyle().FramePadding.x * 2;
+      const float avail = ImGui::GetContentRegionAvail().x - who_w - ImGui::GetStyle().ItemSpacing.x;
+      const float name_w = choices_.random_draw ? avail : avail * 0.45f;
       ImGui::SetNextItemWidth(name_w);
       char hint[24];
-      std::snprintf(hint, sizeof hint, "Player %d", seat + 1);
+      std::snprintf(hint, sizeof hint, who > 0 ? "Computer" : "Player %d", seat + 1);
       ImGui::InputTextWithHint("##name", hint, name_buffers_[seat], sizeof name_buffers_[seat]);
       ui_target(std::string("name ") + std::to_string(seat + 1));
+      ImGui::SameLine();
+      if (touch_button((std::string(kSeatPlayers[who]) + "##who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
+      ui_target(std::string("who ") + std::to_string(seat + 1));
       if (!choices_.random_draw) {
         ImGui::SameLine();
         ImGui::SetNextItemWidth(-1.0f);

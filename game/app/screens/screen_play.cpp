@@ -243,6 +243,10 @@ void App::draw_menu() {
     sheet_open_ = true;
     ImGui::CloseCurrentPopup();
   }
+  if (flow_.attached() && !game_->over() && touch_button("Computer players...", w)) {
+    computer_seats_open_ = true;
+    ImGui::CloseCurrentPopup();
+  }
   if (flow_.attached() && !game_->over() && touch_button("End by agreement", w)) {
     agreement_confirm_ = true;
     ImGui::CloseCurrentPopup();
@@ -422,6 +426,90 @@ void App::draw_handoff() {
   ImGui::TextDisabled("Done: %s", done.empty() ? "nobody yet" : done.c_str());
   ImGui::TextDisabled("Waiting: %s", waiting.c_str());
   ImGui::End();
+}
+
+// The computer's seats choosing their orders: a card over the dimmed board
+// (the position is public; their orders are not shown until the results).
+void App::draw_computer() {
+  const ImGuiIO& io = ImGui::GetIO();
+  const float top = layout_.top_bar.h;
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, top), io.DisplaySize, IM_COL32(8, 12, 20, 120));
+  const float w = std::min(io.DisplaySize.x * 0.92f, ImGui::GetFontSize() * 26.0f);
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::Begin("computer", nullptr, kFixedWindow | ImGuiWindowFlags_AlwaysAutoResize);
+  const Map& map = *map_;
+  centred_text("The computer is choosing its orders");
+  std::string who;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!((flow_.computer_turn() >> p) & 1u)) continue;
+    if (!who.empty()) who += ", ";
+    who +=
+        std::string(map.power(p).name) + " (" + std::string(bot_level_name(game_->settings().computer_level[p])) + ")";
+  }
+  ImGui::TextWrapped("%s", who.c_str());
+  const int total = std::max(1, computer_total_);
+  const int made = std::min(total, computer_progress_.load());
+  // Never still: a bar that moves while the worker thinks.
+  const float sweep = static_cast<float>(std::fmod(now(), 1.2) / 1.2);
+  const float shown =
+      made >= total ? 1.0f : (static_cast<float>(made) + 0.2f + 0.6f * sweep) / static_cast<float>(total);
+  char label[48];
+  std::snprintf(label, sizeof label, "%d of %d powers", made, total);
+  ImGui::ProgressBar(shown, ImVec2(-1, 0), label);
+  ImGui::TextDisabled("Their orders are shown with the results.");
+  ImGui::End();
+}
+
+// Who plays each power: a person or the computer (at its level). For a
+// player who left (a power in civil disorder), the game master hands the
+// power to the computer here.
+void App::draw_computer_seats() {
+  if (!computer_seats_open_ || !flow_.attached()) return;
+  ImGui::OpenPopup("computer seats");
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.95f, ImGui::GetFontSize() * 34.0f), 0));
+  if (!ImGui::BeginPopupModal("computer seats", nullptr,
+                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                  ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  const Map& map = *map_;
+  ImGui::TextWrapped("Who plays each power. The computer gives its orders when everyone else is done.");
+  static constexpr const char* kChoices[] = {"Person", "Easy", "Normal", "Hard"};
+  bool changed = false;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if ((game_->settings().unplayed_powers >> p) & 1u) continue;
+    ImGui::PushID(p);
+    ImGui::AlignTextToFramePadding();
+    power_badge(p, map.power(p).name, map.power(p).letter);
+    if (game_->surrendered(p)) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(civil disorder)");
+    }
+    const bool computer = (game_->settings().computer_powers >> p) & 1u;
+    const int now_choice = computer ? 1 + static_cast<int>(game_->settings().computer_level[p]) : 0;
+    for (int k = 0; k < 4; ++k) {
+      ImGui::SameLine(k == 0 ? ImGui::GetFontSize() * 13.0f : 0.0f);
+      const bool on = k == now_choice && !(k == 0 && game_->surrendered(p));
+      if (touch_radio(kChoices[k], on) && !on) {
+        changed = game_->set_computer(p, k > 0, static_cast<BotLevel>(k > 0 ? k - 1 : 0)) || changed;
+      }
+      ui_target(std::string(map.power(p).name) + " " + kChoices[k]);
+    }
+    ImGui::PopID();
+  }
+  if (changed) {
+    flow_.seats_changed();
+    save_now();
+  }
+  if (primary_button("Close", -1, ImGui::GetFrameHeight() * 1.4f)) {
+    computer_seats_open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
 }
 
 // ---------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 #include "script_player.h"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
@@ -17,6 +18,7 @@ using platform::InputType;
 using platform::Key;
 
 constexpr int kSettleFrames = 3;      // after every step
+constexpr double kAwaitSeconds = 60;  // an await step gives up after this
 constexpr int kLongPressFrames = 48;  // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
 constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
@@ -178,12 +180,14 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
         return bad("unknown gamepad button '" + std::string(name) + "' (A B X Y Back Start Up Down Left Right LB RB)");
     } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") ||
                equals_ignore_case(op, "longplace") || equals_ignore_case(op, "screenshot") ||
-               equals_ignore_case(op, "expect") || equals_ignore_case(op, "absent")) {
+               equals_ignore_case(op, "expect") || equals_ignore_case(op, "absent") ||
+               equals_ignore_case(op, "await")) {
       s.op = equals_ignore_case(op, "button")       ? ScriptOp::Button
              : equals_ignore_case(op, "place")      ? ScriptOp::Place
              : equals_ignore_case(op, "longplace")  ? ScriptOp::LongPlace
              : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
              : equals_ignore_case(op, "absent")     ? ScriptOp::Absent
+             : equals_ignore_case(op, "await")      ? ScriptOp::Await
                                                     : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
@@ -403,6 +407,21 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
     return Status::Running;
   }
   if (next_ >= steps_.size()) return Status::Finished;
+  if (steps_[next_].op == ScriptOp::Await) {
+    const ScriptStep& s = steps_[next_];
+    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+    if (world.screen() != s.arg) {
+      if (await_started_ < 0) await_started_ = now;
+      if (now - await_started_ > kAwaitSeconds)
+        return fail(s, "waited " + std::to_string(static_cast<int>(kAwaitSeconds)) + " s for the " + s.arg +
+                           " screen; the " + world.screen() + " screen shows");
+      return Status::Running;
+    }
+    await_started_ = -1;
+    ++next_;
+    wait_ = kSettleFrames;
+    return Status::Running;
+  }
   const ScriptStep& s = steps_[next_++];
   wait_ = kSettleFrames;
   platform::PointF at{s.x, s.y};
@@ -484,6 +503,7 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");
       break;
     }
+    case ScriptOp::Await: break;  // handled before the step is taken
     case ScriptOp::Absent:
       if (world.widget(s.arg, at))
         return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");

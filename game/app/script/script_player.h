@@ -21,6 +21,9 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
+//   await SCREEN            let frames pass until that screen shows (work done
+//                           off the UI thread, such as the computer's orders,
+//                           takes real time); fail after 60 seconds
 //   absent LABEL            fail if a widget labelled LABEL is on screen (what
 //                           a kiosk's passer-by must not be offered)
 //   close                   the window's close button (a quit event)
@@ -69,6 +72,7 @@ enum class ScriptOp : unsigned char {
   LongPlace,
   Screenshot,
   Expect,
+  Await,
   Absent,
   Close,
   Quit,
@@ -86,7 +90,7 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;  // Text, Button, Place, Screenshot, Expect, Absent
+  std::string arg;  // Text, Button, Place, Screenshot, Expect, Await, Absent
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.
@@ -150,6 +154,7 @@ class ScriptPlayer {
   std::vector<ScriptStep> steps_;
   std::size_t next_ = 0;
   int wait_ = 0;
+  double await_started_ = -1;  // seconds (steady clock) when the await step began
   std::vector<Pending> pending_;
   std::string error_;
   std::int64_t next_finger_ = 1;

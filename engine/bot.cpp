@@ -1,0 +1,494 @@
+#include "bot.h"
+
+#include "game.h"
+#include "map.h"
+
+namespace colonial {
+
+namespace {
+
+// What a colony is worth to the power valuing it (DumbBot's ideas, our
+// numbers): a neutral one most, one of another power by that power's size
+// (taking from the leader is worth more), its own by the danger it is in.
+constexpr int kNeutralColony = 100;
+constexpr int kEnemyColony = 70;
+constexpr int kPerEnemyColony = 4;
+constexpr int kOwnColonyQuiet = 4;
+constexpr int kOwnColonyPerThreat = 45;
+
+// The value a unit feels in a province: the province's own value, then the
+// values of the provinces one, two, ... moves away, each spread a step
+// further and weighted less (the nearest colonies pull hardest).
+constexpr int kSpreadWeights[] = {64, 100, 30, 10, 6, 5, 4, 3};
+constexpr int kSpreadSteps = static_cast<int>(sizeof(kSpreadWeights) / sizeof(kSpreadWeights[0]));
+
+// An outcome of one adjudication, as the search scores it for the power.
+constexpr int kScoreUnit = 20;
+constexpr int kScoreOwnColonyHeld = 30;
+constexpr int kScoreColonyTaken = 70;
+constexpr int kScoreColonyLost = 60;
+constexpr int kScoreDislodged = 35;
+constexpr int kScoreEnemyDislodged = 8;
+
+bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_side(pos.rules, power, other); }
+
+}  // namespace
+
+BotSearch bot_search(BotLevel level) {
+  switch (level) {
+    case BotLevel::Easy: return {1, 0, 0};
+    case BotLevel::Normal: return {12, 6, 0};
+    case BotLevel::Hard: return {24, 16, 2};
+  }
+  return {1, 0, 0};
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] Province values
+// ---------------------------------------------------------------------------
+
+void Bot::value_provinces(const Map& map, const Position& pos, PowerId power) {
+  const int n = map.province_count();
+  int units[kMaxPowers], colonies[kMaxPowers];
+  pos.count_all(map, units, colonies);
+  // Danger: how many units of others could move into each province.
+  int threat[kMaxProvinces] = {};
+  for (int q = 0; q < n; ++q) {
+    const Unit& u = pos.units[q];
+    if (!u.present() || is_mine(pos, power, u.power)) continue;
+    const ProvinceId qq = static_cast<ProvinceId>(q);
+    if (u.type == UnitType::Army)
+      map.army_neighbours(qq).for_each([&](int d) { ++threat[d]; });
+    else
+      map.fleet_neighbours(unit_location(map, qq, u)).for_each([&](int l) {
+        ++threat[map.province_of(static_cast<LocationId>(l))];
+      });
+  }
+  for (int p = 0; p < n; ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    base_[p] = 0;
+    if (pos.rules.closed.test(p) || !colony_counts_for(map, pos.rules, pp, power)) continue;
+    const PowerId owner = pos.owner[p];
+    if (owner == kNoPower)
+      base_[p] = kNeutralColony;
+    else if (is_mine(pos, power, owner))
+      base_[p] = kOwnColonyQuiet + kOwnColonyPerThreat * threat[p];
+    else
+      base_[p] = kEnemyColony + kPerEnemyColony * (owner < kMaxPowers ? colonies[owner] : 0);
+  }
+  spread(map, base_, UnitType::Army, army_value_);
+  spread(map, base_, UnitType::Fleet, fleet_value_);
+}
+
+void Bot::spread(const Map& map, const int* base, UnitType type, int* out) {
+  const int n = map.province_count();
+  int* from = scratch_[0];
+  int* to = scratch_[1];
+  for (int p = 0; p < n; ++p) {
+    from[p] = base[p];
+    out[p] = kSpreadWeights[0] * base[p];
+  }
+  for (int step = 1; step < kSpreadSteps; ++step) {
+    for (int p = 0; p < n; ++p) {
+      const ProvinceId pp = static_cast<ProvinceId>(p);
+      int sum = from[p];
+      if (type == UnitType::Army)
+        map.army_neighbours(pp).for_each([&](int q) { sum += from[q]; });
+      else
+        map.for_each_fleet_neighbour_province(pp, [&](ProvinceId q) { sum += from[q]; });
+      to[p] = sum / 5;
+    }
+    for (int p = 0; p < n; ++p) out[p] += kSpreadWeights[step] * to[p];
+    int* t = from;
+    from = to;
+    to = t;
+  }
+}
+
+int Bot::value_at(const Map& map, UnitType type, LocationId l) const {
+  const ProvinceId p = map.province_of(l);
+  return type == UnitType::Army ? army_value_[p] : fleet_value_[p];
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The heuristic
+// ---------------------------------------------------------------------------
+
+void Bot::heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out) {
+  out.clear();
+  if (power >= map.power_count()) return;
+  value_provinces(map, pos, power);
+  switch (pos.phase.kind) {
+    case PhaseKind::Movement: movement(map, pos, power, noise, random, out); break;
+    case PhaseKind::Retreat: retreats(map, pos, power, out); break;
+    case PhaseKind::Adjustment: adjustments(map, pos, power, out); break;
+  }
+}
+
+void Bot::movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out) {
+  const int n = map.province_count();
+  // The units to order, in a random order when there is noise (which
+  // unit gets the best space first matters).
+  ProvinceId mine[kMaxProvinces];
+  int count = 0;
+  for (int p = 0; p < n; ++p)
+    if (pos.units[p].present() && pos.units[p].power == power) mine[count++] = static_cast<ProvinceId>(p);
+  if (noise > 0)
+    for (int i = count - 1; i > 0; --i) {
+      const int j = random.below(i + 1);
+      const ProvinceId t = mine[i];
+      mine[i] = mine[j];
+      mine[j] = t;
+    }
+
+  Order chosen[kMaxProvinces];
+  int chosen_value[kMaxProvinces];
+  ProvinceSet claimed;               // where a unit of ours will stand (moving there or staying)
+  ProvinceId target[kMaxProvinces];  // where each unit goes (its own province if it stays)
+  for (ProvinceId& t : target) t = kNoProvince;
+  bool rail_used = false;
+  auto jitter = [&](int value) {
+    if (noise <= 0 || value <= 0) return value;
+    return value + random.below(value / 100 * noise + 1);
+  };
+  for (int i = 0; i < count; ++i) {
+    const ProvinceId p = mine[i];
+    const Unit& u = pos.units[p];
+    const LocationId at = unit_location(map, p, u);
+    legal_orders(map, pos, p, legal_);
+    Order best;
+    best.kind = OrderKind::Hold;
+    best.power = power;
+    best.unit = u.type;
+    best.at = at;
+    // Staying is worth the province's value, unless another of ours comes
+    // in (then it must move or bounce its friend).
+    int best_value = claimed.test(p) ? -1 : jitter(value_at(map, u.type, at));
+    for (const Order& o : legal_) {
+      if (o.kind != OrderKind::Move && o.kind != OrderKind::RailMove) continue;
+      if (o.via_convoy) continue;  // carried armies are arranged below, by our own fleets only
+      if (o.kind == OrderKind::RailMove && rail_used) continue;
+      const ProvinceId d = map.province_of(o.to);
+      if (claimed.test(d)) continue;
+      // Two of ours swapping places bounce: not into the place of one
+      // coming here. (One staying there is found out below.)
+      if (target[d] == p) continue;
+      const int v = jitter(value_at(map, u.type, o.to));
+      if (v > best_value) {
+        best = o;
+        best_value = v;
+      }
+    }
+    if (best.kind == OrderKind::RailMove) rail_used = true;
+    const ProvinceId d = best.kind == OrderKind::Hold ? p : map.province_of(best.to);
+    claimed.set(d);
+    chosen[p] = best;
+    chosen_value[p] = best_value;
+    target[p] = d;
+  }
+
+  // A move into a province where another of ours stays bounces: that unit
+  // holds, and the mover supports it instead when it can, or holds.
+  for (int i = 0; i < count; ++i) {
+    const ProvinceId p = mine[i];
+    if (chosen[p].kind == OrderKind::Hold) continue;
+    const ProvinceId d = target[p];
+    const Unit& there = pos.units[d];
+    if (!there.present() || there.power != power || target[d] != d) continue;
+    chosen[p].kind = OrderKind::Hold;
+    chosen[p].to = kNoLocation;
+    target[p] = p;
+  }
+
+  // Units that stay back a move of ours into a contested province (one a
+  // unit of another power stands in or could reach), or one of ours that
+  // stays in danger.
+  for (int i = 0; i < count; ++i) {
+    const ProvinceId p = mine[i];
+    if (chosen[p].kind != OrderKind::Hold) continue;
+    legal_orders(map, pos, p, legal_);
+    int best_value = 0;
+    for (const Order& o : legal_) {
+      if (o.kind != OrderKind::Support) continue;
+      const ProvinceId from = map.province_of(o.other_at);
+      const Unit& other = pos.units[from];
+      if (other.power != power) continue;
+      const Order& theirs = chosen[from];
+      int v = 0;
+      if (o.to == kNoLocation) {
+        // Support to hold: a unit of ours staying on a colony in danger.
+        if (theirs.kind != OrderKind::Hold && theirs.kind != OrderKind::Support) continue;
+        v = base_[from] > kOwnColonyQuiet ? base_[from] : 0;
+      } else {
+        if (theirs.kind != OrderKind::Move || theirs.to == kNoLocation ||
+            map.province_of(theirs.to) != map.province_of(o.to))
+          continue;
+        const ProvinceId d = map.province_of(o.to);
+        const bool contested = (pos.units[d].present() && pos.units[d].power != power) || base_[d] > 0;
+        v = contested ? chosen_value[from] / 50 + 1 : 0;
+      }
+      if (v > best_value) {
+        best_value = v;
+        chosen[p] = o;
+      }
+    }
+  }
+
+  // Our fleets at sea that stay carry an army of ours that stays to a
+  // better shore across that one sea.
+  for (int i = 0; i < count; ++i) {
+    const ProvinceId f = mine[i];
+    if (pos.units[f].type != UnitType::Fleet || map.province(f).kind != ProvinceKind::Sea ||
+        chosen[f].kind != OrderKind::Hold)
+      continue;
+    for (int k = 0; k < count; ++k) {
+      const ProvinceId a = mine[k];
+      if (pos.units[a].type != UnitType::Army || chosen[a].kind != OrderKind::Hold || !map.fleet_adjacent(f, a))
+        continue;
+      int best_value = chosen_value[a] + chosen_value[a] / 8;
+      ProvinceId best_shore = kNoProvince;
+      map.fleet_neighbours(f).for_each([&](int l) {
+        const ProvinceId d = map.province_of(static_cast<LocationId>(l));
+        if (d == a || map.army_adjacent(a, d) || claimed.test(d) || !map.can_stand(UnitType::Army, d)) return;
+        const int v = army_value_[d];
+        if (v > best_value) {
+          best_value = v;
+          best_shore = d;
+        }
+      });
+      if (best_shore == kNoProvince) continue;
+      Order carry = chosen[f];
+      carry.kind = OrderKind::Convoy;
+      carry.other_unit = UnitType::Army;
+      carry.other_at = a;
+      carry.other_power = power;
+      carry.to = best_shore;
+      Order voyage = chosen[a];
+      voyage.kind = OrderKind::Move;
+      voyage.to = best_shore;
+      if (check_order(map, pos, carry) != VoidReason::None || check_order(map, pos, voyage) != VoidReason::None)
+        continue;
+      chosen[f] = carry;
+      chosen[a] = voyage;
+      claimed.set(best_shore);
+      break;
+    }
+  }
+
+  for (int i = 0; i < count; ++i) {
+    const ProvinceId p = mine[i];
+    // Everything offered came from the legal lists; a last check keeps a
+    // combination the checks above missed from ever going out.
+    if (check_order(map, pos, chosen[p]) != VoidReason::None) {
+      chosen[p].kind = OrderKind::Hold;
+      chosen[p].to = chosen[p].other_at = kNoLocation;
+      chosen[p].other_unit = UnitType::None;
+      chosen[p].other_power = kNoPower;
+    }
+  }
+  // In province order, as a player would write them.
+  for (int p = 0; p < n; ++p)
+    if (pos.units[p].present() && pos.units[p].power == power) out.push_back(chosen[p]);
+
+  // A canal we hold: our own fleet going through it gets our permission
+  // (then no other fleet passes, rule 9.34).
+  if (!pos.rules.canal || map.canal_count() == 0) return;
+  legal_canal_permits(map, pos, power, legal_);
+  for (const Order& permit : legal_) {
+    const Unit& fleet = pos.units[map.province_of(permit.other_at)];
+    if (fleet.power != power) continue;
+    const Order& theirs = chosen[map.province_of(permit.other_at)];
+    if (theirs.kind == OrderKind::Move && theirs.to == permit.to) {
+      out.push_back(permit);
+      break;
+    }
+  }
+}
+
+void Bot::retreats(const Map& map, const Position& pos, PowerId power, OrderList& out) {
+  ProvinceSet taken;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const Unit& u = pos.dislodged[p].unit;
+    if (!u.present() || u.power != power) continue;
+    legal_orders(map, pos, static_cast<ProvinceId>(p), legal_);
+    if (legal_.empty()) continue;
+    Order best = legal_[0];  // the disband comes first
+    int best_value = -1;
+    for (const Order& o : legal_) {
+      if (o.kind != OrderKind::Retreat || taken.test(map.province_of(o.to))) continue;
+      const int v = value_at(map, u.type, o.to);
+      if (v > best_value) {
+        best_value = v;
+        best = o;
+      }
+    }
+    if (best.kind == OrderKind::Retreat) taken.set(map.province_of(best.to));
+    out.push_back(best);
+  }
+}
+
+void Bot::adjustments(const Map& map, const Position& pos, PowerId power, OrderList& out) {
+  const int due = adjustment_count(map, pos, power);
+  if (due > 0) {
+    legal_adjustments(map, pos, power, legal_);
+    // The best build of each place, then the best places.
+    ProvinceSet used;
+    for (int k = 0; k < due; ++k) {
+      int best = -1, best_value = -1;
+      for (int i = 0; i < legal_.size(); ++i) {
+        const Order& o = legal_[i];
+        if (o.kind != OrderKind::Build || is_conversion(map, pos, o) || used.test(map.province_of(o.at))) continue;
+        const int v = value_at(map, o.unit, o.at);
+        if (v > best_value) {
+          best_value = v;
+          best = i;
+        }
+      }
+      if (best < 0) break;
+      used.set(map.province_of(legal_[best].at));
+      out.push_back(legal_[best]);
+    }
+  } else if (due < 0) {
+    DisbandOrders disbands;
+    disbands_of(map, pos, power, disbands);
+    ProvinceSet used;
+    for (int k = 0; k < -due; ++k) {
+      int worst = -1, worst_value = 0;
+      for (int i = 0; i < disbands.size(); ++i) {
+        const Order& o = disbands[i];
+        if (used.test(map.province_of(o.at))) continue;
+        const int v = value_at(map, o.unit, o.at);
+        if (worst < 0 || v < worst_value) {
+          worst_value = v;
+          worst = i;
+        }
+      }
+      if (worst < 0) break;
+      used.set(map.province_of(disbands[worst].at));
+      out.push_back(disbands[worst]);
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------
+// [SECTION] The search
+// ---------------------------------------------------------------------------
+
+int Bot::score(const Map& map, const Position& before, const Position& after, PowerId power) const {
+  int s = 0;
+  for (int p = 0; p < map.province_count(); ++p) {
+    const ProvinceId pp = static_cast<ProvinceId>(p);
+    const Unit& u = after.units[p];
+    const bool counts = colony_counts_for(map, before.rules, pp, power);
+    const bool ours = before.owner[p] != kNoPower && is_mine(before, power, before.owner[p]);
+    if (u.present() && u.power == power) {
+      s += kScoreUnit + (u.type == UnitType::Army ? army_value_[p] : fleet_value_[p]) / 200;
+      if (counts) s += ours ? kScoreOwnColonyHeld : kScoreColonyTaken;
+    } else if (u.present() && counts && ours && !is_mine(before, power, u.power)) {
+      s -= kScoreColonyLost;
+    }
+    const Unit& d = after.dislodged[p].unit;
+    if (d.present()) s += d.power == power ? -kScoreDislodged : kScoreEnemyDislodged;
+  }
+  return s;
+}
+
+void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out) {
+  const BotSearch plan = bot_search(level);
+  const int candidates = plan.candidates < kMaxCandidates ? plan.candidates : kMaxCandidates;
+  const int guesses = plan.guesses < kMaxGuesses ? plan.guesses : kMaxGuesses;
+  // The others first (their values overwrite ours), each guess every other
+  // power's heuristic with noise.
+  for (int g = 0; g < guesses; ++g) {
+    guesses_[g].clear();
+    for (int w = 0; w < map.power_count(); ++w) {
+      const PowerId other = static_cast<PowerId>(w);
+      if (is_mine(pos, power, other) || !pos.has_unit_of(other)) continue;
+      heuristic(map, pos, other, g == 0 ? 0 : 40, random, combined_);
+      for (const Order& o : combined_) guesses_[g].push_back(o);
+    }
+  }
+  // Then our candidates: the plain heuristic first, then with more and more
+  // noise.
+  for (int c = 0; c < candidates; ++c)
+    heuristic(map, pos, power, c == 0 ? 0 : 15 + (c * 60) / candidates, random, candidates_[c]);
+  int best = 0;
+  long best_total = 0;
+  for (int c = 0; c < candidates; ++c) {
+    const long total = try_against_guesses(map, pos, power, candidates_[c], guesses);
+    if (c == 0 || total > best_total) {
+      best_total = total;
+      best = c;
+    }
+  }
+  out = candidates_[best];
+  if (plan.improve_passes == 0) return;
+
+  // Then one unit at a time: each other order it could give (a move, a
+  // hold, a support of one of ours) replaces its order when the set does
+  // better against the same guesses.
+  for (int pass = 0; pass < plan.improve_passes; ++pass) {
+    bool improved = false;
+    for (int i = 0; i < out.size(); ++i) {
+      if (out[i].kind == OrderKind::CanalPermit) continue;
+      const ProvinceId p = map.province_of(out[i].at);
+      legal_orders(map, pos, p, legal_);
+      for (const Order& o : legal_) {
+        const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
+                                 pos.units[map.province_of(o.other_at)].power == power;
+        if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) continue;
+        if (o.kind == OrderKind::Move && o.via_convoy) continue;
+        if (o == out[i]) continue;
+        trial_ = out;
+        trial_[i] = o;
+        const long total = try_against_guesses(map, pos, power, trial_, guesses);
+        if (total > best_total) {
+          best_total = total;
+          out = trial_;
+          improved = true;
+        }
+      }
+    }
+    if (!improved) break;
+  }
+}
+
+long Bot::try_against_guesses(const Map& map, const Position& pos, PowerId power, const OrderList& mine, int guesses) {
+  long total = 0;
+  for (int g = 0; g < guesses; ++g) {
+    combined_ = guesses_[g];
+    for (const Order& o : mine) combined_.push_back(o);
+    adjudicate_movement(map, pos, combined_, after_, results_);
+    ++adjudications_;
+    total += score(map, pos, after_, power);
+  }
+  return total;
+}
+
+void Bot::decide(const Map& map, const Position& pos, PowerId power, BotLevel level, u64 seed, OrderList& out) {
+  out.clear();
+  adjudications_ = 0;
+  if (power >= map.power_count()) return;
+  // One stream per position and power: the same question, the same answer.
+  Random random{seed ^ (static_cast<u64>(pos.phase.year) << 20) ^ (static_cast<u64>(pos.phase.season) << 12) ^
+                (static_cast<u64>(pos.phase.kind) << 8) ^ power};
+  if (pos.phase.kind != PhaseKind::Movement || level == BotLevel::Easy || !pos.has_unit_of(power)) {
+    heuristic(map, pos, power, 0, random, out);
+    return;
+  }
+  search(map, pos, power, level, random, out);
+}
+
+u32 play_computer_powers(Game& game, Bot& bot, u64 seed) {
+  const GameSettings& settings = game.settings();
+  u32 played = 0;
+  OrderList orders;
+  for (PowerId p = 0; p < game.map().power_count(); ++p) {
+    if (!((settings.computer_powers >> p) & 1u) || !game.has_choice(p) || game.orders_of(p, orders) > 0) continue;
+    bot.decide(game.map(), game.position(), p, settings.computer_level[p], seed, orders);
+    if (game.submit(p, orders)) played |= u32{1} << p;
+  }
+  return played;
+}
+
+}  // namespace colonial

@@ -1,0 +1,103 @@
+// Computer players: orders for any power in any phase, on any map the
+// engine loads.
+//
+// The heuristic (every level) follows the classic no-press baseline, David
+// Norman's DumbBot, in ideas only: each province gets a value for this
+// power (colonies it could take, weighted by how strong their owner is;
+// its own colonies by the danger they are in), spread to the provinces
+// near it so that a unit is drawn towards colonies a few moves away; then
+// every unit goes where the value is highest, units that cannot improve on
+// a move of their own support one, fleets carry armies across one sea, the
+// railroad and the canal are used like any other move. Retreats go to the
+// best space; builds go where the value for their kind of unit is highest,
+// disbands take the units that stand where the value is lowest. Hong Kong
+// is never worth anything to China (rule 9.1) because the value counts
+// only colonies that count for the power.
+//
+// Normal and hard add a search: several order sets of this power (the
+// heuristic with noise) are each adjudicated against several guesses of
+// the others' orders (their own heuristic, with noise; never anything
+// they handed in), and the set with the best mean outcome is played.
+//
+// Deterministic: the same position, power, level and seed give the same
+// orders. Nothing here allocates: a Bot is large (its scratch lists), so
+// keep it in static storage or allocate it once at start-up, one per
+// thread that decides.
+#pragma once
+
+#include <string_view>
+
+#include "adjudicator.h"
+#include "bot_level.h"
+#include "fixed.h"
+#include "legal.h"
+#include "order.h"
+#include "position.h"
+
+namespace colonial {
+
+class Game;
+class Map;
+
+// How much a level searches: order sets of its own tried, guesses of the
+// others' orders each is tried against, and passes over its units trying
+// each unit's other orders in the best set.
+struct BotSearch {
+  int candidates = 1;
+  int guesses = 0;
+  int improve_passes = 0;
+};
+BotSearch bot_search(BotLevel level);
+
+class Bot {
+ public:
+  // Orders of `power` for the phase of `pos`, in `out` (cleared first):
+  // movement: an order for every unit (and SC orders for a canal it
+  // holds); retreat: a retreat or disband of each dislodged unit;
+  // adjustment: the builds (or disbands) due, or none. Empty when the
+  // power has nothing to order. Every order is legal in `pos`.
+  void decide(const Map& map, const Position& pos, PowerId power, BotLevel level, u64 seed, OrderList& out);
+  // Adjudications the last decide() made (its search).
+  int adjudications() const { return adjudications_; }
+
+  // The heuristic's orders for one power (the search's candidates and
+  // guesses are this with noise): `noise` 0 is the plain heuristic, up to
+  // 100 for much randomness.
+  void heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out);
+
+ private:
+  void value_provinces(const Map& map, const Position& pos, PowerId power);
+  void spread(const Map& map, const int* base, UnitType type, int* out);
+  int value_at(const Map& map, UnitType type, LocationId l) const;
+  void movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out);
+  void retreats(const Map& map, const Position& pos, PowerId power, OrderList& out);
+  void adjustments(const Map& map, const Position& pos, PowerId power, OrderList& out);
+  void search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out);
+  int score(const Map& map, const Position& before, const Position& after, PowerId power) const;
+  // The summed score of `mine` against the first `guesses` guesses.
+  long try_against_guesses(const Map& map, const Position& pos, PowerId power, const OrderList& mine, int guesses);
+
+  // Values of the current decision's power, by province: for an army
+  // standing there, for a fleet standing there.
+  int army_value_[kMaxProvinces] = {};
+  int fleet_value_[kMaxProvinces] = {};
+  int base_[kMaxProvinces] = {};
+  int scratch_[2][kMaxProvinces] = {};
+  LegalOrders legal_;
+  // The search's order sets: this power's candidates, the others' guesses.
+  static constexpr int kMaxCandidates = 48;
+  static constexpr int kMaxGuesses = 24;
+  OrderList candidates_[kMaxCandidates];
+  OrderList guesses_[kMaxGuesses];
+  OrderList combined_, trial_;
+  Position after_;
+  PhaseResults results_;
+  int adjudications_ = 0;
+};
+
+// The computer's seats of a game (GameSettings::computer_powers): each that
+// has a choice in the current phase and has handed in nothing gets the
+// bot's orders at its level, submitted. Returns the powers it played.
+u32 play_computer_powers(Game& game, Bot& bot, u64 seed);
+
+}  // namespace colonial

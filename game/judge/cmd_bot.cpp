@@ -1,0 +1,351 @@
+// colonial-judge bot and tournament: the computer players (engine/bot.h)
+// giving orders for a power of a game, and playing whole games against
+// each other or against random orders to measure how strong they are.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+#include <vector>
+
+#include "bot.h"
+#include "command.h"
+#include "command_line.h"
+#include "instructions.h"
+#include "legal.h"
+#include "notation.h"
+#include "session.h"
+
+namespace colonial::judge {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Large: static storage.
+Bot g_bot;
+
+bool read_level(std::string_view command, std::string_view option, const std::string& text, BotLevel& out) {
+  if (parse_bot_level(text, out)) return true;
+  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants easy, normal or hard, not '%s'\n",
+               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(),
+               text.c_str());
+  return false;
+}
+
+bool read_number(std::string_view command, std::string_view option, const std::string& text, long low, long high,
+                 long& out) {
+  char* end = nullptr;
+  const long v = std::strtol(text.c_str(), &end, 10);
+  if (!text.empty() && end && *end == 0 && v >= low && v <= high) {
+    out = v;
+    return true;
+  }
+  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants a number from %ld to %ld, not '%s'\n",
+               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(), low,
+               high, text.c_str());
+  return false;
+}
+
+// What a power has to order in the game's phase; empty when it has something.
+std::string nothing_to_order(const Game& g, PowerId p) {
+  const std::string name(g.map().power(p).name);
+  if (g.over()) return "the game has ended: there is nothing to order";
+  if (!g.is_playing(p)) return name + " is out of the game (no units, no colonies, or in civil disorder)";
+  const Position& pos = g.position();
+  switch (pos.phase.kind) {
+    case PhaseKind::Movement:
+      if (!pos.has_unit_of(p)) return name + " has no units to order";
+      break;
+    case PhaseKind::Retreat: {
+      bool any = false;
+      for (const DislodgedUnit& d : pos.dislodged) any = any || (d.unit.present() && d.unit.power == p);
+      if (!any) return name + " has no dislodged units to retreat in this phase";
+      break;
+    }
+    case PhaseKind::Adjustment:
+      if (g.adjustment_due(p) == 0) return name + " has no builds or disbands due in this phase";
+      break;
+  }
+  return {};
+}
+
+// ---------------------------------------------------------------------------
+// bot
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kBotUsage =
+    "usage: colonial-judge bot GAME --power POWER [--level easy|normal|hard] [--seed N]\n"
+    "         [--style judge|rulebook] [--instructions]\n"
+    "\n"
+    "Prints the computer player's orders for POWER in the current phase of GAME,\n"
+    "one per line in judge notation, ready for `colonial-judge submit GAME`\n"
+    "(a club can hand an abandoned power to it). The game is not changed. The\n"
+    "same game, power, level and seed (default 1) give the same orders. Levels:\n"
+    "easy (the heuristic alone), normal (the heuristic and a search that tries\n"
+    "12 order sets against 6 guesses of the others' orders) and hard (40\n"
+    "against 16); default normal. It never looks at orders handed in.\n"
+    "--instructions also prints the instructions the decision took (valgrind).";
+
+[[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
+  g_bot.decide(g.map(), g.position(), p, level, seed, out);
+}
+
+int run_bot(int argc, char** argv) {
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("bot", kBotUsage, argc, argv,
+                {{"power", true}, {"level", true}, {"seed", true}, {"style", true}, {"instructions", false}}, 1, 1,
+                code))
+    return code;
+  if (!cl.has("power")) {
+    std::fprintf(stderr, "colonial-judge bot: --power POWER is required\n%.*s\n", static_cast<int>(kBotUsage.size()),
+                 kBotUsage.data());
+    return 2;
+  }
+  BotLevel level = BotLevel::Normal;
+  if (!read_level("bot", "level", cl.value("level", "normal"), level)) return 2;
+  long seed = 1;
+  if (!read_number("bot", "seed", cl.value("seed", "1"), 0, 2147483647L, seed)) return 2;
+  const std::string style_name = cl.value("style", "judge");
+  if (style_name != "judge" && style_name != "rulebook") {
+    std::fprintf(stderr, "colonial-judge bot: --style wants judge or rulebook, not '%s'\n", style_name.c_str());
+    return 2;
+  }
+  const OrderStyle style = style_name == "judge" ? OrderStyle::Judge : OrderStyle::Rulebook;
+  if (!load_game(cl.word(0))) return 1;
+  const Game& g = session().game;
+  const PowerId power = g.map().find_power(cl.value("power"));
+  if (power == kNoPower) return fail("bot", "no power '" + cl.value("power") + "' on this map");
+  const std::string why = nothing_to_order(g, power);
+  if (!why.empty()) return fail("bot", why);
+  static OrderList orders;
+  decide_counted(g, power, level, static_cast<u64>(seed), orders);
+  for (const Order& o : orders) {
+    OrderText t;
+    format_order_with_power(g.map(), o, style, t);
+    std::printf("%s\n", t.c_str());
+  }
+  if (orders.empty()) std::printf("# %s has no orders to give that would change anything\n", g.map().power(power).name);
+  if (!cl.has("instructions")) return 0;
+  std::vector<std::string> command = {
+      platform::own_executable(),         "bot",    cl.word(0),          "--power", cl.value("power"), "--level",
+      std::string(bot_level_name(level)), "--seed", std::to_string(seed)};
+  std::uint64_t instructions = 0;
+  std::string output, error;
+  if (!platform::count_instructions(command, "colonial::judge::*decide_counted*", instructions, output, error))
+    return fail("bot", error);
+  std::printf("# %llu instructions for this decision (valgrind --tool=callgrind)\n",
+              static_cast<unsigned long long>(instructions));
+  return 0;
+}
+
+// ---------------------------------------------------------------------------
+// tournament
+// ---------------------------------------------------------------------------
+
+constexpr std::string_view kTournamentUsage =
+    "usage: colonial-judge tournament --games N --seed S --bot easy|normal|hard\n"
+    "         --vs random|easy|normal|hard [--variant colonial|standard|FILE.map]\n"
+    "         [--last-year YEAR] [--instructions]\n"
+    "\n"
+    "Plays N whole games with the computer player at level --bot on one seat\n"
+    "(the first game's seat is the map's first power, then each next power in\n"
+    "turn) and --vs on all the others: random legal orders, or the computer at\n"
+    "that level. A game ends by the rules (victory, or the most colonies after\n"
+    "--last-year; default 50 years after the map's start: 1920 on Colonial).\n"
+    "Prints a line per game, then\n"
+    "  LEVEL vs OPPONENT: N games, W won, D shared, L lost; mean colonies B\n"
+    "  (others O); decision median T ms, max M ms\n"
+    "where won counts games whose result names the seat alone (outright or\n"
+    "most colonies at the end), shared those it shares, B the seat's colonies\n"
+    "at the end and O the mean of the other powers'; the times are the seat's\n"
+    "decisions (wall clock, this machine). --instructions also plays one game\n"
+    "under valgrind and prints the seat's mean instructions per decision.";
+
+struct Tally {
+  int won = 0, shared = 0, lost = 0, outright = 0;
+  long seat_colonies = 0, other_colonies = 0, other_count = 0;
+  std::vector<double> decision_ms;
+};
+
+// The seat's decision, apart so that --instructions counts only it.
+[[gnu::noinline]] void decide_for_seat(const Map& map, const Position& pos, PowerId p, BotLevel level, u64 seed,
+                                       OrderList& out) {
+  g_bot.decide(map, pos, p, level, seed, out);
+}
+
+// Plays one game; the seat's decisions are timed into `tally`.
+void play_game(Map& map, const GameSettings& settings, PowerId seat, BotLevel level, bool vs_random, BotLevel vs,
+               u64 seed, Tally& tally, long& decisions) {
+  Game& g = session().game;
+  g.start(map, settings);
+  Random random{seed};
+  static OrderList orders, all;
+  while (!g.over()) {
+    if (vs_random) random_orders(map, g.position(), random, all);
+    for (int w = 0; w < map.power_count(); ++w) {
+      const PowerId p = static_cast<PowerId>(w);
+      if (!g.is_playing(p) || !g.has_choice(p)) continue;
+      orders.clear();
+      if (p == seat) {
+        const Clock::time_point start = Clock::now();
+        decide_for_seat(map, g.position(), p, level, seed, orders);
+        tally.decision_ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - start).count());
+        ++decisions;
+      } else if (vs_random) {
+        for (const Order& o : all)
+          if (o.power == p) orders.push_back(o);
+      } else {
+        g_bot.decide(map, g.position(), p, vs, seed + static_cast<u64>(w) * 7919u, orders);
+      }
+      if (!orders.empty()) g.submit(p, orders);
+    }
+    if (!g.adjudicate()) break;
+  }
+}
+
+void count_result(const Game& g, PowerId seat, Tally& tally) {
+  const GameResult& r = g.result();
+  const u32 seat_bit = u32{1} << seat;
+  if (r.winner == seat) {
+    ++tally.won;
+    tally.outright += r.end == GameEnd::Victory;
+  } else if (r.sharing & seat_bit) {
+    ++tally.shared;
+  } else {
+    ++tally.lost;
+  }
+  for (int w = 0; w < g.map().power_count(); ++w) {
+    const int c = g.position().colony_count(g.map(), static_cast<PowerId>(w));
+    if (w == seat) {
+      tally.seat_colonies += c;
+    } else {
+      tally.other_colonies += c;
+      ++tally.other_count;
+    }
+  }
+}
+
+const char* ending_name(GameEnd e) {
+  switch (e) {
+    case GameEnd::None: return "not ended";
+    case GameEnd::Victory: return "victory";
+    case GameEnd::Draw: return "draw";
+    case GameEnd::Agreement: return "agreement";
+    case GameEnd::TurnLimit: return "turn limit";
+    case GameEnd::AllSurrendered: return "all surrendered";
+    case GameEnd::TimeLimit: return "time limit";
+  }
+  return "?";
+}
+
+int run_tournament(int argc, char** argv) {
+  CommandLine cl;
+  int code = 0;
+  if (!cl.parse("tournament", kTournamentUsage, argc, argv,
+                {{"games", true},
+                 {"seed", true},
+                 {"bot", true},
+                 {"vs", true},
+                 {"variant", true},
+                 {"last-year", true},
+                 {"instructions", false}},
+                0, 0, code))
+    return code;
+  for (const char* required : {"games", "bot", "vs"})
+    if (!cl.has(required)) {
+      std::fprintf(stderr, "colonial-judge tournament: --%s is required\n%.*s\n", required,
+                   static_cast<int>(kTournamentUsage.size()), kTournamentUsage.data());
+      return 2;
+    }
+  long games = 0, seed = 1;
+  if (!read_number("tournament", "games", cl.value("games"), 1, 100000, games)) return 2;
+  if (!read_number("tournament", "seed", cl.value("seed", "1"), 0, 2147483647L, seed)) return 2;
+  BotLevel level = BotLevel::Normal, vs = BotLevel::Easy;
+  if (!read_level("tournament", "bot", cl.value("bot"), level)) return 2;
+  const std::string vs_name = cl.value("vs");
+  const bool vs_random = vs_name == "random";
+  if (!vs_random && !parse_bot_level(vs_name, vs)) {
+    std::fprintf(stderr, "colonial-judge tournament: --vs wants random, easy, normal or hard, not '%s'\n",
+                 vs_name.c_str());
+    return 2;
+  }
+  Session& s = session();
+  if (!load_variant(cl.value("variant", "colonial"), s.map)) return 2;
+  GameSettings settings = map_default_settings(s.map);
+  long last_year = s.map.start_year() + 50;
+  if (cl.has("last-year") && !read_number("tournament", "last-year", cl.value("last-year"), s.map.start_year(),
+                                          s.map.start_year() + 400, last_year))
+    return 2;
+  settings.last_year = static_cast<int>(last_year);
+
+  Tally tally;
+  tally.decision_ms.reserve(static_cast<std::size_t>(games) * 200);
+  long decisions = 0;
+  for (long i = 0; i < games; ++i) {
+    const PowerId seat = static_cast<PowerId>(i % s.map.power_count());
+    play_game(s.map, settings, seat, level, vs_random, vs, static_cast<u64>(seed) + static_cast<u64>(i) * 104729u,
+              tally, decisions);
+    const Game& g = s.game;
+    count_result(g, seat, tally);
+    PhaseText phase;
+    format_phase(g.phase(), phase);
+    std::printf("game %ld: %s (%s) %d colonies; %s in %s; ", i + 1, s.map.power(seat).name,
+                std::string(bot_level_name(level)).c_str(), g.position().colony_count(s.map, seat),
+                ending_name(g.result().end), phase.c_str());
+    if (g.result().winner != kNoPower)
+      std::printf("won by %s\n", s.map.power(g.result().winner).name);
+    else
+      std::printf("shared by %d powers\n", __builtin_popcount(g.result().sharing));
+    std::fflush(stdout);
+  }
+  std::vector<double>& ms = tally.decision_ms;
+  std::sort(ms.begin(), ms.end());
+  const double median = ms.empty() ? 0 : ms[ms.size() / 2];
+  const double max = ms.empty() ? 0 : ms.back();
+  const double others =
+      tally.other_count ? static_cast<double>(tally.other_colonies) / static_cast<double>(tally.other_count) : 0;
+  std::printf("(%d of the games won were won outright, before the last year)\n", tally.outright);
+  std::printf(
+      "%s vs %s: %ld games, %d won, %d shared, %d lost; mean colonies %.1f (others %.1f); decision median %.1f ms, "
+      "max %.1f ms\n",
+      std::string(bot_level_name(level)).c_str(), vs_name.c_str(), games, tally.won, tally.shared, tally.lost,
+      static_cast<double>(tally.seat_colonies) / static_cast<double>(games), others, median, max);
+  if (!cl.has("instructions")) return 0;
+  std::vector<std::string> command = {platform::own_executable(),
+                                      "tournament",
+                                      "--games",
+                                      "1",
+                                      "--seed",
+                                      std::to_string(seed),
+                                      "--bot",
+                                      std::string(bot_level_name(level)),
+                                      "--vs",
+                                      vs_name,
+                                      "--variant",
+                                      cl.value("variant", "colonial"),
+                                      "--last-year",
+                                      std::to_string(last_year)};
+  std::uint64_t instructions = 0;
+  std::string output, error;
+  if (!platform::count_instructions(command, "colonial::judge::*decide_for_seat*", instructions, output, error))
+    return fail("tournament", error);
+  // The counted game is the first game above: its seat's decisions.
+  long counted = 0;
+  {
+    Tally one;
+    long n = 0;
+    play_game(s.map, settings, 0, level, vs_random, vs, static_cast<u64>(seed), one, n);
+    counted = n;
+  }
+  std::printf("instructions per decision (one game under valgrind, %ld decisions): mean %.0f\n", counted,
+              counted ? static_cast<double>(instructions) / static_cast<double>(counted) : 0.0);
+  return 0;
+}
+
+const CommandRegistration kBot({"bot", "print the computer player's orders for a power", kBotUsage, run_bot});
+const CommandRegistration kTournament({"tournament", "play whole games with computer players and count the results",
+                                       kTournamentUsage, run_tournament});
+
+}  // namespace
+}  // namespace colonial::judge
