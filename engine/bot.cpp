@@ -465,6 +465,25 @@ long Bot::try_against_guesses(const Map& map, const Position& pos, PowerId power
   return total;
 }
 
+bool Bot::preview(const Map& map, const Position& pos, PowerId power, const OrderList& mine, PreviewGuess guess,
+                  Position& after, PhaseResults& results) {
+  if (pos.phase.kind != PhaseKind::Movement || power >= map.power_count()) return false;
+  combined_.clear();
+  if (guess == PreviewGuess::ComputerGuess) {
+    Random random{1};
+    for (int w = 0; w < map.power_count(); ++w) {
+      const PowerId other = static_cast<PowerId>(w);
+      if (other == power || !pos.has_unit_of(other)) continue;
+      heuristic(map, pos, other, 0, random, trial_);
+      for (const Order& o : trial_) combined_.push_back(o);
+    }
+  }
+  for (const Order& o : mine)
+    if (o.power == power) combined_.push_back(o);
+  adjudicate_movement(map, pos, combined_, after, results);
+  return true;
+}
+
 void Bot::decide(const Map& map, const Position& pos, PowerId power, BotLevel level, u64 seed, OrderList& out) {
   out.clear();
   adjudications_ = 0;

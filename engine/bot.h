@@ -49,6 +49,9 @@ struct BotSearch {
 };
 BotSearch bot_search(BotLevel level);
 
+// What the others are guessed to do in a preview (Bot::preview).
+enum class PreviewGuess : u8 { OthersHold = 0, ComputerGuess };
+
 class Bot {
  public:
   // Orders of `power` for the phase of `pos`, in `out` (cleared first):
@@ -59,6 +62,14 @@ class Bot {
   void decide(const Map& map, const Position& pos, PowerId power, BotLevel level, u64 seed, OrderList& out);
   // Adjudications the last decide() made (its search).
   int adjudications() const { return adjudications_; }
+
+  // What if: `mine` (orders of `power`) adjudicated against a guess of the
+  // others' orders - their units holding, or the easy heuristic's orders
+  // for each of them - into `after` and `results` as adjudicate_movement
+  // writes them. Only the position is read: nothing anyone handed in can
+  // reach the guess. False (nothing written) outside a movement phase.
+  bool preview(const Map& map, const Position& pos, PowerId power, const OrderList& mine, PreviewGuess guess,
+               Position& after, PhaseResults& results);
 
   // The heuristic's orders for one power (the search's candidates and
   // guesses are this with noise): `noise` 0 is the plain heuristic, up to

@@ -295,6 +295,21 @@ void App::pump_computer() {
   });
 }
 
+// The preview of power p's orders, remade when they or the guess changed;
+// false when there is none (not a movement phase).
+bool App::show_preview(PowerId p, const OrderList& orders) {
+  if (game_->phase().kind != PhaseKind::Movement) return false;
+  if (preview_made_.phase == game_->history_size() && preview_made_.power == p &&
+      preview_made_.guess == preview_guess_ && preview_made_.orders == orders)
+    return true;
+  if (!preview_bot_) preview_bot_ = std::make_unique<Bot>();
+  preview_made_.phase = -1;
+  if (!preview_bot_->preview(*map_, game_->position(), p, orders, preview_guess_, preview_after_, preview_results_))
+    return false;
+  preview_made_ = {game_->history_size(), p, preview_guess_, orders};
+  return true;
+}
+
 void App::stop_computer() {
   if (computer_thread_.joinable()) computer_thread_.join();
 }
@@ -377,6 +392,7 @@ void App::draw_frame() {
     draw_branches();
     draw_dialogs();
     draw_computer_seats();
+    draw_preview_label();
     draw_pin_pad();
     draw_attract();
   }
@@ -449,6 +465,11 @@ void App::prepare_screen() {
         view_.set_orders(&companion_orders_);
       }
       entry.apply_highlights(view_);
+      if (preview_on_ && flow_.mode() == TableMode::PassAndPlay && show_preview(flow_.power(), entry.orders())) {
+        view_.set_orders(nullptr);
+        view_.set_results(&preview_results_);
+        view_.set_animation(1.0f);
+      }
       break;
     }
     case Screen::Results:

@@ -173,7 +173,23 @@ class App {
   Position computer_position_;
   OrderList computer_orders_;
   bool computer_seats_open_ = false;  // the dialog: who plays each power
-  Position start_preview_;            // the new-game screen's board
+  // What if (the orders screen's Preview): the power's orders adjudicated
+  // against a guess of the others', shown on the board instead of its
+  // orders, labelled a guess. Remade when the orders or the guess change.
+  bool preview_on_ = false;
+  PreviewGuess preview_guess_ = PreviewGuess::OthersHold;
+  std::unique_ptr<Bot> preview_bot_;
+  struct PreviewMade {
+    int phase = -1;
+    PowerId power = kNoPower;
+    PreviewGuess guess = PreviewGuess::OthersHold;
+    OrderList orders;
+  } preview_made_;
+  Position preview_after_;
+  PhaseResults preview_results_;
+  bool show_preview(PowerId p, const OrderList& orders);
+  void draw_preview_label();
+  Position start_preview_;  // the new-game screen's board
   TurnFlow flow_;
   Autosave autosave_;
   // One order pad per power (companion mode keeps each power's work while

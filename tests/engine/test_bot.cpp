@@ -114,3 +114,47 @@ TEST_CASE("bots play retreats and adjustments: a game of bots to the first build
   CHECK(kinds[2] > 0);
   CHECK(builds > 0);
 }
+
+TEST_CASE("the preview adjudicates a power's orders against a guess, never against orders handed in") {
+  MapErrors errors;
+  REQUIRE(load_map(builtin_map_text("colonial"), "colonial", g_play_map, errors));
+  g_game.start(g_play_map, map_default_settings(g_play_map));
+  const Map& map = g_play_map;
+  ParseContext ctx;
+  ctx.map = &map;
+  ctx.position = &g_game.position();
+  auto orders = [&](std::initializer_list<const char*> lines) {
+    OrderList out;
+    for (const char* line : lines) {
+      Order o;
+      ParseError err;
+      REQUIRE_MESSAGE(parse_order(ctx, line, o, err), line);
+      out.push_back(o);
+    }
+    return out;
+  };
+  const PowerId france = map.find_power("France"), china = map.find_power("China");
+  const OrderList mine = orders({"France: A TON - CAN"});
+  // China hands in a defence of Canton; then changes its mind.
+  REQUIRE(g_game.submit(china, orders({"China: A CAN H", "China: A SHA S A CAN"})));
+  static Position after1, after2;
+  static PhaseResults results1, results2;
+  for (const PreviewGuess guess : {PreviewGuess::OthersHold, PreviewGuess::ComputerGuess}) {
+    REQUIRE(g_bot.preview(map, g_game.position(), france, mine, guess, after1, results1));
+    REQUIRE(g_game.submit(china, orders({"China: A CAN - YUN"})));
+    REQUIRE(g_bot.preview(map, g_game.position(), france, mine, guess, after2, results2));
+    CHECK(results1 == results2);
+    CHECK(after1 == after2);
+    REQUIRE(g_game.submit(china, orders({"China: A CAN H", "China: A SHA S A CAN"})));
+  }
+  // Against units that hold, the lone attack on Canton bounces.
+  REQUIRE(g_bot.preview(map, g_game.position(), france, mine, PreviewGuess::OthersHold, after1, results1));
+  bool bounced = false;
+  for (const OrderResult& r : results1.results)
+    bounced = bounced || (r.order.power == france && r.order.kind == OrderKind::Move && r.outcome == Outcome::Bounced);
+  CHECK(bounced);
+  // Only movement phases have a preview.
+  Position retreat = g_game.position();
+  retreat.phase.kind = PhaseKind::Retreat;
+  CHECK_FALSE(g_bot.preview(map, retreat, france, mine, PreviewGuess::OthersHold, after1, results1));
+}

@@ -462,6 +462,24 @@ void App::draw_computer() {
   ImGui::End();
 }
 
+// Over the board while the preview shows: what it is, in words nobody can
+// take for the results.
+void App::draw_preview_label() {
+  if (!preview_on_ || !flow_.attached() || flow_.screen() != Screen::Orders || flow_.mode() != TableMode::PassAndPlay ||
+      preview_made_.phase != game_->history_size() || preview_made_.power != flow_.power())
+    return;
+  const char* text = preview_guess_ == PreviewGuess::OthersHold
+                         ? "PREVIEW - a guess: your orders if every other unit holds"
+                         : "PREVIEW - a guess: your orders against the computer's guess of the others";
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  const float pad = ImGui::GetFontSize() * 0.5f;
+  const ImVec2 at(layout_.board.x + (layout_.board.w - size.x) * 0.5f, layout_.board.y + pad);
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad * 0.5f), ImVec2(at.x + size.x + pad, at.y + size.y + pad * 0.5f),
+                    IM_COL32(120, 60, 0, 230), pad * 0.5f);
+  dl->AddText(at, IM_COL32(255, 240, 200, 255), text);
+}
+
 // Who plays each power: a person or the computer (at its level). For a
 // player who left (a power in civil disorder), the game master hands the
 // power to the computer here.
@@ -577,6 +595,22 @@ void App::draw_orders() {
     const std::string label = std::string("Done: hand on##done");
     if (primary_button(label.c_str(), -1, big)) done_pressed();
     ui_target("Done");
+    // What if: these orders against a guess of the others' (never their
+    // real ones, which nobody sees before the results).
+    if (game_->phase().kind == PhaseKind::Movement) {
+      touch_checkbox("Preview (a guess)", &preview_on_);
+      ui_target("Preview");
+      if (preview_on_) {
+        ImGui::TextDisabled("Others:");
+        ImGui::SameLine();
+        if (touch_radio("hold", preview_guess_ == PreviewGuess::OthersHold)) preview_guess_ = PreviewGuess::OthersHold;
+        ui_target("Preview: others hold");
+        ImGui::SameLine();
+        if (touch_radio("as the computer guesses", preview_guess_ == PreviewGuess::ComputerGuess))
+          preview_guess_ = PreviewGuess::ComputerGuess;
+        ui_target("Preview: computer's guess");
+      }
+    }
   }
   // The order pad fills the rest of the panel.
   ImGui::BeginChild("entry", ImVec2(0, 0), false);
