@@ -3,6 +3,8 @@
 // phase, and not one allocation from the first phase to the last.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+
 #include "alloc_counter.h"
 #include "bot.h"
 #include "game.h"
@@ -74,12 +76,17 @@ void play(Map& map, const GameSettings& settings, BotLevel level, u64 seed, BotG
 }  // namespace
 
 TEST_CASE("1,000 games of computer players: every order legal, no allocation") {
+  // Under an emulator (the ARM cross build's tests) a tenth as many:
+  // COLONIAL_BOT_GAMES says how many.
+  const char* count_text = std::getenv("COLONIAL_BOT_GAMES");
+  const int games = count_text ? std::atoi(count_text) : 1000;
+  REQUIRE(games >= 50);
   BotGames colonial_games, standard_games;
   MapErrors errors;
   REQUIRE(load_map(builtin_map_text("colonial"), "colonial", g_colonial_map, errors));
   REQUIRE(load_map(builtin_map_text("standard"), "standard", g_standard_map, errors));
   std::size_t allocations = 0;
-  for (int i = 0; i < 1000; ++i) {
+  for (int i = 0; i < games; ++i) {
     const bool standard = i % 4 == 3;
     Map& map = standard ? g_standard_map : g_colonial_map;
     GameSettings settings = map_default_settings(map);
@@ -105,8 +112,9 @@ TEST_CASE("1,000 games of computer players: every order legal, no allocation") {
     CHECK(g->builds > 0);
     CHECK(g->retreats > 0);
   }
-  // Colonial's own: the railroad and carried armies.
+  // Colonial's own: the railroad and carried armies (rare: over the full
+  // thousand games).
   CHECK(colonial_games.rail > 0);
-  CHECK(colonial_games.convoys > 0);
+  if (games >= 1000) CHECK(colonial_games.convoys > 0);
   CHECK(allocations == 0);
 }
