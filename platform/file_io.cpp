@@ -81,6 +81,32 @@ void sync_directory_of(const std::string& path) {
 
 }  // namespace
 
+bool user_cache_dir(std::string& out, std::string& error) {
+  const char* xdg = std::getenv("XDG_CACHE_HOME");
+  const char* home = std::getenv("HOME");
+  std::string base;
+  if (xdg && *xdg == '/')
+    base = xdg;
+  else if (home && *home == '/')
+    base = std::string(home) + "/.cache";
+  else {
+    error = "no cache directory: neither XDG_CACHE_HOME nor HOME is set";
+    return false;
+  }
+  // mkdir -p, one level at a time (the base may not exist yet either).
+  const std::string dir = base + "/colonial";
+  for (std::size_t at = 0; at != std::string::npos;) {
+    at = dir.find('/', at + 1);
+    const std::string part = dir.substr(0, at);
+    if (::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) {
+      error = "cannot make the cache directory " + part + ": " + errno_text();
+      return false;
+    }
+  }
+  out = dir + "/";
+  return true;
+}
+
 bool read_file(const std::string& path, std::string& out, std::string& error) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {

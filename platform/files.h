@@ -13,6 +13,11 @@ namespace colonial::platform {
 // Returns false with `error` when there is no writable home.
 bool user_data_dir(std::string& out, std::string& error);
 
+// The per-user directory for caches, with a trailing '/':
+// $XDG_CACHE_HOME/colonial/, else ~/.cache/colonial/; created if missing.
+// Returns false with `error` when there is neither or it cannot be made.
+bool user_cache_dir(std::string& out, std::string& error);
+
 // Reads the whole file into `out`. On failure returns false and `error`
 // names the file and the reason ("cannot open x.map: No such file ...").
 bool read_file(const std::string& path, std::string& out, std::string& error);

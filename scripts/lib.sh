@@ -6,7 +6,7 @@ COLONIAL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # What building the game needs (Debian 12 / Raspberry Pi OS bookworm names).
 COLONIAL_BUILD_PACKAGES=(build-essential cmake pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev doctest-dev
-  libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev libsodium-dev)
+  libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev libsodium-dev liblz4-dev)
 
 # Prints the packages of "$@" that are not installed.
 missing_packages() {
@@ -48,7 +48,7 @@ ensure_packages() {
 # (multiarch: they install beside the host's).
 COLONIAL_ARM64_PACKAGES=(g++-aarch64-linux-gnu qemu-user
   libsdl2-dev:arm64 libsdl2-image-dev:arm64 libsdl2-ttf-dev:arm64 libimgui-dev:arm64
-  libcpp-httplib-dev:arm64 libqrencode-dev:arm64 libsodium-dev:arm64)
+  libcpp-httplib-dev:arm64 libqrencode-dev:arm64 libsodium-dev:arm64 liblz4-dev:arm64)
 
 # ensure_architecture ARCH: lets dpkg install packages of ARCH (Debian
 # multiarch) when run as root, otherwise prints the exact command and exits.

@@ -110,6 +110,12 @@ App::~App() { stop_computer(); }
 
 bool App::start(std::string& error) {
   if (!load_variant_map(variant_, *map_, error)) return false;
+  // The board art decoded and composed once, kept for the next start.
+  std::string cache_dir, no_cache;
+  if (platform::user_cache_dir(cache_dir, no_cache))
+    view_.set_art_cache(cache_dir + "board-art.cache");
+  else
+    std::fprintf(stderr, "colonial: the board art is not cached (%s)\n", no_cache.c_str());
   if (!options_.no_save) {
     std::string path = options_.save_path;
     std::string why;

@@ -24,6 +24,8 @@ fail() {
   cat "$log" >&2
   exit 1
 }
+# The board art's cache goes in the test's tree, never in the user's home.
+export XDG_CACHE_HOME=$out_root/cache
 video=${E2E_VIDEO:-xvfb}
 read -r -a runner <<<"${COLONIAL_RUNNER:-}"
 if [[ $video == xvfb ]] && ! command -v xvfb-run >/dev/null; then

@@ -5,9 +5,11 @@
 // the build tree (tests/render/*.png) for people to look at.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <set>
@@ -219,6 +221,107 @@ TEST_CASE("broken atlas text is refused with the file, the line and the reason")
   BoardArt missing;
   CHECK_FALSE(missing.load("/no/such/dir", colonial_map(), error));
   CHECK(error.find("/no/such/dir/colonial_atlas.txt") != std::string::npos);
+}
+
+namespace {
+
+// The art as drawn for the start position's features and some colours:
+// what a cache must reproduce exactly.
+struct DrawnArt {
+  platform::Pixels board, icons;
+  ProvinceId at[6];
+};
+
+DrawnArt draw_art(BoardArt& art, const Map& map) {
+  ArtFeatures features;
+  features.map_options = map.options();
+  art.compose(map, features);
+  KeyStyles styles;
+  for (int k = 0; k < 256; ++k)
+    styles.colour[static_cast<std::size_t>(k)] = 0xFF000000u | (static_cast<std::uint32_t>(k) * 0x010307u);
+  DrawnArt out;
+  art.colour(styles, out.board);
+  out.icons = art.icon_page();
+  const float points[6][2] = {{10, 10}, {400, 600}, {900, 300}, {1500, 800}, {1800, 200}, {1200, 1200}};
+  for (int i = 0; i < 6; ++i) out.at[i] = art.province_at(points[i][0], points[i][1]);
+  return out;
+}
+
+bool same_art(const DrawnArt& a, const DrawnArt& b) {
+  return a.board.w == b.board.w && a.board.argb == b.board.argb && a.icons.w == b.icons.w &&
+         a.icons.argb == b.icons.argb && std::equal(a.at, a.at + 6, b.at);
+}
+
+}  // namespace
+
+TEST_CASE("the art cache: made once, then used for the same board; a stale or damaged one is rebuilt") {
+  const Map& map = colonial_map();
+  char dir_template[] = "/tmp/colonial-art-cache-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  const std::string cache = std::string(dir_template) + "/board-art.cache";
+  std::string error, text;
+  REQUIRE(platform::read_file(kArt + "/colonial_atlas.txt", text, error));
+  BoardArt plain;
+  REQUIRE_MESSAGE(plain.load(kArt, map, error), error);
+  CHECK(plain.cache_note().empty());
+  const DrawnArt expected = draw_art(plain, map);
+
+  BoardArt first;
+  REQUIRE_MESSAGE(first.load(kArt, map, error, cache), error);
+  CHECK(same_art(draw_art(first, map), expected));
+  CHECK(first.cache_note() == "made");
+  std::string bytes;
+  REQUIRE(platform::read_file(cache, bytes, error));
+  CHECK(bytes.size() < 4u * 1024u * 1024u);  // compressed: the board is 2048x1541
+
+  BoardArt second;
+  REQUIRE_MESSAGE(second.load(kArt, map, error, cache), error);
+  CHECK(second.cache_note() == "used");
+  CHECK(same_art(draw_art(second, map), expected));
+  CHECK(second.label_point(map.find_province("DEL").province).x ==
+        plain.label_point(map.find_province("DEL").province).x);
+
+  // A byte changed in the compressed board: the checksum finds it.
+  bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x5A);
+  REQUIRE(platform::save_file_atomic(cache, bytes, error));
+  BoardArt damaged;
+  REQUIRE_MESSAGE(damaged.load(kArt, map, error, cache), error);
+  CHECK(damaged.cache_note().rfind("damaged", 0) == 0);
+  CHECK(same_art(draw_art(damaged, map), expected));
+  BoardArt after_damage;
+  REQUIRE(after_damage.load(kArt, map, error, cache));
+  CHECK(after_damage.cache_note() == "used");
+
+  // Cut short, and not a cache at all.
+  for (const std::string& broken : {bytes.substr(0, bytes.size() / 3), std::string("hello")}) {
+    REQUIRE(platform::save_file_atomic(cache, broken, error));
+    BoardArt art;
+    REQUIRE_MESSAGE(art.load(kArt, map, error, cache), error);
+    CHECK(art.cache_note().rfind("damaged", 0) == 0);
+    CHECK(same_art(draw_art(art, map), expected));
+  }
+
+  // The art changed (here its text): the cache is stale.
+  BoardArt changed;
+  REQUIRE_MESSAGE(changed.load_text(text + "# a new line\n", kArt, map, error, cache), error);
+  CHECK(changed.cache_note() == "stale (the art changed): rebuilt");
+  CHECK(same_art(draw_art(changed, map), expected));
+
+  // Other features than the cache's: composed from the pages, and cached.
+  BoardArt other;
+  REQUIRE(other.load(kArt, map, error, cache));
+  ArtFeatures no_railroad;
+  no_railroad.map_options = map.options();
+  no_railroad.railroad = false;
+  other.compose(map, no_railroad);
+  BoardArt again;
+  REQUIRE(again.load(kArt, map, error, cache));
+  CHECK(again.cache_note() == "used");
+  again.compose(map, no_railroad);
+  CHECK(again.composed_features() == no_railroad);
+  std::remove(cache.c_str());
+  std::remove((cache + ".bak").c_str());
+  ::rmdir(dir_template);
 }
 
 TEST_CASE("every unit point lies in its own province on the id map") {

@@ -150,10 +150,13 @@ int bench(int argc, char** argv, std::int64_t start) {
   int height = 720;
   bool gpu = false;
   bool instructions = false;
-  std::string count;  // --count KIND: the run that --instructions measures
+  bool art_cache = true;  // as the app starts: the decoded, composed art from the user's cache
+  std::string count;      // --count KIND: the run that --instructions measures
   for (int i = 1; i < argc; ++i) {
     if (!std::strcmp(argv[i], "--instructions")) {
       instructions = true;
+    } else if (!std::strcmp(argv[i], "--no-art-cache")) {
+      art_cache = false;
     } else if (!std::strcmp(argv[i], "--count") && i + 1 < argc) {
       count = argv[++i];
     } else if (!std::strcmp(argv[i], "--frames") && i + 1 < argc) {
@@ -163,7 +166,7 @@ int bench(int argc, char** argv, std::int64_t start) {
     } else if (!std::strcmp(argv[i], "--gpu")) {
       gpu = true;
     } else {
-      std::fprintf(stderr, "usage: board_bench [--frames N] [--size WxH] [--gpu] [--instructions]\n");
+      std::fprintf(stderr, "usage: board_bench [--frames N] [--size WxH] [--gpu] [--instructions] [--no-art-cache]\n");
       return 2;
     }
   }
@@ -200,6 +203,8 @@ int bench(int argc, char** argv, std::int64_t start) {
   BoardView view;
   view.set_map(map.get());
   view.set_position(position.get());
+  std::string cache_dir, why;
+  if (art_cache && platform::user_cache_dir(cache_dir, why)) view.set_art_cache(cache_dir + "board-art.cache");
   const double before_art = ms_since(start);
   const std::int64_t art_start = platform::monotonic_ns();
   if (!view.load_art(window.canvas(), error)) {
@@ -214,8 +219,9 @@ int bench(int argc, char** argv, std::int64_t start) {
   std::printf("board_bench: %dx%d window (%dx%d pixels), video driver %s, renderer %s, %d frames each\n", width, height,
               window.output_width(), window.output_height(), window.video_driver().c_str(),
               window.renderer_name().c_str(), frames);
-  std::printf("%-44s %6.1f ms (SDL, window, fonts %.1f ms; board art %.1f ms)\n",
-              "start-up to first frame (game layout):", first_frame, before_art, art_ms);
+  std::printf("%-44s %6.1f ms (SDL, window, fonts %.1f ms; board art %.1f ms, its cache: %s)\n",
+              "start-up to first frame (game layout):", first_frame, before_art, art_ms,
+              view.art_cache_note().empty() ? "none" : view.art_cache_note().c_str());
   auto nothing = [](int) {};
   print("empty frame (clear and present only):",
         run(window, view, *map, *position, frames, Frame{false, false}, nothing));

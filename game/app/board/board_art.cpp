@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
+#include <string_view>
 
 #include "files.h"
 
@@ -19,6 +21,13 @@ constexpr const char* kAtlasFile = "colonial_atlas.txt";
 constexpr int kMaxBoardSide = 8192;
 
 std::uint32_t alpha_of(std::uint32_t c) { return c >> 24; }
+
+// FNV-1a, 64 bits: the fingerprint of the art the cache was made from.
+constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
+std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash) {
+  for (const char c : bytes) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
+  return hash;
+}
 
 // a over b, straight alpha, ARGB8888; b is opaque.
 std::uint32_t over_opaque(std::uint32_t a, std::uint32_t b) {
@@ -101,19 +110,82 @@ std::string find_board_art(std::string& searched) {
   return {};
 }
 
-bool BoardArt::load(const std::string& dir, const Map& map, std::string& error) {
+bool BoardArt::load(const std::string& dir, const Map& map, std::string& error, const std::string& cache_file) {
   std::string text;
   if (!read_text(dir + "/" + kAtlasFile, text, error)) return false;
-  return load_text(text, dir, map, error);
+  return load_text(text, dir, map, error, cache_file);
 }
 
-bool BoardArt::load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error) {
+bool BoardArt::load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error,
+                         const std::string& cache_file) {
   *this = BoardArt();
+  cache_file_ = cache_file;
   const std::string file = dir + "/" + kAtlasFile;
   if (!parse(text, file, map, error)) return false;
+  // The art's files and the map it is checked against (the cache keeps
+  // what that check and the layout made).
+  fingerprint_ = fnv1a(text, kFnvOffset);
+  fingerprint_ = fnv1a(map.name(), fingerprint_ ^ static_cast<std::uint64_t>(map.province_count()));
+  if (!fingerprint_images(error)) return false;
+  lay_out_icon_page();
+  std::string why;
+  const bool cached = !cache_file_.empty() && read_cache(why);
+  if (!cached) {
+    if (!cache_file_.empty()) cache_note_ = why;
+    if (!decode_id_map(error) || !decode_pages(error)) return false;
+    fill_icon_page();
+  }
   if (!check_against(map, file, error)) return false;
-  compute_bounds(map);
-  compute_label_points(map);
+  if (!cached_layout_) {
+    compute_bounds(map);
+    compute_label_points(map);
+  }
+  return true;
+}
+
+bool BoardArt::fingerprint_images(std::string& error) {
+  std::string bytes;
+  auto add = [&](const std::string& path) {
+    if (!read_text(path, bytes, error)) {
+      error = "cannot read image " + path + ": " + error;
+      return false;
+    }
+    fingerprint_ = fnv1a(bytes, fingerprint_);
+    return true;
+  };
+  if (!add(idmap_path_)) return false;
+  for (const PageFile& page : page_files_)
+    if (!add(page.path)) return false;
+  return true;
+}
+
+bool BoardArt::decode_id_map(std::string& error) {
+  Pixels ids;
+  if (!platform::load_pixels(idmap_path_, ids, error)) return false;
+  if (ids.w != width_ || ids.h != height_) {
+    error = idmap_path_ + ": the id map is " + std::to_string(ids.w) + "x" + std::to_string(ids.h) + ", the board " +
+            std::to_string(width_) + "x" + std::to_string(height_);
+    return false;
+  }
+  // A grey 8-bit PNG: the red channel is the id.
+  ids_.resize(ids.argb.size());
+  for (std::size_t i = 0; i < ids.argb.size(); ++i) ids_[i] = static_cast<std::uint8_t>(ids.argb[i] >> 16);
+  return true;
+}
+
+bool BoardArt::decode_pages(std::string& error) {
+  pages_.clear();
+  for (const PageFile& file : page_files_) {
+    Pixels page;
+    if (!platform::load_pixels(file.path, page, error)) return false;
+    if (page.w != file.w || page.h != file.h) {
+      error = file.path + " is " + std::to_string(page.w) + "x" + std::to_string(page.h) + ", not " +
+              std::to_string(file.w) + "x" + std::to_string(file.h);
+      pages_.clear();
+      return false;
+    }
+    pages_.push_back(std::move(page));
+  }
   return true;
 }
 
@@ -123,8 +195,6 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
   std::string line;
   int line_no = 0;
   bool have_idmap = false;
-  std::vector<std::string> page_files;
-  std::vector<IconSource> icon_sources(static_cast<int>(IconKind::Count));
   std::vector<bool> icon_found(static_cast<int>(IconKind::Count), false);
   for (PointF& p : unit_points_) p = {-1, -1};
   for (PointF& p : colony_points_) p = {-1, -1};
@@ -148,35 +218,26 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
     } else if (key == "idmap") {
       std::string name;
       if (!(words >> name >> id_land_ >> id_water_)) return fail("'idmap' wants FILE LAND_ID WATER_ID");
-      Pixels ids;
-      if (!platform::load_pixels(join_path(dir, name), ids, error)) return fail(error);
-      if (ids.w != width_ || ids.h != height_)
-        return fail("the id map is " + std::to_string(ids.w) + "x" + std::to_string(ids.h) + ", the board " +
-                    std::to_string(width_) + "x" + std::to_string(height_));
-      // A grey 8-bit PNG: the red channel is the id.
-      ids_.resize(ids.argb.size());
-      for (std::size_t i = 0; i < ids.argb.size(); ++i) ids_[i] = static_cast<std::uint8_t>(ids.argb[i] >> 16);
+      idmap_path_ = join_path(dir, name);
+      if (!is_readable(idmap_path_)) return fail("cannot read image " + idmap_path_);
       have_idmap = true;
     } else if (key == "page") {
       int index = 0;
-      int w = 0;
-      int h = 0;
+      PageFile page;
       std::string name;
-      if (!(words >> index >> name >> w >> h) || index != static_cast<int>(pages_.size()))
+      if (!(words >> index >> name >> page.w >> page.h) || index != static_cast<int>(page_files_.size()) ||
+          page.w <= 0 || page.h <= 0 || page.w > kMaxBoardSide || page.h > kMaxBoardSide)
         return fail("'page' wants INDEX FILE W H, pages numbered from 0 in order");
-      Pixels page;
-      if (!platform::load_pixels(join_path(dir, name), page, error)) return fail(error);
-      if (page.w != w || page.h != h)
-        return fail(name + " is " + std::to_string(page.w) + "x" + std::to_string(page.h) + ", not " +
-                    std::to_string(w) + "x" + std::to_string(h));
-      pages_.push_back(std::move(page));
+      page.path = join_path(dir, name);
+      if (!is_readable(page.path)) return fail("cannot read image " + page.path);
+      page_files_.push_back(std::move(page));
     } else if (key == "sprite" || key == "icon") {
       Sprite s;
       if (!(words >> s.kind >> s.name >> s.page >> s.x >> s.y >> s.w >> s.h))
         return fail("'" + key + "' wants KIND NAME PAGE X Y W H ...");
-      if (s.page < 0 || s.page >= static_cast<int>(pages_.size()))
+      if (s.page < 0 || s.page >= static_cast<int>(page_files_.size()))
         return fail("page " + std::to_string(s.page) + " is not declared before its sprites");
-      const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
+      const PageFile& page = page_files_[static_cast<std::size_t>(s.page)];
       if (s.x < 0 || s.y < 0 || s.w <= 0 || s.h <= 0 || s.x + s.w > page.w || s.y + s.h > page.h)
         return fail("the rectangle " + std::to_string(s.x) + "," + std::to_string(s.y) + " " + std::to_string(s.w) +
                     "x" + std::to_string(s.h) + " is not inside page " + std::to_string(s.page));
@@ -194,7 +255,7 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
         if (s.kind == "army_dislodged") k = static_cast<int>(IconKind::ArmyRing);
         if (s.kind == "fleet_dislodged") k = static_cast<int>(IconKind::FleetRing);
         if (k < 0) continue;  // an icon kind this renderer does not draw
-        icon_sources[static_cast<std::size_t>(k)] = {s.kind, s.page, s.x, s.y, s.w, s.h, hx, hy};
+        icon_sources_[k] = {s.kind, s.page, s.x, s.y, s.w, s.h, hx, hy};
         icon_found[static_cast<std::size_t>(k)] = true;
         continue;
       }
@@ -249,7 +310,6 @@ bool BoardArt::parse(const std::string& text, const std::string& file, const Map
       return fail(
           "the white (*) unit and colony icons are missing (army, fleet, army_dislodged, "
           "fleet_dislodged, colony, colony_home)");
-  build_icon_page(icon_sources.data());
   return true;
 }
 
@@ -267,8 +327,9 @@ bool BoardArt::check_against(const Map& map, const std::string& file, std::strin
     error = file + ": made for another map: no point for " + missing;
     return false;
   }
-  for (std::uint8_t id : ids_)
-    if (id >= map.province_count() && id != id_land_ && id != id_water_) {
+  // (An id map from the cache was checked against this map when it was made.)
+  for (std::size_t i = 0; !cached_layout_ && i < ids_.size(); ++i)
+    if (const std::uint8_t id = ids_[i]; id >= map.province_count() && id != id_land_ && id != id_water_) {
       error = file + ": the id map names province " + std::to_string(id) + ", but the map " + std::string(map.name()) +
               " has " + std::to_string(map.province_count());
       return false;
@@ -424,73 +485,71 @@ void BoardArt::compute_label_points(const Map& map) {
 // not cover (the ring), so the view can tint the unit by its power and draw
 // the ring in its own colour. The bridges are drawn by the view over the
 // units, where a unit on the strait cannot hide them.
-void BoardArt::build_icon_page(const IconSource* sources) {
-  constexpr int kGap = 2;
-  struct Source {
-    const Pixels* page;
-    int x, y, w, h;
-  };
-  std::vector<Source> all;
-  all.reserve(static_cast<std::size_t>(IconKind::Count) + sprites_.size());
-  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
-    all.push_back(
-        {&pages_[static_cast<std::size_t>(sources[k].page)], sources[k].x, sources[k].y, sources[k].w, sources[k].h});
-  for (const Sprite& s : sprites_)
-    if (s.kind == "bridge") all.push_back({&pages_[static_cast<std::size_t>(s.page)], s.x, s.y, s.w, s.h});
-  int w = kGap;
+// The icon page: the six white icons, then the land-bridge arrows, in a row
+// with a gap between. Where each goes depends only on their sizes (the
+// cache holds the pixels).
+namespace {
+constexpr int kIconGap = 2;
+}
+
+void BoardArt::lay_out_icon_page() {
+  int x = kIconGap;
   int h = 0;
-  for (const Source& s : all) {
-    w += s.w + kGap;
-    h = std::max(h, s.h + 2 * kGap);
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
+    const IconSource& src = icon_sources_[k];
+    icons_[k] = {x, kIconGap, src.w, src.h, src.hot_x, src.hot_y};
+    x += src.w + kIconGap;
+    h = std::max(h, src.h + 2 * kIconGap);
   }
-  icon_page_.w = w;
-  icon_page_.h = h;
-  icon_page_.argb.assign(static_cast<std::size_t>(w) * static_cast<std::size_t>(h), 0);
-  auto page_alpha = [](const Source& s, int x, int y) -> std::uint32_t {
-    if (x < 0 || y < 0 || x >= s.w || y >= s.h) return 0;
-    return alpha_of(s.page->argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(s.page->w) +
-                                 static_cast<std::size_t>(s.x + x)]);
-  };
-  int x = kGap;
   bridges_.clear();
-  for (std::size_t k = 0; k < all.size(); ++k) {
-    const Source& s = all[k];
-    const int kind = static_cast<int>(k);
-    const int plain = kind == static_cast<int>(IconKind::ArmyRing)    ? static_cast<int>(IconKind::Army)
-                      : kind == static_cast<int>(IconKind::FleetRing) ? static_cast<int>(IconKind::Fleet)
-                                                                      : -1;
-    for (int y = 0; y < s.h; ++y)
-      for (int i = 0; i < s.w; ++i) {
-        std::uint32_t c = s.page->argb[static_cast<std::size_t>(s.y + y) * static_cast<std::size_t>(s.page->w) +
-                                       static_cast<std::size_t>(s.x + i)];
-        if (plain >= 0) {
-          // The plain icon's pixel under this one (same hot spot).
-          const IconSource& ring = sources[kind];
-          const IconSource& base = sources[plain];
-          const std::uint32_t under = page_alpha(all[static_cast<std::size_t>(plain)],
-                                                 i - static_cast<int>(ring.hot_x) + static_cast<int>(base.hot_x),
-                                                 y - static_cast<int>(ring.hot_y) + static_cast<int>(base.hot_y));
-          c = ((alpha_of(c) * (255 - under) / 255) << 24) | (c & 0xFFFFFFu);
-        }
-        icon_page_
-            .argb[static_cast<std::size_t>(kGap + y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x + i)] =
-            c;
-      }
-    if (kind < static_cast<int>(IconKind::Count))
-      icons_[kind] = {x, kGap, s.w, s.h, sources[kind].hot_x, sources[kind].hot_y};
-    else
-      bridges_.push_back({{x, kGap, s.w, s.h, 0, 0}, {}, {}});
-    x += s.w + kGap;
+  for (const Sprite& s : sprites_) {
+    if (s.kind != "bridge") continue;
+    // Where the bridge goes on the board, and its option.
+    const platform::RectF board = {static_cast<float>(s.board_x), static_cast<float>(s.board_y),
+                                   static_cast<float>(s.w * s.scale), static_cast<float>(s.h * s.scale)};
+    bridges_.push_back({{x, kIconGap, s.w, s.h, 0, 0}, board, s.extra});
+    x += s.w + kIconGap;
+    h = std::max(h, s.h + 2 * kIconGap);
   }
-  // Where each bridge goes on the board, and its option.
+  icon_page_.w = x;
+  icon_page_.h = h;
+}
+
+void BoardArt::fill_icon_page() {
+  icon_page_.argb.assign(static_cast<std::size_t>(icon_page_.w) * static_cast<std::size_t>(icon_page_.h), 0);
+  auto pixel = [&](int page, int x, int y) {
+    const Pixels& p = pages_[static_cast<std::size_t>(page)];
+    return p.argb[static_cast<std::size_t>(y) * static_cast<std::size_t>(p.w) + static_cast<std::size_t>(x)];
+  };
+  auto put = [&](const IconRect& at, int page, int sx, int sy, auto&& alpha_scale) {
+    for (int y = 0; y < at.h; ++y)
+      for (int i = 0; i < at.w; ++i) {
+        std::uint32_t c = pixel(page, sx + i, sy + y);
+        c = ((alpha_of(c) * alpha_scale(i, y) / 255) << 24) | (c & 0xFFFFFFu);
+        icon_page_.argb[static_cast<std::size_t>(at.y + y) * static_cast<std::size_t>(icon_page_.w) +
+                        static_cast<std::size_t>(at.x + i)] = c;
+      }
+  };
+  for (int k = 0; k < static_cast<int>(IconKind::Count); ++k) {
+    const IconSource& src = icon_sources_[k];
+    const int plain = k == static_cast<int>(IconKind::ArmyRing)    ? static_cast<int>(IconKind::Army)
+                      : k == static_cast<int>(IconKind::FleetRing) ? static_cast<int>(IconKind::Fleet)
+                                                                   : -1;
+    // A ring keeps only what lies outside the plain icon under it (same
+    // hot spot), so that it can be drawn over a unit.
+    put(icons_[k], src.page, src.x, src.y, [&](int i, int y) -> std::uint32_t {
+      if (plain < 0) return 255;
+      const IconSource& base = icon_sources_[plain];
+      const int bx = i - static_cast<int>(src.hot_x) + static_cast<int>(base.hot_x);
+      const int by = y - static_cast<int>(src.hot_y) + static_cast<int>(base.hot_y);
+      if (bx < 0 || by < 0 || bx >= base.w || by >= base.h) return 255;
+      return 255 - alpha_of(pixel(base.page, base.x + bx, base.y + by));
+    });
+  }
   std::size_t b = 0;
   for (const Sprite& s : sprites_)
-    if (s.kind == "bridge" && b < bridges_.size()) {
-      bridges_[b].board = {static_cast<float>(s.board_x), static_cast<float>(s.board_y),
-                           static_cast<float>(s.w * s.scale), static_cast<float>(s.h * s.scale)};
-      bridges_[b].extra = s.extra;
-      ++b;
-    }
+    if (s.kind == "bridge" && b < bridges_.size())
+      put(bridges_[b++].icon, s.page, s.x, s.y, [](int, int) -> std::uint32_t { return 255; });
 }
 
 bool BoardArt::bridge_on(const Map& map, int i, const ArtFeatures& f) const {
@@ -514,6 +573,7 @@ bool BoardArt::feature_on(const Map& map, const Sprite& s, const ArtFeatures& f)
 }
 
 void BoardArt::draw_sprite(const Sprite& s, int key) {
+  if (s.page >= static_cast<int>(pages_.size())) return;  // a page that could not be read (said so)
   const Pixels& page = pages_[static_cast<std::size_t>(s.page)];
   const int bw = s.w * s.scale;
   const int bh = s.h * s.scale;
@@ -543,6 +603,19 @@ void BoardArt::draw_sprite(const Sprite& s, int key) {
 void BoardArt::compose(const Map& map, const ArtFeatures& features) {
   features_ = features;
   composed_ = true;
+  if (cached_board_ && cached_features_ == features) {
+    shade_ = std::move(cached_shade_);
+    key_ = std::move(cached_key_);
+    half_keys_ = std::move(cached_half_keys_);
+    cached_board_ = false;
+    return;
+  }
+  cached_board_ = false;
+  if (pages_.size() != page_files_.size()) {
+    // The cache stood in for the pages, but not for these features.
+    std::string error;
+    if (!decode_pages(error)) std::fprintf(stderr, "colonial: board art: %s\n", error.c_str());
+  }
   shade_.w = width_;
   shade_.h = height_;
   shade_.argb.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0xFFFFFFFFu);
@@ -568,6 +641,10 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
       }
       draw_sprite(s, key);
     }
+  half_keys_.clear();
+  int w = 0, h = 0;
+  sample_keys(2, half_keys_, w, h);
+  if (!cache_file_.empty()) write_cache();
 }
 
 void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
@@ -600,6 +677,10 @@ void BoardArt::sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, i
   // Rounded up, so the last board pixels are covered too.
   w = (width_ + factor - 1) / factor;
   h = (height_ + factor - 1) / factor;
+  if (factor == 2 && half_keys_.size() == static_cast<std::size_t>(w) * static_cast<std::size_t>(h)) {
+    out = half_keys_;  // made with the board (or kept in the cache)
+    return;
+  }
   out.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
   for (int y = 0; y < h; ++y) {
     const int by = std::min(height_ - 1, y * factor + factor / 2);

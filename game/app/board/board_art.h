@@ -12,6 +12,14 @@
 // atlas page never becomes a texture.
 //
 // Everything here is plain memory; the view turns the results into textures.
+//
+// Decoding the images and composing the board is most of the app's start-up,
+// and they do not change between runs: given a cache file, load() takes the
+// id map, the icon page and the composed board from it when it was made from
+// these very files (a fingerprint of the atlas text and every image it names)
+// and is whole (the LZ4 frame's checksum); otherwise it decodes the images,
+// and compose() writes the cache anew. A stale or damaged cache is rebuilt,
+// never drawn (cache_note() says which).
 #pragma once
 
 #include <array>
@@ -72,9 +80,14 @@ class BoardArt {
   // against `map`: every location needs a unit point, every colony a colony
   // point, and the id map may name only the map's provinces. On failure
   // returns false with a sentence in `error` (file, line, what is wrong).
-  bool load(const std::string& dir, const Map& map, std::string& error);
+  // With `cache_file`, the cache is used and kept there (see above).
+  bool load(const std::string& dir, const Map& map, std::string& error, const std::string& cache_file = {});
   // The same from text already read (tests); pages and id map from `dir`.
-  bool load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error);
+  bool load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error,
+                 const std::string& cache_file = {});
+  // What became of the cache: "" without one; else a sentence ("used",
+  // "made", "stale: rebuilt", "damaged (why): rebuilt", "not written (why)").
+  const std::string& cache_note() const { return cache_note_; }
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -134,9 +147,23 @@ class BoardArt {
     int x = 0, y = 0, w = 0, h = 0;
     float hot_x = 0, hot_y = 0;
   };
+  struct PageFile {
+    std::string path;
+    int w = 0, h = 0;
+  };
   bool parse(const std::string& text, const std::string& file, const Map& map, std::string& error);
+  // The images the atlas names: their bytes into the fingerprint; decoded
+  // (id map, pages) only when the cache cannot stand in for them.
+  bool fingerprint_images(std::string& error);
+  bool decode_id_map(std::string& error);
+  bool decode_pages(std::string& error);
+  void lay_out_icon_page();
+  void fill_icon_page();
+  // The cache (board_art_cache.cpp): read into ids_, icon_page_ and the
+  // cached board; written from them and the board just composed.
+  bool read_cache(std::string& why);
+  void write_cache();
   bool check_against(const Map& map, const std::string& file, std::string& error);
-  void build_icon_page(const IconSource* sources);
   void compute_bounds(const Map& map);
   void compute_label_points(const Map& map);
   void settle_unit_points(const Map& map);
@@ -144,7 +171,10 @@ class BoardArt {
   bool feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const;
 
   int width_ = 0, height_ = 0;
-  std::vector<platform::Pixels> pages_;
+  std::vector<PageFile> page_files_;
+  std::string idmap_path_;
+  IconSource icon_sources_[static_cast<int>(IconKind::Count)];
+  std::vector<platform::Pixels> pages_;  // decoded when needed
   std::vector<Sprite> sprites_;
   std::vector<std::uint8_t> ids_;  // the id map, one byte per board pixel
   int id_land_ = 254, id_water_ = 255;
@@ -160,6 +190,18 @@ class BoardArt {
   platform::Pixels icon_page_;
   IconRect icons_[static_cast<int>(IconKind::Count)];
   std::vector<BridgeIcon> bridges_;
+  std::string cache_file_;
+  std::uint64_t fingerprint_ = 0;
+  std::string cache_note_;
+  // The key plane at half size (sample_keys(2)), made with the board.
+  std::vector<std::uint8_t> half_keys_;
+  // The board the cache holds, until compose() asks for its features; the
+  // bounds and label points it held (then not computed again).
+  bool cached_board_ = false;
+  bool cached_layout_ = false;
+  ArtFeatures cached_features_;
+  platform::Pixels cached_shade_;
+  std::vector<std::uint8_t> cached_key_, cached_half_keys_;
 };
 
 // Where the generated art is: DIR with colonial_atlas.txt, looked for in the

@@ -241,6 +241,11 @@ void BoardView::focus_on(ProvinceId p, float min_zoom) {
 
 void BoardView::set_palette(PaletteKind kind) { app_palette().set_kind(kind); }
 
+const std::string& BoardView::art_cache_note() const {
+  static const std::string none;
+  return art_ ? art_->cache_note() : none;
+}
+
 bool BoardView::load_art(platform::Canvas& canvas, std::string& error) {
   art_tried_ = true;
   std::string searched;
@@ -261,7 +266,7 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
     return false;
   }
   auto art = std::make_unique<BoardArt>();
-  if (!art->load(dir, *map_, error)) {
+  if (!art->load(dir, *map_, error, art_cache_file_)) {
     error = "no board art for the map " + std::string(map_->name()) + " (" + error + ")";
     return false;
   }
@@ -663,6 +668,9 @@ void BoardView::draw(platform::Canvas& canvas) {
   if (!art_tried_) {
     std::string error;
     if (!load_art(canvas, error)) std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
+    // A cache rebuilt or not written is worth a line; one used is not.
+    if (!art_cache_note().empty() && art_cache_note() != "used")
+      std::fprintf(stderr, "colonial: board art cache %s: %s\n", art_cache_file_.c_str(), art_cache_note().c_str());
   }
   std::string error;
   canvas.set_clip(camera_.view());

@@ -70,6 +70,12 @@ class BoardView {
   // view keeps drawing the schematic board. draw() tries this itself on its
   // first call if nobody did, and prints the error then.
   bool load_art(platform::Canvas& canvas, std::string& error);
+  // Where the art's cache lives (BoardArt: decoded and composed art kept
+  // between runs); empty (the default) for none. Set before the art loads.
+  void set_art_cache(const std::string& file) { art_cache_file_ = file; }
+  // What became of the cache at the last load ("used", "made", "stale:
+  // rebuilt"...; empty without one).
+  const std::string& art_cache_note() const;
   bool load_art_from(platform::Canvas& canvas, const std::string& dir, std::string& error);
   // A smaller texture side than the renderer's limit (and our 2048), for
   // GPUs that report more than they manage, and for tests. Before load_art.
@@ -225,6 +231,7 @@ class BoardView {
   std::unique_ptr<BoardArt> art_;
   bool art_ready_ = false;
   bool art_tried_ = false;
+  std::string art_cache_file_;
   std::unique_ptr<Level[]> levels_;  // full, half and quarter size
   std::unique_ptr<Level> exact_;     // at the screen's scale (when at rest)
   bool exact_valid_ = false;
