@@ -3,8 +3,12 @@
 // composed board and its key plane), in one LZ4 frame with its content
 // checksum, after a small header naming what it was made from.
 #include <lz4frame.h>
+#include <unistd.h>
 
+#include <cerrno>
+#include <cstdio>
 #include <cstring>
+#include <string>
 
 #include "board_art.h"
 #include "files.h"
@@ -199,8 +203,13 @@ void BoardArt::write_cache() {
     return;
   }
   file.resize(sizeof head + n);
+  // Written under a name of this process's own, then renamed into place:
+  // two games starting at once never mix their writes.
+  const std::string mine = cache_file_ + "." + std::to_string(::getpid());
   std::string error;
-  if (!platform::save_file_atomic(cache_file_, file, error)) {
+  if (!platform::save_file_atomic(mine, file, error) || std::rename(mine.c_str(), cache_file_.c_str()) != 0) {
+    if (error.empty()) error = "cannot rename " + mine + ": " + std::strerror(errno);
+    std::remove(mine.c_str());
     cache_note_ = "not written (" + error + ")";
     return;
   }
