@@ -247,6 +247,12 @@ bool Game::set_computer(PowerId p, bool computer, BotLevel level) {
   return true;
 }
 
+bool Game::set_timers(const u16 (&seconds)[3]) {
+  if (over()) return false;
+  for (int k = 0; k < 3; ++k) settings_.timer_seconds[k] = seconds[k];
+  return true;
+}
+
 void Game::hand_in_surrender(PowerId p, bool surrender) {
   if (p >= map_->power_count() || surrendered(p)) return;
   if (surrender)

@@ -205,6 +205,10 @@ class Game {
   // played again, by the computer (the club replaces a player who stopped
   // sending orders). False for no such power or a game that is over.
   bool set_computer(PowerId p, bool computer, BotLevel level);
+  // The phase timers in seconds (GameSettings::timer_seconds), as staff or
+  // the game master set them during the game (the app starts the current
+  // phase's clock again). False when the game is over.
+  bool set_timers(const u16 (&seconds)[3]);
 
   // --- conditional retreats and adjustments (the club's house rules),
   // handed in with the movement orders. Each power's list replaces what it

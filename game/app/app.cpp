@@ -135,6 +135,7 @@ bool App::start(std::string& error) {
   }
   if (options_.kiosk && !window_.fullscreen()) window_.toggle_fullscreen();
   if (!load_staff_pin(error)) return false;
+  load_kiosk_settings();
   resume_or_new();
   last_update_ = now();
   return true;
@@ -359,7 +360,7 @@ void App::draw_frame() {
   const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || sheet_open_ || branches_open_ ||
                     quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
                     agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
-                    !notice_.empty();
+                    kiosk_settings_open_ || !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -398,6 +399,7 @@ void App::draw_frame() {
     draw_branches();
     draw_dialogs();
     draw_computer_seats();
+    draw_kiosk_settings();
     draw_preview_label();
     draw_pin_pad();
     draw_attract();
@@ -530,7 +532,7 @@ void App::handle_event(const platform::InputEvent& e) {
   const bool dialog_open = help_open_ || phones_open_ || sheet_open_ || branches_open_ || rollback_confirm_ >= 0 ||
                            quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
                            agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
-                           !notice_.empty();
+                           kiosk_settings_open_ || !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat) {

@@ -138,6 +138,10 @@ class App {
   void open_pin_pad(PinPad mode);
   void pin_entered();
   void draw_pin_pad();
+  // The kiosk's settings (persist/kiosk_settings.h): read at start from
+  // beside the autosave, changed by staff in a dialog of the menu.
+  void load_kiosk_settings();
+  void draw_kiosk_settings();
   void draw_staff_gate(const char* what);
   void lock_staff(const char* why);
   void check_staff_idle();
@@ -272,6 +276,8 @@ class App {
   bool staff_ = false;
   PinPad pin_pad_ = PinPad::Closed;
   std::string pin_hash_, pin_path_, pin_entry_, pin_first_, pin_message_;
+  std::string kiosk_settings_path_;  // beside the autosave; empty without one
+  bool kiosk_settings_open_ = false;
   PinLock pin_lock_;
   double last_input_ = 0;  // now() of the last input event
   bool idle_ = false;      // the attract view shows; the next input only ends it

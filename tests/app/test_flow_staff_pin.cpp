@@ -3,10 +3,12 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <string>
 
 #include "files.h"
+#include "kiosk_settings.h"
 #include "staff_pin.h"
 
 namespace colonial {
@@ -65,6 +67,47 @@ TEST_CASE("the PIN pad locks for a minute after five wrong PINs in a row") {
   CHECK(lock.locked(83.9));
   CHECK_FALSE(lock.locked(84));
   CHECK(lock.seconds_left(84) == 0);
+}
+
+}  // namespace colonial
+
+namespace colonial {
+
+TEST_CASE("kiosk settings: written, read back, and a broken file refused with its line, nothing changed") {
+  char dir[] = "/tmp/colonial-kiosk-settings-XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  const std::string path = std::string(dir) + "/kiosk-settings";
+  std::string error;
+  KioskSettings set;
+  set.idle_minutes = 2.5;
+  set.archive_days = 30;
+  REQUIRE_MESSAGE(write_kiosk_settings(path, set, error), error);
+  KioskSettings read;
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read == set);
+
+  const KioskSettings before = read;
+  struct Broken {
+    const char* text;
+    const char* says;
+  };
+  for (const Broken& b :
+       {Broken{"idle-minutes ten\n", ":1: idle-minutes wants minutes"},
+        Broken{"# fine\narchive-days 2.5\n", ":2: archive-days wants whole days"},
+        Broken{"idle-minutes 5\narchive-days -1\n", ":2: archive-days wants"},
+        Broken{"idle-minutes 99999\n", ":1: idle-minutes wants"}, Broken{"volume 11\n", ":1: unknown setting 'volume'"},
+        Broken{"idle-minutes 5 6\n", ":1: idle-minutes wants"}}) {
+    REQUIRE(platform::save_file_atomic(path, b.text, error));
+    KioskSettings s = before;
+    INFO(b.text);
+    CHECK_FALSE(read_kiosk_settings(path, s, error));
+    CHECK(error.find(b.says) != std::string::npos);
+    CHECK(s == before);
+  }
+  CHECK_FALSE(read_kiosk_settings(std::string(dir) + "/none", read, error));
+  std::remove(path.c_str());
+  std::remove((path + ".bak").c_str());
+  CHECK(::rmdir(dir) == 0);
 }
 
 }  // namespace colonial

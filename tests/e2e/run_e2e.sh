@@ -202,6 +202,11 @@ case $case_name in
     expect_log "staff mode off (locked by the staff)"
     expect_log "quit by the player"
     ! grep -q "script finished" "$log" || fail "the staff's Quit did not leave the kiosk"
+    # The staff's settings: the kiosk's beside the save, the timer in the record.
+    settings=$out/kiosk-settings
+    grep -q '^idle-minutes 12$' "$settings" && grep -q '^archive-days 15$' "$settings" ||
+      fail "the kiosk settings were not saved: $(cat "$settings" 2>&1)"
+    grep -q '^timers movement=120 ' "$save" || fail "the movement timer is not in the record: $(grep '^timers' "$save")"
     show ;;
   damaged)
     expect_log "script finished"

@@ -118,6 +118,9 @@ class TurnFlow {
   bool timed() const;
   double seconds_left(double now) const;  // never below 0
   bool expired(double now) const;
+  // The phase timers changed during the phase: its clock starts again
+  // from `now` with the new time (not the time already gone).
+  void restart_clock(double now) { phase_started_ = now; }
   // Puts the whole seconds used of the current phase's timer into the game
   // (Game::timer_used), for the record; begin() resumes from them.
   void store_time_used(double now);

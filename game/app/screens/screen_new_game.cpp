@@ -14,38 +14,6 @@ namespace colonial {
 
 namespace {
 
-// A number with - and + buttons: kinder to fingers than a slider. Returns
-// true when it changed.
-bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format) {
-  bool changed = false;
-  ImGui::PushID(id);
-  const float b = ImGui::GetFrameHeight() * 1.2f;
-  ImGui::BeginDisabled(*value <= lo);
-  if (touch_button((std::string("-##") + id).c_str(), b)) {
-    *value = std::max(lo, *value - step);
-    changed = true;
-  }
-  ui_target(std::string(id) + " -");
-  ImGui::EndDisabled();
-  ImGui::SameLine();
-  char text[48];
-  std::snprintf(text, sizeof text, format, *value);
-  ImGui::AlignTextToFramePadding();
-  const float w = ImGui::CalcTextSize("888 minutes").x;
-  const float x = ImGui::GetCursorPosX();
-  ImGui::TextUnformatted(text);
-  ImGui::SameLine(x + w);
-  ImGui::BeginDisabled(*value >= hi);
-  if (touch_button((std::string("+##") + id).c_str(), b)) {
-    *value = std::min(hi, *value + step);
-    changed = true;
-  }
-  ui_target(std::string(id) + " +");
-  ImGui::EndDisabled();
-  ImGui::PopID();
-  return changed;
-}
-
 void heading(const char* text) {
   ImGui::Spacing();
   ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));

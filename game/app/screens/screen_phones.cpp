@@ -45,11 +45,15 @@ void App::draw_phones() {
         "are saved at once; when every power is done, the phase is played.");
     if (primary_button("Start serving phones")) {
       phones_error_.clear();
-      if (!phones_.start(*map_, options_.phones_listen, seats_path(autosave_), phones_error_))
+      if (!phones_.start(*map_, options_.phones_listen, seats_path(autosave_), phones_error_)) {
         phones_error_ = "The phones cannot be served: " + phones_error_;
-      else
+      } else {
+        // The table as it stands goes out before anyone has the addresses:
+        // a phone that asks at once is told whose orders are wanted.
+        pump_phones();
         for (PowerId p = 0; p < map_->power_count(); ++p)
           std::printf("colonial: phone seat %s %s\n", map_->power(p).name, phones_.url(p).c_str());
+      }
       std::fflush(stdout);
     }
   } else {

@@ -129,9 +129,11 @@ void App::draw_top_bar() {
     ImGui::TextUnformatted("Colonial Diplomacy");
   }
   if (!save_error_.empty()) {
+    // At a kiosk the staff are told where to look; the players play on.
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.45f, 1.0f), "(not saved)");
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", save_error_.c_str());
+    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.45f, 1.0f),
+                       options_.kiosk ? "(not saved: staff, see Kiosk settings)" : "(not saved)");
+    if (ImGui::IsItemHovered() && !staff_locked()) ImGui::SetTooltip("%s", save_error_.c_str());
   }
   // Right-aligned buttons.
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -283,7 +285,11 @@ void App::draw_menu() {
       ImGui::CloseCurrentPopup();
     }
   } else {
-    // Staff at the kiosk: leave staff mode, or the app itself.
+    // Staff at the kiosk: its settings, leave staff mode, or the app itself.
+    if (touch_button("Kiosk settings...", w)) {
+      kiosk_settings_open_ = true;
+      ImGui::CloseCurrentPopup();
+    }
     if (touch_button("Lock (leave staff mode)", w)) {
       lock_staff("locked by the staff");
       ImGui::CloseCurrentPopup();

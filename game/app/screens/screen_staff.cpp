@@ -7,10 +7,12 @@
 #include <imgui.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
 #include "app.h"
+#include "kiosk_settings.h"
 #include "staff_pin.h"
 #include "touch_ui.h"
 
@@ -41,6 +43,101 @@ bool App::load_staff_pin(std::string& error) {
   // The kiosk's first start: whoever sets it up chooses the PIN now.
   if (pin_hash_.empty()) open_pin_pad(PinPad::Choose);
   return true;
+}
+
+void App::load_kiosk_settings() {
+  if (!options_.kiosk || !autosave_.enabled()) return;
+  const std::string& save = autosave_.path();
+  const std::size_t slash = save.rfind('/');
+  kiosk_settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "kiosk-settings";
+  if (::access(kiosk_settings_path_.c_str(), F_OK) != 0) return;  // none yet: the command line's
+  KioskSettings settings{options_.idle_minutes, options_.archive_days};
+  std::string error;
+  if (!read_kiosk_settings(kiosk_settings_path_, settings, error)) {
+    std::fprintf(stderr, "colonial: %s; the kiosk keeps the settings of its command line\n", error.c_str());
+    return;
+  }
+  options_.idle_minutes = settings.idle_minutes;
+  options_.archive_days = settings.archive_days;
+  std::printf("colonial: kiosk settings from %s: idle after %g minutes, archive after %d days\n",
+              kiosk_settings_path_.c_str(), options_.idle_minutes, options_.archive_days);
+}
+
+// Staff only (Menu, Kiosk settings): when the kiosk goes idle, when an
+// untouched game is archived, and the phase timers of the game in play.
+// Changes take effect at once; the kiosk's own are saved beside the
+// autosave when the dialog closes. A failed save is explained here.
+void App::draw_kiosk_settings() {
+  if (!kiosk_settings_open_) return;
+  if (staff_locked()) {
+    kiosk_settings_open_ = false;
+    return;
+  }
+  ImGui::OpenPopup("kiosk settings");
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.95f, ImGui::GetFontSize() * 30.0f), 0));
+  if (!ImGui::BeginPopupModal("kiosk settings", nullptr,
+                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                  ImGuiWindowFlags_AlwaysAutoResize))
+    return;
+  const float label_w = ImGui::GetFontSize() * 13.0f;
+  ImGui::TextUnformatted("Kiosk settings");
+  ImGui::Separator();
+  int idle = static_cast<int>(options_.idle_minutes);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Attract view after");
+  ImGui::SameLine(label_w);
+  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? "%d min" : "never"))
+    options_.idle_minutes = idle;
+  int days = options_.archive_days;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Archive a game left for");
+  ImGui::SameLine(label_w);
+  if (stepper("archive days", &days, 0, kMaxArchiveDays, 1, days ? "%d days" : "never")) options_.archive_days = days;
+  if (flow_.attached() && !game_->over()) {
+    ImGui::Spacing();
+    ImGui::TextWrapped(
+        "This game's phase timers (off: none; when time is up, missing orders hold). The phase in play starts "
+        "its clock again.");
+    static const char* kTimerNames[3] = {"Movement", "Retreats", "Adjustments"};
+    for (int k = 0; k < 3; ++k) {
+      u16 seconds[3] = {game_->settings().timer_seconds[0], game_->settings().timer_seconds[1],
+                        game_->settings().timer_seconds[2]};
+      int minutes = seconds[k] / 60;
+      ImGui::AlignTextToFramePadding();
+      ImGui::TextUnformatted(kTimerNames[k]);
+      ImGui::SameLine(label_w);
+      if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? "%d min" : "off")) {
+        seconds[k] = static_cast<u16>(minutes * 60);
+        game_->set_timers(seconds);
+        flow_.restart_clock(now());
+        save_now();
+      }
+    }
+  }
+  if (!save_error_.empty()) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    ImGui::TextWrapped("%s. The last good record is kept; the game goes on, unsaved, until saving works again.",
+                       save_error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  if (primary_button("Close##kiosk settings", -1, ImGui::GetFrameHeight() * 1.4f)) {
+    if (!kiosk_settings_path_.empty()) {
+      std::string error;
+      if (write_kiosk_settings(kiosk_settings_path_, {options_.idle_minutes, options_.archive_days}, error))
+        std::printf("colonial: kiosk settings saved: idle after %g minutes, archive after %d days\n",
+                    options_.idle_minutes, options_.archive_days);
+      else
+        notice_ = "The kiosk settings were not saved (" + error + ").";
+    }
+    kiosk_settings_open_ = false;
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
 }
 
 void App::open_pin_pad(PinPad mode) {

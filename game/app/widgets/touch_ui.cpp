@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 
 #include "board_palette.h"
 
@@ -116,6 +118,36 @@ void power_badge(int power, const char* name, char letter) {
   ImGui::Dummy(ImVec2(h, h));
   ImGui::SameLine();
   ImGui::TextUnformatted(name);
+}
+
+bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format) {
+  bool changed = false;
+  ImGui::PushID(id);
+  const float b = ImGui::GetFrameHeight() * 1.2f;
+  ImGui::BeginDisabled(*value <= lo);
+  if (touch_button((std::string("-##") + id).c_str(), b)) {
+    *value = std::max(lo, *value - step);
+    changed = true;
+  }
+  ui_target(std::string(id) + " -");
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  char text[48];
+  std::snprintf(text, sizeof text, format, *value);
+  ImGui::AlignTextToFramePadding();
+  const float w = ImGui::CalcTextSize("888 minutes").x;
+  const float x = ImGui::GetCursorPosX();
+  ImGui::TextUnformatted(text);
+  ImGui::SameLine(x + w);
+  ImGui::BeginDisabled(*value >= hi);
+  if (touch_button((std::string("+##") + id).c_str(), b)) {
+    *value = std::min(hi, *value + step);
+    changed = true;
+  }
+  ui_target(std::string(id) + " +");
+  ImGui::EndDisabled();
+  ImGui::PopID();
+  return changed;
 }
 
 }  // namespace colonial

@@ -26,6 +26,11 @@ bool touch_checkbox(const char* label, bool* value);
 // A radio button recorded as a target.
 bool touch_radio(const char* label, bool active);
 
+// A number with - and + buttons (targets "ID -" and "ID +"): kinder to
+// fingers than a slider. `format` shows the value (printf, one int).
+// Returns true when it changed.
+bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format);
+
 // Lets a finger (or the mouse) drag the current window's content up and
 // down, as touch screens scroll; call inside a scrolling child window.
 void touch_scroll();

@@ -1,0 +1,54 @@
+#include "kiosk_settings.h"
+
+#include <cstdlib>
+#include <sstream>
+
+#include "files.h"
+
+namespace colonial {
+
+bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::string& error) {
+  std::string text;
+  if (!platform::read_file(path, text, error)) return false;
+  KioskSettings read = out;
+  std::istringstream lines(text);
+  std::string line;
+  for (int number = 1; std::getline(lines, line); ++number) {
+    if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.resize(hash);
+    std::istringstream words(line);
+    std::string key, value, extra;
+    if (!(words >> key)) continue;
+    const bool one_value = static_cast<bool>(words >> value) && !(words >> extra);
+    char* end = nullptr;
+    const double n = one_value ? std::strtod(value.c_str(), &end) : -1;
+    const bool numeric = one_value && end && *end == 0;
+    auto fail = [&](const std::string& what) {
+      error = path + ":" + std::to_string(number) + ": " + what;
+      return false;
+    };
+    if (key == "idle-minutes") {
+      if (!numeric || n < 0 || n > kMaxIdleMinutes)
+        return fail("idle-minutes wants minutes from 0 (never) to " +
+                    std::to_string(static_cast<int>(kMaxIdleMinutes)));
+      read.idle_minutes = n;
+    } else if (key == "archive-days") {
+      if (!numeric || n < 0 || n > kMaxArchiveDays || n != static_cast<int>(n))
+        return fail("archive-days wants whole days from 0 (never) to " + std::to_string(kMaxArchiveDays));
+      read.archive_days = static_cast<int>(n);
+    } else {
+      return fail("unknown setting '" + key + "' (idle-minutes, archive-days)");
+    }
+  }
+  out = read;
+  return true;
+}
+
+bool write_kiosk_settings(const std::string& path, const KioskSettings& settings, std::string& error) {
+  std::ostringstream text;
+  text << "# The kiosk's settings, as its staff set them (Menu, Kiosk settings).\n"
+       << "idle-minutes " << settings.idle_minutes << "\n"
+       << "archive-days " << settings.archive_days << "\n";
+  return platform::save_file_atomic(path, text.str(), error);
+}
+
+}  // namespace colonial

@@ -1,0 +1,32 @@
+// The kiosk's own settings, as staff set them in the app (Menu, Kiosk
+// settings): how long without input before the attract view, and how old a
+// game left alone must be to be archived. Kept in a small text file beside
+// the autosave ("kiosk-settings"), so they outlast a restart; the command
+// line's --idle-minutes and --archive-days are the defaults until staff
+// change them. No SDL, no ImGui: tested alone.
+#pragma once
+
+#include <string>
+
+namespace colonial {
+
+struct KioskSettings {
+  double idle_minutes = 10;  // 0: never
+  int archive_days = 14;     // 0: never
+  bool operator==(const KioskSettings&) const = default;
+};
+
+// The limits the app offers (and the file is held to).
+inline constexpr double kMaxIdleMinutes = 240;
+inline constexpr int kMaxArchiveDays = 3650;
+
+// Reads `path` into `out`: lines "idle-minutes N" and "archive-days N";
+// blank lines and '#' comments ignored. False with `error` (the file, the
+// line and what is wrong) for an unreadable file, an unknown line or a
+// number out of range; `out` is then unchanged.
+bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::string& error);
+
+// Saves `settings` to `path` atomically.
+bool write_kiosk_settings(const std::string& path, const KioskSettings& settings, std::string& error);
+
+}  // namespace colonial
