@@ -23,7 +23,9 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
     const double n = one_value ? std::strtod(value.c_str(), &end) : -1;
     const bool numeric = one_value && end && *end == 0;
     auto fail = [&](const std::string& what) {
-      error = path + ":" + std::to_string(number) + ": " + what;
+      error = path;
+      error += ":" + std::to_string(number) + ": ";
+      error += what;
       return false;
     };
     if (key == "idle-minutes") {
