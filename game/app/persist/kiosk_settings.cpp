@@ -23,8 +23,12 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
     const double n = one_value ? std::strtod(value.c_str(), &end) : -1;
     const bool numeric = one_value && end && *end == 0;
     auto fail = [&](const std::string& what) {
+      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
+      // literal + std::to_string at -O3.
       error = path;
-      error += ":" + std::to_string(number) + ": ";
+      error += ':';
+      error += std::to_string(number);
+      error += ": ";
       error += what;
       return false;
     };
