@@ -67,6 +67,9 @@ struct GameSettings {
   u16 timer_seconds[3] = {0, 0, 0};
   // Who plays each power (free text, may be empty).
   FixedString<24> player_names[kMaxPowers];
+  // The table the game is played at (a kiosk keeps several; free text, may
+  // be empty).
+  FixedString<24> table_name;
   bool operator==(const GameSettings&) const = default;
 };
 

@@ -388,6 +388,11 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
       }
     sink.put("\n");
   }
+  if (!s.table_name.empty()) {
+    sink.put("table ");
+    put_quoted(sink, s.table_name.view());
+    sink.put("\n");
+  }
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (s.player_names[p].empty()) continue;
     sink.put("player ");
@@ -676,6 +681,9 @@ class RecordReader {
       if (w.size() != 3) return (void)fail("expected: player POWER \"NAME\"");
       PowerId p = power(w[1]);
       if (p != kNoPower) unescape_into(w[2], settings_.player_names[p]);
+    } else if (kw == "table") {
+      if (w.size() != 2) return (void)fail("expected: table \"NAME\"");
+      unescape_into(w[1], settings_.table_name);
     } else if (kw == "surrendered") {
       surrendered_ = power_mask(w, 1);
     } else if (kw == "result") {

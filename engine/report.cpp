@@ -321,4 +321,64 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
   }
 }
 
+namespace {
+
+// "Britain", "China, Japan": the powers of a mask.
+void append_powers(const Map& map, u32 powers, SentenceText& out) {
+  bool first = true;
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if ((powers >> p) & 1u) {
+      if (!first) out.append(", ");
+      out.append(map.power(p).name);
+      first = false;
+    }
+}
+
+}  // namespace
+
+void describe_game_end(const Map& map, const GameResult& r, SentenceText& out) {
+  out.clear();
+  switch (r.end) {
+    case GameEnd::None: return;
+    case GameEnd::Victory:
+      if (r.winner == kNoPower) {
+        out.append("Victory.");
+        return;
+      }
+      out.append(map.power(r.winner).name);
+      out.append(" wins.");
+      return;
+    case GameEnd::Draw:
+      out.append("A draw, shared by ");
+      append_powers(map, r.sharing, out);
+      out.append(".");
+      return;
+    case GameEnd::Agreement:
+    case GameEnd::TurnLimit:
+    case GameEnd::TimeLimit: {
+      out.append(r.end == GameEnd::Agreement   ? "Ended by agreement: "
+                 : r.end == GameEnd::TurnLimit ? "The last year was played: "
+                                               : "Time is up: ");
+      const std::string_view most = r.measure == EndMeasure::Units ? "units" : "colonies";
+      if (r.winner != kNoPower) {
+        out.append(map.power(r.winner).name);
+        out.append(" has the most ");
+        out.append(most);
+        out.append(" and wins.");
+      } else if (r.sharing) {
+        append_powers(map, r.sharing, out);
+        out.append(" have the most ");
+        out.append(most);
+        out.append(" and share the win.");
+      } else {
+        out.append("the most ");
+        out.append(most);
+        out.append(" are tied; nobody wins alone.");
+      }
+      return;
+    }
+    case GameEnd::AllSurrendered: out.append("Everybody surrendered."); return;
+  }
+}
+
 }  // namespace colonial

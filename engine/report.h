@@ -11,6 +11,7 @@ namespace colonial {
 
 class Game;
 class Map;
+struct GameResult;
 
 using ResultText = FixedString<256>;
 
@@ -45,5 +46,10 @@ std::string_view void_consequence(const Order& order, PhaseKind phase);
 // conditional disbands cover it), "Build 1; may convert 2 units"
 // (Era of Empire's conversion), or empty when nothing.
 void describe_adjustment(const Game& game, PowerId power, ResultText& out);
+
+// How a game ended, in a sentence: "Britain wins.", "A draw, shared by
+// China, Japan.", "The last year was played: France has the most colonies
+// and wins.", "Everybody surrendered."; empty for a game not over.
+void describe_game_end(const Map& map, const GameResult& result, SentenceText& out);
 
 }  // namespace colonial

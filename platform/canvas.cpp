@@ -377,6 +377,11 @@ void Canvas::destroy_image(ImageId id) {
   t = nullptr;
 }
 
+void* Canvas::texture_handle(ImageId id) const {
+  if (id <= 0 || id > static_cast<int>(impl_->images.size())) return nullptr;
+  return impl_->images[static_cast<std::size_t>(id - 1)];
+}
+
 int Canvas::max_texture_size() const {
   SDL_RendererInfo info;
   if (SDL_GetRendererInfo(impl_->renderer, &info) != 0) return 0;

@@ -98,6 +98,10 @@ class Canvas {
   bool update_image(ImageId id, const Pixels& pixels, std::string& error);
   // Frees an image's texture; its id stays unused (drawing it does nothing).
   void destroy_image(ImageId id);
+  // The image's texture as Dear ImGui's SDL renderer backend takes it
+  // (ImTextureID, an SDL_Texture*), to draw it inside a window; null for
+  // none.
+  void* texture_handle(ImageId id) const;
   // The largest texture side the renderer accepts; 0 when it names no limit
   // (the software renderer).
   int max_texture_size() const;

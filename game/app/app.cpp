@@ -136,7 +136,23 @@ bool App::start(std::string& error) {
   if (options_.kiosk && !window_.fullscreen()) window_.toggle_fullscreen();
   if (!load_staff_pin(error)) return false;
   load_kiosk_settings();
+  if (options_.kiosk && autosave_.enabled()) {
+    // The kiosk's tables: games left too long archived first, then the
+    // start screen when there is any game to pick.
+    tables_ = std::make_unique<KioskTables>(autosave_.path());
+    for (const std::string& line : tables_->archive_stale(options_.archive_days, std::time(nullptr)))
+      std::printf("colonial: %s\n", line.c_str());
+    if (!tables_->paths().empty() && !options_.new_game) {
+      show_new_game();
+      open_tables();
+      options_.new_game = false;
+      last_update_ = now();
+      return true;
+    }
+  }
   resume_or_new();
+  // Asked for once: a later table or game resumes as usual.
+  options_.new_game = false;
   last_update_ = now();
   return true;
 }
@@ -360,7 +376,7 @@ void App::draw_frame() {
   const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || sheet_open_ || branches_open_ ||
                     quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
                     agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
-                    kiosk_settings_open_ || !notice_.empty();
+                    kiosk_settings_open_ || tables_open_ || !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -377,7 +393,14 @@ void App::draw_frame() {
   // A picture of the board for the club's records: this frame draws the
   // board alone (with its orders and results) and saves it.
   const bool picture = !picture_path_.empty();
-  if (!picture) {
+  if (!picture && tables_open_) {
+    // The kiosk's start screen alone, with what may open over it.
+    draw_tables();
+    draw_dialogs();
+    draw_kiosk_settings();
+    draw_pin_pad();
+    draw_attract();
+  } else if (!picture) {
     draw_top_bar();
     draw_countdown();
     if (editor_) {
@@ -532,7 +555,7 @@ void App::handle_event(const platform::InputEvent& e) {
   const bool dialog_open = help_open_ || phones_open_ || sheet_open_ || branches_open_ || rollback_confirm_ >= 0 ||
                            quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
                            agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
-                           kiosk_settings_open_ || !notice_.empty();
+                           kiosk_settings_open_ || tables_open_ || !notice_.empty();
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat) {
@@ -633,6 +656,13 @@ void App::on_escape() {
     editor_.reset();
     return;
   }
+  // The kiosk's tables: back to the table in play (a kiosk never quits).
+  if (tables_open_) {
+    if (flow_.attached() && !quit_confirm_ && !kiosk_settings_open_ && !table_confirm_open_) tables_open_ = false;
+    quit_confirm_ = false;
+    table_confirm_open_ = false;
+    return;
+  }
   if (help_open_ || phones_open_ || menu_open_ || quit_confirm_ || new_game_confirm_ || companion_confirm_ ||
       adjudicate_confirm_ || agreement_confirm_ || surrender_confirm_ || end_time_confirm_) {
     help_open_ = phones_open_ = menu_open_ = quit_confirm_ = new_game_confirm_ = companion_confirm_ =
@@ -683,13 +713,19 @@ void App::on_board_tap(platform::PointF at, bool long_press) {
 void App::resume_or_new() {
   stop_computer();
   const TableMode mode = options_.companion ? TableMode::Companion : TableMode::PassAndPlay;
-  if (!options_.new_game && autosave_.enabled() && !archive_stale_game()) {
+  // Order pads and the preview belong to the game they were begun for.
+  for (int& e : entry_phase_) e = -1;
+  preview_made_.phase = -1;
+  if (!options_.new_game && autosave_.enabled()) {
     const ResumeOutcome r = autosave_.resume(*map_, *game_, *scratch_);
     if (r.status == ResumeStatus::Resumed) {
       variant_ = r.variant;
       view_.set_map(map_.get());
       flow_.begin(*game_, mode, now());
       if (!r.message.empty()) notice_ = r.message;
+      std::snprintf(
+          table_name_buffer_, sizeof table_name_buffer_, "%s",
+          game_->settings().table_name.empty() ? default_table_name().c_str() : game_->settings().table_name.c_str());
       std::printf("colonial: resumed the game saved in %s%s\n", autosave_.path().c_str(),
                   r.from_backup ? " (from its backup)" : "");
       return;
@@ -698,20 +734,25 @@ void App::resume_or_new() {
       notice_ = r.message + " You can start a new game.";
       std::fprintf(stderr, "colonial: %s\n", r.message.c_str());
     }
-    // A failed resume may have loaded another board: back to ours.
-    std::string error;
-    variant_ = options_.variant;
-    if (!load_variant_map(variant_, *map_, error)) {
-      notice_ += " " + error;
-    }
   }
+  show_new_game();
+}
+
+void App::show_new_game() {
+  stop_computer();
+  // A failed resume, or the last table played, may have loaded another
+  // board: back to ours.
+  std::string error;
+  variant_ = options_.variant;
+  if (!load_variant_map(variant_, *map_, error)) notice_ += " " + error;
   flow_.leave_game();
-  flow_.set_mode(mode);
+  flow_.set_mode(options_.companion ? TableMode::Companion : TableMode::PassAndPlay);
   default_choices(*map_, choices_);
   choices_.seed = options_.seed ? options_.seed : static_cast<u64>(std::time(nullptr));
   view_.set_map(map_.get());
   map_->set_options(choices_.settings.rules.map_options);
   set_start_position(*map_, start_preview_);
+  std::snprintf(table_name_buffer_, sizeof table_name_buffer_, "%s", default_table_name().c_str());
 }
 
 void App::start_game(const GameSettings& settings, const Position& start) {
@@ -723,7 +764,13 @@ void App::start_game(const GameSettings& settings, const Position& start) {
     notice_ = "The previous game could not be kept aside (" + error + ").";
   else if (!kept.empty())
     std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
-  game_->start_from(*map_, settings, start);
+  GameSettings with_table = settings;
+  if (tables_) {
+    if (!table_name_buffer_[0])
+      std::snprintf(table_name_buffer_, sizeof table_name_buffer_, "%s", default_table_name().c_str());
+    with_table.table_name.assign(table_name_buffer_);
+  }
+  game_->start_from(*map_, with_table, start);
   for (int& e : entry_phase_) e = -1;
   view_.set_map(map_.get());
   view_.camera().fit(false);

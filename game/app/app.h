@@ -31,6 +31,7 @@
 #include "script_player.h"
 #include "sound.h"
 #include "staff_pin.h"
+#include "tables.h"
 #include "timer_alerts.h"
 #include "turn_flow.h"
 #include "window.h"
@@ -84,7 +85,7 @@ class App {
   bool place_centre(std::string_view code, platform::PointF& at) const;
   bool widget_nth(std::size_t n, platform::PointF& at) const;
   platform::PointF output_size() const;
-  std::string screen_label() const { return screen_name(flow_.screen()); }
+  std::string screen_label() const { return tables_open_ ? "tables" : screen_name(flow_.screen()); }
 
  private:
   // [SECTION] time and the loop (app.cpp)
@@ -104,6 +105,9 @@ class App {
 
   // [SECTION] game lifecycle (app.cpp)
   void resume_or_new();
+  // The new-game screen for the table of autosave_ (its game archived when
+  // one is started), on the board of options_.variant.
+  void show_new_game();
   void start_game(const GameSettings& settings, const Position& start);
   void prepare_screen();
   OrderEntry& entry_for(PowerId p);
@@ -150,7 +154,22 @@ class App {
   // The kiosk left alone: the attract view (screens/screen_staff.cpp).
   void check_idle();
   void draw_attract();
-  bool archive_stale_game();
+
+  // [SECTION] the kiosk's tables (screens/screen_tables.cpp): several games,
+  // one record each (persist/tables.h), on a start screen players pick
+  // theirs from; staff add, archive and delete them.
+  void open_tables();
+  void read_tables();
+  void make_table_thumbnails();
+  void draw_tables();
+  void draw_table_row(std::size_t i, float thumb_w);
+  void play_table(std::size_t i);
+  void new_table();
+  void forget_table(std::size_t i, bool archive);
+  // Leaves the table in play for another: saved, its computer decision and
+  // its phones stopped.
+  void leave_table();
+  std::string default_table_name() const;
   void open_editor();
   void picture_requested(int history_index);
   void after_game_changed();
@@ -282,6 +301,17 @@ class App {
   double last_input_ = 0;  // now() of the last input event
   bool idle_ = false;      // the attract view shows; the next input only ends it
   bool script_finished_ = false;
+
+  // The kiosk's tables: the records beside the autosave, as last read.
+  std::unique_ptr<KioskTables> tables_;
+  std::vector<TableSummary> table_list_;
+  std::vector<platform::ImageId> table_thumbnails_;  // per table; 0: none
+  bool thumbnails_made_ = false;
+  bool tables_open_ = false;
+  int table_confirm_ = -1;  // the table staff asked to archive or delete
+  bool table_confirm_archive_ = false;
+  bool table_confirm_open_ = false;
+  char table_name_buffer_[24] = {};  // the new-game form's table name
 };
 
 }  // namespace colonial

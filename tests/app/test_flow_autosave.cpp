@@ -17,34 +17,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A fresh empty directory per test case.
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    static int n = 0;
-    path = fs::temp_directory_path() / ("colonial-flow-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-  std::string file(const char* name) const { return (path / name).string(); }
-};
-
-void write(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  out << text;
-}
-
-std::string read(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 // A game one phase in, with orders pending.
 Game& played_game() {
   Game& g = new_game();

@@ -58,6 +58,13 @@ case $case_name in
     touch -d "20 days ago" "$save"
     args=(--save "$save" --kiosk --seed 7 --idle-minutes 0.1) ;;
   soak) args+=(--kiosk) ;;
+  tables)
+    # Two games and a damaged record at the kiosk's tables.
+    save=$out/autosave.colonial
+    judge new -o "$save" >/dev/null || fail "cannot make table 1"
+    judge new -o "$out/table-2.colonial" >/dev/null || fail "cannot make table 2"
+    printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$out/table-3.colonial"
+    args=(--save "$save" --kiosk --seed 7 --idle-minutes 0.1) ;;
   escape) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
@@ -176,6 +183,24 @@ case $case_name in
     ! grep -q "quit by the player" "$log" || fail "the random input left the kiosk"
     [[ -f $save ]] || fail "no game was autosaved"
     show ;;
+  tables)
+    expect_log "tables: 3"
+    expect_log "Table 3 is damaged"
+    expect_log "Table 3 is deleted"
+    expect_log "idle: woken"
+    expect_log "script finished"
+    # Each table's record holds its own orders only, and replays.
+    grep -q '^  pending Britain: F hon H$' "$save" || fail "table 1 lacks Britain's order: $(grep pending "$save")"
+    grep -q '^  pending China: A pek H$' "$save" || fail "table 1 lacks China's order: $(grep pending "$save")"
+    [[ $(grep -c '^  pending' "$save") -eq 2 ]] || fail "table 1 holds orders not given there: $(grep pending "$save")"
+    grep -q '^  pending Britain: F sin H$' "$out/table-2.colonial" || fail "table 2 lacks Britain's order"
+    [[ $(grep -c '^  pending' "$out/table-2.colonial") -eq 1 ]] || fail "table 1's orders are in table 2's record"
+    # The damaged table is gone; the new one took its number, with its name.
+    ! ls "$out"/table-3.colonial.damaged* >/dev/null 2>&1 || fail "the damaged table was not deleted"
+    grep -q '^table "Corner"$' "$out/table-3.colonial" || fail "the new table is not named Corner"
+    for record in "$save" "$out/table-2.colonial" "$out/table-3.colonial"; do
+      judge verify "$record" >/dev/null || fail "$record does not replay"
+    done ;;
   escape)
     expect_log "quit by the player" ;;
   idle)

@@ -131,6 +131,7 @@ TEST_CASE("a player's name reads back whatever was typed (quotes, backslashes, c
   s.player_names[1].assign("Bob \"the\" B\\uilder");
   s.player_names[2].assign("Ann\"");
   s.player_names[3].assign("tab\there\nline");
+  s.table_name.assign("Table \"2\"");
   g_game.start(g_map, s);
   std::string_view text = write_sample();
   RecordError err;
@@ -139,6 +140,7 @@ TEST_CASE("a player's name reads back whatever was typed (quotes, backslashes, c
   CHECK(g_loaded.settings().player_names[2].view() == "Ann\"");
   // A line break would end the record's line: control characters become spaces.
   CHECK(g_loaded.settings().player_names[3].view() == "tab here line");
+  CHECK(g_loaded.settings().table_name.view() == "Table \"2\"");
   // Written again, the record is the same text.
   static char first[1 << 16];
   std::memcpy(first, text.data(), text.size());

@@ -211,7 +211,13 @@ void BoardView::set_map(const Map* map) {
   art_ready_ = false;
   art_tried_ = false;
   coloured_ = false;
-  // (Textures of an earlier map stay with the canvas until it closes.)
+  // The textures of the art drawn so far go at the next draw (the canvas is
+  // not at hand here): a kiosk switching tables all day keeps no old board.
+  for (int i = 0; i < level_count_; ++i)
+    for (const Level::Tile& t : levels_[i].tiles) retired_images_.push_back(t.id);
+  for (const Level::Tile& t : exact_->tiles) retired_images_.push_back(t.id);
+  if (icons_) retired_images_.push_back(icons_);
+  icons_ = 0;
   levels_.reset();
   level_count_ = 0;
   exact_ = std::make_unique<Level>();
@@ -473,7 +479,7 @@ PointF BoardView::motion_point(const Motion& m, PointF rest, ProvinceId p) const
 
 // --- colouring the art
 
-void BoardView::key_styles(KeyStyles& out) const {
+void BoardView::key_styles(KeyStyles& out, const Position* position) const {
   const BoardPalette& pal = app_palette();
   const Map& map = *map_;
   out.colour.fill(argb(pal.sea()));
@@ -485,9 +491,9 @@ void BoardView::key_styles(KeyStyles& out) const {
     Pattern pattern = Pattern::None;
     if (info.kind == ProvinceKind::Sea) {
       fill = pal.sea();
-    } else if (info.colony && position_ && position_->owner[p] != kNoPower) {
+    } else if (info.colony && position && position->owner[p] != kNoPower) {
       // Colonies in their owner's colour: a club player's markers, at a glance.
-      const PowerStyle& s = pal.power(position_->owner[p]);
+      const PowerStyle& s = pal.power(position->owner[p]);
       fill = s.land;
       if (pal.second_cue()) pattern = s.pattern;
     } else if (const PowerId home = map.home_country_of(static_cast<ProvinceId>(p)); home != kNoPower) {
@@ -530,7 +536,7 @@ void BoardView::refresh_art() {
     overlay_valid_ = false;
   }
   KeyStyles styles;
-  key_styles(styles);
+  key_styles(styles, position_);
   if (coloured_ && styles.colour == styles_->colour && styles.hatch == styles_->hatch &&
       styles.pattern == styles_->pattern)
     return;
@@ -541,6 +547,30 @@ void BoardView::refresh_art() {
   mips_dirty_ = true;
   exact_valid_ = false;
   coloured_ = true;
+}
+
+bool BoardView::thumbnail(const Position& position, int width, Pixels& out) const {
+  if (!art_ready_ || !art_->composed() || width <= 0) return false;
+  const int factor = std::max(1, art_->width() / width);
+  std::vector<std::uint8_t> keys;
+  int w = 0, h = 0;
+  art_->sample_keys(factor, keys, w, h);
+  KeyStyles styles;
+  key_styles(styles, &position);
+  out.w = w;
+  out.h = h;
+  out.argb.resize(keys.size());
+  // Each pixel its key's colour; a border (the key changes to the right or
+  // below) darker, so the provinces stay apart at this size.
+  for (int y = 0; y < h; ++y)
+    for (int x = 0; x < w; ++x) {
+      const std::size_t i = static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x);
+      const std::uint8_t k = keys[i];
+      const bool border = (x + 1 < w && keys[i + 1] != k) || (y + 1 < h && keys[i + static_cast<std::size_t>(w)] != k);
+      const std::uint32_t c = styles.colour[k];
+      out.argb[i] = border ? 0xff000000u | ((c >> 1) & 0x7f7f7fu) : c;
+    }
+  return true;
 }
 
 bool BoardView::prepare_mips(platform::Canvas& canvas, std::string& error) {
@@ -661,6 +691,8 @@ void BoardView::draw_level(platform::Canvas& canvas, const Level& level, bool on
 // --- drawing
 
 void BoardView::draw(platform::Canvas& canvas) {
+  for (const ImageId id : retired_images_) canvas.destroy_image(id);
+  retired_images_.clear();
   if (!map_) {
     canvas.fill_rect(camera_.view(), app_palette().background());
     return;

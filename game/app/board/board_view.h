@@ -29,6 +29,7 @@
 #include <array>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "adjudicator.h"
 #include "board_camera.h"
@@ -151,6 +152,11 @@ class BoardView {
   void clear_unit_motions();
 
   void draw(platform::Canvas& canvas);
+  // A small picture of `position`'s board about `width` pixels wide (the
+  // kiosk's tables): provinces in their owners' colours, borders darker,
+  // no units or names. False when the board has no art or it is not made
+  // yet (it is made at the first draw).
+  bool thumbnail(const Position& position, int width, platform::Pixels& out) const;
   // The provinces whose label the last draw() showed (labels that would
   // overlap give way, the smaller province's first).
   const ProvinceSet& labelled() const { return labelled_; }
@@ -197,7 +203,9 @@ class BoardView {
   bool draw_highlight(platform::Canvas& canvas, std::string& error);
   void highlight_lut(std::array<std::uint32_t, 256>& out) const;
   void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one) const;
-  void key_styles(KeyStyles& out) const;
+  // How each key of the art is coloured for `position` (its colonies in
+  // their owners' colours; without one, none owned).
+  void key_styles(KeyStyles& out, const Position* position) const;
   bool draw_board(platform::Canvas& canvas, std::string& error);
   bool prepare_mips(platform::Canvas& canvas, std::string& error);
   void draw_colonies(platform::Canvas& canvas);
@@ -239,8 +247,9 @@ class BoardView {
   int texture_limit_ = 0;
   int level_count_ = 0;
   platform::ImageId icons_ = 0;
-  std::unique_ptr<KeyStyles> styles_;  // as last coloured
-  std::unique_ptr<Level> overlay_;     // the highlight, half size
+  std::vector<platform::ImageId> retired_images_;  // of an earlier map, freed at the next draw
+  std::unique_ptr<KeyStyles> styles_;              // as last coloured
+  std::unique_ptr<Level> overlay_;                 // the highlight, half size
   std::vector<std::uint8_t> overlay_keys_;
   std::array<std::uint32_t, 256> overlay_lut_{};  // as last made
   bool overlay_valid_ = false;

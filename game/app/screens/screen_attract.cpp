@@ -4,10 +4,10 @@
 // it dims. An orders screen left open goes back behind its hand-off card
 // first, so the attract view never shows pending orders and whoever comes
 // next must reveal them again. Staff mode locks itself after five minutes.
-// At start, a saved game untouched for archive_days (--archive-days; 14) is
-// archived beside the autosave, never deleted.
+// With several tables the attract view lists them all. At start, a saved
+// game untouched for archive_days (--archive-days; 14) is archived beside
+// the autosave, never deleted (persist/tables.h).
 #include <imgui.h>
-#include <sys/stat.h>
 
 #include <cstdio>
 #include <ctime>
@@ -30,6 +30,8 @@ void App::check_idle() {
   if (pin_pad_ == PinPad::Unlock) pin_pad_ = PinPad::Closed;
   pin_entry_.clear();
   lock_staff("the kiosk is idle");
+  // The tables as they stand now, for the attract view's list.
+  if (tables_) read_tables();
   std::printf("colonial: idle: the attract view after %g minutes without input\n", options_.idle_minutes);
 }
 
@@ -56,7 +58,21 @@ void App::draw_attract() {
   ImGui::TextUnformatted("Colonial Diplomacy");
   ImGui::Indent(margin);
   ImGui::SetWindowFontScale(1.2f);
-  if (flow_.attached()) {
+  if (table_list_.size() > 1) {
+    // A club's several tables: each game's phase and who it waits for.
+    ImGui::TextUnformatted("The games at this kiosk:");
+    ImGui::SetWindowFontScale(1.0f);
+    for (const TableSummary& t : table_list_) {
+      ImGui::Spacing();
+      if (t.damaged)
+        ImGui::TextWrapped("%s: damaged (the club's staff will see to it)", t.name.c_str());
+      else if (t.over)
+        ImGui::TextWrapped("%s: game over. %s", t.name.c_str(), t.result.c_str());
+      else
+        ImGui::TextWrapped("%s: %s%s%s", t.name.c_str(), t.phase.c_str(), t.waiting.empty() ? "" : ", waiting for ",
+                           t.waiting.c_str());
+    }
+  } else if (flow_.attached()) {
     PhaseText phase;
     format_phase(game_->phase(), phase);
     ImGui::Text("The game at this table: %s", phase.c_str());
@@ -94,22 +110,6 @@ void App::draw_attract() {
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopStyleVar();
   ImGui::EndPopup();
-}
-
-bool App::archive_stale_game() {
-  if (!options_.kiosk || options_.archive_days <= 0) return false;
-  struct stat st;
-  if (::stat(autosave_.path().c_str(), &st) != 0) return false;
-  const double days = std::difftime(std::time(nullptr), st.st_mtime) / 86400.0;
-  if (days < options_.archive_days) return false;
-  std::string error;
-  const std::string kept = autosave_.archive(error);
-  if (kept.empty()) {
-    std::fprintf(stderr, "colonial: the game untouched for %.0f days could not be archived: %s\n", days, error.c_str());
-    return false;  // then it is resumed as usual
-  }
-  std::printf("colonial: the game untouched for %.0f days is archived as %s\n", days, kept.c_str());
-  return true;
 }
 
 }  // namespace colonial

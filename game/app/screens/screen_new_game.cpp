@@ -75,6 +75,15 @@ void App::draw_new_game() {
   ImGui::TextUnformatted("New game");
   ImGui::SetWindowFontScale(1.0f);
   ImGui::TextDisabled("%s, %d colonies", std::string(map_->name()).c_str(), map_->colony_count());
+  if (tables_) {
+    // The kiosk's start screen lists the game under this name.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Table name");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+    ImGui::InputText("##table name", table_name_buffer_, sizeof table_name_buffer_, ImGuiInputTextFlags_AutoSelectAll);
+    ui_target("Table name");
+  }
   ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false);
 
   heading("Game");

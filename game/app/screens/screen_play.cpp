@@ -27,35 +27,6 @@ std::string clock_text(double seconds) {
 
 // A modal question with two answers: 1 = yes, 0 = no, -1 = not answered yet.
 // With `option`, a checkbox labelled `option_label` above the answers.
-int confirm(const char* id, bool* open, const char* text, const char* yes, const char* no, bool* option = nullptr,
-            const char* option_label = nullptr) {
-  if (!*open) return -1;
-  ImGui::OpenPopup(id);
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
-  int answer = -1;
-  if (ImGui::BeginPopupModal(id, nullptr,
-                             ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize)) {
-    ImGui::TextWrapped("%s", text);
-    ImGui::Spacing();
-    if (option) touch_checkbox(option_label, option);
-    const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    const float h = ImGui::GetFrameHeight() * 1.4f;
-    if (touch_button(no, w, h)) answer = 0;
-    ImGui::SameLine();
-    if (primary_button(yes, w, h)) answer = 1;
-    if (answer >= 0) {
-      *open = false;
-      ImGui::CloseCurrentPopup();
-    }
-    ImGui::EndPopup();
-  }
-  return answer;
-}
-
 }  // namespace
 
 bool App::begin_panel(const char* id) {
@@ -108,6 +79,11 @@ void App::draw_top_bar() {
   if (touch_button("Menu")) menu_open_ = true;
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
+  if (tables_ && flow_.attached()) {
+    // A kiosk's several tables: which one this is.
+    ImGui::TextUnformatted(table_name_buffer_);
+    ImGui::SameLine();
+  }
   if (flow_.attached()) {
     // The phase on the board: the one played, on the results and history.
     const int shown = flow_.screen() == Screen::Results   ? flow_.shown_phase()
@@ -143,10 +119,16 @@ void App::draw_top_bar() {
   const bool history = flow_.can_open_history() && flow_.screen() != Screen::History;
   const bool panel_toggle = flow_.screen() != Screen::Handoff;
   const char* panel_label = panel_collapsed_ ? "Show panel" : "Hide panel";
+  // The kiosk's tables, from anywhere but a power's orders (kept private)
+  // and the game master's editor.
+  const bool tables = tables_ && flow_.screen() != Screen::Orders && !editor_;
   float right = width_of("Rules");
+  if (tables) right += width_of("Tables");
   if (history) right += width_of("History");
   if (panel_toggle) right += width_of(panel_label);
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), r.w - right - st.WindowPadding.x + st.ItemSpacing.x));
+  if (tables && touch_button("Tables")) open_tables();
+  if (tables) ImGui::SameLine();
   if (history && touch_button("History")) {
     flow_.open_history();
     playback_.stop();
@@ -212,7 +194,11 @@ void App::draw_menu() {
     ImGui::EndPopup();
     return;
   }
-  if (touch_button("New game", w)) {
+  if (tables_ && touch_button("New table", w)) {
+    new_table();
+    ImGui::CloseCurrentPopup();
+  }
+  if (touch_button(tables_ ? "New game at this table" : "New game", w)) {
     if (flow_.attached() && !game_->over())
       new_game_confirm_ = true;
     else {
@@ -307,29 +293,30 @@ void App::draw_menu() {
 // Dialogs
 
 void App::draw_dialogs() {
-  if (confirm("quit", &quit_confirm_,
-              "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
-              "Keep playing") == 1)
+  if (confirm_dialog("quit", &quit_confirm_,
+                     "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
+                     "Keep playing") == 1)
     running_ = false;
-  if (confirm("new game", &new_game_confirm_,
-              "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can "
-              "read it), but this app will not go back to it.",
-              "New game", "Keep playing") == 1) {
+  if (confirm_dialog("new game", &new_game_confirm_,
+                     "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can "
+                     "read it), but this app will not go back to it.",
+                     "New game", "Keep playing") == 1) {
     flow_.leave_game();
     notice_.clear();
   }
-  if (confirm("companion", &companion_confirm_,
-              "Companion mode shows every power's orders on one screen, for a game master keying in orders from "
-              "a physical board. Orders given so far in this phase would be visible. Switch?",
-              "Switch", "Stay in pass-and-play") == 1)
+  if (confirm_dialog("companion", &companion_confirm_,
+                     "Companion mode shows every power's orders on one screen, for a game master keying in orders from "
+                     "a physical board. Orders given so far in this phase would be visible. Switch?",
+                     "Switch", "Stay in pass-and-play") == 1)
     flow_.set_mode(TableMode::Companion);
-  if (confirm("adjudicate", &adjudicate_confirm_,
-              "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
-              "Adjudicate", "Wait") == 1)
+  if (confirm_dialog(
+          "adjudicate", &adjudicate_confirm_,
+          "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
+          "Adjudicate", "Wait") == 1)
     adjudicate_with_current();
-  if (confirm("agreement", &agreement_confirm_,
-              "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
-              "Keep playing") == 1) {
+  if (confirm_dialog("agreement", &agreement_confirm_,
+                     "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
+                     "Keep playing") == 1) {
     game_->end_by_agreement();
     save_now();
     flow_.begin(*game_, flow_.mode(), now());
@@ -339,8 +326,8 @@ void App::draw_dialogs() {
         std::string("End the game now, as when the time set for it runs out? The power with the most ") +
         (end_by_units_ ? "units" : "colonies") +
         " wins; powers tied for the most share the win. Orders handed in for this phase are not played.";
-    if (confirm("end time", &end_time_confirm_, question.c_str(), "End the game", "Keep playing", &end_by_units_,
-                "Count units (the club's rule), not colonies") == 1) {
+    if (confirm_dialog("end time", &end_time_confirm_, question.c_str(), "End the game", "Keep playing", &end_by_units_,
+                       "Count units (the club's rule), not colonies") == 1) {
       game_->end_by_time_limit(end_by_units_ ? EndMeasure::Units : EndMeasure::Colonies);
       save_now();
       flow_.begin(*game_, flow_.mode(), now());
@@ -353,7 +340,7 @@ void App::draw_dialogs() {
         "? It stays secret until this phase is played and can be taken back until then (Menu). Then the power "
         "leaves the game for good: its units hold and never build again (civil disorder). If every other player "
         "then votes Draw, they share it; if all but one surrender, that one wins.";
-    if (confirm("surrender", &surrender_confirm_, question.c_str(), "Surrender", "Keep playing") == 1) {
+    if (confirm_dialog("surrender", &surrender_confirm_, question.c_str(), "Surrender", "Keep playing") == 1) {
       game_->hand_in_surrender(p, true);
       save_now();
     }

@@ -391,40 +391,9 @@ void App::draw_game_over() {
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextUnformatted("Game over");
   ImGui::SetWindowFontScale(1.0f);
-  std::string text;
-  switch (r.end) {
-    case GameEnd::Victory:
-      text = r.winner != kNoPower ? std::string(map.power(r.winner).name) + " wins." : "Victory.";
-      break;
-    case GameEnd::Draw: {
-      text = "A draw, shared by ";
-      bool first = true;
-      for (PowerId p = 0; p < map.power_count(); ++p)
-        if ((r.sharing >> p) & 1u) {
-          text += std::string(first ? "" : ", ") + map.power(p).name;
-          first = false;
-        }
-      text += ".";
-      break;
-    }
-    case GameEnd::Agreement:
-    case GameEnd::TurnLimit:
-    case GameEnd::TimeLimit: {
-      text = r.end == GameEnd::Agreement   ? "Ended by agreement: "
-             : r.end == GameEnd::TurnLimit ? "The last year was played: "
-                                           : "Time is up: ";
-      const std::string most = r.measure == EndMeasure::Units ? "units" : "colonies";
-      std::string sharing;
-      for (PowerId p = 0; p < map.power_count(); ++p)
-        if ((r.sharing >> p) & 1u) sharing += std::string(sharing.empty() ? "" : ", ") + map.power(p).name;
-      text += r.winner != kNoPower ? std::string(map.power(r.winner).name) + " has the most " + most + " and wins."
-              : !sharing.empty()   ? sharing + " have the most " + most + " and share the win."
-                                   : "the most " + most + " are tied; nobody wins alone.";
-      break;
-    }
-    case GameEnd::AllSurrendered: text = "Everybody surrendered."; break;
-    case GameEnd::None: text = flow_.problem(); break;
-  }
+  SentenceText end_text;
+  describe_game_end(map, r, end_text);
+  const std::string text = r.end == GameEnd::None ? flow_.problem() : std::string(end_text.view());
   ImGui::TextWrapped("%s", text.c_str());
   if (r.winner != kNoPower && !game_->settings().player_names[r.winner].empty())
     ImGui::TextWrapped("Congratulations, %s!", game_->settings().player_names[r.winner].c_str());

@@ -150,4 +150,33 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   return changed;
 }
 
+int confirm_dialog(const char* id, bool* open, const char* text, const char* yes, const char* no, bool* option,
+                   const char* option_label) {
+  if (!*open) return -1;
+  ImGui::OpenPopup(id);
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
+  int answer = -1;
+  if (ImGui::BeginPopupModal(id, nullptr,
+                             ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize)) {
+    ImGui::TextWrapped("%s", text);
+    ImGui::Spacing();
+    if (option) touch_checkbox(option_label, option);
+    const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+    const float h = ImGui::GetFrameHeight() * 1.4f;
+    if (touch_button(no, w, h)) answer = 0;
+    ImGui::SameLine();
+    if (primary_button(yes, w, h)) answer = 1;
+    if (answer >= 0) {
+      *open = false;
+      ImGui::CloseCurrentPopup();
+    }
+    ImGui::EndPopup();
+  }
+  return answer;
+}
+
 }  // namespace colonial

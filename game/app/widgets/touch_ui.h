@@ -37,6 +37,11 @@ void touch_scroll();
 
 // Text centred in the current window's width.
 void centred_text(const char* text);
+// A question over everything while *open: `text`, an optional checkbox, and
+// two buttons (`no`, then `yes`, the primary one). Returns 1 for yes, 0 for
+// no (*open is then false), -1 while unanswered or closed.
+int confirm_dialog(const char* id, bool* open, const char* text, const char* yes, const char* no,
+                   bool* option = nullptr, const char* option_label = nullptr);
 // A power's colour (the board palette) as an ImGui colour.
 ImU32 power_imcolour(int power, float alpha = 1.0f);
 // A small coloured square with the power's letter, then the name.
