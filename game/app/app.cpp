@@ -376,7 +376,7 @@ void App::draw_frame() {
   const bool form = screen == Screen::NewGame || help_open_ || phones_open_ || sheet_open_ || branches_open_ ||
                     quit_confirm_ || new_game_confirm_ || companion_confirm_ || adjudicate_confirm_ ||
                     agreement_confirm_ || surrender_confirm_ || end_time_confirm_ || computer_seats_open_ ||
-                    kiosk_settings_open_ || tables_open_ || !notice_.empty();
+                    kiosk_settings_open_ || !notice_.empty();
   if (form)
     io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard | ImGuiConfigFlags_NavEnableGamepad;
   else
@@ -572,6 +572,17 @@ void App::handle_event(const platform::InputEvent& e) {
       case Action::Help: help_open_ = !help_open_; return;
       default: break;
     }
+  }
+  // The kiosk's tables: the arrows or the pad choose a row, Enter or A
+  // plays it (unless a question or the PIN pad is over them).
+  if (tables_open_ && !typing && pin_pad_ == PinPad::Closed && !table_confirm_open_ && !quit_confirm_ &&
+      !kiosk_settings_open_ && notice_.empty() && !help_open_) {
+    const Action a = action_for(e, Place::Tables);
+    const std::size_t n = table_list_.size();
+    if (a == Action::TablePrevious && n > 0) table_selected_ = (table_selected_ + n - 1) % n;
+    if (a == Action::TableNext && n > 0) table_selected_ = (table_selected_ + 1) % n;
+    if (a == Action::PlayTable && table_selected_ < n && !e.repeat) play_table(table_selected_);
+    if (a != Action::None) return;
   }
   // Dialogs and the help are modal: ImGui has the input.
   if (dialog_open) return;

@@ -308,7 +308,8 @@ class App {
   std::vector<platform::ImageId> table_thumbnails_;  // per table; 0: none
   bool thumbnails_made_ = false;
   bool tables_open_ = false;
-  int table_confirm_ = -1;  // the table staff asked to archive or delete
+  std::size_t table_selected_ = 0;  // the row the keys and the pad are on
+  int table_confirm_ = -1;          // the table staff asked to archive or delete
   bool table_confirm_archive_ = false;
   bool table_confirm_open_ = false;
   char table_name_buffer_[24] = {};  // the new-game form's table name

@@ -80,6 +80,9 @@ TEST_CASE("controls: modifiers keep Hold, History and Done apart") {
   CHECK(action_for(key_event(Key::Plus, platform::kModShift), Place::Board) == Action::ZoomIn);
   CHECK(action_for(key_event(Key::Z), Place::Orders) == Action::None);
   CHECK(action_for(key_event(Key::H), Place::Results) == Action::None);
+  CHECK(action_for(key_event(Key::Enter), Place::Tables) == Action::PlayTable);
+  CHECK(action_for(key_event(Key::Down), Place::Tables) == Action::TableNext);
+  CHECK(action_for(button_event(platform::GamepadButton::A), Place::Tables) == Action::PlayTable);
 }
 
 TEST_CASE("controls: every action has a binding, and the help names each once per place") {

@@ -188,6 +188,8 @@ case $case_name in
     expect_log "Table 3 is damaged"
     expect_log "Table 3 is deleted"
     expect_log "idle: woken"
+    expect_log "table 2 (Table 2): playing"
+    [[ $(grep -c "table 2 (Table 2): playing" "$log") -eq 2 ]] || fail "Enter on the tables did not play table 2"
     expect_log "script finished"
     # Each table's record holds its own orders only, and replays.
     grep -q '^  pending Britain: F hon H$' "$save" || fail "table 1 lacks Britain's order: $(grep pending "$save")"

@@ -147,6 +147,16 @@ constexpr Binding kBindings[] = {
     key(A::HistoryNext, P::History, Key::Right),
     key(A::HistoryNext, P::History, Key::PageDown),
     pad(A::HistoryNext, P::History, B::DpadRight),
+    // The kiosk's tables
+    key(A::TablePrevious, P::Tables, Key::Up),
+    pad(A::TablePrevious, P::Tables, B::DpadUp),
+    key(A::TableNext, P::Tables, Key::Down),
+    pad(A::TableNext, P::Tables, B::DpadDown),
+    key(A::PlayTable, P::Tables, Key::Enter),
+    key(A::PlayTable, P::Tables, Key::Space),
+    pad(A::PlayTable, P::Tables, B::A),
+    mouse(A::PlayTable, P::Tables, "click Play"),
+    touch(A::PlayTable, P::Tables, "tap Play"),
 };
 
 std::string_view key_name(Key k) {
@@ -283,6 +293,9 @@ std::string_view action_name(Action a) {
     case A::Replay: return "Play the results again";
     case A::HistoryPrevious: return "Earlier phase";
     case A::HistoryNext: return "Later phase";
+    case A::TablePrevious: return "The table above";
+    case A::TableNext: return "The table below";
+    case A::PlayTable: return "Play the table chosen";
   }
   return "?";
 }
@@ -295,6 +308,7 @@ std::string_view place_name(Place p) {
     case P::Orders: return "Orders";
     case P::Results: return "Results";
     case P::History: return "History";
+    case P::Tables: return "The kiosk's tables";
   }
   return "?";
 }

@@ -71,10 +71,14 @@ enum class Action : std::uint8_t {
   // History
   HistoryPrevious,
   HistoryNext,
+  // The kiosk's tables
+  TablePrevious,
+  TableNext,
+  PlayTable,
 };
 
 // Where a binding applies.
-enum class Place : std::uint8_t { Anywhere, Board, Handoff, Orders, Results, History };
+enum class Place : std::uint8_t { Anywhere, Board, Handoff, Orders, Results, History, Tables };
 
 enum class Device : std::uint8_t { Keyboard, Gamepad, Mouse, Touch };
 

@@ -70,6 +70,13 @@ void App::read_tables() {
   auto game = std::make_unique<Game>();
   auto scratch = std::make_unique<Game>();
   tables_->read_all(*map, *game, *scratch, table_list_);
+  // The keys start on the table in play, else the first that plays.
+  const auto in_play = std::find_if(table_list_.begin(), table_list_.end(),
+                                    [&](const TableSummary& t) { return t.path == autosave_.path(); });
+  const auto playable =
+      std::find_if(table_list_.begin(), table_list_.end(), [](const TableSummary& t) { return !t.damaged; });
+  const auto chosen = in_play != table_list_.end() ? in_play : playable;
+  table_selected_ = chosen != table_list_.end() ? static_cast<std::size_t>(chosen - table_list_.begin()) : 0;
   for (const TableSummary& t : table_list_)
     if (t.damaged) std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.name.c_str(), t.message.c_str());
   thumbnails_made_ = false;
@@ -158,6 +165,7 @@ void App::draw_table_row(std::size_t i, float thumb_w) {
   ImGui::PushID(static_cast<int>(i));
   ImGui::Separator();
   const float row_top = ImGui::GetCursorPosY();
+  const ImVec2 row_corner = ImGui::GetCursorScreenPos();
   // The board in small, or a blank of its size.
   const platform::ImageId thumb = i < table_thumbnails_.size() ? table_thumbnails_[i] : 0;
   const platform::SizeF size = thumb ? window_.canvas().image_size(thumb) : platform::SizeF{4, 3};
@@ -231,6 +239,14 @@ void App::draw_table_row(std::size_t i, float thumb_w) {
   }
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), row_top + std::max(thumb_h, big)) +
                        ImGui::GetStyle().ItemSpacing.y);
+  if (i == table_selected_) {
+    // The row the arrow keys and the pad are on.
+    const float pad = ImGui::GetStyle().ItemSpacing.y * 0.5f;
+    ImGui::GetWindowDrawList()->AddRect(
+        ImVec2(row_corner.x + 1, row_corner.y - pad),
+        ImVec2(row_corner.x + ImGui::GetContentRegionAvail().x - 1, ImGui::GetCursorScreenPos().y - pad),
+        ImGui::GetColorU32(ImGuiCol_NavHighlight), 4.0f, 0, 2.0f);
+  }
   ImGui::PopID();
 }
 
