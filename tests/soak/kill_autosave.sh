@@ -19,8 +19,17 @@ save=$out/save.colonial
 # and continues the results, Ctrl+Enter hands in the orders.
 loop=$out/loop.script
 for _ in $(seq 4000); do printf 'key Enter\nkey Enter ctrl\nkey Enter\n'; done >"$loop"
+# The kiosk's first start (the PIN chosen, a game begun) runs to its end,
+# never killed: a kill before the PIN is kept would leave every later start
+# waiting for staff.
 first=$out/first.script
-cat "$(dirname "$0")/kiosk_first_start.script" "$loop" >"$first"
+{
+  cat "$(dirname "$0")/kiosk_first_start.script"
+  printf 'quit\n'
+} >"$first"
+env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
+  "$colonial" --kiosk --save "$save" --new-game --seed 7 --script "$first" >"$out/first.log" 2>&1 ||
+  { echo "kill_autosave.sh: the first start failed: $(cat "$out/first.log")" >&2; exit 1; }
 
 RANDOM=20261125
 saves=0
@@ -32,7 +41,6 @@ started=$(date +%s)
 while ((runs < kills || saves < min_saves)); do
   runs=$((runs + 1))
   args=(--kiosk --save "$save" --script "$loop")
-  ((runs == 1)) && args=(--kiosk --save "$save" --new-game --seed 7 --script "$first")
   rm -f "$out/trace"
   env -u DISPLAY -u WAYLAND_DISPLAY SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy \
     "${trace[@]}" "$colonial" "${args[@]}" >"$out/run.log" 2>&1 &
