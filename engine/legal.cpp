@@ -1,5 +1,6 @@
 #include "legal.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "map.h"
@@ -12,19 +13,6 @@ bool valid_location(const Map& map, LocationId l) { return l != kNoLocation && l
 
 bool is_sea(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Sea; }
 bool is_coast(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Coast; }
-
-bool fleet_at_sea(const Map& map, const Position& pos, ProvinceId p) {
-  return is_sea(map, p) && pos.units[p].type == UnitType::Fleet;
-}
-
-// The seas next to province p (by any of its coasts).
-ProvinceSet seas_touching(const Map& map, ProvinceId p) {
-  ProvinceSet seas;
-  map.for_each_fleet_neighbour_province(p, [&](ProvinceId q) {
-    if (is_sea(map, q)) seas.set(q);
-  });
-  return seas;
-}
 
 // The other sea of canal c for a fleet in sea p, or kNoLocation if p is not
 // one of its seas.
@@ -379,12 +367,11 @@ void ConvoyWaters::compute() const {
   // location is its province id) and the coastal provinces.
   const int n = map_.province_count();
   LocationSet fleet_seas;
-  ProvinceSet coastal;
-  for (int s = 0; s < n; ++s) {
-    body_[s] = kNone;
-    if (fleet_at_sea(map_, pos_, static_cast<ProvinceId>(s))) fleet_seas.set(s);
-    if (is_coast(map_, static_cast<ProvinceId>(s))) coastal.set(s);
-  }
+  const ProvinceSet& coastal = map_.coastal_provinces();
+  std::fill_n(body_, n, kNone);
+  map_.sea_provinces().for_each([&](int s) {
+    if (pos_.units[s].type == UnitType::Fleet) fleet_seas.set(s);
+  });
   int bodies = 0;
   LocationSet unvisited = fleet_seas;
   fleet_seas.for_each([&](int first) {
@@ -431,7 +418,7 @@ bool ConvoyWaters::route_possible(ProvinceId from, ProvinceId to, ProvinceId thr
     return shores_[body_[through]].test(from) && shores_[body_[through]].test(to);
   }
   bool found = false;
-  seas_touching(map_, from).for_each([&](int s) {
+  map_.seas_touching(from).for_each([&](int s) {
     if (body_[s] != kNone && shores_[body_[s]].test(to)) found = true;
   });
   return found;
@@ -441,7 +428,7 @@ ProvinceSet ConvoyWaters::destinations(ProvinceId from) const {
   ProvinceSet out;
   if (from >= map_.province_count() || !is_coast(map_, from)) return out;
   if (!computed_) compute();
-  seas_touching(map_, from).for_each([&](int s) {
+  map_.seas_touching(from).for_each([&](int s) {
     if (body_[s] != kNone) out |= shores_[body_[s]];
   });
   out.reset(from);
@@ -841,6 +828,8 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
 
   // First the moves: about half the units try one.
   bool rail_used = false;
+  // Whether any entry may be barred (entry_barred): not in most games.
+  const bool may_bar = !pos.rules.closed.empty() || pos.rules.china_waits_for_hong_kong;
   for (int p = 0; p < n; ++p) {
     const Unit& u = pos.units[p];
     if (!u.present() || random.below(100) >= 45) continue;
@@ -885,10 +874,13 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
       }
     }
     // Nowhere a unit may not enter (closed provinces, rule 9.11).
-    int open = 0;
-    for (int i = 0; i < count; ++i)
-      if (entry_barred(map, pos, u.power, map.province_of(choices[i])) == VoidReason::None)
-        choices[open++] = choices[i];
+    int open = count;
+    if (may_bar) {
+      open = 0;
+      for (int i = 0; i < count; ++i)
+        if (entry_barred(map, pos, u.power, map.province_of(choices[i])) == VoidReason::None)
+          choices[open++] = choices[i];
+    }
     if (open == 0) continue;
     Order o;
     o.kind = kind;
@@ -905,6 +897,8 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   ProvinceSet staying, targets, canal_holders;
   ProvinceId movers[kMaxProvinces], voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
   int mover_count = 0, voyager_count = 0, canal_fleet_count = 0;
+  i16 first_into[kMaxProvinces], last_into[kMaxProvinces], next_into[kMaxProvinces];
+  std::fill_n(first_into, n, static_cast<i16>(-1));
   for (int p = 0; p < n; ++p) {
     const Unit& u = pos.units[p];
     if (!u.present()) continue;
@@ -914,6 +908,13 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
       staying.set(p);
       continue;
     }
+    // The movers into each destination, a list in province order.
+    next_into[mover_count] = -1;
+    if (first_into[d] < 0)
+      first_into[d] = static_cast<i16>(mover_count);
+    else
+      next_into[last_into[d]] = static_cast<i16>(mover_count);
+    last_into[d] = static_cast<i16>(mover_count);
     movers[mover_count++] = pp;
     targets.set(d);
     if (u.type == UnitType::Army && !map.army_adjacent(pp, d)) voyagers[voyager_count++] = pp;
@@ -942,8 +943,9 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     ProvinceSet supported = reach;
     supported &= targets;
     supported.reset(p);
-    for (int i = 0; i < mover_count && !supported.empty(); ++i)
-      if (supported.test(dest[movers[i]])) back(movers[i], OrderKind::Support);
+    supported.for_each([&](int d) {
+      for (int i = first_into[d]; i >= 0; i = next_into[i]) back(movers[i], OrderKind::Support);
+    });
     if (u.type == UnitType::Fleet && is_sea(map, pp))
       for (int i = 0; i < voyager_count; ++i)
         if (waters.route_possible(voyagers[i], dest[voyagers[i]], pp)) back(voyagers[i], OrderKind::Convoy);

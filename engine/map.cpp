@@ -188,6 +188,18 @@ void Map::set_options(u32 mask) {
       fleet_adj_[k.b].set(k.a);
     }
   }
+  // Asked for every army that might go by sea, every phase: made once here.
+  for (int p = 0; p < kMaxProvinces; ++p) seas_touching_[p].clear();
+  sea_provinces_.clear();
+  coastal_provinces_.clear();
+  for (int p = 0; p < province_count_; ++p) {
+    if (provinces_[p].kind == ProvinceKind::Sea) sea_provinces_.set(p);
+    if (provinces_[p].kind == ProvinceKind::Coast) coastal_provinces_.set(p);
+  }
+  for (int p = 0; p < province_count_; ++p)
+    for_each_fleet_neighbour_province(static_cast<ProvinceId>(p), [&](ProvinceId q) {
+      if (provinces_[q].kind == ProvinceKind::Sea) seas_touching_[p].set(q);
+    });
 }
 
 int Map::find_setup(std::string_view name) const {

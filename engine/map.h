@@ -202,6 +202,16 @@ class Map {
   // True if a unit of type t at `from` can move to province `to` by itself
   // (the test for support: rule 6.234).
   bool unit_reaches(UnitType t, LocationId from, ProvinceId to) const;
+  // The seas next to province p by any of its coasts (or by itself), as
+  // fleets reach them under the current options: where a convoy from or to
+  // p begins or ends.
+  const ProvinceSet& seas_touching(ProvinceId p) const {
+    COLONIAL_ASSERT(p < province_count_);
+    return seas_touching_[p];
+  }
+  // Every sea province, and every coastal land province.
+  const ProvinceSet& sea_provinces() const { return sea_provinces_; }
+  const ProvinceSet& coastal_provinces() const { return coastal_provinces_; }
   // Calls f(q) for the province q of every fleet link out of p, from each of
   // p's coasts (or from p itself when it has none); q may come more than once.
   template <typename F>
@@ -323,6 +333,8 @@ class Map {
   int link_count_ = 0;
   ProvinceSet army_adj_[kMaxProvinces];
   LocationSet fleet_adj_[kMaxLocations];
+  ProvinceSet seas_touching_[kMaxProvinces];  // made with the adjacency (set_options)
+  ProvinceSet sea_provinces_, coastal_provinces_;
 
   Alias aliases_[kMaxAliases];
   int alias_count_ = 0;
