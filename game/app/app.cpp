@@ -142,15 +142,13 @@ bool App::start(std::string& error) {
     tables_ = std::make_unique<KioskTables>(autosave_.path());
     for (const std::string& line : tables_->archive_stale(options_.archive_days, std::time(nullptr)))
       std::printf("colonial: %s\n", line.c_str());
-    if (!tables_->paths().empty() && !options_.new_game) {
-      show_new_game();
-      open_tables();
-      options_.new_game = false;
-      last_update_ = now();
-      return true;
-    }
   }
-  resume_or_new();
+  if (tables_ && !options_.new_game && !tables_->paths().empty()) {
+    show_new_game();
+    open_tables();
+  } else {
+    resume_or_new();
+  }
   // Asked for once: a later table or game resumes as usual.
   options_.new_game = false;
   last_update_ = now();

@@ -219,24 +219,18 @@ void App::draw_table_row(std::size_t i, float thumb_w) {
     if (primary_button("Play", button_w, big)) play_table(i);
     ui_target("Play " + t.name);
   }
-  if (staff) {
-    if (!t.damaged) {
-      place();
-      if (touch_button("Archive", button_w, big)) {
-        table_confirm_ = static_cast<int>(i);
-        table_confirm_archive_ = true;
-        table_confirm_open_ = true;
-      }
-      ui_target("Archive " + t.name);
-    }
+  // Staff's Archive and Delete: each asks first (draw_tables).
+  auto ask = [&](const char* label, bool archive) {
     place();
-    if (touch_button("Delete", button_w, big)) {
+    if (touch_button(label, button_w, big)) {
       table_confirm_ = static_cast<int>(i);
-      table_confirm_archive_ = false;
+      table_confirm_archive_ = archive;
       table_confirm_open_ = true;
     }
-    ui_target("Delete " + t.name);
-  }
+    ui_target(std::string(label) + " " + t.name);
+  };
+  if (staff && !t.damaged) ask("Archive", true);
+  if (staff) ask("Delete", false);
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), row_top + std::max(thumb_h, big)) +
                        ImGui::GetStyle().ItemSpacing.y);
   if (i == table_selected_) {
