@@ -120,7 +120,9 @@ class MovementResolver {
   template <typename Usable>
   bool convoy_chain(ProvinceId army, Usable usable) const;
 
-  bool resolve(ProvinceId p);
+  // The decision p, settled now if it is not yet (resolve_unsettled).
+  bool resolve(ProvinceId p) { return state_[p] == State::Resolved ? resolution_[p] : resolve_unsettled(p); }
+  bool resolve_unsettled(ProvinceId p);
   void add_dependency(ProvinceId p);
   bool adjudicate(ProvinceId p);
   void backup_rule(ProvinceId head, int old_count, bool none_consistent);
@@ -129,7 +131,8 @@ class MovementResolver {
   bool adjudicate_support(ProvinceId s);
   bool adjudicate_convoy(ProvinceId f);
 
-  bool path(ProvinceId a);
+  bool path(ProvinceId a) { return (canal_of_[a] < 0 && !convoyed_[a]) || path_by_canal_or_convoy(a); }
+  bool path_by_canal_or_convoy(ProvinceId a);
   bool head_to_head(ProvinceId m) const {
     const ProvinceId d = dest_[m];
     // A unit on the first station coming the other way meets a railing army
@@ -195,8 +198,12 @@ class MovementResolver {
   bool convoyed_[kMaxProvinces];        // move goes by convoy
   bool route_[kMaxProvinces];           // convoyed move: some chain of convoy orders exists
   // Under rule 6.245 as printed (RuleOptions::convoy_all_routes): the fleets
-  // on some route of the convoyed army, every one of which must hold.
-  ProvinceSet route_fleets_[kMaxProvinces];
+  // on some route of the convoyed army, every one of which must hold. Not
+  // initialised (a resolver is made every phase, and this is 4 KB):
+  // find_route_fleets clears an army's set before filling it.
+  union {
+    ProvinceSet route_fleets_[kMaxProvinces];
+  };
   bool matched_[kMaxProvinces];        // support / convoy / permit: the other unit gave the order
   i16 canal_of_[kMaxProvinces];        // move through a canal: which one, else -1
   bool canal_allowed_[kMaxProvinces];  // canal move: the one fleet let through (9.34)
@@ -246,8 +253,7 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   unit_count_ = move_count_ = support_count_ = convoy_count_ = 0;
   std::fill_n(kind_, n_, Kind::None);
   std::fill_n(first_mover_, n_, kEnd);
-  for (int p = 0; p < n_; ++p)
-    if (pos_.units[p].present()) units_[unit_count_++] = static_cast<ProvinceId>(p);
+  unit_count_ = pos_.occupied(map_, units_);
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     kind_[p] = Kind::Hold;
@@ -291,7 +297,7 @@ void MovementResolver::set_up(const OrderList& orders, PhaseResults& results) {
   claims_.reset(n_);
   const ConvoyWaters waters(map_, pos_);
   for (const Order& o : orders) {
-    const VoidReason reason = check_order(map_, pos_, o, PhaseKind::Movement, waters);
+    const VoidReason reason = check_movement(map_, pos_, o, waters);
     if (o.kind == OrderKind::CanalPermit)
       add_canal_permit(o, reason, results);
     else
@@ -628,8 +634,7 @@ void MovementResolver::link() {
 // whether the order is the first entry the dependency list gained, which
 // misses dependencies on guesses already listed further up, and so gave
 // results that depended on the numbering of provinces, e.g. in DATC 6.F.17.)
-bool MovementResolver::resolve(ProvinceId p) {
-  if (state_[p] == State::Resolved) return resolution_[p];
+bool MovementResolver::resolve_unsettled(ProvinceId p) {
   if (state_[p] == State::Guessing) {
     add_dependency(p);
     if (guess_stamp_[p] < low_) low_ = guess_stamp_[p];
@@ -765,10 +770,10 @@ bool MovementResolver::adjudicate(ProvinceId p) {
   }
 }
 
-// True if the move is not by convoy, or a chain of convoying fleets that are
+// path(a): true if the move is not by convoy, or a chain of convoying fleets that are
 // not dislodged joins its start to its end (any one chain suffices: DATC
 // 4.A.1, the 2000 rules).
-bool MovementResolver::path(ProvinceId a) {
+bool MovementResolver::path_by_canal_or_convoy(ProvinceId a) {
   if (canal_of_[a] >= 0) return canal_allowed_[a] && resolve(static_cast<ProvinceId>(n_ + canal_of_[a]));
   if (!convoyed_[a]) return true;
   if (pos_.rules.convoy_all_routes) {
@@ -1275,11 +1280,10 @@ void adjudicate_adjustment(const Map& map, const Position& before, const OrderLi
 }
 
 void update_colony_owners(const Map& map, Position& pos) {
-  for (int p = 0; p < map.province_count(); ++p) {
-    const ProvinceId pp = static_cast<ProvinceId>(p);
+  for (const ProvinceId p : map.colony_provinces()) {
     const Unit& u = pos.units[p];
-    if (!map.province(pp).colony || !u.present()) continue;
-    pos.owner[p] = colony_counts_for(map, pos.rules, pp, u.power) ? u.power : kNoPower;
+    if (!u.present()) continue;
+    pos.owner[p] = colony_counts_for(map, pos.rules, p, u.power) ? u.power : kNoPower;
   }
 }
 

@@ -9,6 +9,7 @@
 #include <bit>
 #include <cstring>
 #include <string_view>
+#include <type_traits>
 
 #include "contract.h"
 #include "types.h"
@@ -72,6 +73,24 @@ struct BitSet {
 using ProvinceSet = BitSet<kMaxProvinces>;
 using LocationSet = BitSet<kMaxLocations>;
 
+// The room of a FixedVector. Items that are plain data (trivially copyable)
+// are not initialised until written: lists sized for the worst case are made
+// on the stack every phase, and writing 128 default orders each time cost
+// more than filling them. Other items start value-initialised.
+template <typename T, int N, bool kPlain = std::is_trivially_copyable_v<T>&& std::is_trivially_destructible_v<T>>
+struct FixedStorage {
+  T items[N] = {};
+};
+template <typename T, int N>
+struct FixedStorage<T, N, true> {
+  // Assigning an item begins its life (a trivial assignment to a union
+  // member); only items below size() are ever read.
+  union {
+    T items[N];
+  };
+  constexpr FixedStorage() {}
+};
+
 template <typename T, int N>
 class FixedVector {
  public:
@@ -83,7 +102,7 @@ class FixedVector {
   constexpr FixedVector(const FixedVector& o) { *this = o; }
   constexpr FixedVector& operator=(const FixedVector& o) {
     if (this == &o) return *this;
-    for (int i = 0; i < o.size_; ++i) items_[i] = o.items_[i];
+    for (int i = 0; i < o.size_; ++i) storage_.items[i] = o.storage_.items[i];
     size_ = o.size_;
     return *this;
   }
@@ -96,7 +115,7 @@ class FixedVector {
   // Appends v; returns false (and changes nothing) when full.
   constexpr bool push_back(const T& v) {
     if (size_ == N) return false;
-    items_[size_++] = v;
+    storage_.items[size_++] = v;
     return true;
   }
   constexpr void pop_back() {
@@ -109,42 +128,42 @@ class FixedVector {
   }
   constexpr void erase_at(int i) {
     COLONIAL_ASSERT(i >= 0 && i < size_);
-    for (int j = i; j + 1 < size_; ++j) items_[j] = items_[j + 1];
+    for (int j = i; j + 1 < size_; ++j) storage_.items[j] = storage_.items[j + 1];
     --size_;
   }
   constexpr T& operator[](int i) {
     COLONIAL_ASSERT(i >= 0 && i < size_);
-    return items_[i];
+    return storage_.items[i];
   }
   constexpr const T& operator[](int i) const {
     COLONIAL_ASSERT(i >= 0 && i < size_);
-    return items_[i];
+    return storage_.items[i];
   }
   constexpr T& back() {
     COLONIAL_ASSERT(size_ > 0);
-    return items_[size_ - 1];
+    return storage_.items[size_ - 1];
   }
   // Appends the slot after the last item and returns it as an earlier item
   // left it, for a caller that sets every field itself (cheaper than
   // push_back(T()) for large items). Not full: check first.
   constexpr T& append_slot() {
     COLONIAL_ASSERT(size_ < N);
-    return items_[size_++];
+    return storage_.items[size_++];
   }
-  constexpr T* begin() { return items_; }
-  constexpr T* end() { return items_ + size_; }
-  constexpr const T* begin() const { return items_; }
-  constexpr const T* end() const { return items_ + size_; }
+  constexpr T* begin() { return storage_.items; }
+  constexpr T* end() { return storage_.items + size_; }
+  constexpr const T* begin() const { return storage_.items; }
+  constexpr const T* end() const { return storage_.items + size_; }
   // Equal sizes and equal items (unused slots beyond size() do not count).
   constexpr bool operator==(const FixedVector& o) const {
     if (size_ != o.size_) return false;
     for (int i = 0; i < size_; ++i)
-      if (!(items_[i] == o.items_[i])) return false;
+      if (!(storage_.items[i] == o.storage_.items[i])) return false;
     return true;
   }
 
  private:
-  T items_[N] = {};
+  FixedStorage<T, N> storage_;
   int size_ = 0;
 };
 

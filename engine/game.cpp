@@ -36,6 +36,7 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   settings_ = settings;
   apply_board(map, settings.rules);
   position_ = position;
+  position_changed();
   position_.rules = settings.rules;
   if (settings.rules.calendar == Calendar::Biennial1995) {
     if (position_.phase.season != Season::Winter) position_.phase.season = Season::Turn;
@@ -62,6 +63,7 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   settings_ = settings;
   apply_board(map, settings.rules);
   position_ = position;
+  position_changed();
   position_.rules = settings.rules;
   result_ = result;
   surrendered_ = surrendered;
@@ -96,19 +98,12 @@ bool Game::is_playing(PowerId p) const {
   if (p >= map_->power_count()) return false;
   if ((settings_.unplayed_powers >> p) & 1u) return false;
   if (surrendered(p)) return false;
-  if (position_.has_unit_of(p)) return true;
-  for (int i = 0; i < map_->province_count(); ++i)
-    if (position_.owner[i] == p) return true;
-  for (const DislodgedUnit& d : position_.dislodged)
-    if (d.unit.present() && d.unit.power == p) return true;
-  return false;
+  return (on_board() >> p) & 1u;
 }
 
 u32 Game::remaining_players() const {
-  u32 mask = 0;
-  for (PowerId p = 0; p < map_->power_count(); ++p)
-    if (is_playing(p)) mask |= u32{1} << p;
-  return mask;
+  const u32 all = (u32{1} << map_->power_count()) - 1;
+  return on_board() & all & ~settings_.unplayed_powers & ~surrendered_;
 }
 
 int Game::adjustment_due(PowerId p) const {
@@ -166,8 +161,11 @@ bool Game::submit(PowerId power, const OrderList& orders) {
 }
 
 void Game::clear_orders(PowerId power) {
-  for (int i = pending_.size() - 1; i >= 0; --i)
-    if (pending_[i].power == power) pending_.erase_at(i);
+  int kept = 0;
+  while (kept < pending_.size() && pending_[kept].power != power) ++kept;
+  for (int i = kept; i < pending_.size(); ++i)
+    if (pending_[i].power != power) pending_[kept++] = pending_[i];
+  pending_.resize_down(kept);
   // Orders of its own replace those its conditionals gave.
   conditional_ &= ~(u32{1} << power);
 }
@@ -303,10 +301,12 @@ bool Game::adjudicate() {
   check_draw_and_surrender();
   draw_votes_ = 0;
   timer_used_ = 0;  // a new phase: its timer starts from full
-  if (!over())
+  if (!over()) {
     advance(after);
-  else
+  } else {
     position_ = after;
+    position_changed();
+  }
   // Conditionals last from their movement phase through its retreats and
   // adjustments.
   if (position_.phase.kind == PhaseKind::Movement)
@@ -326,6 +326,7 @@ bool Game::apply_edit(const Position& edited, u32 surrendered) {
   rec.edit = true;
   rec.surrenders = surrendered;
   position_ = edited;
+  position_changed();
   position_.rules = settings_.rules;
   surrendered_ = surrendered;
   surrender_pending_ = 0;
@@ -388,6 +389,7 @@ bool Game::rollback(int index, FixedString<160>& why) {
   const PhaseRecord rec = history_[index];
   history_.resize_down(index);
   position_ = rec.position;
+  position_changed();
   surrendered_ = index > 0 ? history_[index - 1].surrenders : 0;
   surrender_pending_ = rec.surrenders & ~surrendered_;
   result_ = GameResult();
@@ -424,6 +426,7 @@ bool Game::restore_branch(int b, FixedString<160>& why) {
   history_.resize_down(branch.fork);
   for (int i = 0; i < branch.count; ++i) history_.push_back(archive_[branch.first + i]);
   position_ = branch.position;
+  position_changed();
   pending_ = branch.pending;
   draw_votes_ = branch.draw_votes;
   surrendered_ = branch.surrendered;
@@ -481,6 +484,7 @@ bool Game::may_convert(const Position& pos, PowerId p) const {
 void Game::advance(const Position& after) {
   Phase current = position_.phase;
   position_ = after;
+  position_changed();
   position_.rules = settings_.rules;
   if (current.kind == PhaseKind::Movement && position_.has_dislodged()) {
     position_.phase = current;
@@ -490,6 +494,7 @@ void Game::advance(const Position& after) {
   position_.standoffs.clear();
   if (current.kind != PhaseKind::Adjustment && counting_turn(current)) {
     count_colonies_and_check_victory(position_);
+    position_changed();
     if (over()) return;
     if (needs_adjustment(position_)) {
       position_.phase = current;
@@ -575,9 +580,10 @@ void Game::count_colonies_and_check_victory(Position& pos) {
 }
 
 void Game::check_draw_and_surrender() {
-  u32 players = 0;
-  for (PowerId p = 0; p < map_->power_count(); ++p)
-    if (!((settings_.unplayed_powers >> p) & 1u) && (is_playing(p) || surrendered(p))) players |= u32{1} << p;
+  // Nobody surrendered and nobody voted: nothing ends the game here.
+  if (surrendered_ == 0 && draw_votes_ == 0) return;
+  const u32 all = (u32{1} << map_->power_count()) - 1;
+  const u32 players = (on_board() | surrendered_) & all & ~settings_.unplayed_powers;
   u32 standing = players & ~surrendered_;
   if (players && !standing) {
     result_.end = GameEnd::AllSurrendered;

@@ -310,10 +310,23 @@ class Game {
   bool needs_adjustment(const Position& pos) const;
   bool may_convert(const Position& pos, PowerId p) const;
   u32 remaining_players() const;
+  // The powers still on the board (Position::powers_on_board), asked for
+  // each order a power submits: worked out again only after position_
+  // changes, which must call position_changed().
+  u32 on_board() const {
+    if (!on_board_known_) {
+      on_board_ = position_.powers_on_board(*map_);
+      on_board_known_ = true;
+    }
+    return on_board_;
+  }
+  void position_changed() { on_board_known_ = false; }
 
   Map* map_ = nullptr;
   GameSettings settings_;
   Position position_;
+  mutable u32 on_board_ = 0;
+  mutable bool on_board_known_ = false;
   OrderList pending_;
   u32 draw_votes_ = 0;
   u32 timer_used_ = 0;

@@ -107,6 +107,8 @@ VoidReason check_rail_move(const Map& map, const Position& pos, const Order& o, 
   return entry_barred(map, pos, u.power, d);
 }
 
+}  // namespace
+
 VoidReason check_movement(const Map& map, const Position& pos, const Order& o, const ConvoyWaters& waters) {
   switch (o.kind) {
     case OrderKind::Hold:
@@ -185,6 +187,8 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& o, c
     default: return VoidReason::WrongPhase;
   }
 }
+
+namespace {
 
 VoidReason check_retreat(const Map& map, const Position& pos, const Order& o) {
   // A move written in a retreat phase is a retreat.
@@ -344,8 +348,7 @@ VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, Province
   return VoidReason::None;
 }
 
-LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
-  if (u.coast == Coast::None) return p;
+LocationId unit_location_on_coast(const Map& map, ProvinceId p, const Unit& u) {
   LocationId l = map.location_of(p, u.coast);
   return l == kNoLocation ? p : l;
 }
@@ -757,14 +760,20 @@ void builds_in(const Map& map, PowerId power, ProvinceId p, BuildOrders& out) {
 
 void disbands_of(const Map& map, const Position& pos, PowerId power, DisbandOrders& out) {
   out.clear();
+  // The power's units, found without a branch per province.
+  ProvinceId own[kMaxProvinces];
+  int count = 0;
+  for (int p = 0; p < map.province_count(); ++p) {
+    own[count] = static_cast<ProvinceId>(p);
+    count += static_cast<int>(pos.units[p].present()) & static_cast<int>(pos.units[p].power == power);
+  }
   Order o;
   o.kind = OrderKind::Disband;
   o.power = power;
-  for (int p = 0; p < map.province_count(); ++p) {
-    const Unit& u = pos.units[p];
-    if (!u.present() || u.power != power) continue;
+  for (int i = 0; i < count; ++i) {
+    const Unit& u = pos.units[own[i]];
     o.unit = u.type;
-    o.at = unit_location(map, static_cast<ProvinceId>(p), u);
+    o.at = unit_location(map, own[i], u);
     out.push_back(o);
   }
 }
@@ -777,11 +786,10 @@ template <typename Add>
 void each_legal_adjustment(const Map& map, const Position& pos, PowerId power, int n, Add&& add) {
   if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return;
   if (n > 0) {
-    for (int p = 0; p < map.province_count(); ++p) {
-      const ProvinceId pp = static_cast<ProvinceId>(p);
-      if (pos.units[p].present() || !may_build_in(map, pos, power, pp)) continue;
+    for (const ProvinceId p : map.colony_provinces()) {
+      if (pos.units[p].present() || !may_build_in(map, pos, power, p)) continue;
       BuildOrders builds;
-      builds_in(map, power, pp, builds);
+      builds_in(map, power, p, builds);
       for (const Order& o : builds) add(o);
     }
     Order waive;
@@ -830,10 +838,12 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   bool rail_used = false;
   // Whether any entry may be barred (entry_barred): not in most games.
   const bool may_bar = !pos.rules.closed.empty() || pos.rules.china_waits_for_hong_kong;
-  for (int p = 0; p < n; ++p) {
-    const Unit& u = pos.units[p];
-    if (!u.present() || random.below(100) >= 45) continue;
-    const ProvinceId pp = static_cast<ProvinceId>(p);
+  ProvinceId units[kMaxProvinces];
+  const int unit_count = pos.occupied(map, units);
+  for (int k = 0; k < unit_count; ++k) {
+    const ProvinceId pp = units[k];
+    const Unit& u = pos.units[pp];
+    if (random.below(100) >= 45) continue;
     const LocationId from = unit_location(map, pp, u);
     LocationId choices[kMaxLocations];
     int count = 0;
@@ -888,7 +898,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     o.unit = u.type;
     o.at = from;
     o.to = choices[random.below(open)];
-    dest[p] = map.province_of(o.to);
+    dest[pp] = map.province_of(o.to);
     out.push_back(o);
   }
 
@@ -899,13 +909,12 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   int mover_count = 0, voyager_count = 0, canal_fleet_count = 0;
   i16 first_into[kMaxProvinces], last_into[kMaxProvinces], next_into[kMaxProvinces];
   std::fill_n(first_into, n, static_cast<i16>(-1));
-  for (int p = 0; p < n; ++p) {
-    const Unit& u = pos.units[p];
-    if (!u.present()) continue;
-    const ProvinceId pp = static_cast<ProvinceId>(p);
-    const ProvinceId d = dest[p];
+  for (int k = 0; k < unit_count; ++k) {
+    const ProvinceId pp = units[k];
+    const Unit& u = pos.units[pp];
+    const ProvinceId d = dest[pp];
     if (d == kNoProvince) {
-      staying.set(p);
+      staying.set(pp);
       continue;
     }
     // The movers into each destination, a list in province order.
@@ -1005,21 +1014,25 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     if (due == 0 && !pos.rules.conversion) continue;
     ProvinceSet used;
     // Builds and disbands in distinct places (not the waive, not
-    // conversions: they use no build).
-    auto candidate = [&](const Order& o) {
-      return o.kind != OrderKind::Waive && !used.test(map.province_of(o.at)) && !is_conversion(map, pos, o);
-    };
+    // conversions: they use no build), listed once.
+    FixedVector<Order, 3 * kMaxProvinces> listed;
+    if (due != 0)
+      each_legal_adjustment(map, pos, power, due, [&](const Order& o) {
+        if (o.kind != OrderKind::Waive && !is_conversion(map, pos, o)) listed.push_back(o);
+      });
     for (int k = due < 0 ? -due : due; k > 0; --k) {
       int candidates = 0;
-      each_legal_adjustment(map, pos, power, due, [&](const Order& o) { candidates += candidate(o); });
+      for (const Order& o : listed) candidates += static_cast<int>(!used.test(map.province_of(o.at)));
       if (candidates == 0) break;
       int pick = random.below(candidates);
-      Order chosen;
-      each_legal_adjustment(map, pos, power, due, [&](const Order& o) {
-        if (candidate(o) && pick-- == 0) chosen = o;
-      });
-      used.set(map.province_of(chosen.at));
-      out.push_back(chosen);
+      const Order* chosen = listed.begin();
+      for (const Order& o : listed)
+        if (!used.test(map.province_of(o.at)) && pick-- == 0) {
+          chosen = &o;
+          break;
+        }
+      used.set(map.province_of(chosen->at));
+      out.push_back(*chosen);
     }
     // Now and then a conversion of a unit not disbanded.
     if (!pos.rules.conversion) continue;

@@ -95,8 +95,12 @@ class ConvoyWaters {
   const Map& map_;
   const Position& pos_;
   mutable bool computed_ = false;
-  mutable u8 body_[kMaxProvinces];             // body of each sea holding a fleet, or kNone
-  mutable ProvinceSet shores_[kMaxProvinces];  // coasts of each body
+  mutable u8 body_[kMaxProvinces];  // body of each sea holding a fleet, or kNone
+  // The coasts of each body. Not initialised (made for every order check and
+  // every phase, and 4 KB): compute() clears each body's set before use.
+  union {
+    mutable ProvinceSet shores_[kMaxProvinces];
+  };
 };
 
 // Judges one order in the phase of `pos` (see the reasons above), or as an
@@ -105,6 +109,9 @@ VoidReason check_order(const Map& map, const Position& pos, const Order& order);
 VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase);
 VoidReason check_order(const Map& map, const Position& pos, const Order& order, PhaseKind phase,
                        const ConvoyWaters& waters);
+// check_order of an order of a movement phase (the adjudicator's, for every
+// order of every turn).
+VoidReason check_movement(const Map& map, const Position& pos, const Order& order, const ConvoyWaters& waters);
 
 // A human sentence for a void order: "A DEL cannot reach the Bay of Bengal".
 using ReasonText = FixedString<160>;
@@ -128,8 +135,13 @@ int railroad_between(const Map& map, ProvinceId a, ProvinceId b);
 // Kong for China) until the first counting turn has been played.
 VoidReason entry_barred(const Map& map, const Position& pos, PowerId w, ProvinceId d);
 
-// Where a unit stands: its province, or its coast on a split-coast province.
-LocationId unit_location(const Map& map, ProvinceId p, const Unit& u);
+// Where a unit stands: its province, or its coast on a split-coast province
+// (unit_location_on_coast, out of line: asked for every unit every phase,
+// and few stand on a coast).
+LocationId unit_location_on_coast(const Map& map, ProvinceId p, const Unit& u);
+inline LocationId unit_location(const Map& map, ProvinceId p, const Unit& u) {
+  return u.coast == Coast::None ? p : unit_location_on_coast(map, p, u);
+}
 
 // ConvoyWaters(map, pos).route_possible(from, to, through), for one question.
 bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to,

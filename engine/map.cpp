@@ -192,9 +192,11 @@ void Map::set_options(u32 mask) {
   for (int p = 0; p < kMaxProvinces; ++p) seas_touching_[p].clear();
   sea_provinces_.clear();
   coastal_provinces_.clear();
+  colony_province_count_ = 0;
   for (int p = 0; p < province_count_; ++p) {
     if (provinces_[p].kind == ProvinceKind::Sea) sea_provinces_.set(p);
     if (provinces_[p].kind == ProvinceKind::Coast) coastal_provinces_.set(p);
+    if (provinces_[p].colony) colony_provinces_[colony_province_count_++] = static_cast<ProvinceId>(p);
   }
   for (int p = 0; p < province_count_; ++p)
     for_each_fleet_neighbour_province(static_cast<ProvinceId>(p), [&](ProvinceId q) {

@@ -12,6 +12,7 @@
 // set_options(); all queries then answer for the chosen edition.
 #pragma once
 
+#include <span>
 #include <string_view>
 
 #include "fixed.h"
@@ -212,6 +213,11 @@ class Map {
   // Every sea province, and every coastal land province.
   const ProvinceSet& sea_provinces() const { return sea_provinces_; }
   const ProvinceSet& coastal_provinces() const { return coastal_provinces_; }
+  // The colonies (supply centres) in province order: what every count of
+  // colonies runs over.
+  std::span<const ProvinceId> colony_provinces() const {
+    return {colony_provinces_, static_cast<std::size_t>(colony_province_count_)};
+  }
   // Calls f(q) for the province q of every fleet link out of p, from each of
   // p's coasts (or from p itself when it has none); q may come more than once.
   template <typename F>
@@ -335,6 +341,8 @@ class Map {
   LocationSet fleet_adj_[kMaxLocations];
   ProvinceSet seas_touching_[kMaxProvinces];  // made with the adjacency (set_options)
   ProvinceSet sea_provinces_, coastal_provinces_;
+  ProvinceId colony_provinces_[kMaxProvinces];
+  int colony_province_count_ = 0;
 
   Alias aliases_[kMaxAliases];
   int alias_count_ = 0;

@@ -1,21 +1,42 @@
 #include "position.h"
 
+#include <algorithm>
+
 #include "map.h"
 
 namespace colonial {
 
+// The counts below run over every province of a random-looking board, where
+// a branch per province would be mispredicted half the time: they add
+// comparisons instead of testing them.
+static_assert((kMaxPowers & (kMaxPowers - 1)) == 0, "power masks below use kMaxPowers - 1");
+
+namespace {
+
+// The power a present unit counts for, or kMaxPowers (counted nowhere).
+inline int counted_power(const Unit& u) {
+  const int counted = static_cast<int>(u.present()) & static_cast<int>(u.power < kMaxPowers);
+  return kMaxPowers + counted * (u.power - kMaxPowers);
+}
+// An owner's power, or kMaxPowers for none.
+inline int counted_owner(PowerId w) { return std::min<int>(w, kMaxPowers); }
+
+// Whether the colony p counts for its owner w (colony_counts_for), without
+// branches.
+inline int counted_colony(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
+  return static_cast<int>(w < kMaxPowers) &
+         static_cast<int>(!(rules.hong_kong & (map.province(p).not_colony_for == w)));
+}
+
+}  // namespace
+
 int Position::unit_count(PowerId p) const {
   int n = 0;
-  for (const Unit& u : units)
-    if (u.present() && u.power == p) ++n;
+  for (const Unit& u : units) n += static_cast<int>(u.present()) & static_cast<int>(u.power == p);
   return n;
 }
 
-bool Position::has_unit_of(PowerId p) const {
-  for (const Unit& u : units)
-    if (u.present() && u.power == p) return true;
-  return false;
-}
+bool Position::has_unit_of(PowerId p) const { return unit_count(p) > 0; }
 
 bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
   const ProvinceInfo& info = map.province(p);
@@ -26,25 +47,48 @@ bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, P
 
 int Position::colony_count(const Map& map, PowerId p) const {
   int n = 0;
-  for (int i = 0; i < map.province_count(); ++i)
-    if (owner[i] == p && colony_counts_for(map, rules, static_cast<ProvinceId>(i), p)) ++n;
+  for (const ProvinceId c : map.colony_provinces())
+    n += static_cast<int>(owner[c] == p) & counted_colony(map, rules, c, p);
   return n;
 }
 
 void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
-  for (int w = 0; w < kMaxPowers; ++w) units_of[w] = colonies_of[w] = 0;
-  for (const Unit& u : units)
-    if (u.present() && u.power < kMaxPowers) ++units_of[u.power];
-  for (int i = 0; i < map.province_count(); ++i) {
-    const PowerId w = owner[i];
-    if (w < kMaxPowers && colony_counts_for(map, rules, static_cast<ProvinceId>(i), w)) ++colonies_of[w];
+  int units_counted[kMaxPowers + 1] = {}, colonies_counted[kMaxPowers + 1] = {};
+  for (int i = 0; i < map.province_count(); ++i) ++units_counted[counted_power(units[i])];
+  for (const ProvinceId c : map.colony_provinces()) {
+    const PowerId w = owner[c];
+    colonies_counted[counted_owner(w)] += counted_colony(map, rules, c, w);
   }
+  for (int w = 0; w < kMaxPowers; ++w) {
+    units_of[w] = units_counted[w];
+    colonies_of[w] = colonies_counted[w];
+  }
+}
+
+u32 Position::powers_on_board(const Map& map) const {
+  // Bit kMaxPowers stands for "nobody".
+  u32 mask = 0;
+  for (int i = 0; i < map.province_count(); ++i) {
+    mask |= u32{1} << counted_power(units[i]);
+    mask |= u32{1} << counted_power(dislodged[i].unit);
+    mask |= u32{1} << counted_owner(owner[i]);
+  }
+  return mask & ((u32{1} << kMaxPowers) - 1);
 }
 
 bool Position::has_dislodged() const {
   for (const DislodgedUnit& d : dislodged)
     if (d.unit.present()) return true;
   return false;
+}
+
+int Position::occupied(const Map& map, ProvinceId (&out)[kMaxProvinces]) const {
+  int n = 0;
+  for (int p = 0; p < map.province_count(); ++p) {
+    out[n] = static_cast<ProvinceId>(p);
+    n += static_cast<int>(units[p].present());
+  }
+  return n;
 }
 
 void Position::clear_units() {

@@ -131,6 +131,11 @@ struct Position {
   // unit_count and colony_count of every power at once, in one pass.
   void count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const;
   bool has_dislodged() const;
+  // The powers with a unit, a dislodged unit or a colony on the board (bit
+  // p for power p), in one pass: those still in the game.
+  u32 powers_on_board(const Map& map) const;
+  // The provinces holding a unit, ascending, into `out`; returns how many.
+  int occupied(const Map& map, ProvinceId (&out)[kMaxProvinces]) const;
   void clear_units();
 };
 

@@ -156,17 +156,16 @@ GameSettings random_game_settings(const Map& map) {
 // 100 years; returns the phases played. Not inlined: --instructions counts
 // inside it.
 [[gnu::noinline]] long play_random_game(Map& map, const GameSettings& settings, Random& random) {
-  static OrderList orders, mine;
+  static OrderList orders, of_power[kMaxPowers + 1];  // the last: orders of no power
   long phases = 0;
   g_game.start(map, settings);
   while (!g_game.over()) {
     random_orders(map, g_game.position(), random, orders);
-    for (PowerId w = 0; w < map.power_count(); ++w) {
-      mine.clear();
-      for (const Order& o : orders)
-        if (o.power == w) mine.push_back(o);
-      if (!mine.empty()) g_game.submit(w, mine);
-    }
+    // Each power's orders, as each player would hand them in.
+    for (OrderList& mine : of_power) mine.clear();
+    for (const Order& o : orders) of_power[std::min<int>(o.power, kMaxPowers)].push_back(o);
+    for (PowerId w = 0; w < map.power_count(); ++w)
+      if (!of_power[w].empty()) g_game.submit(w, of_power[w]);
     if (!g_game.adjudicate()) break;
     ++phases;
   }
