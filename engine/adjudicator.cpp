@@ -39,12 +39,12 @@ struct OrderClaims {
       const ProvinceId p = map.province_of(o.at);
       if (first_void[p] < 0) first_void[p] = static_cast<i16>(index);
     }
-    OrderResult r;
+    OrderResult& r = results.results.append_slot();
+    r = OrderResult();
     r.order = o;
     r.outcome = reason == VoidReason::None ? Outcome::Succeeded : Outcome::Void;
     r.reason = reason;
-    results.results.push_back(r);
-    return results.results[index];
+    return r;
   }
 
   // The result carrying the fate of the unit in p, adding a "no order" entry
@@ -922,15 +922,23 @@ bool can_retreat(const Map& map, const Position& after, ProvinceId p, const Unit
 }
 
 void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
-  for (int i = 0; i < unit_count_; ++i) after.units[units_[i]] = Unit();
+  // `after` starts as the position before (begin_phase): the units that
+  // went leave their provinces, then arrive, over any unit they dislodged.
+  const int rail_stop_at = rail_ == kEnd ? 0 : rail_stop();
+  ProvinceId went[kMaxProvinces];
+  int went_count = 0;
   for (int i = 0; i < move_count_; ++i) {
-    const ProvinceId p = moves_[i];
-    if (!resolution_[p]) continue;
+    went[went_count] = moves_[i];
+    went_count += static_cast<int>(resolution_[moves_[i]]);
+  }
+  for (int i = 0; i < went_count; ++i) after.units[went[i]] = Unit();
+  if (rail_stop_at > 0) after.units[rail_] = Unit();
+  for (int i = 0; i < went_count; ++i) {
+    const ProvinceId p = went[i];
     Unit u = pos_.units[p];
     u.coast = map_.coast_of(dest_loc_[p]);
     after.units[dest_[p]] = u;
   }
-  const int rail_stop_at = rail_ == kEnd ? 0 : rail_stop();
   if (rail_stop_at > 0) after.units[rail_path_[rail_stop_at]] = pos_.units[rail_];
   // Units that stayed: in place, or dislodged by the one move into their
   // space. Moves that failed into a space left empty are standoffs there (a
@@ -943,7 +951,6 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     if (p == rail_ && rail_stop_at > 0) continue;
     for (ProvinceId m = first_mover_[p]; m != kEnd; m = next_mover_[m])
       if (resolution_[m]) dislodger[p] = m;
-    if (dislodger[p] == kEnd) after.units[p] = pos_.units[p];
   }
   for (int i = 0; i < move_count_; ++i) {
     const ProvinceId m = moves_[i];
@@ -966,38 +973,37 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
       r.destroyed = true;
   }
 
-  // Outcomes of the legal orders (void ones and "no order" are already set).
-  for (int i = 0; i < unit_count_; ++i) {
-    const ProvinceId p = units_[i];
-    if (claims_.claimed[p] < 0) continue;
+  // Outcomes of the legal orders (void ones and "no order" are already set;
+  // a legal hold succeeded when it was recorded), by kind of order: a
+  // switch per unit would be mispredicted on a board of mixed orders.
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId p = moves_[i];
     OrderResult& r = results.results[claims_.claimed[p]];
-    switch (kind_[p]) {
-      case Kind::Move:
-        if (resolution_[p])
-          r.outcome = Outcome::Succeeded;
-        else if (!path(p))
-          r.outcome = canal_of_[p] >= 0 ? Outcome::CanalClosed
-                      : route_[p]       ? Outcome::ConvoyDisrupted
-                                        : Outcome::NoConvoy;
-        else
-          r.outcome = Outcome::Bounced;
-        break;
-      case Kind::Support:
-        r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::Cut;
-        break;
-      case Kind::Convoy:
-        r.outcome = !matched_[p] ? Outcome::NotMatched : resolution_[p] ? Outcome::Succeeded : Outcome::ConvoyDisrupted;
-        break;
-      case Kind::Rail:
-        r.outcome = rail_stop_at == rail_len_ ? Outcome::Succeeded
-                    : rail_stop_at > 0        ? Outcome::StoppedShort
-                                              : Outcome::Bounced;
-        if (r.outcome == Outcome::StoppedShort) r.reached = rail_path_[rail_stop_at];
-        break;
-      default:  // holds
-        r.outcome = Outcome::Succeeded;
-        break;
-    }
+    if (resolution_[p])
+      r.outcome = Outcome::Succeeded;
+    else if (!path(p))
+      r.outcome = canal_of_[p] >= 0 ? Outcome::CanalClosed : route_[p] ? Outcome::ConvoyDisrupted : Outcome::NoConvoy;
+    else
+      r.outcome = Outcome::Bounced;
+  }
+  for (int i = 0; i < support_count_; ++i) {
+    const ProvinceId p = supports_[i];
+    results.results[claims_.claimed[p]].outcome = !matched_[p]     ? Outcome::NotMatched
+                                                  : resolution_[p] ? Outcome::Succeeded
+                                                                   : Outcome::Cut;
+  }
+  for (int i = 0; i < convoy_count_; ++i) {
+    const ProvinceId p = convoys_[i];
+    results.results[claims_.claimed[p]].outcome = !matched_[p]     ? Outcome::NotMatched
+                                                  : resolution_[p] ? Outcome::Succeeded
+                                                                   : Outcome::ConvoyDisrupted;
+  }
+  if (rail_ != kEnd) {
+    OrderResult& r = results.results[claims_.claimed[rail_]];
+    r.outcome = rail_stop_at == rail_len_ ? Outcome::Succeeded
+                : rail_stop_at > 0        ? Outcome::StoppedShort
+                                          : Outcome::Bounced;
+    if (r.outcome == Outcome::StoppedShort) r.reached = rail_path_[rail_stop_at];
   }
 }
 
@@ -1007,12 +1013,19 @@ void MovementResolver::run(const OrderList& orders, Position& after, PhaseResult
   set_up_rail();
   link();
   decide_canal_passage(results);
+  // Every move, and every support and convoy that matches, in province
+  // order; listed without a branch per unit.
+  ProvinceId decided[kMaxProvinces];
+  int count = 0;
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
-    if (kind_[p] == Kind::Move || kind_[p] == Kind::Rail ||
-        ((kind_[p] == Kind::Support || kind_[p] == Kind::Convoy) && matched_[p]))
-      resolve(p);
+    const Kind k = kind_[p];
+    decided[count] = p;
+    count +=
+        static_cast<int>(k == Kind::Move) | static_cast<int>(k == Kind::Rail) |
+        ((static_cast<int>(k == Kind::Support) | static_cast<int>(k == Kind::Convoy)) & static_cast<int>(matched_[p]));
   }
+  for (int i = 0; i < count; ++i) resolve(decided[i]);
   write_outcome(after, results);
 }
 
@@ -1218,7 +1231,7 @@ void adjudicate_adjustment(const Map& map, const Position& before, const OrderLi
   Touched touched[kMaxProvinces] = {};
 
   for (const Order& o : orders) {
-    VoidReason reason = check_order(map, before, o, PhaseKind::Adjustment);
+    VoidReason reason = check_adjustment(map, before, o, due);
     const bool conversion = reason == VoidReason::None && is_conversion(map, before, o);
     if (reason == VoidReason::None) {
       const ProvinceId p = o.kind == OrderKind::Waive ? kNoProvince : map.province_of(o.at);

@@ -112,6 +112,9 @@ VoidReason check_order(const Map& map, const Position& pos, const Order& order, 
 // check_order of an order of a movement phase (the adjudicator's, for every
 // order of every turn).
 VoidReason check_movement(const Map& map, const Position& pos, const Order& order, const ConvoyWaters& waters);
+// check_order of an order of an adjustment phase, given what each power owes
+// (adjustment_counts: the adjudicator's, for every order of the phase).
+VoidReason check_adjustment(const Map& map, const Position& pos, const Order& order, const int (&owed)[kMaxPowers]);
 
 // A human sentence for a void order: "A DEL cannot reach the Bay of Bengal".
 using ReasonText = FixedString<160>;
@@ -215,6 +218,9 @@ struct Random {
   u64 state = 0;
   u64 next();
   int below(int n);  // uniform in [0, n); 0 if n <= 0
+  // z % n (n > 0), by multiplication where the compiler has 128-bit
+  // integers: what below() takes of each draw.
+  static u64 remainder(u64 z, u64 n);
 };
 
 // Random legal orders for every unit that takes orders in the phase of `pos`,

@@ -202,6 +202,10 @@ void Map::set_options(u32 mask) {
     for_each_fleet_neighbour_province(static_cast<ProvinceId>(p), [&](ProvinceId q) {
       if (provinces_[q].kind == ProvinceKind::Sea) seas_touching_[p].set(q);
     });
+  for (int l = 0; l < location_count_; ++l) {
+    fleet_reach_[l].clear();
+    fleet_adj_[l].for_each([&](int m) { fleet_reach_[l].set(locations_[m].province); });
+  }
 }
 
 int Map::find_setup(std::string_view name) const {

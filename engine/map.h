@@ -210,6 +210,11 @@ class Map {
     COLONIAL_ASSERT(p < province_count_);
     return seas_touching_[p];
   }
+  // The provinces a fleet at location l moves to (by any of their coasts).
+  const ProvinceSet& fleet_reach(LocationId l) const {
+    COLONIAL_ASSERT(l < location_count_);
+    return fleet_reach_[l];
+  }
   // Every sea province, and every coastal land province.
   const ProvinceSet& sea_provinces() const { return sea_provinces_; }
   const ProvinceSet& coastal_provinces() const { return coastal_provinces_; }
@@ -341,6 +346,7 @@ class Map {
   LocationSet fleet_adj_[kMaxLocations];
   ProvinceSet seas_touching_[kMaxProvinces];  // made with the adjacency (set_options)
   ProvinceSet sea_provinces_, coastal_provinces_;
+  ProvinceSet fleet_reach_[kMaxLocations];  // made with the adjacency (set_options)
   ProvinceId colony_provinces_[kMaxProvinces];
   int colony_province_count_ = 0;
 

@@ -1,6 +1,7 @@
 #include "position.h"
 
 #include <algorithm>
+#include <array>
 
 #include "map.h"
 
@@ -8,18 +9,9 @@ namespace colonial {
 
 // The counts below run over every province of a random-looking board, where
 // a branch per province would be mispredicted half the time: they add
-// comparisons instead of testing them.
-static_assert((kMaxPowers & (kMaxPowers - 1)) == 0, "power masks below use kMaxPowers - 1");
+// comparisons instead of testing them, or look the answer up.
 
 namespace {
-
-// The power a present unit counts for, or kMaxPowers (counted nowhere).
-inline int counted_power(const Unit& u) {
-  const int counted = static_cast<int>(u.present()) & static_cast<int>(u.power < kMaxPowers);
-  return kMaxPowers + counted * (u.power - kMaxPowers);
-}
-// An owner's power, or kMaxPowers for none.
-inline int counted_owner(PowerId w) { return std::min<int>(w, kMaxPowers); }
 
 // Whether the colony p counts for its owner w (colony_counts_for), without
 // branches.
@@ -53,12 +45,18 @@ int Position::colony_count(const Map& map, PowerId p) const {
 }
 
 void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
-  int units_counted[kMaxPowers + 1] = {}, colonies_counted[kMaxPowers + 1] = {};
-  for (int i = 0; i < map.province_count(); ++i) ++units_counted[counted_power(units[i])];
-  for (const ProvinceId c : map.colony_provinces()) {
-    const PowerId w = owner[c];
-    colonies_counted[counted_owner(w)] += counted_colony(map, rules, c, w);
-  }
+  // Counted by power id, kMaxPowers and above for nobody: a power id maps to
+  // itself, anything else to kMaxPowers; an absent unit adds kMaxPowers.
+  static constexpr auto kIndex = [] {
+    std::array<u8, 256> index{};
+    for (int w = 0; w < 256; ++w) index[w] = static_cast<u8>(std::min(w, kMaxPowers));
+    return index;
+  }();
+  int units_counted[2 * kMaxPowers] = {}, colonies_counted[2 * kMaxPowers] = {};
+  for (int i = 0; i < map.province_count(); ++i)
+    ++units_counted[kIndex[units[i].power] | (static_cast<int>(!units[i].present()) * kMaxPowers)];
+  for (const ProvinceId c : map.colony_provinces())
+    colonies_counted[kIndex[owner[c]]] += counted_colony(map, rules, c, owner[c]);
   for (int w = 0; w < kMaxPowers; ++w) {
     units_of[w] = units_counted[w];
     colonies_of[w] = colonies_counted[w];
@@ -66,14 +64,20 @@ void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colo
 }
 
 u32 Position::powers_on_board(const Map& map) const {
-  // Bit kMaxPowers stands for "nobody".
+  // The bit of each power id, none for the rest (kNoPower): a load instead
+  // of a comparison per province.
+  static constexpr auto kBit = [] {
+    std::array<u32, 256> bits{};
+    for (int w = 0; w < kMaxPowers; ++w) bits[w] = u32{1} << w;
+    return bits;
+  }();
   u32 mask = 0;
   for (int i = 0; i < map.province_count(); ++i) {
-    mask |= u32{1} << counted_power(units[i]);
-    mask |= u32{1} << counted_power(dislodged[i].unit);
-    mask |= u32{1} << counted_owner(owner[i]);
+    mask |= kBit[units[i].power] & (u32{0} - static_cast<u32>(units[i].present()));
+    mask |= kBit[dislodged[i].unit.power] & (u32{0} - static_cast<u32>(dislodged[i].unit.present()));
+    mask |= kBit[owner[i]];
   }
-  return mask & ((u32{1} << kMaxPowers) - 1);
+  return mask;
 }
 
 bool Position::has_dislodged() const {

@@ -251,5 +251,36 @@ TEST_CASE("legal: the lists are complete and correct at the starts and in a crow
   }
 }
 
+TEST_CASE("Random: remainders by multiplication equal the division's, draws as before") {
+  // Edges of the 64-bit range and of the magic-number table, then a run of
+  // draws: any difference would change every random game played.
+  const u64 edges[] = {0,
+                       1,
+                       2,
+                       63,
+                       64,
+                       127,
+                       128,
+                       0x7FFFFFFFFFFFFFFFull,
+                       0x8000000000000000ull,
+                       0xFFFFFFFFFFFFFFFEull,
+                       0xFFFFFFFFFFFFFFFFull};
+  for (u64 n = 1; n <= 300; ++n) {
+    for (u64 z : edges) CHECK(Random::remainder(z, n) == z % n);
+    for (u64 k = 1; k <= 4; ++k) {
+      CHECK(Random::remainder(n * k, n) == 0);
+      CHECK(Random::remainder(n * k - 1, n) == n - 1);
+    }
+  }
+  Random a{2024}, b{2024};
+  for (int i = 0; i < 200000; ++i) {
+    const int n = 1 + i % 257;
+    const int expected = static_cast<int>(b.next() % static_cast<u64>(n));
+    REQUIRE(a.below(n) == expected);
+  }
+  CHECK(a.below(0) == 0);
+  CHECK(a.below(-5) == 0);
+}
+
 }  // namespace
 }  // namespace colonial::test
