@@ -76,6 +76,10 @@ struct PhaseResults {
 // provinces left empty by a standoff are in after.standoffs.
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
                          PhaseResults& results);
+// The same with the convoy waters of `before` at hand (ConvoyWaters(map,
+// before), shared with whoever wrote the orders).
+void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                         PhaseResults& results, const ConvoyWaters& waters);
 
 // Retreat phase: retreats and disbands of the dislodged units. Two retreats
 // to one space both fail and those units are disbanded (7.4354), as is any

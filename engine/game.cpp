@@ -98,7 +98,7 @@ bool Game::is_playing(PowerId p) const {
   if (p >= map_->power_count()) return false;
   if ((settings_.unplayed_powers >> p) & 1u) return false;
   if (surrendered(p)) return false;
-  return (on_board() >> p) & 1u;
+  return position_.has_unit_of(p) || ((on_board() >> p) & 1u);
 }
 
 u32 Game::remaining_players() const {
@@ -282,7 +282,7 @@ bool Game::adjudicate() {
   rec.surrenders = surrendered_;
   Position after;
   switch (position_.phase.kind) {
-    case PhaseKind::Movement: adjudicate_movement(*map_, position_, orders, after, rec.results); break;
+    case PhaseKind::Movement: adjudicate_movement(*map_, position_, orders, after, rec.results, convoy_waters()); break;
     case PhaseKind::Retreat: adjudicate_retreat(*map_, position_, orders, after, rec.results); break;
     case PhaseKind::Adjustment: adjudicate_adjustment(*map_, position_, orders, after, rec.results); break;
   }
@@ -462,9 +462,7 @@ Phase Game::next_movement(const Phase& phase) const {
   return next;
 }
 
-bool Game::needs_adjustment(const Position& pos) const {
-  int due[kMaxPowers];
-  adjustment_counts(*map_, pos, due);
+bool Game::needs_adjustment(const Position& pos, const int (&due)[kMaxPowers]) const {
   for (PowerId p = 0; p < map_->power_count(); ++p) {
     if (due[p] != 0) return true;
     // Conversions are made in the adjustment phase, with nothing owed too;
@@ -493,10 +491,11 @@ void Game::advance(const Position& after) {
   }
   position_.standoffs.clear();
   if (current.kind != PhaseKind::Adjustment && counting_turn(current)) {
-    count_colonies_and_check_victory(position_);
+    int due[kMaxPowers];
+    count_colonies_and_check_victory(position_, due);
     position_changed();
     if (over()) return;
-    if (needs_adjustment(position_)) {
+    if (needs_adjustment(position_, due)) {
       position_.phase = current;
       position_.phase.kind = PhaseKind::Adjustment;
       if (settings_.rules.calendar == Calendar::Seasons) position_.phase.season = Season::Winter;
@@ -544,10 +543,13 @@ void Game::set_winners(u32 powers) {
 // The players with the most colonies or units among the powers in
 // `counted`, as the mask of those powers, and that most.
 u32 Game::most(const Position& pos, u32 counted, EndMeasure by, int& best) const {
-  best = -1;
   int units[kMaxPowers], colonies[kMaxPowers];
   pos.count_all(*map_, units, colonies);
-  const int* count = by == EndMeasure::Units ? units : colonies;
+  return most_of(by == EndMeasure::Units ? units : colonies, counted, best);
+}
+
+u32 Game::most_of(const int (&count)[kMaxPowers], u32 counted, int& best) const {
+  best = -1;
   u32 top = 0, seen = 0;
   for (PowerId p = 0; p < map_->power_count(); ++p) {
     if (!((counted >> p) & 1u) || ((seen >> p) & 1u)) continue;
@@ -566,10 +568,13 @@ u32 Game::most(const Position& pos, u32 counted, EndMeasure by, int& best) const
   return top;
 }
 
-void Game::count_colonies_and_check_victory(Position& pos) {
+void Game::count_colonies_and_check_victory(Position& pos, int (&due)[kMaxPowers]) {
   update_colony_owners(*map_, pos);
+  int units[kMaxPowers], colonies[kMaxPowers];
+  pos.count_all(*map_, units, colonies);
+  for (int w = 0; w < kMaxPowers; ++w) due[w] = colonies[w] - units[w];
   int best = 0;
-  const u32 top = most(pos, (u32{1} << map_->power_count()) - 1, EndMeasure::Colonies, best);
+  const u32 top = most_of(colonies, (u32{1} << map_->power_count()) - 1, best);
   if (best <= 0 || best < settings_.victory_colonies) return;
   // Two or more over the line at once with equal counts: under the 1995
   // rules nobody has won yet; Era of Empire: "If they're tied in Supply

@@ -11,6 +11,7 @@
 // or allocate it once at start-up. Nothing in it allocates.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "adjudicator.h"
@@ -160,6 +161,12 @@ class Game {
   const Map& map() const { return *map_; }
   const GameSettings& settings() const { return settings_; }
   const Position& position() const { return position_; }
+  // Which armies fleets could carry where in the current position: for
+  // random_orders and the computer players, shared with the adjudicator.
+  const ConvoyWaters& convoy_waters() const {
+    if (!waters_.waters) waters_.waters.emplace(*map_, position_);
+    return *waters_.waters;
+  }
   const Phase& phase() const { return position_.phase; }
   const GameResult& result() const { return result_; }
   bool over() const { return result_.end != GameEnd::None; }
@@ -297,7 +304,9 @@ class Game {
 
  private:
   void advance(const Position& after);
-  void count_colonies_and_check_victory(Position& pos);
+  // Updates the owners of the colonies, ends the game if someone has won,
+  // and gives what each power owes (adjustment_counts) from the same count.
+  void count_colonies_and_check_victory(Position& pos, int (&due)[kMaxPowers]);
   void check_draw_and_surrender();
   bool counting_turn(const Phase& phase) const;
   Phase next_movement(const Phase& phase) const;
@@ -305,9 +314,10 @@ class Game {
   u32 player_powers(PowerId p) const;
   int player_count(u32 powers) const;
   u32 most(const Position& pos, u32 counted, EndMeasure by, int& best) const;
+  u32 most_of(const int (&count)[kMaxPowers], u32 counted, int& best) const;
   void set_winners(u32 powers);
   void apply_conditions();
-  bool needs_adjustment(const Position& pos) const;
+  bool needs_adjustment(const Position& pos, const int (&due)[kMaxPowers]) const;
   bool may_convert(const Position& pos, PowerId p) const;
   u32 remaining_players() const;
   // The powers still on the board (Position::powers_on_board), asked for
@@ -320,13 +330,29 @@ class Game {
     }
     return on_board_;
   }
-  void position_changed() { on_board_known_ = false; }
+  void position_changed() {
+    on_board_known_ = false;
+    waters_.waters.reset();
+  }
 
   Map* map_ = nullptr;
   GameSettings settings_;
   Position position_;
   mutable u32 on_board_ = 0;
   mutable bool on_board_known_ = false;
+  // The convoy waters of position_ (convoy_waters), made when first asked
+  // for. They refer to this game's position: a copy of the game starts
+  // without.
+  struct WatersOfPosition {
+    std::optional<ConvoyWaters> waters;
+    WatersOfPosition() = default;
+    WatersOfPosition(const WatersOfPosition&) {}
+    WatersOfPosition& operator=(const WatersOfPosition&) {
+      waters.reset();
+      return *this;
+    }
+  };
+  mutable WatersOfPosition waters_;
   OrderList pending_;
   u32 draw_votes_ = 0;
   u32 timer_used_ = 0;

@@ -874,9 +874,8 @@ int Random::below(int n) { return n <= 0 ? 0 : static_cast<int>(remainder(next()
 
 namespace {
 
-void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out) {
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
   const int n = map.province_count();
-  const ConvoyWaters waters(map, pos);
   ProvinceId dest[kMaxProvinces];
   for (int p = 0; p < n; ++p) dest[p] = kNoProvince;
 
@@ -1031,9 +1030,13 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
 }  // namespace
 
 void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out) {
+  random_orders(map, pos, random, out, ConvoyWaters(map, pos));
+}
+
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
   out.clear();
   if (pos.phase.kind == PhaseKind::Movement) {
-    random_movement(map, pos, random, out);
+    random_movement(map, pos, random, out, waters);
     return;
   }
   // Retreats and adjustments pick from the legal orders as they are listed

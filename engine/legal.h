@@ -230,6 +230,9 @@ struct Random {
 // games have battles, convoys and paradoxes. Retreats pick among the legal
 // retreats and disbands; adjustments build or disband what is due.
 void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out);
+// The same with the convoy waters of `pos` at hand (ConvoyWaters(map, pos),
+// shared with the adjudicator: Game::convoy_waters).
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters);
 
 // Colonies a power holds minus units it has: builds (> 0) or disbands (< 0)
 // due in the adjustment phase (rule 8.32). How many builds can really be made

@@ -172,6 +172,9 @@ bool Map::link_active(int i) const {
 }
 
 void Map::set_options(u32 mask) {
+  // Every game's start asks for its options: the tables below are made
+  // again only when they change (or the links did).
+  if (adjacency_made_ && mask == option_mask_) return;
   option_mask_ = mask;
   for (int p = 0; p < kMaxProvinces; ++p) army_adj_[p].clear();
   for (int l = 0; l < kMaxLocations; ++l) fleet_adj_[l].clear();
@@ -206,6 +209,7 @@ void Map::set_options(u32 mask) {
     fleet_reach_[l].clear();
     fleet_adj_[l].for_each([&](int m) { fleet_reach_[l].set(locations_[m].province); });
   }
+  adjacency_made_ = true;
 }
 
 int Map::find_setup(std::string_view name) const {
@@ -674,6 +678,7 @@ class MapLoader {
     if (map_.link_count_ >= static_cast<int>(sizeof map_.links_ / sizeof map_.links_[0]))
       return error("too many links");
     map_.links_[map_.link_count_++] = k;
+    map_.adjacency_made_ = false;
   }
 
   bool check_link_ends(const Link& k) {
@@ -900,6 +905,7 @@ class MapLoader {
     line_ = 0;
     if (map_.province_count_ == 0) return error("no provinces");
     if (map_.power_count_ == 0) return error("no powers");
+    map_.adjacency_made_ = false;
     map_.set_options(all_links_mask());
     for (int p = 0; p < map_.province_count_; ++p) {
       ProvinceInfo& info = map_.provinces_[p];

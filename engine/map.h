@@ -347,6 +347,7 @@ class Map {
   ProvinceSet seas_touching_[kMaxProvinces];  // made with the adjacency (set_options)
   ProvinceSet sea_provinces_, coastal_provinces_;
   ProvinceSet fleet_reach_[kMaxLocations];  // made with the adjacency (set_options)
+  bool adjacency_made_ = false;             // for option_mask_ and the links as they are
   ProvinceId colony_provinces_[kMaxProvinces];
   int colony_province_count_ = 0;
 

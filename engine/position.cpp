@@ -28,7 +28,12 @@ int Position::unit_count(PowerId p) const {
   return n;
 }
 
-bool Position::has_unit_of(PowerId p) const { return unit_count(p) > 0; }
+bool Position::has_unit_of(PowerId p) const {
+  // Stops at the first: one branch, taken once.
+  for (const Unit& u : units)
+    if (static_cast<int>(u.present()) & static_cast<int>(u.power == p)) return true;
+  return false;
+}
 
 bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
   const ProvinceInfo& info = map.province(p);

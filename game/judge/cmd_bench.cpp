@@ -160,7 +160,7 @@ GameSettings random_game_settings(const Map& map) {
   long phases = 0;
   g_game.start(map, settings);
   while (!g_game.over()) {
-    random_orders(map, g_game.position(), random, orders);
+    random_orders(map, g_game.position(), random, orders, g_game.convoy_waters());
     // Each power's orders, as each player would hand them in.
     for (OrderList& mine : of_power) mine.clear();
     for (const Order& o : orders) of_power[std::min<int>(o.power, kMaxPowers)].push_back(o);
