@@ -939,26 +939,18 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
     after.units[dest_[p]] = u;
   }
   if (rail_stop_at > 0) after.units[rail_path_[rail_stop_at]] = pos_.units[rail_];
-  // Units that stayed: in place, or dislodged by the one move into their
-  // space. Moves that failed into a space left empty are standoffs there (a
-  // move that merely lost its convoy does not count).
-  ProvinceId dislodger[kMaxProvinces];
-  for (int i = 0; i < unit_count_; ++i) {
-    const ProvinceId p = units_[i];
-    dislodger[p] = kEnd;
-    if (kind_[p] == Kind::Move && resolution_[p]) continue;
-    if (p == rail_ && rail_stop_at > 0) continue;
-    for (ProvinceId m = first_mover_[p]; m != kEnd; m = next_mover_[m])
-      if (resolution_[m]) dislodger[p] = m;
-  }
+  // Moves that failed into a space left empty are standoffs there (a move
+  // that merely lost its convoy does not count).
   for (int i = 0; i < move_count_; ++i) {
     const ProvinceId m = moves_[i];
     if (!resolution_[m] && !after.units[dest_[m]].present() && path(m)) after.standoffs.set(dest_[m]);
   }
-  for (int i = 0; i < unit_count_; ++i) {
-    const ProvinceId p = units_[i];
-    if (dislodger[p] == kEnd) continue;
-    const ProvinceId from = dislodger[p];
+  // A unit that stayed where a move succeeded is dislodged by it (a railing
+  // army is in no mover list: it dislodges nobody, 9.23).
+  for (int i = 0; i < went_count; ++i) {
+    const ProvinceId from = went[i], p = dest_[from];
+    const bool left = (kind_[p] == Kind::Move && resolution_[p]) || (p == rail_ && rail_stop_at > 0);
+    if (!pos_.units[p].present() || left) continue;
     // A unit dislodged by a convoyed army may retreat to where the army came
     // from (DATC 6.H.11).
     // Rule 7.4353 read as printed (an option) bars it there too.

@@ -690,8 +690,10 @@ bool is_conversion(const Map& map, const Position& pos, const Order& o) {
 }
 
 bool may_build_in(const Map& map, const Position& pos, PowerId power, ProvinceId p) {
-  if (pos.owner[p] != power || !map.province(p).colony) return false;
-  return pos.rules.conscription || map.province(p).home == power;
+  // Without branches: asked for every colony of every power building.
+  const ProvinceInfo& info = map.province(p);
+  return static_cast<bool>(static_cast<int>(pos.owner[p] == power) & static_cast<int>(info.colony) &
+                           (static_cast<int>(pos.rules.conscription) | static_cast<int>(info.home == power)));
 }
 
 int free_build_places(const Map& map, const Position& pos, PowerId power) {
@@ -794,8 +796,15 @@ template <typename Add>
 void each_legal_adjustment(const Map& map, const Position& pos, PowerId power, int n, Add&& add) {
   if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return;
   if (n > 0) {
+    // The free colonies it may build in, listed without a branch per colony.
+    ProvinceId free[kMaxProvinces];
+    int free_count = 0;
     for (const ProvinceId p : map.colony_provinces()) {
-      if (pos.units[p].present() || !may_build_in(map, pos, power, p)) continue;
+      free[free_count] = p;
+      free_count += static_cast<int>(!pos.units[p].present()) & static_cast<int>(may_build_in(map, pos, power, p));
+    }
+    for (int i = 0; i < free_count; ++i) {
+      const ProvinceId p = free[i];
       BuildOrders builds;
       builds_in(map, power, p, builds);
       for (const Order& o : builds) add(o);
@@ -883,8 +892,9 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   bool rail_used = false;
   // Whether any entry may be barred (entry_barred): not in most games.
   const bool may_bar = !pos.rules.closed.empty() || pos.rules.china_waits_for_hong_kong;
-  ProvinceId units[kMaxProvinces];
+  ProvinceId units[kMaxProvinces], moved[kMaxProvinces];
   const int unit_count = pos.occupied(map, units);
+  int moved_count = 0;
   for (int k = 0; k < unit_count; ++k) {
     const ProvinceId pp = units[k];
     const Unit& u = pos.units[pp];
@@ -945,6 +955,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     o.to = choices[random.below(open)];
     dest[pp] = map.province_of(o.to);
     out.push_back(o);
+    moved[moved_count++] = pp;
   }
 
   // Then everyone else backs a move, a stay or a voyage, or holds: one of
@@ -954,14 +965,12 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   int mover_count = 0, voyager_count = 0, canal_fleet_count = 0;
   i16 first_into[kMaxProvinces], last_into[kMaxProvinces], next_into[kMaxProvinces];
   std::fill_n(first_into, n, static_cast<i16>(-1));
-  for (int k = 0; k < unit_count; ++k) {
-    const ProvinceId pp = units[k];
+  for (int k = 0; k < unit_count; ++k) staying.set(units[k]);
+  for (int k = 0; k < moved_count; ++k) {
+    const ProvinceId pp = moved[k];
     const Unit& u = pos.units[pp];
     const ProvinceId d = dest[pp];
-    if (d == kNoProvince) {
-      staying.set(pp);
-      continue;
-    }
+    staying.reset(pp);
     // The movers into each destination, a list in province order.
     next_into[mover_count] = -1;
     if (first_into[d] < 0)
@@ -971,8 +980,10 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     last_into[d] = static_cast<i16>(mover_count);
     movers[mover_count++] = pp;
     targets.set(d);
-    if (u.type == UnitType::Army && !map.army_adjacent(pp, d)) voyagers[voyager_count++] = pp;
-    const int canal = u.type == UnitType::Fleet ? canal_between(map, pp, d) : -1;
+    voyagers[voyager_count] = pp;
+    voyager_count += static_cast<int>(u.type == UnitType::Army) & static_cast<int>(!map.army_adjacent(pp, d));
+    // Only a fleet goes from one sea of a canal to the other.
+    const int canal = canal_between(map, pp, d);
     if (canal >= 0) {
       canal_fleets[canal_fleet_count++] = pp;
       canal_holders.set(map.canal(canal).via);
