@@ -195,11 +195,15 @@ void Map::set_options(u32 mask) {
   for (int p = 0; p < kMaxProvinces; ++p) seas_touching_[p].clear();
   sea_provinces_.clear();
   coastal_provinces_.clear();
-  colony_province_count_ = 0;
+  colony_province_count_ = colonies_not_for_all_count_ = 0;
   for (int p = 0; p < province_count_; ++p) {
-    if (provinces_[p].kind == ProvinceKind::Sea) sea_provinces_.set(p);
-    if (provinces_[p].kind == ProvinceKind::Coast) coastal_provinces_.set(p);
-    if (provinces_[p].colony) colony_provinces_[colony_province_count_++] = static_cast<ProvinceId>(p);
+    const ProvinceInfo& info = provinces_[p];
+    if (info.kind == ProvinceKind::Sea) sea_provinces_.set(p);
+    if (info.kind == ProvinceKind::Coast) coastal_provinces_.set(p);
+    if (!info.colony) continue;
+    colony_provinces_[colony_province_count_++] = static_cast<ProvinceId>(p);
+    if (info.not_colony_for != kNoPower)
+      colonies_not_for_all_[colonies_not_for_all_count_++] = static_cast<ProvinceId>(p);
   }
   for (int p = 0; p < province_count_; ++p)
     for_each_fleet_neighbour_province(static_cast<ProvinceId>(p), [&](ProvinceId q) {

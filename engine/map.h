@@ -223,6 +223,11 @@ class Map {
   std::span<const ProvinceId> colony_provinces() const {
     return {colony_provinces_, static_cast<std::size_t>(colony_province_count_)};
   }
+  // The colonies that never count for one power (Hong Kong for China:
+  // ProvinceInfo::not_colony_for), in province order.
+  std::span<const ProvinceId> colonies_not_for_all() const {
+    return {colonies_not_for_all_, static_cast<std::size_t>(colonies_not_for_all_count_)};
+  }
   // Calls f(q) for the province q of every fleet link out of p, from each of
   // p's coasts (or from p itself when it has none); q may come more than once.
   template <typename F>
@@ -350,6 +355,8 @@ class Map {
   bool adjacency_made_ = false;             // for option_mask_ and the links as they are
   ProvinceId colony_provinces_[kMaxProvinces];
   int colony_province_count_ = 0;
+  ProvinceId colonies_not_for_all_[kMaxProvinces];
+  int colonies_not_for_all_count_ = 0;
 
   Alias aliases_[kMaxAliases];
   int alias_count_ = 0;

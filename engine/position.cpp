@@ -13,11 +13,15 @@ namespace colonial {
 
 namespace {
 
-// Whether the colony p counts for its owner w (colony_counts_for), without
-// branches.
-inline int counted_colony(const Map& map, const RuleOptions& rules, ProvinceId p, PowerId w) {
-  return static_cast<int>(w < kMaxPowers) &
-         static_cast<int>(!(rules.hong_kong & (map.province(p).not_colony_for == w)));
+// Takes from colonies_of[w] each colony owned by w that never counts for it
+// (Hong Kong for China, rule 9.1): the counts below count every owned colony
+// first.
+void uncount_colonies_not_for_owner(const Map& map, const Position& pos, int* colonies_of) {
+  if (!pos.rules.hong_kong) return;
+  for (const ProvinceId c : map.colonies_not_for_all()) {
+    const PowerId w = pos.owner[c];
+    if (w < kMaxPowers && w == map.province(c).not_colony_for) --colonies_of[w];
+  }
 }
 
 }  // namespace
@@ -43,10 +47,11 @@ bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, P
 }
 
 int Position::colony_count(const Map& map, PowerId p) const {
-  int n = 0;
-  for (const ProvinceId c : map.colony_provinces())
-    n += static_cast<int>(owner[c] == p) & counted_colony(map, rules, c, p);
-  return n;
+  if (p >= kMaxPowers) return 0;
+  int counted[kMaxPowers] = {};
+  for (const ProvinceId c : map.colony_provinces()) counted[p] += static_cast<int>(owner[c] == p);
+  uncount_colonies_not_for_owner(map, *this, counted);
+  return counted[p];
 }
 
 void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
@@ -60,8 +65,8 @@ void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colo
   int units_counted[2 * kMaxPowers] = {}, colonies_counted[2 * kMaxPowers] = {};
   for (int i = 0; i < map.province_count(); ++i)
     ++units_counted[kIndex[units[i].power] | (static_cast<int>(!units[i].present()) * kMaxPowers)];
-  for (const ProvinceId c : map.colony_provinces())
-    colonies_counted[kIndex[owner[c]]] += counted_colony(map, rules, c, owner[c]);
+  for (const ProvinceId c : map.colony_provinces()) ++colonies_counted[kIndex[owner[c]]];
+  uncount_colonies_not_for_owner(map, *this, colonies_counted);
   for (int w = 0; w < kMaxPowers; ++w) {
     units_of[w] = units_counted[w];
     colonies_of[w] = colonies_counted[w];

@@ -179,6 +179,23 @@ TEST_CASE("Hong Kong never counts for China (9.1), and does with the rule off") 
   }
 }
 
+TEST_CASE("Hong Kong owned by China (an edited position) is counted for nobody under rule 9.1") {
+  fresh_map("colonial");
+  for (bool rule : {true, false}) {
+    Position p;
+    set_start_position(g_map, p);
+    p.rules.hong_kong = rule;
+    const int before = p.colony_count(g_map, power("China"));
+    p.owner[prov("HK")] = power("China");
+    INFO("hong kong rule " << rule);
+    CHECK(p.colony_count(g_map, power("China")) == before + (rule ? 0 : 1));
+    int units[kMaxPowers], colonies[kMaxPowers];
+    p.count_all(g_map, units, colonies);
+    CHECK(colonies[power("China")] == before + (rule ? 0 : 1));
+    CHECK(colonies[power("Britain")] == p.colony_count(g_map, power("Britain")));
+  }
+}
+
 TEST_CASE("Victory: the colonies needed at the end of a counting turn") {
   fresh_map("colonial");
   GameSettings s = colonial_defaults();
