@@ -1,6 +1,7 @@
 #include "adjudicator.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cstring>
 
@@ -1155,7 +1156,10 @@ void begin_phase(const Position& before, Position& after, PhaseResults& results)
   results.phase = before.phase;
   results.results.clear();
   after = before;
-  for (DislodgedUnit& d : after.dislodged) d = DislodgedUnit();
+  // One block copy rather than a store per province.
+  static constexpr std::array<DislodgedUnit, kMaxProvinces> kNoneDislodged{};
+  static_assert(sizeof(after.dislodged) == sizeof(kNoneDislodged));
+  std::memcpy(after.dislodged, kNoneDislodged.data(), sizeof(after.dislodged));
   after.standoffs.clear();
 }
 
