@@ -111,6 +111,7 @@ class MovementResolver {
   void add_canal_permit(const Order& o, VoidReason reason, PhaseResults& results);
   void set_up_rail();
   void link();
+  void settle_unopposed();
   void decide_convoy_routes();
   void decide_canal_passage(PhaseResults& results);
   bool adjudicate_canal(int c);
@@ -999,6 +1000,28 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
   }
 }
 
+// Decisions that no other order can change, settled before the search (most
+// of a turn's): a move by land or plain sea into an empty province that no
+// other unit enters and the railroad move does not pass, and a support that
+// no unit attacks. The search would come to the same answer through its
+// guesses and bookkeeping.
+void MovementResolver::settle_unopposed() {
+  auto settle = [&](ProvinceId p) {
+    state_[p] = State::Resolved;
+    resolution_[p] = true;
+  };
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId m = moves_[i], d = dest_[m];
+    if (canal_of_[m] < 0 && !convoyed_[m] && kind_[d] == Kind::None && first_mover_[d] == m && next_mover_[m] == kEnd &&
+        rail_step_[d] == 0)
+      settle(m);
+  }
+  for (int i = 0; i < support_count_; ++i) {
+    const ProvinceId q = supports_[i];
+    if (matched_[q] && first_mover_[q] == kEnd) settle(q);
+  }
+}
+
 void MovementResolver::run(const OrderList& orders, const ConvoyWaters& waters, Position& after,
                            PhaseResults& results) {
   set_up(orders, waters, results);
@@ -1006,6 +1029,7 @@ void MovementResolver::run(const OrderList& orders, const ConvoyWaters& waters, 
   set_up_rail();
   link();
   decide_canal_passage(results);
+  settle_unopposed();
   // Every move, and every support and convoy that matches, in province
   // order; listed without a branch per unit.
   ProvinceId decided[kMaxProvinces];
