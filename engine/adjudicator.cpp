@@ -1001,24 +1001,41 @@ void MovementResolver::write_outcome(Position& after, PhaseResults& results) {
 }
 
 // Decisions that no other order can change, settled before the search (most
-// of a turn's): a move by land or plain sea into an empty province that no
-// other unit enters and the railroad move does not pass, and a support that
-// no unit attacks. The search would come to the same answer through its
-// guesses and bookkeeping.
+// of a turn's), as the search would come to them through its guesses:
+// - a move by land or plain sea into an empty province that no other unit
+//   enters and the railroad move does not pass succeeds;
+// - a move without support into a province whose unit stays (holds,
+//   supports or convoys) fails: it attacks with 1 at most, against a hold
+//   of 1 at least;
+// - moves without support, by land or plain sea, two or more into the same
+//   empty province, all fail: each is prevented with 1 by another;
+// - a support that no unit attacks is not cut.
 void MovementResolver::settle_unopposed() {
-  auto settle = [&](ProvinceId p) {
+  auto settle = [&](ProvinceId p, bool resolution) {
     state_[p] = State::Resolved;
-    resolution_[p] = true;
+    resolution_[p] = resolution;
   };
+  auto plain = [&](ProvinceId m) { return canal_of_[m] < 0 && !convoyed_[m]; };
   for (int i = 0; i < move_count_; ++i) {
     const ProvinceId m = moves_[i], d = dest_[m];
-    if (canal_of_[m] < 0 && !convoyed_[m] && kind_[d] == Kind::None && first_mover_[d] == m && next_mover_[m] == kEnd &&
-        rail_step_[d] == 0)
-      settle(m);
+    const Kind at = kind_[d];
+    if (at == Kind::Hold || at == Kind::Support || at == Kind::Convoy) {
+      if (first_support_[m] == kEnd) settle(m, false);
+      continue;
+    }
+    if (at != Kind::None || !plain(m)) continue;
+    if (first_mover_[d] == m && next_mover_[m] == kEnd) {
+      if (rail_step_[d] == 0) settle(m, true);
+      continue;
+    }
+    bool standoff = true;
+    for (ProvinceId o = first_mover_[d]; o != kEnd && standoff; o = next_mover_[o])
+      standoff = plain(o) && first_support_[o] == kEnd;
+    if (standoff) settle(m, false);
   }
   for (int i = 0; i < support_count_; ++i) {
     const ProvinceId q = supports_[i];
-    if (matched_[q] && first_mover_[q] == kEnd) settle(q);
+    if (matched_[q] && first_mover_[q] == kEnd) settle(q, true);
   }
 }
 
