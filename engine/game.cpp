@@ -1,5 +1,6 @@
 #include "game.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "legal.h"
@@ -35,8 +36,7 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
   map_ = &map;
   settings_ = settings;
   apply_board(map, settings.rules);
-  position_ = position;
-  position_changed();
+  set_position(position);
   position_.rules = settings.rules;
   if (settings.rules.calendar == Calendar::Biennial1995) {
     if (position_.phase.season != Season::Winter) position_.phase.season = Season::Turn;
@@ -62,8 +62,7 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   map_ = &map;
   settings_ = settings;
   apply_board(map, settings.rules);
-  position_ = position;
-  position_changed();
+  set_position(position);
   position_.rules = settings.rules;
   result_ = result;
   surrendered_ = surrendered;
@@ -98,6 +97,7 @@ bool Game::is_playing(PowerId p) const {
   if (p >= map_->power_count()) return false;
   if ((settings_.unplayed_powers >> p) & 1u) return false;
   if (surrendered(p)) return false;
+  // Most who ask have a unit: found before the whole board is surveyed.
   return position_.has_unit_of(p) || ((on_board() >> p) & 1u);
 }
 
@@ -158,6 +158,16 @@ bool Game::submit(PowerId power, const OrderList& orders) {
     if (!pending_.push_back(o)) return false;
   }
   return true;
+}
+
+bool Game::submit_each(const OrderList& orders) {
+  // One pass into lists by power, not a pass over the list per power.
+  OrderList of_power[kMaxPowers + 1];  // the last: orders of no power
+  for (const Order& o : orders) of_power[std::min<int>(o.power, kMaxPowers)].push_back(o);
+  bool all = true;
+  for (PowerId w = 0; w < map_->power_count(); ++w)
+    if (!of_power[w].empty()) all = submit(w, of_power[w]) && all;
+  return all;
 }
 
 void Game::clear_orders(PowerId power) {
@@ -304,8 +314,7 @@ bool Game::adjudicate() {
   if (!over()) {
     advance(after);
   } else {
-    position_ = after;
-    position_changed();
+    set_position(after);
   }
   // Conditionals last from their movement phase through its retreats and
   // adjustments.
@@ -325,8 +334,7 @@ bool Game::apply_edit(const Position& edited, u32 surrendered) {
   rec.begin(position_);
   rec.edit = true;
   rec.surrenders = surrendered;
-  position_ = edited;
-  position_changed();
+  set_position(edited);
   position_.rules = settings_.rules;
   surrendered_ = surrendered;
   surrender_pending_ = 0;
@@ -388,8 +396,7 @@ bool Game::rollback(int index, FixedString<160>& why) {
   if (!archive_line(index, why)) return false;
   const PhaseRecord rec = history_[index];
   history_.resize_down(index);
-  position_ = rec.position;
-  position_changed();
+  set_position(rec.position);
   surrendered_ = index > 0 ? history_[index - 1].surrenders : 0;
   surrender_pending_ = rec.surrenders & ~surrendered_;
   result_ = GameResult();
@@ -425,8 +432,7 @@ bool Game::restore_branch(int b, FixedString<160>& why) {
   if (!archive_line(branch.fork, why)) return false;
   history_.resize_down(branch.fork);
   for (int i = 0; i < branch.count; ++i) history_.push_back(archive_[branch.first + i]);
-  position_ = branch.position;
-  position_changed();
+  set_position(branch.position);
   pending_ = branch.pending;
   draw_votes_ = branch.draw_votes;
   surrendered_ = branch.surrendered;
@@ -481,8 +487,7 @@ bool Game::may_convert(const Position& pos, PowerId p) const {
 
 void Game::advance(const Position& after) {
   Phase current = position_.phase;
-  position_ = after;
-  position_changed();
+  set_position(after);
   position_.rules = settings_.rules;
   if (current.kind == PhaseKind::Movement && position_.has_dislodged()) {
     position_.phase = current;

@@ -189,6 +189,11 @@ class Game {
   // submitted before (Done may be pressed again). Orders of other powers'
   // units are refused (false).
   bool submit(PowerId power, const OrderList& orders);
+  // Submits the orders of every power found in a list of several powers'
+  // orders (random_orders, a tournament's opponents), as each player would
+  // hand in its own. Orders of no power are left out. False if any power's
+  // orders were refused (one no longer playing, say); the others stand.
+  bool submit_each(const OrderList& orders);
   void clear_orders(PowerId power);
   // The orders p has submitted so far this phase.
   int orders_of(PowerId power, OrderList& out) const;
@@ -321,14 +326,18 @@ class Game {
   bool may_convert(const Position& pos, PowerId p) const;
   u32 remaining_players() const;
   // The powers still on the board (Position::powers_on_board), asked for
-  // each order a power submits: worked out again only after position_
-  // changes, which must call position_changed().
+  // each order a power submits: worked out again only after the position
+  // changes (set_position, or position_changed after a change in place).
   u32 on_board() const {
     if (!on_board_known_) {
       on_board_ = position_.powers_on_board(*map_);
       on_board_known_ = true;
     }
     return on_board_;
+  }
+  void set_position(const Position& p) {
+    position_ = p;
+    position_changed();
   }
   void position_changed() {
     on_board_known_ = false;

@@ -13,14 +13,13 @@ namespace colonial {
 
 namespace {
 
-// Takes from colonies_of[w] each colony owned by w that never counts for it
-// (Hong Kong for China, rule 9.1): the counts below count every owned colony
-// first.
-void uncount_colonies_not_for_owner(const Map& map, const Position& pos, int* colonies_of) {
-  if (!pos.rules.hong_kong) return;
+// Takes from colonies_of[w] each colony owned by w that does not count for
+// it (colony_counts_for: Hong Kong for China, rule 9.1). The counts below
+// count every owned colony first: only these few colonies need the rule.
+void uncount_colonies_not_for_owner(const Map& map, const Position& pos, int (&colonies_of)[kMaxPowers]) {
   for (const ProvinceId c : map.colonies_not_for_all()) {
     const PowerId w = pos.owner[c];
-    if (w < kMaxPowers && w == map.province(c).not_colony_for) --colonies_of[w];
+    if (w < kMaxPowers && !colony_counts_for(map, pos.rules, c, w)) --colonies_of[w];
   }
 }
 
@@ -47,11 +46,10 @@ bool colony_counts_for(const Map& map, const RuleOptions& rules, ProvinceId p, P
 }
 
 int Position::colony_count(const Map& map, PowerId p) const {
-  if (p >= kMaxPowers) return 0;
-  int counted[kMaxPowers] = {};
-  for (const ProvinceId c : map.colony_provinces()) counted[p] += static_cast<int>(owner[c] == p);
-  uncount_colonies_not_for_owner(map, *this, counted);
-  return counted[p];
+  int n = 0;
+  for (const ProvinceId c : map.colony_provinces())
+    n += static_cast<int>(owner[c] == p) & static_cast<int>(colony_counts_for(map, rules, c, p));
+  return n;
 }
 
 void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
@@ -66,11 +64,11 @@ void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colo
   for (int i = 0; i < map.province_count(); ++i)
     ++units_counted[kIndex[units[i].power] | (static_cast<int>(!units[i].present()) * kMaxPowers)];
   for (const ProvinceId c : map.colony_provinces()) ++colonies_counted[kIndex[owner[c]]];
-  uncount_colonies_not_for_owner(map, *this, colonies_counted);
   for (int w = 0; w < kMaxPowers; ++w) {
     units_of[w] = units_counted[w];
     colonies_of[w] = colonies_counted[w];
   }
+  uncount_colonies_not_for_owner(map, *this, colonies_of);
 }
 
 u32 Position::powers_on_board(const Map& map) const {

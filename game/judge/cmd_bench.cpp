@@ -144,10 +144,7 @@ double time_movement(const Scenario& s, int samples, int reps) {
 
 // The settings of a random game on `map`: its own rules, 100 years at most.
 GameSettings random_game_settings(const Map& map) {
-  GameSettings settings;
-  settings.rules.map_options = map.default_options();
-  settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
-  settings.victory_colonies = map.victory_colonies();
+  GameSettings settings = map_default_settings(map);
   settings.last_year = map.start_year() + 99;
   return settings;
 }
@@ -156,16 +153,12 @@ GameSettings random_game_settings(const Map& map) {
 // 100 years; returns the phases played. Not inlined: --instructions counts
 // inside it.
 [[gnu::noinline]] long play_random_game(Map& map, const GameSettings& settings, Random& random) {
-  static OrderList orders, of_power[kMaxPowers + 1];  // the last: orders of no power
+  static OrderList orders;
   long phases = 0;
   g_game.start(map, settings);
   while (!g_game.over()) {
     random_orders(map, g_game.position(), random, orders, g_game.convoy_waters());
-    // Each power's orders, as each player would hand them in.
-    for (OrderList& mine : of_power) mine.clear();
-    for (const Order& o : orders) of_power[std::min<int>(o.power, kMaxPowers)].push_back(o);
-    for (PowerId w = 0; w < map.power_count(); ++w)
-      if (!of_power[w].empty()) g_game.submit(w, of_power[w]);
+    g_game.submit_each(orders);
     if (!g_game.adjudicate()) break;
     ++phases;
   }

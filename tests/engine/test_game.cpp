@@ -419,12 +419,8 @@ TEST_CASE("Two players (12.1): neutral Russia may not be entered, and its units 
   for (int phase = 0; phase < 40 && !g_game.over(); ++phase) {
     OrderList all;
     random_orders(g_map, g_game.position(), random, all);
-    for (PowerId p = 0; p < g_map.power_count(); ++p) {
-      OrderList mine;
-      for (const Order& x : all)
-        if (x.power == p) mine.push_back(x);
-      if (!mine.empty() && g_game.is_playing(p)) g_game.submit(p, mine);
-    }
+    // The orders of powers out of play are refused; the others stand.
+    g_game.submit_each(all);
     REQUIRE(g_game.adjudicate());
     setup.closed.for_each([&](int c) {
       const Unit& u = g_game.position().units[c];

@@ -64,24 +64,16 @@ u64 fold_random_games(const char* name, int games, u64 seed) {
   MapErrors errors;
   REQUIRE(load_map(builtin_map_text(name), name, g_random_map, errors));
   const Map& map = g_random_map;
-  GameSettings settings;
-  settings.rules.map_options = map.default_options();
-  settings.rules.calendar = map.biennial_calendar() ? Calendar::Biennial1995 : Calendar::Seasons;
-  settings.victory_colonies = map.victory_colonies();
+  GameSettings settings = map_default_settings(map);
   settings.last_year = map.start_year() + 99;
   Random random{seed};
   Fold f;
-  static OrderList orders, mine;
+  static OrderList orders;
   for (int g = 0; g < games; ++g) {
     g_random_game.start(g_random_map, settings);
     while (!g_random_game.over()) {
       random_orders(map, g_random_game.position(), random, orders);
-      for (PowerId w = 0; w < map.power_count(); ++w) {
-        mine.clear();
-        for (const Order& o : orders)
-          if (o.power == w) mine.push_back(o);
-        if (!mine.empty()) g_random_game.submit(w, mine);
-      }
+      g_random_game.submit_each(orders);
       REQUIRE(g_random_game.adjudicate());
       const PhaseRecord& rec = g_random_game.history(g_random_game.history_size() - 1);
       for (const OrderResult& r : rec.results.results) {
