@@ -96,7 +96,9 @@ class FixedVector {
  public:
   static constexpr int kCapacity = N;
 
-  constexpr FixedVector() = default;
+  // User-provided, not defaulted: GCC zero-fills whole arrays of vectors
+  // whose constructor is defaulted, items and all.
+  constexpr FixedVector() {}
   // Copies only the items in use: a game copies lists sized for the worst
   // case thousands of times a second, mostly near empty.
   constexpr FixedVector(const FixedVector& o) { *this = o; }
