@@ -44,8 +44,11 @@ struct Window::Impl {
   std::unique_ptr<Canvas> canvas;
   std::vector<SDL_GameController*> gamepads;
   SDL_JoystickID last_gamepad = -1;  // the pad whose button or stick moved last
-  std::string font_path;             // the overlay's font
-  float font_size = 16;              // in points at scale 1
+  // Whether the press under way began on the overlay: its release belongs
+  // where the press went, whatever the overlay said last frame.
+  bool press_on_overlay = false;
+  std::string font_path;  // the overlay's font
+  float font_size = 16;   // in points at scale 1
   float ui_scale = 1;
   float font_ratio = 1;              // pixel ratio the font was rasterised for
   SDL_Texture* offscreen = nullptr;  // screenshot target
@@ -334,13 +337,17 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
         case InputType::PointerDown:
         case InputType::TouchDown: {
           const float r = g.pixel_ratio > 0 ? g.pixel_ratio : 1.0f;
-          out.ui_captured = over_imgui(out.x / r, out.y / r);
+          out.ui_captured = m.press_on_overlay = over_imgui(out.x / r, out.y / r);
           break;
         }
+        // A quick tap comes down and up before the overlay draws a frame
+        // with the pointer there (a tap on the board just after one on a
+        // button would be taken for the button's): the release goes with
+        // its press.
         case InputType::PointerUp:
+        case InputType::TouchUp: out.ui_captured = m.press_on_overlay; break;
         case InputType::PointerMove:
         case InputType::Wheel:
-        case InputType::TouchUp:
         case InputType::TouchMove: out.ui_captured = io.WantCaptureMouse; break;
         case InputType::KeyDown:
         case InputType::KeyUp: out.ui_captured = io.WantCaptureKeyboard; break;
