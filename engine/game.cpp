@@ -161,12 +161,39 @@ bool Game::submit(PowerId power, const OrderList& orders) {
 }
 
 bool Game::submit_each(const OrderList& orders) {
-  // One pass into lists by power, not a pass over the list per power.
-  OrderList of_power[kMaxPowers + 1];  // the last: orders of no power
-  for (const Order& o : orders) of_power[std::min<int>(o.power, kMaxPowers)].push_back(o);
+  // What submit does for each power in turn, in three passes over the lists
+  // rather than one over each per power: count each power's share, drop the
+  // earlier orders of the powers taken, then place each order in its
+  // power's run at the end.
+  int share[kMaxPowers + 1] = {};  // the last: orders of no power, left out
+  for (const Order& o : orders) ++share[std::min<int>(o.power, kMaxPowers)];
+  u32 taken = 0;
   bool all = true;
-  for (PowerId w = 0; w < map_->power_count(); ++w)
-    if (!of_power[w].empty()) all = submit(w, of_power[w]) && all;
+  for (PowerId w = 0; w < map_->power_count(); ++w) {
+    if (share[w] == 0) continue;
+    if (over() || !is_playing(w))
+      all = false;
+    else
+      taken |= u32{1} << w;
+  }
+  const auto is_taken = [&](PowerId w) { return w < kMaxPowers && ((taken >> w) & 1u); };
+  int kept = 0;
+  for (const Order& o : pending_) kept += static_cast<int>(!is_taken(o.power));
+  int start[kMaxPowers], total = kept;
+  for (PowerId w = 0; w < kMaxPowers; ++w) {
+    start[w] = total;
+    if (is_taken(w)) total += share[w];
+  }
+  // More than the pending list holds: nothing changes.
+  if (total > OrderList::kCapacity) return false;
+  kept = 0;
+  for (int i = 0; i < pending_.size(); ++i)
+    if (!is_taken(pending_[i].power)) pending_[kept++] = pending_[i];
+  pending_.resize_down(kept);
+  while (pending_.size() < total) pending_.append_slot();
+  for (const Order& o : orders)
+    if (is_taken(o.power)) pending_[start[o.power]++] = o;
+  conditional_ &= ~taken;
   return all;
 }
 

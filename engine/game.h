@@ -192,7 +192,8 @@ class Game {
   // Submits the orders of every power found in a list of several powers'
   // orders (random_orders, a tournament's opponents), as each player would
   // hand in its own. Orders of no power are left out. False if any power's
-  // orders were refused (one no longer playing, say); the others stand.
+  // orders were refused (one no longer playing, say); the others stand. If
+  // the pending list could not hold them all, none is taken (false).
   bool submit_each(const OrderList& orders);
   void clear_orders(PowerId power);
   // The orders p has submitted so far this phase.

@@ -346,6 +346,54 @@ TEST_CASE("Orders: each power's submission replaces its last; foreign units refu
   CHECK_FALSE(g_game.submit(power("Russia"), l));
 }
 
+TEST_CASE("Orders of several powers at once: each power's share as submit would take it") {
+  fresh_map("colonial");
+  g_game.start(g_map, colonial_defaults());
+  const PowerId russia = power("Russia"), britain = power("Britain"), china = power("China");
+  // Russia and China have orders in already; Russia's are replaced below,
+  // China's stay.
+  REQUIRE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
+  REQUIRE(submit_one(move("China", UnitType::Army, "MAC", "MON")));
+  g_game.surrender(power("Japan"));
+  OrderList mixed;
+  mixed.push_back(move("Britain", UnitType::Army, "DEL", "PUN"));
+  mixed.push_back(move("Russia", UnitType::Army, "MOS", "PRM"));
+  mixed.push_back(move("Japan", UnitType::Army, "KYO", "TOK"));  // surrendered: refused
+  Order of_nobody = move("Britain", UnitType::Army, "BOM", "KAM");
+  of_nobody.power = kNoPower;  // left out
+  mixed.push_back(of_nobody);
+  mixed.push_back(move("Britain", UnitType::Army, "MAD", "HYD"));
+  CHECK_FALSE(g_game.submit_each(mixed));
+  // Untouched first, then each power taken in power order, in list order.
+  const OrderList& pending = g_game.pending_orders();
+  REQUIRE(pending.size() == 4);
+  CHECK(pending[0].power == china);
+  int britain_at = britain < russia ? 1 : 3, russia_at = britain < russia ? 3 : 1;
+  CHECK(pending[britain_at].power == britain);
+  CHECK(pending[britain_at].at == prov("DEL"));
+  CHECK(pending[britain_at + 1].at == prov("MAD"));
+  CHECK(pending[russia_at].power == russia);
+  CHECK(pending[russia_at].to == prov("PRM"));
+  OrderList japan;
+  CHECK(g_game.orders_of(power("Japan"), japan) == 0);
+  // The same list through submit, power by power, leaves the same orders.
+  const OrderList each = pending;
+  g_game.start(g_map, colonial_defaults());
+  REQUIRE(submit_one(move("Russia", UnitType::Army, "MOS", "ORE")));
+  REQUIRE(submit_one(move("China", UnitType::Army, "MAC", "MON")));
+  for (PowerId w : {britain, russia}) {
+    OrderList share;
+    for (const Order& o : mixed)
+      if (o.power == w) share.push_back(o);
+    REQUIRE(g_game.submit(w, share));
+  }
+  CHECK(g_game.pending_orders() == each);
+  // All accepted: true.
+  OrderList only_britain;
+  only_britain.push_back(move("Britain", UnitType::Army, "DEL", "LUC"));
+  CHECK(g_game.submit_each(only_britain));
+}
+
 TEST_CASE("Section 12 set-ups for two to six players") {
   fresh_map("colonial");
   static Position start;
