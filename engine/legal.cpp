@@ -376,9 +376,12 @@ void ConvoyWaters::compute() const {
   LocationSet fleet_seas;
   const ProvinceSet& coastal = map_.coastal_provinces();
   std::fill_n(body_, n, kNone);
-  map_.sea_provinces().for_each([&](int s) {
-    if (pos_.units[s].type == UnitType::Fleet) fleet_seas.set(s);
-  });
+  map_.sea_provinces().for_each(
+      [&](int s) { fleet_seas.words[s >> 6] |= static_cast<u64>(pos_.units[s].type == UnitType::Fleet) << (s & 63); });
+  // The split coasts' locations (from n on): a body's shores take their
+  // provinces instead.
+  LocationSet split_coasts;
+  for (int l = n; l < map_.location_count(); ++l) split_coasts.set(l);
   int bodies = 0;
   LocationSet unvisited = fleet_seas;
   fleet_seas.for_each([&](int first) {
@@ -405,12 +408,10 @@ void ConvoyWaters::compute() const {
     }
     // The coasts touched: provinces directly, split coasts via their province.
     ProvinceSet& shores = shores_[body];
-    shores.clear();
-    for (int w = 0; w < ProvinceSet::kWords; ++w) shores.words[w] = touched.words[w];
-    for (int l = n; l < map_.location_count(); ++l) {
-      if (touched.test(l)) shores.set(map_.province_of(static_cast<LocationId>(l)));
-      if (l < kMaxProvinces) shores.reset(l);
-    }
+    LocationSet coasts = touched;
+    coasts &= split_coasts;
+    for (int w = 0; w < ProvinceSet::kWords; ++w) shores.words[w] = touched.words[w] & ~coasts.words[w];
+    coasts.for_each([&](int l) { shores.set(map_.province_of(static_cast<LocationId>(l))); });
     shores &= coastal;
   });
 }

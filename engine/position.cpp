@@ -53,20 +53,22 @@ int Position::colony_count(const Map& map, PowerId p) const {
 }
 
 void Position::count_all(const Map& map, int (&units_of)[kMaxPowers], int (&colonies_of)[kMaxPowers]) const {
-  // Counted by power id, kMaxPowers and above for nobody: a power id maps to
-  // itself, anything else to kMaxPowers; an absent unit adds kMaxPowers.
-  static constexpr auto kIndex = [] {
-    std::array<u8, 256> index{};
-    for (int w = 0; w < 256; ++w) index[w] = static_cast<u8>(std::min(w, kMaxPowers));
-    return index;
+  // Eight counters of a byte each in one register (a power has at most
+  // kMaxProvinces < 256 of either), added to by table: no branch per
+  // province, and no chain of increments of one counter in memory.
+  static_assert(kMaxPowers <= 8 && kMaxProvinces < 256);
+  static constexpr auto kOne = [] {
+    std::array<u64, 256> one{};
+    for (int w = 0; w < kMaxPowers; ++w) one[w] = u64{1} << (8 * w);
+    return one;
   }();
-  int units_counted[2 * kMaxPowers] = {}, colonies_counted[2 * kMaxPowers] = {};
+  u64 units_counted = 0, colonies_counted = 0;
   for (int i = 0; i < map.province_count(); ++i)
-    ++units_counted[kIndex[units[i].power] | (static_cast<int>(!units[i].present()) * kMaxPowers)];
-  for (const ProvinceId c : map.colony_provinces()) ++colonies_counted[kIndex[owner[c]]];
+    units_counted += kOne[units[i].power] & (u64{0} - static_cast<u64>(units[i].present()));
+  for (const ProvinceId c : map.colony_provinces()) colonies_counted += kOne[owner[c]];
   for (int w = 0; w < kMaxPowers; ++w) {
-    units_of[w] = units_counted[w];
-    colonies_of[w] = colonies_counted[w];
+    units_of[w] = static_cast<int>((units_counted >> (8 * w)) & 0xFF);
+    colonies_of[w] = static_cast<int>((colonies_counted >> (8 * w)) & 0xFF);
   }
   uncount_colonies_not_for_owner(map, *this, colonies_of);
 }
@@ -89,9 +91,11 @@ u32 Position::powers_on_board(const Map& map) const {
 }
 
 bool Position::has_dislodged() const {
-  for (const DislodgedUnit& d : dislodged)
-    if (d.unit.present()) return true;
-  return false;
+  // Every entry looked at, without a branch each: most phases have none.
+  static_assert(static_cast<int>(UnitType::None) == 0);
+  int types = 0;
+  for (const DislodgedUnit& d : dislodged) types |= static_cast<int>(d.unit.type);
+  return types != 0;
 }
 
 int Position::occupied(const Map& map, ProvinceId (&out)[kMaxProvinces]) const {
