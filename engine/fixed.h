@@ -16,6 +16,22 @@
 
 namespace colonial {
 
+// The number of bits set in w. Where the processor counts bits itself (ARM,
+// x86-64 built for POPCNT) that instruction; otherwise the sum of adjacent
+// bit fields, inline: std::popcount on the x86-64 baseline Debian builds
+// for is a call into libgcc through the PLT, and the random orders count a
+// set per choice.
+constexpr int count_bits(u64 w) {
+#if defined(__x86_64__) && !defined(__POPCNT__)
+  w -= (w >> 1) & 0x5555555555555555ull;
+  w = (w & 0x3333333333333333ull) + ((w >> 2) & 0x3333333333333333ull);
+  w = (w + (w >> 4)) & 0x0F0F0F0F0F0F0F0Full;
+  return static_cast<int>((w * 0x0101010101010101ull) >> 56);
+#else
+  return std::popcount(w);
+#endif
+}
+
 template <int N>
 struct BitSet {
   static constexpr int kWords = (N + 63) / 64;
@@ -38,7 +54,7 @@ struct BitSet {
   }
   constexpr int count() const {
     int n = 0;
-    for (u64 w : words) n += std::popcount(w);
+    for (u64 w : words) n += count_bits(w);
     return n;
   }
   constexpr bool empty() const {
@@ -55,6 +71,21 @@ struct BitSet {
     return *this;
   }
   constexpr bool operator==(const BitSet&) const = default;
+
+  // The member of rank k, counting from 0 in increasing order (0 <= k <
+  // count()): with count(), a uniform pick from the set takes one draw.
+  constexpr int nth(int k) const {
+    COLONIAL_ASSERT(k >= 0 && k < count());
+    int wi = 0;
+    for (; wi < kWords - 1; ++wi) {
+      const int here = count_bits(words[wi]);
+      if (k < here) break;
+      k -= here;
+    }
+    u64 w = words[wi];
+    for (; k > 0; --k) w &= w - 1;
+    return wi * 64 + std::countr_zero(w);
+  }
 
   // Calls f(i) for every member in increasing order.
   template <typename F>

@@ -884,102 +884,101 @@ int Random::below(int n) { return n <= 0 ? 0 : static_cast<int>(remainder(next()
 
 namespace {
 
-void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
-  const int n = map.province_count();
-  ProvinceId dest[kMaxProvinces];
-  for (int p = 0; p < n; ++p) dest[p] = kNoProvince;
+// Removes from `choices` the places `power` may not enter (closed provinces,
+// rule 9.11). Locations of split coasts go with their province.
+template <int N>
+void drop_barred(const Map& map, const Position& pos, PowerId power, BitSet<N>& choices) {
+  const BitSet<N> all = choices;
+  all.for_each([&](int l) {
+    if (entry_barred(map, pos, power, map.province_of(static_cast<LocationId>(l))) != VoidReason::None)
+      choices.reset(l);
+  });
+}
 
-  // First the moves: about half the units try one.
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
+  // Every choice below is a uniform pick from a set: counted, then the
+  // member at a random rank taken (BitSet::nth), one draw each.
+  ProvinceId units[kMaxProvinces];
+  const int unit_count = pos.occupied(map, units);
+
+  // First the moves: about half the units (45 in 100) try one, picked
+  // without a branch per unit.
+  ProvinceId moved[kMaxProvinces], dest[kMaxProvinces];
+  int moved_count = 0;
+  for (int k = 0; k < unit_count; ++k) {
+    moved[moved_count] = units[k];
+    moved_count += static_cast<int>(random.below(100) < 45);
+  }
   bool rail_used = false;
   // Whether any entry may be barred (entry_barred): not in most games.
   const bool may_bar = !pos.rules.closed.empty() || pos.rules.china_waits_for_hong_kong;
-  ProvinceId units[kMaxProvinces], moved[kMaxProvinces];
-  const int unit_count = pos.occupied(map, units);
-  int moved_count = 0;
-  for (int k = 0; k < unit_count; ++k) {
-    const ProvinceId pp = units[k];
+  int movers = 0;
+  for (int k = 0; k < moved_count; ++k) {
+    const ProvinceId pp = moved[k];
     const Unit& u = pos.units[pp];
-    if (random.below(100) >= 45) continue;
     const LocationId from = unit_location(map, pp, u);
-    LocationId choices[kMaxLocations];
-    int count = 0;
-    OrderKind kind = OrderKind::Move;
-    if (u.type == UnitType::Army) {
-      map.army_neighbours(pp).for_each([&](int d) { choices[count++] = static_cast<LocationId>(d); });
-      // A sea voyage (to a province it cannot walk to) half the time there is one.
-      LocationId voyages[kMaxProvinces];
-      int voyage_count = 0;
-      waters.destinations(pp).for_each([&](int d) {
-        if (!map.army_adjacent(pp, static_cast<ProvinceId>(d))) voyages[voyage_count++] = static_cast<LocationId>(d);
-      });
-      if (voyage_count > 0 && random.below(2) == 0) {
-        for (int i = 0; i < voyage_count; ++i) choices[i] = voyages[i];
-        count = voyage_count;
-      }
-      // A railroad journey a third of the time one is possible; rarely a
-      // second one in the same turn (both then hold: rule 9.22).
-      const ProvinceSet stations = rail_destinations(map, pos, pp, u);
-      if (!stations.empty() && random.below(3) == 0 && (!rail_used || random.below(10) == 0)) {
-        count = 0;
-        stations.for_each([&](int d) { choices[count++] = static_cast<LocationId>(d); });
-        kind = OrderKind::RailMove;
-        rail_used = true;
-      }
-    } else {
-      map.fleet_neighbours(from).for_each([&](int l) { choices[count++] = static_cast<LocationId>(l); });
-      for (int c = 0; c < map.canal_count(); ++c) {
-        Order through;
-        through.kind = OrderKind::Move;
-        through.power = u.power;
-        through.unit = u.type;
-        through.at = from;
-        through.to = canal_exit(map, c, pp);
-        if (through.to != kNoLocation &&
-            check_order(map, pos, through, PhaseKind::Movement, waters) == VoidReason::None)
-          choices[count++] = through.to;
-      }
-    }
-    // Nowhere a unit may not enter (closed provinces, rule 9.11).
-    int open = count;
-    if (may_bar) {
-      open = 0;
-      for (int i = 0; i < count; ++i)
-        if (entry_barred(map, pos, u.power, map.province_of(choices[i])) == VoidReason::None)
-          choices[open++] = choices[i];
-    }
-    if (open == 0) continue;
     Order o;
-    o.kind = kind;
+    o.kind = OrderKind::Move;
     o.power = u.power;
     o.unit = u.type;
     o.at = from;
-    o.to = choices[random.below(open)];
+    if (u.type == UnitType::Army) {
+      ProvinceSet choices = map.army_neighbours(pp);
+      // A sea voyage (to a province it cannot walk to) half the time there is one.
+      if (random.below(2) == 0) {
+        ProvinceSet voyages = waters.destinations(pp);
+        for (int w = 0; w < ProvinceSet::kWords; ++w) voyages.words[w] &= ~choices.words[w];
+        if (!voyages.empty()) choices = voyages;
+      }
+      // A railroad journey a third of the time one is possible; rarely a
+      // second one in the same turn (both then hold: rule 9.22).
+      if (random.below(3) == 0 && (!rail_used || random.below(10) == 0)) {
+        const ProvinceSet stations = rail_destinations(map, pos, pp, u);
+        if (!stations.empty()) {
+          choices = stations;
+          o.kind = OrderKind::RailMove;
+          rail_used = true;
+        }
+      }
+      if (may_bar) drop_barred(map, pos, u.power, choices);
+      const int count = choices.count();
+      if (count == 0) continue;
+      o.to = static_cast<LocationId>(choices.nth(random.below(count)));
+    } else {
+      LocationSet choices = map.fleet_neighbours(from);
+      for (int c = 0; c < map.canal_count(); ++c) {
+        Order through = o;
+        through.to = canal_exit(map, c, pp);
+        if (through.to != kNoLocation &&
+            check_order(map, pos, through, PhaseKind::Movement, waters) == VoidReason::None)
+          choices.set(through.to);
+      }
+      if (may_bar) drop_barred(map, pos, u.power, choices);
+      const int count = choices.count();
+      if (count == 0) continue;
+      o.to = static_cast<LocationId>(choices.nth(random.below(count)));
+    }
     dest[pp] = map.province_of(o.to);
     out.push_back(o);
-    moved[moved_count++] = pp;
+    moved[movers++] = pp;
   }
+  moved_count = movers;
 
   // Then everyone else backs a move, a stay or a voyage, or holds: one of
-  // the units it could back, taken uniformly in province order.
+  // the units it could back, taken uniformly.
   ProvinceSet staying, targets, canal_holders;
-  ProvinceId movers[kMaxProvinces], voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
-  int mover_count = 0, voyager_count = 0, canal_fleet_count = 0;
-  i16 first_into[kMaxProvinces], last_into[kMaxProvinces], next_into[kMaxProvinces];
-  std::fill_n(first_into, n, static_cast<i16>(-1));
+  ProvinceId voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
+  int voyager_count = 0, canal_fleet_count = 0;
+  // The movers into each destination, a list threaded through next_into.
+  i16 first_into[kMaxProvinces], next_into[kMaxProvinces];
   for (int k = 0; k < unit_count; ++k) staying.set(units[k]);
   for (int k = 0; k < moved_count; ++k) {
     const ProvinceId pp = moved[k];
     const Unit& u = pos.units[pp];
     const ProvinceId d = dest[pp];
     staying.reset(pp);
-    // The movers into each destination, a list in province order.
-    next_into[mover_count] = -1;
-    if (first_into[d] < 0)
-      first_into[d] = static_cast<i16>(mover_count);
-    else
-      next_into[last_into[d]] = static_cast<i16>(mover_count);
-    last_into[d] = static_cast<i16>(mover_count);
-    movers[mover_count++] = pp;
+    next_into[k] = targets.test(d) ? first_into[d] : static_cast<i16>(-1);
+    first_into[d] = static_cast<i16>(k);
     targets.set(d);
     voyagers[voyager_count] = pp;
     voyager_count += static_cast<int>(u.type == UnitType::Army) & static_cast<int>(!map.army_adjacent(pp, d));
@@ -990,7 +989,6 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
       canal_holders.set(map.canal(canal).via);
     }
   }
-  OrderKind backing[kMaxProvinces];
   staying.for_each([&](int p) {
     const Unit& u = pos.units[p];
     const ProvinceId pp = static_cast<ProvinceId>(p);
@@ -998,43 +996,47 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     const ProvinceSet reach = provinces_reached(map, u.type, pp, from);
     // Units staying within reach, and movers it could support (into a
     // space it reaches), convoy (from the sea) or let through the canal.
-    ProvinceSet candidates = reach;
+    ProvinceSet candidates = reach, into = reach, supported, convoyed, let_through;
     candidates &= staying;
     candidates.reset(p);
-    auto back = [&](ProvinceId sp, OrderKind kind) {
-      if (candidates.test(sp)) return;  // supporting it comes first
-      backing[sp] = kind;
-      candidates.set(sp);
-    };
-    ProvinceSet supported = reach;
-    supported &= targets;
-    supported.reset(p);
-    supported.for_each([&](int d) {
-      for (int i = first_into[d]; i >= 0; i = next_into[i]) back(movers[i], OrderKind::Support);
+    into &= targets;
+    into.reset(p);
+    into.for_each([&](int d) {
+      for (int i = first_into[d]; i >= 0; i = next_into[i]) supported.set(moved[i]);
     });
-    if (u.type == UnitType::Fleet && is_sea(map, pp))
+    if (u.type == UnitType::Fleet && voyager_count > 0 && is_sea(map, pp)) {
+      // A convoy needs both ends on the waters of this fleet's body.
+      const ProvinceSet shores = waters.shores_with(pp);
       for (int i = 0; i < voyager_count; ++i)
-        if (waters.route_possible(voyagers[i], dest[voyagers[i]], pp)) back(voyagers[i], OrderKind::Convoy);
+        if (shores.test(voyagers[i]) && shores.test(dest[voyagers[i]])) convoyed.set(voyagers[i]);
+    }
     if (canal_holders.test(p))
       for (int i = 0; i < canal_fleet_count; ++i)
         if (map.canal(canal_between(map, canal_fleets[i], dest[canal_fleets[i]])).via == pp)
-          back(canal_fleets[i], OrderKind::CanalPermit);
+          let_through.set(canal_fleets[i]);
     Order o;
     o.kind = OrderKind::Hold;
     o.power = u.power;
     o.unit = u.type;
     o.at = from;
-    int seen = 0;  // reservoir sampling over the candidates
-    candidates.for_each([&](int s) {
-      if (random.below(++seen) != 0) return;
+    ProvinceSet backed = candidates;
+    backed |= supported;
+    backed |= convoyed;
+    backed |= let_through;
+    const int count = backed.count();
+    if (count > 0) {
+      const ProvinceId s = static_cast<ProvinceId>(backed.nth(random.below(count)));
       const Unit& su = pos.units[s];
       const bool moving = !staying.test(s);
-      o.kind = moving ? backing[s] : OrderKind::Support;
+      // Supporting a mover comes before convoying it or letting it through.
+      o.kind = !moving || supported.test(s) ? OrderKind::Support
+               : convoyed.test(s)           ? OrderKind::Convoy
+                                            : OrderKind::CanalPermit;
       o.other_unit = su.type;
-      o.other_at = unit_location(map, static_cast<ProvinceId>(s), su);
+      o.other_at = unit_location(map, s, su);
       o.other_power = su.power;
       o.to = moving ? static_cast<LocationId>(dest[s]) : kNoLocation;
-    });
+    }
     out.push_back(o);
   });
 }

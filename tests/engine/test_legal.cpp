@@ -1,6 +1,9 @@
 // Order legality (rule 6.15) and the lists of legal orders.
 #include <doctest/doctest.h>
 
+#include <bit>
+
+#include "game.h"
 #include "test_adjudicator_fixture.h"
 
 namespace colonial::test {
@@ -249,6 +252,67 @@ TEST_CASE("legal: the lists are complete and correct at the starts and in a crow
     }
     check_lists_complete(map, crowded);
   }
+}
+
+TEST_CASE("BitSet: counting and the member of each rank") {
+  const u64 words[] = {
+      0, 1, 0x8000000000000000ull, 0xFFFFFFFFFFFFFFFFull, 0x5555555555555555ull, 0x0123456789ABCDEFull};
+  for (u64 w : words) CHECK(count_bits(w) == std::popcount(w));
+  BitSet<160> set;
+  for (int i : {0, 5, 63, 64, 100, 127, 128, 159}) set.set(i);
+  REQUIRE(set.count() == 8);
+  int rank = 0;
+  set.for_each([&](int i) { CHECK(set.nth(rank++) == i); });
+  BitSet<64> one;
+  one.set(17);
+  CHECK(one.nth(0) == 17);
+}
+
+TEST_CASE("random_orders: one legal order per unit, every kind of order, about 45 in 100 units moving") {
+  static Game game;
+  static Map map;  // a game sets its map's options: not the shared one
+  MapErrors errors;
+  REQUIRE(load_map(builtin_map_text("colonial"), "colonial", map, errors));
+  Random random{7};
+  static OrderList orders;
+  int units = 0, moves = 0, hold_supports = 0, move_supports = 0, convoys = 0, rail_moves = 0, holds = 0;
+  for (int g = 0; g < 30; ++g) {
+    GameSettings settings = map_default_settings(map);
+    settings.last_year = map.start_year() + 40;
+    game.start(map, settings);
+    while (!game.over()) {
+      const Position& pos = game.position();
+      random_orders(map, pos, random, orders, game.convoy_waters());
+      if (pos.phase.kind == PhaseKind::Movement) {
+        ProvinceSet ordered;
+        for (const Order& o : orders) {
+          REQUIRE(check_order(map, pos, o) == VoidReason::None);
+          const ProvinceId p = map.province_of(o.at);
+          CHECK_FALSE(ordered.test(p));
+          ordered.set(p);
+          moves += o.kind == OrderKind::Move;
+          rail_moves += o.kind == OrderKind::RailMove;
+          hold_supports += o.kind == OrderKind::Support && o.to == kNoLocation;
+          move_supports += o.kind == OrderKind::Support && o.to != kNoLocation;
+          convoys += o.kind == OrderKind::Convoy;
+          holds += o.kind == OrderKind::Hold;
+        }
+        for (int p = 0; p < map.province_count(); ++p) CHECK(ordered.test(p) == pos.units[p].present());
+        units += ordered.count();
+      }
+      game.submit_each(orders);
+      REQUIRE(game.adjudicate());
+    }
+  }
+  CHECK(hold_supports > 0);
+  CHECK(move_supports > 0);
+  CHECK(convoys > 0);
+  CHECK(rail_moves > 0);
+  CHECK(holds > 0);
+  // 45 in 100 try to move; nearly every unit has somewhere to go.
+  const double moving = static_cast<double>(moves + rail_moves) / units;
+  CHECK(moving > 0.40);
+  CHECK(moving < 0.46);
 }
 
 TEST_CASE("Random: remainders by multiplication equal the division's, draws as before") {

@@ -718,7 +718,8 @@ TEST_CASE("results: bounces, cut supports, dislodgements; the retreats that foll
     Position after;
     adjudicate_movement(map, pos, orders, after, results);
     const Counts c = count(results);
-    found = c.dislodged > 0 && c.bounced > 0 && c.cut > 0 && c.supports > 2 && c.moved > 3;
+    // A dislodged unit with somewhere to go, for the retreat phase below.
+    found = c.dislodged > 0 && after.has_dislodged() && c.bounced > 0 && c.cut > 0 && c.supports > 2 && c.moved > 3;
   }
   REQUIRE(found);
   BoardView view;
