@@ -305,9 +305,13 @@ bool Game::adjudicate() {
   // A surrendered or unplayed power is in civil disorder (8.33): its units
   // hold, its dislodged units disband, its removals follow the rule.
   u32 silent = surrendered_ | settings_.unplayed_powers;
-  OrderList orders;
-  for (const Order& o : pending_)
-    if (!((silent >> o.power) & 1u)) orders.push_back(o);
+  OrderList heard;
+  if (silent != 0)
+    for (const Order& o : pending_)
+      if (!((silent >> o.power) & 1u)) heard.push_back(o);
+  // Most phases nobody is silent: the pending orders as they are (cleared
+  // only after the last use below).
+  const OrderList& orders = silent != 0 ? heard : pending_;
 
   PhaseRecord& rec = history_.append_slot();
   rec.begin(position_);
