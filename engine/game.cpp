@@ -166,12 +166,22 @@ bool Game::submit_each(const OrderList& orders) {
   // earlier orders of the powers taken, then place each order in its
   // power's run at the end.
   int share[kMaxPowers + 1] = {};  // the last: orders of no power, left out
-  for (const Order& o : orders) ++share[std::min<int>(o.power, kMaxPowers)];
+  const Order* first[kMaxPowers + 1] = {};
+  for (const Order& o : orders) {
+    const int w = std::min<int>(o.power, kMaxPowers);
+    if (share[w]++ == 0) first[w] = &o;
+  }
   u32 taken = 0;
   bool all = true;
   for (PowerId w = 0; w < map_->power_count(); ++w) {
     if (share[w] == 0) continue;
-    if (over() || !is_playing(w))
+    // A unit of the power where its first order stands shows it is on the
+    // board, without looking for one (is_playing).
+    const Order& o = *first[w];
+    const bool unit_there = o.at < map_->location_count() && position_.units[map_->province_of(o.at)].present() &&
+                            position_.units[map_->province_of(o.at)].power == w;
+    const bool playing = unit_there ? !(((settings_.unplayed_powers | surrendered_) >> w) & 1u) : is_playing(w);
+    if (over() || !playing)
       all = false;
     else
       taken |= u32{1} << w;
