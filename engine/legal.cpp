@@ -907,7 +907,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   int moved_count = 0;
   for (int k = 0; k < unit_count; ++k) {
     moved[moved_count] = units[k];
-    moved_count += static_cast<int>(random.below(100) < 45);
+    moved_count += static_cast<int>(random.chance<45, 100>());
   }
   bool rail_used = false;
   // Whether any entry may be barred (entry_barred): not in most games.
@@ -925,14 +925,14 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     if (u.type == UnitType::Army) {
       ProvinceSet choices = map.army_neighbours(pp);
       // A sea voyage (to a province it cannot walk to) half the time there is one.
-      if (random.below(2) == 0) {
+      if (random.chance<1, 2>()) {
         ProvinceSet voyages = waters.destinations(pp);
         for (int w = 0; w < ProvinceSet::kWords; ++w) voyages.words[w] &= ~choices.words[w];
         if (!voyages.empty()) choices = voyages;
       }
       // A railroad journey a third of the time one is possible; rarely a
       // second one in the same turn (both then hold: rule 9.22).
-      if (random.below(3) == 0 && (!rail_used || random.below(10) == 0)) {
+      if (random.chance<1, 3>() && (!rail_used || random.chance<1, 10>())) {
         const ProvinceSet stations = rail_destinations(map, pos, pp, u);
         if (!stations.empty()) {
           choices = stations;
@@ -1062,7 +1062,7 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
       int count = 0;
       each_legal_order(map, pos, pp, [&](const Order&) { ++count; });
       // The list starts with the disband; prefer a retreat when there is one.
-      int pick = count > 1 && random.below(5) != 0 ? 1 + random.below(count - 1) : 0;
+      int pick = count > 1 && random.chance<4, 5>() ? 1 + random.below(count - 1) : 0;
       each_legal_order(map, pos, pp, [&](const Order& o) {
         if (pick-- == 0) out.push_back(o);
       });
@@ -1100,7 +1100,7 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     // Now and then a conversion of a unit not disbanded.
     if (!pos.rules.conversion) continue;
     each_legal_adjustment(map, pos, power, due, [&](const Order& o) {
-      if (is_conversion(map, pos, o) && !used.test(map.province_of(o.at)) && random.below(4) == 0) {
+      if (is_conversion(map, pos, o) && !used.test(map.province_of(o.at)) && random.chance<1, 4>()) {
         used.set(map.province_of(o.at));
         out.push_back(o);
       }

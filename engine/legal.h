@@ -218,6 +218,13 @@ struct Random {
   u64 state = 0;
   u64 next();
   int below(int n);  // uniform in [0, n); 0 if n <= 0
+  // True with the chance Num in Den (0 < Num < Den): one draw against a
+  // threshold, no remainder to take (off from Num/Den by less than 2^-56).
+  template <u64 Num, u64 Den>
+  bool chance() {
+    static_assert(0 < Num && Num < Den);
+    return next() < ~u64{0} / Den * Num;
+  }
   // z % n (n > 0), by multiplication where the compiler has 128-bit
   // integers: what below() takes of each draw.
   static u64 remainder(u64 z, u64 n);

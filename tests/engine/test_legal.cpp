@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include <bit>
+#include <cstdlib>
 
 #include "game.h"
 #include "test_adjudicator_fixture.h"
@@ -344,6 +345,24 @@ TEST_CASE("Random: remainders by multiplication equal the division's, draws as b
   }
   CHECK(a.below(0) == 0);
   CHECK(a.below(-5) == 0);
+}
+
+TEST_CASE("Random: fixed chances by threshold come up as often as they should") {
+  Random r{11};
+  int hits45 = 0, hits1of3 = 0, hits4of5 = 0;
+  constexpr int kDraws = 300000;
+  for (int i = 0; i < kDraws; ++i) {
+    hits45 += r.chance<45, 100>();
+    hits1of3 += r.chance<1, 3>();
+    hits4of5 += r.chance<4, 5>();
+  }
+  // Well inside five standard deviations (under 0.5% of the draws).
+  CHECK(std::abs(hits45 - kDraws * 45 / 100) < 1500);
+  CHECK(std::abs(hits1of3 - kDraws / 3) < 1500);
+  CHECK(std::abs(hits4of5 - kDraws * 4 / 5) < 1200);
+  // The same draws as next(): against the threshold of 1 in 2, the top bit.
+  Random a{5}, b{5};
+  for (int i = 0; i < 1000; ++i) REQUIRE(a.chance<1, 2>() == (b.next() >> 63 == 0));
 }
 
 }  // namespace
