@@ -103,20 +103,6 @@ bool Map::can_stand(UnitType t, LocationId l) const {
   return false;
 }
 
-bool Map::fleet_reaches(LocationId from, ProvinceId to) const {
-  if (fleet_adj_[from].test(to)) return true;
-  const ProvinceInfo& p = provinces_[to];
-  for (int i = 0; i < p.coast_count; ++i)
-    if (fleet_adj_[from].test(p.first_coast + i)) return true;
-  return false;
-}
-
-bool Map::unit_reaches(UnitType t, LocationId from, ProvinceId to) const {
-  if (t == UnitType::Army) return army_adj_[locations_[from].province].test(to);
-  if (t == UnitType::Fleet) return fleet_reaches(from, to);
-  return false;
-}
-
 ProvinceLookup Map::find_province(std::string_view name) const {
   ProvinceLookup result;
   Normalized key(name);

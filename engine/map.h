@@ -199,10 +199,13 @@ class Map {
   bool army_adjacent(ProvinceId a, ProvinceId b) const { return army_neighbours(a).test(b); }
   bool fleet_adjacent(LocationId a, LocationId b) const { return fleet_neighbours(a).test(b); }
   // True if a fleet at `from` can move to some coast of province `to`.
-  bool fleet_reaches(LocationId from, ProvinceId to) const;
+  bool fleet_reaches(LocationId from, ProvinceId to) const { return fleet_reach(from).test(to); }
   // True if a unit of type t at `from` can move to province `to` by itself
-  // (the test for support: rule 6.234).
-  bool unit_reaches(UnitType t, LocationId from, ProvinceId to) const;
+  // (the test for support: rule 6.234). Inline: asked for every support.
+  bool unit_reaches(UnitType t, LocationId from, ProvinceId to) const {
+    if (t == UnitType::Army) return army_neighbours(province_of(from)).test(to);
+    return t == UnitType::Fleet && fleet_reaches(from, to);
+  }
   // The seas next to province p by any of its coasts (or by itself), as
   // fleets reach them under the current options: where a convoy from or to
   // p begins or ends.
