@@ -102,12 +102,12 @@ class MovementResolver {
  public:
   MovementResolver(const Map& map, const Position& pos) : map_(map), pos_(pos), n_(map.province_count()) {}
 
-  void run(const OrderList& orders, const ConvoyWaters& waters, Position& after, PhaseResults& results);
+  void run(const OrderList& orders, const PositionFacts& facts, Position& after, PhaseResults& results);
 
  private:
   static constexpr ProvinceId kEnd = kNoProvince;
 
-  void set_up(const OrderList& orders, const ConvoyWaters& waters, PhaseResults& results);
+  void set_up(const OrderList& orders, const PositionFacts& facts, PhaseResults& results);
   void add_canal_permit(const Order& o, VoidReason reason, PhaseResults& results);
   void set_up_rail();
   void link();
@@ -233,8 +233,10 @@ class MovementResolver {
   u32 rail_paradox_ = 0;
   u8 rail_step_[kMaxProvinces];  // step of a station on the way (0: not on it, or the start)
 
-  // The provinces holding units, and those of each kind of order, ascending.
-  ProvinceId units_[kMaxProvinces], moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
+  // The provinces holding units (the position facts' list, which outlives
+  // the resolver), and those of each kind of order, ascending.
+  const ProvinceId* units_ = nullptr;
+  ProvinceId moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
   int unit_count_ = 0, move_count_ = 0, support_count_ = 0, convoy_count_ = 0;
 
   State state_[kMaxDecisions];
@@ -249,13 +251,15 @@ class MovementResolver {
   OrderClaims claims_;
 };
 
-void MovementResolver::set_up(const OrderList& orders, const ConvoyWaters& waters, PhaseResults& results) {
+void MovementResolver::set_up(const OrderList& orders, const PositionFacts& facts, PhaseResults& results) {
   // Read for any province: whether a unit (and so an order) is there, and
   // which moves go there. Everything else is read for units only.
   unit_count_ = move_count_ = support_count_ = convoy_count_ = 0;
   std::fill_n(kind_, n_, Kind::None);
   std::fill_n(first_mover_, n_, kEnd);
-  unit_count_ = pos_.occupied(map_, units_);
+  const std::span<const ProvinceId> occupied = facts.occupied();
+  units_ = occupied.data();
+  unit_count_ = static_cast<int>(occupied.size());
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     kind_[p] = Kind::Hold;
@@ -298,7 +302,7 @@ void MovementResolver::set_up(const OrderList& orders, const ConvoyWaters& water
 
   claims_.reset(n_);
   for (const Order& o : orders) {
-    const VoidReason reason = check_movement(map_, pos_, o, waters);
+    const VoidReason reason = check_movement(map_, pos_, o, facts.waters());
     if (o.kind == OrderKind::CanalPermit)
       add_canal_permit(o, reason, results);
     else
@@ -1039,9 +1043,9 @@ void MovementResolver::settle_unopposed() {
   }
 }
 
-void MovementResolver::run(const OrderList& orders, const ConvoyWaters& waters, Position& after,
+void MovementResolver::run(const OrderList& orders, const PositionFacts& facts, Position& after,
                            PhaseResults& results) {
-  set_up(orders, waters, results);
+  set_up(orders, facts, results);
   decide_convoy_routes();
   set_up_rail();
   link();
@@ -1212,23 +1216,23 @@ namespace {
 // twice by the benchmark's instruction counts (callgrind toggles on every
 // function named adjudicate_movement).
 void movement_phase(const Map& map, const Position& before, const OrderList& orders, Position& after,
-                    PhaseResults& results, const ConvoyWaters& waters) {
+                    PhaseResults& results, const PositionFacts& facts) {
   COLONIAL_ASSERT(before.phase.kind == PhaseKind::Movement);
   begin_phase(before, after, results);
   MovementResolver resolver(map, before);
-  resolver.run(orders, waters, after, results);
+  resolver.run(orders, facts, after, results);
 }
 
 }  // namespace
 
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
                          PhaseResults& results) {
-  movement_phase(map, before, orders, after, results, ConvoyWaters(map, before));
+  movement_phase(map, before, orders, after, results, PositionFacts(map, before));
 }
 
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
-                         PhaseResults& results, const ConvoyWaters& waters) {
-  movement_phase(map, before, orders, after, results, waters);
+                         PhaseResults& results, const PositionFacts& facts) {
+  movement_phase(map, before, orders, after, results, facts);
 }
 
 void adjudicate_retreat(const Map& map, const Position& before, const OrderList& orders, Position& after,
@@ -1272,14 +1276,15 @@ void adjudicate_retreat(const Map& map, const Position& before, const OrderList&
   }
 }
 
-void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
-                           PhaseResults& results) {
+namespace {
+
+// adjudicate_adjustment, given what each power owes (adjustment_counts).
+void adjustment_phase(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                      PhaseResults& results, const int (&due)[kMaxPowers]) {
   COLONIAL_ASSERT(before.phase.kind == PhaseKind::Adjustment);
   begin_phase(before, after, results);
 
-  int due[kMaxPowers];
   int done[kMaxPowers] = {};
-  adjustment_counts(map, before, due);
   // What happened in each province so far: one order each.
   enum class Touched : u8 { No = 0, Built, Disbanded, Converted };
   Touched touched[kMaxProvinces] = {};
@@ -1344,6 +1349,20 @@ void adjudicate_adjustment(const Map& map, const Position& before, const OrderLi
       after.units[pick] = Unit();
     }
   }
+}
+
+}  // namespace
+
+void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                           PhaseResults& results) {
+  int due[kMaxPowers];
+  adjustment_counts(map, before, due);
+  adjustment_phase(map, before, orders, after, results, due);
+}
+
+void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                           PhaseResults& results, const PositionFacts& facts) {
+  adjustment_phase(map, before, orders, after, results, facts.owed());
 }
 
 void update_colony_owners(const Map& map, Position& pos) {

@@ -76,10 +76,10 @@ struct PhaseResults {
 // provinces left empty by a standoff are in after.standoffs.
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
                          PhaseResults& results);
-// The same with the convoy waters of `before` at hand (ConvoyWaters(map,
-// before), shared with whoever wrote the orders).
+// The same with the facts of `before` at hand (PositionFacts(map, before),
+// shared with whoever wrote the orders).
 void adjudicate_movement(const Map& map, const Position& before, const OrderList& orders, Position& after,
-                         PhaseResults& results, const ConvoyWaters& waters);
+                         PhaseResults& results, const PositionFacts& facts);
 
 // Retreat phase: retreats and disbands of the dislodged units. Two retreats
 // to one space both fail and those units are disbanded (7.4354), as is any
@@ -96,6 +96,9 @@ void adjudicate_retreat(const Map& map, const Position& before, const OrderList&
 // (counting provinces); then fleets before armies, then by province name.
 void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
                            PhaseResults& results);
+// The same with the facts of `before` at hand (what each power owes).
+void adjudicate_adjustment(const Map& map, const Position& before, const OrderList& orders, Position& after,
+                           PhaseResults& results, const PositionFacts& facts);
 
 // Colonies change hands at the end of a counting turn, after the retreats
 // (rule 8.2): each colony occupied by a unit becomes that unit's power's; a

@@ -395,6 +395,8 @@ int Bot::score(const Map& map, const Position& before, const Position& after, Po
 
 void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out) {
   const BotSearch plan = bot_search(level);
+  // Every trial below is adjudicated on this one position: its facts once.
+  const PositionFacts facts(map, pos);
   const int candidates = plan.candidates < kMaxCandidates ? plan.candidates : kMaxCandidates;
   const int guesses = plan.guesses < kMaxGuesses ? plan.guesses : kMaxGuesses;
   // The others first (their values overwrite ours), each guess every other
@@ -415,7 +417,7 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   int best = 0;
   long best_total = 0;
   for (int c = 0; c < candidates; ++c) {
-    const long total = try_against_guesses(map, pos, power, candidates_[c], guesses);
+    const long total = try_against_guesses(map, pos, facts, power, candidates_[c], guesses);
     if (c == 0 || total > best_total) {
       best_total = total;
       best = c;
@@ -441,7 +443,7 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
         if (o == out[i]) continue;
         trial_ = out;
         trial_[i] = o;
-        const long total = try_against_guesses(map, pos, power, trial_, guesses);
+        const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
         if (total > best_total) {
           best_total = total;
           out = trial_;
@@ -453,12 +455,13 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   }
 }
 
-long Bot::try_against_guesses(const Map& map, const Position& pos, PowerId power, const OrderList& mine, int guesses) {
+long Bot::try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                              const OrderList& mine, int guesses) {
   long total = 0;
   for (int g = 0; g < guesses; ++g) {
     combined_ = guesses_[g];
     for (const Order& o : mine) combined_.push_back(o);
-    adjudicate_movement(map, pos, combined_, after_, results_);
+    adjudicate_movement(map, pos, combined_, after_, results_, facts);
     ++adjudications_;
     total += score(map, pos, after_, power);
   }

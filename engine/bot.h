@@ -86,7 +86,8 @@ class Bot {
   void search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out);
   int score(const Map& map, const Position& before, const Position& after, PowerId power) const;
   // The summed score of `mine` against the first `guesses` guesses.
-  long try_against_guesses(const Map& map, const Position& pos, PowerId power, const OrderList& mine, int guesses);
+  long try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                           const OrderList& mine, int guesses);
 
   // Values of the current decision's power, by province: for an army
   // standing there, for a fleet standing there.

@@ -333,9 +333,9 @@ bool Game::adjudicate() {
   rec.surrenders = surrendered_;
   Position after;
   switch (position_.phase.kind) {
-    case PhaseKind::Movement: adjudicate_movement(*map_, position_, orders, after, rec.results, convoy_waters()); break;
+    case PhaseKind::Movement: adjudicate_movement(*map_, position_, orders, after, rec.results, facts()); break;
     case PhaseKind::Retreat: adjudicate_retreat(*map_, position_, orders, after, rec.results); break;
-    case PhaseKind::Adjustment: adjudicate_adjustment(*map_, position_, orders, after, rec.results); break;
+    case PhaseKind::Adjustment: adjudicate_adjustment(*map_, position_, orders, after, rec.results, facts()); break;
   }
   rec.results.phase = position_.phase;
   // The orders given are the first results, in order: mark those the

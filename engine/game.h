@@ -161,11 +161,12 @@ class Game {
   const Map& map() const { return *map_; }
   const GameSettings& settings() const { return settings_; }
   const Position& position() const { return position_; }
-  // Which armies fleets could carry where in the current position: for
-  // random_orders and the computer players, shared with the adjudicator.
-  const ConvoyWaters& convoy_waters() const {
-    if (!waters_.waters) waters_.waters.emplace(*map_, position_);
-    return *waters_.waters;
+  // What the current position's orders are judged by (its convoy waters,
+  // its units, what each power owes): for random_orders and the computer
+  // players, shared with the adjudicator.
+  const PositionFacts& facts() const {
+    if (!facts_.facts) facts_.facts.emplace(*map_, position_);
+    return *facts_.facts;
   }
   const Phase& phase() const { return position_.phase; }
   const GameResult& result() const { return result_; }
@@ -342,7 +343,7 @@ class Game {
   }
   void position_changed() {
     on_board_known_ = false;
-    waters_.waters.reset();
+    facts_.facts.reset();
   }
 
   Map* map_ = nullptr;
@@ -350,19 +351,18 @@ class Game {
   Position position_;
   mutable u32 on_board_ = 0;
   mutable bool on_board_known_ = false;
-  // The convoy waters of position_ (convoy_waters), made when first asked
-  // for. They refer to this game's position: a copy of the game starts
-  // without.
-  struct WatersOfPosition {
-    std::optional<ConvoyWaters> waters;
-    WatersOfPosition() = default;
-    WatersOfPosition(const WatersOfPosition&) {}
-    WatersOfPosition& operator=(const WatersOfPosition&) {
-      waters.reset();
+  // The facts of position_ (facts), made when first asked for. They refer
+  // to this game's position: a copy of the game starts without.
+  struct FactsOfPosition {
+    std::optional<PositionFacts> facts;
+    FactsOfPosition() = default;
+    FactsOfPosition(const FactsOfPosition&) {}
+    FactsOfPosition& operator=(const FactsOfPosition&) {
+      facts.reset();
       return *this;
     }
   };
-  mutable WatersOfPosition waters_;
+  mutable FactsOfPosition facts_;
   OrderList pending_;
   u32 draw_votes_ = 0;
   u32 timer_used_ = 0;

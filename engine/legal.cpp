@@ -449,6 +449,22 @@ ProvinceSet ConvoyWaters::shores_with(ProvinceId sea) const {
   return body_[sea] == kNone ? ProvinceSet() : shores_[body_[sea]];
 }
 
+std::span<const ProvinceId> PositionFacts::occupied() const {
+  if (!occupied_known_) {
+    occupied_count_ = pos_.occupied(map_, occupied_);
+    occupied_known_ = true;
+  }
+  return {occupied_, static_cast<std::size_t>(occupied_count_)};
+}
+
+const int (&PositionFacts::owed() const)[kMaxPowers] {
+  if (!owed_known_) {
+    adjustment_counts(map_, pos_, owed_);
+    owed_known_ = true;
+  }
+  return owed_;
+}
+
 bool convoy_route_possible(const Map& map, const Position& pos, ProvinceId from, ProvinceId to, ProvinceId through) {
   return ConvoyWaters(map, pos).route_possible(from, to, through);
 }
@@ -895,11 +911,12 @@ void drop_barred(const Map& map, const Position& pos, PowerId power, BitSet<N>& 
   });
 }
 
-void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
+  const ConvoyWaters& waters = facts.waters();
   // Every choice below is a uniform pick from a set: counted, then the
   // member at a random rank taken (BitSet::nth), one draw each.
-  ProvinceId units[kMaxProvinces];
-  const int unit_count = pos.occupied(map, units);
+  const std::span<const ProvinceId> units = facts.occupied();
+  const int unit_count = static_cast<int>(units.size());
 
   // First the moves: about half the units (45 in 100) try one, picked
   // without a branch per unit.
@@ -1044,13 +1061,13 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
 }  // namespace
 
 void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out) {
-  random_orders(map, pos, random, out, ConvoyWaters(map, pos));
+  random_orders(map, pos, random, out, PositionFacts(map, pos));
 }
 
-void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters) {
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
   out.clear();
   if (pos.phase.kind == PhaseKind::Movement) {
-    random_movement(map, pos, random, out, waters);
+    random_movement(map, pos, random, out, facts);
     return;
   }
   // Retreats and adjustments pick from the legal orders as they are listed
@@ -1069,8 +1086,7 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
     }
     return;
   }
-  int dues[kMaxPowers];
-  adjustment_counts(map, pos, dues);
+  const int(&dues)[kMaxPowers] = facts.owed();
   for (int w = 0; w < map.power_count(); ++w) {
     const PowerId power = static_cast<PowerId>(w);
     const int due = dues[w];

@@ -12,6 +12,8 @@
 // phase in Position::phase.
 #pragma once
 
+#include <span>
+
 #include "fixed.h"
 #include "order.h"
 #include "position.h"
@@ -101,6 +103,31 @@ class ConvoyWaters {
   union {
     mutable ProvinceSet shores_[kMaxProvinces];
   };
+};
+
+// What random play and the adjudicator both derive from one position,
+// worked out on first use and then shared (Game::facts keeps one for the
+// game's position): its convoy waters, the provinces holding units, and what
+// each power owes in an adjustment phase. The map and position must outlive
+// it, unchanged.
+class PositionFacts {
+ public:
+  PositionFacts(const Map& map, const Position& pos) : map_(map), pos_(pos), waters_(map, pos) {}
+  const ConvoyWaters& waters() const { return waters_; }
+  // The provinces holding a unit, ascending (Position::occupied).
+  std::span<const ProvinceId> occupied() const;
+  // What each power owes: builds (> 0) or disbands (< 0), as
+  // adjustment_counts.
+  const int (&owed() const)[kMaxPowers];
+
+ private:
+  const Map& map_;
+  const Position& pos_;
+  ConvoyWaters waters_;
+  mutable bool occupied_known_ = false, owed_known_ = false;
+  mutable int occupied_count_ = 0;
+  mutable ProvinceId occupied_[kMaxProvinces];
+  mutable int owed_[kMaxPowers];
 };
 
 // Judges one order in the phase of `pos` (see the reasons above), or as an
@@ -237,9 +264,9 @@ struct Random {
 // games have battles, convoys and paradoxes. Retreats pick among the legal
 // retreats and disbands; adjustments build or disband what is due.
 void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out);
-// The same with the convoy waters of `pos` at hand (ConvoyWaters(map, pos),
-// shared with the adjudicator: Game::convoy_waters).
-void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const ConvoyWaters& waters);
+// The same with the facts of `pos` at hand (PositionFacts(map, pos), shared
+// with the adjudicator: Game::facts).
+void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts);
 
 // Colonies a power holds minus units it has: builds (> 0) or disbands (< 0)
 // due in the adjustment phase (rule 8.32). How many builds can really be made

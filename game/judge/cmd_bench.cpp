@@ -157,7 +157,7 @@ GameSettings random_game_settings(const Map& map) {
   long phases = 0;
   g_game.start(map, settings);
   while (!g_game.over()) {
-    random_orders(map, g_game.position(), random, orders, g_game.convoy_waters());
+    random_orders(map, g_game.position(), random, orders, g_game.facts());
     g_game.submit_each(orders);
     if (!g_game.adjudicate()) break;
     ++phases;

@@ -283,7 +283,7 @@ TEST_CASE("random_orders: one legal order per unit, every kind of order, about 4
     game.start(map, settings);
     while (!game.over()) {
       const Position& pos = game.position();
-      random_orders(map, pos, random, orders, game.convoy_waters());
+      random_orders(map, pos, random, orders, game.facts());
       if (pos.phase.kind == PhaseKind::Movement) {
         ProvinceSet ordered;
         for (const Order& o : orders) {
