@@ -233,10 +233,10 @@ class MovementResolver {
   u32 rail_paradox_ = 0;
   u8 rail_step_[kMaxProvinces];  // step of a station on the way (0: not on it, or the start)
 
-  // The provinces holding units (the position facts' list, which outlives
-  // the resolver), and those of each kind of order, ascending.
-  const ProvinceId* units_ = nullptr;
-  ProvinceId moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
+  // The provinces holding units (a copy of the position facts' list: the
+  // resolver's own arrays are known not to overlap what it writes), and
+  // those of each kind of order, ascending.
+  ProvinceId units_[kMaxProvinces], moves_[kMaxProvinces], supports_[kMaxProvinces], convoys_[kMaxProvinces];
   int unit_count_ = 0, move_count_ = 0, support_count_ = 0, convoy_count_ = 0;
 
   State state_[kMaxDecisions];
@@ -258,8 +258,8 @@ void MovementResolver::set_up(const OrderList& orders, const PositionFacts& fact
   std::fill_n(kind_, n_, Kind::None);
   std::fill_n(first_mover_, n_, kEnd);
   const std::span<const ProvinceId> occupied = facts.occupied();
-  units_ = occupied.data();
   unit_count_ = static_cast<int>(occupied.size());
+  std::copy(occupied.begin(), occupied.end(), units_);
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     kind_[p] = Kind::Hold;

@@ -986,16 +986,20 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   ProvinceSet staying, targets, canal_holders;
   ProvinceId voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
   int voyager_count = 0, canal_fleet_count = 0;
-  // The movers into each destination, a list threaded through next_into.
-  i16 first_into[kMaxProvinces], next_into[kMaxProvinces];
+  // The movers into each destination: set only for the destinations
+  // (targets), each cleared when first met - 2 KB not written every phase.
+  union MoversInto {
+    ProvinceSet of[kMaxProvinces];
+    MoversInto() {}
+  } into_target;
   for (int k = 0; k < unit_count; ++k) staying.set(units[k]);
   for (int k = 0; k < moved_count; ++k) {
     const ProvinceId pp = moved[k];
     const Unit& u = pos.units[pp];
     const ProvinceId d = dest[pp];
     staying.reset(pp);
-    next_into[k] = targets.test(d) ? first_into[d] : static_cast<i16>(-1);
-    first_into[d] = static_cast<i16>(k);
+    if (!targets.test(d)) into_target.of[d].clear();
+    into_target.of[d].set(pp);
     targets.set(d);
     voyagers[voyager_count] = pp;
     voyager_count += static_cast<int>(u.type == UnitType::Army) & static_cast<int>(!map.army_adjacent(pp, d));
@@ -1018,9 +1022,7 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     candidates.reset(p);
     into &= targets;
     into.reset(p);
-    into.for_each([&](int d) {
-      for (int i = first_into[d]; i >= 0; i = next_into[i]) supported.set(moved[i]);
-    });
+    into.for_each([&](int d) { supported |= into_target.of[d]; });
     if (u.type == UnitType::Fleet && voyager_count > 0 && is_sea(map, pp)) {
       // A convoy needs both ends on the waters of this fleet's body.
       const ProvinceSet shores = waters.shores_with(pp);
