@@ -9,7 +9,9 @@
 namespace colonial {
 namespace {
 
-bool valid_location(const Map& map, LocationId l) { return l != kNoLocation && l < map.location_count(); }
+// kNoLocation (0xFF) is never below a map's location count: one comparison.
+static_assert(kNoLocation >= kMaxLocations);
+bool valid_location(const Map& map, LocationId l) { return l < map.location_count(); }
 
 bool is_sea(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Sea; }
 bool is_coast(const Map& map, ProvinceId p) { return map.province(p).kind == ProvinceKind::Coast; }
