@@ -309,52 +309,64 @@ void MovementResolver::set_up(const OrderList& orders, const PositionFacts& fact
       claims_.add(map_, o, reason, results);
   }
 
+  // The units sorted by the kind of their order first, without a branch
+  // each (the kinds are as mixed as the orders), then each kind's work.
+  // (Counted in locals: a member count would be read again after every
+  // store into a list of bytes, which may alias it.)
   ProvinceId rails[kMaxProvinces];
-  int rail_count = 0;
+  int rail_count = 0, moves = 0, supports = 0, convoys = 0;
   for (int i = 0; i < unit_count_; ++i) {
     const ProvinceId p = units_[i];
     const Unit& u = pos_.units[p];
     fate_[p] = static_cast<i16>(claims_.fate(p, unit_order(map_, p, u, OrderKind::Hold), results));
     if (claims_.claimed[p] < 0) continue;
+    const OrderKind k = results.results[claims_.claimed[p]].order.kind;
+    moves_[moves] = supports_[supports] = convoys_[convoys] = rails[rail_count] = p;
+    moves += static_cast<int>(k == OrderKind::Move);
+    supports += static_cast<int>(k == OrderKind::Support);
+    convoys += static_cast<int>(k == OrderKind::Convoy);
+    rail_count += static_cast<int>(k == OrderKind::RailMove);
+  }
+  move_count_ = moves;
+  support_count_ = supports;
+  convoy_count_ = convoys;
+  for (int i = 0; i < move_count_; ++i) {
+    const ProvinceId p = moves_[i];
+    const Unit& u = pos_.units[p];
     OrderResult& r = results.results[claims_.claimed[p]];
-    const Order& o = r.order;
-    switch (o.kind) {
-      case OrderKind::Move:
-        kind_[p] = Kind::Move;
-        moves_[move_count_++] = p;
-        dest_loc_[p] = move_destination(map_, u.type, unit_location(map_, p, u), o.to);
-        dest_[p] = map_.province_of(dest_loc_[p]);
-        r.order.to = dest_loc_[p];
-        if (u.type == UnitType::Fleet) {
-          r.order.via_convoy = false;
-          if (!map_.fleet_adjacent(unit_location(map_, p, u), dest_loc_[p]))
-            canal_of_[p] = static_cast<i16>(canal_between(map_, p, dest_[p]));
-        }
-        via_convoy_[p] = r.order.via_convoy;
-        break;
-      case OrderKind::Support:
-        kind_[p] = Kind::Support;
-        supports_[support_count_++] = p;
-        other_[p] = map_.province_of(o.other_at);
-        dest_loc_[p] = o.to;
-        dest_[p] = o.to == kNoLocation ? other_[p] : map_.province_of(o.to);
-        break;
-      case OrderKind::Convoy:
-        kind_[p] = Kind::Convoy;
-        convoys_[convoy_count_++] = p;
-        other_[p] = map_.province_of(o.other_at);
-        dest_[p] = map_.province_of(o.to);
-        break;
-      case OrderKind::RailMove:
-        kind_[p] = Kind::Rail;
-        dest_[p] = map_.province_of(o.to);
-        dest_loc_[p] = dest_[p];
-        r.order.to = dest_[p];
-        rails[rail_count++] = p;
-        break;
-      default:  // Hold
-        break;
+    kind_[p] = Kind::Move;
+    dest_loc_[p] = move_destination(map_, u.type, unit_location(map_, p, u), r.order.to);
+    dest_[p] = map_.province_of(dest_loc_[p]);
+    r.order.to = dest_loc_[p];
+    if (u.type == UnitType::Fleet) {
+      r.order.via_convoy = false;
+      if (!map_.fleet_adjacent(unit_location(map_, p, u), dest_loc_[p]))
+        canal_of_[p] = static_cast<i16>(canal_between(map_, p, dest_[p]));
     }
+    via_convoy_[p] = r.order.via_convoy;
+  }
+  for (int i = 0; i < support_count_; ++i) {
+    const ProvinceId p = supports_[i];
+    const Order& o = results.results[claims_.claimed[p]].order;
+    kind_[p] = Kind::Support;
+    other_[p] = map_.province_of(o.other_at);
+    dest_loc_[p] = o.to;
+    dest_[p] = o.to == kNoLocation ? other_[p] : map_.province_of(o.to);
+  }
+  for (int i = 0; i < convoy_count_; ++i) {
+    const ProvinceId p = convoys_[i];
+    const Order& o = results.results[claims_.claimed[p]].order;
+    kind_[p] = Kind::Convoy;
+    other_[p] = map_.province_of(o.other_at);
+    dest_[p] = map_.province_of(o.to);
+  }
+  for (int i = 0; i < rail_count; ++i) {
+    const ProvinceId p = rails[i];
+    OrderResult& r = results.results[claims_.claimed[p]];
+    kind_[p] = Kind::Rail;
+    dest_[p] = map_.province_of(r.order.to);
+    dest_loc_[p] = dest_[p];
+    r.order.to = dest_[p];
   }
   if (rail_count == 1) rail_ = rails[0];
   // Two railroad moves in one turn: both units hold (9.22, ruling). The
