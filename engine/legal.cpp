@@ -815,13 +815,18 @@ template <typename Add>
 void each_legal_adjustment(const Map& map, const Position& pos, PowerId power, int n, Add&& add) {
   if (pos.phase.kind != PhaseKind::Adjustment || power >= map.power_count()) return;
   if (n > 0) {
-    // The free colonies it may build in, listed without a branch per colony.
+    // The free colonies it may build in, listed without a branch per colony:
+    // among its home colonies, or under conscription among all.
     ProvinceId free[kMaxProvinces];
     int free_count = 0;
-    for (const ProvinceId p : map.colony_provinces()) {
+    const auto consider = [&](ProvinceId p) {
       free[free_count] = p;
       free_count += static_cast<int>(!pos.units[p].present()) & static_cast<int>(may_build_in(map, pos, power, p));
-    }
+    };
+    if (pos.rules.conscription)
+      for (const ProvinceId p : map.colony_provinces()) consider(p);
+    else
+      map.home_colonies(power).for_each([&](int p) { consider(static_cast<ProvinceId>(p)); });
     for (int i = 0; i < free_count; ++i) {
       const ProvinceId p = free[i];
       BuildOrders builds;

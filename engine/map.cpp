@@ -212,12 +212,14 @@ void Map::set_setup(int i) {
   if (i < 0 || i >= setup_count_) return;
   setup_ = i;
   const Setup& s = setups_[i];
+  for (ProvinceSet& homes : home_colonies_) homes.clear();
   for (int p = 0; p < province_count_; ++p) {
     ProvinceInfo& info = provinces_[p];
     info.home = s.centres[p];
     info.start_unit = s.units[p].type;
     info.start_power = s.units[p].power;
     info.start_coast = s.units[p].coast;
+    if (info.colony && info.home < kMaxPowers) home_colonies_[info.home].set(p);
   }
 }
 

@@ -316,6 +316,12 @@ class Map {
   // tints and the two-player game's closed Russia (12.1).
   const ProvinceSet& home_country(PowerId p) const { return home_country_[p]; }
   PowerId home_country_of(ProvinceId p) const { return provinces_[p].region; }
+  // The colonies that are p's home colonies under the current set-up
+  // (ProvinceInfo::home): where it builds (8.323). Made by set_setup.
+  const ProvinceSet& home_colonies(PowerId p) const {
+    COLONIAL_ASSERT(p < kMaxPowers);
+    return home_colonies_[p];
+  }
 
   int impassable_count() const { return impassable_count_; }
   // Borders drawn on the board that no unit may cross (Nepal-Tibet).
@@ -384,6 +390,7 @@ class Map {
   int anchor_count_ = 0;
   ProvinceId impassable_[kMaxImpassable][2] = {};
   ProvinceSet home_country_[kMaxPowers];
+  ProvinceSet home_colonies_[kMaxPowers];
   int impassable_count_ = 0;
   Setup setups_[kMaxSetups];
   int setup_count_ = 0;

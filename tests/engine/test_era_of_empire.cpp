@@ -574,6 +574,8 @@ TEST_CASE("set-ups: the board file in tests/data/maps with its standard and Hawe
   CHECK(p.owner[id("AAA")] == red);
   CHECK(p.owner[id("BBB")] == kNoPower);
   CHECK(m.province(id("AAA")).home == red);
+  CHECK(m.home_colonies(red).test(id("AAA")));
+  CHECK_FALSE(m.home_colonies(red).test(id("BBB")));
   // Hawes: more units; its centres are those its units stand on.
   m.set_setup(1);
   set_start_position(m, p);
@@ -582,6 +584,13 @@ TEST_CASE("set-ups: the board file in tests/data/maps with its standard and Hawe
   CHECK(p.units[id("BBB")] == Unit{UnitType::Fleet, red, Coast::None});
   CHECK(p.owner[id("CCC")] == blue);
   CHECK(m.province(id("BBB")).home == red);
+  // Where each power builds follows the set-up.
+  for (const PowerId w : {red, blue})
+    for (int q = 0; q < m.province_count(); ++q) {
+      const ProvinceInfo& info = m.province(static_cast<ProvinceId>(q));
+      CHECK(m.home_colonies(w).test(q) == (info.colony && info.home == w));
+    }
+  CHECK(m.home_colonies(red).test(id("BBB")));
   // A game on set-up 1 keeps it, and the record names it.
   GameSettings s;
   s.rules.calendar = Calendar::Seasons;
