@@ -133,7 +133,9 @@ class MovementResolver {
   bool adjudicate_support(ProvinceId s);
   bool adjudicate_convoy(ProvinceId f);
 
-  bool path(ProvinceId a) { return (canal_of_[a] < 0 && !convoyed_[a]) || path_by_canal_or_convoy(a); }
+  // A move by land or plain sea: nothing on its way can fail.
+  bool plain(ProvinceId a) const { return canal_of_[a] < 0 && !convoyed_[a]; }
+  bool path(ProvinceId a) { return plain(a) || path_by_canal_or_convoy(a); }
   bool path_by_canal_or_convoy(ProvinceId a);
   bool head_to_head(ProvinceId m) const {
     const ProvinceId d = dest_[m];
@@ -1031,7 +1033,6 @@ void MovementResolver::settle_unopposed() {
     state_[p] = State::Resolved;
     resolution_[p] = resolution;
   };
-  auto plain = [&](ProvinceId m) { return canal_of_[m] < 0 && !convoyed_[m]; };
   for (int i = 0; i < move_count_; ++i) {
     const ProvinceId m = moves_[i], d = dest_[m];
     const Kind at = kind_[d];

@@ -94,11 +94,12 @@ void Game::restore_conditions(const ConditionList& conditions, u32 conditional, 
 // ---------------------------------------------------------------------------
 
 bool Game::is_playing(PowerId p) const {
-  if (p >= map_->power_count()) return false;
-  if ((settings_.unplayed_powers >> p) & 1u) return false;
-  if (surrendered(p)) return false;
   // Most who ask have a unit: found before the whole board is surveyed.
-  return position_.has_unit_of(p) || ((on_board() >> p) & 1u);
+  return gives_orders(p) && (position_.has_unit_of(p) || ((on_board() >> p) & 1u));
+}
+
+bool Game::gives_orders(PowerId p) const {
+  return p < map_->power_count() && !(((settings_.unplayed_powers | surrendered_) >> p) & 1u);
 }
 
 u32 Game::remaining_players() const {
@@ -177,10 +178,10 @@ bool Game::submit_each(const OrderList& orders) {
     if (share[w] == 0) continue;
     // A unit of the power where its first order stands shows it is on the
     // board, without looking for one (is_playing).
-    const Order& o = *first[w];
-    const bool unit_there = o.at < map_->location_count() && position_.units[map_->province_of(o.at)].present() &&
-                            position_.units[map_->province_of(o.at)].power == w;
-    const bool playing = unit_there ? !(((settings_.unplayed_powers | surrendered_) >> w) & 1u) : is_playing(w);
+    const LocationId at = first[w]->at;
+    const Unit* there = at < map_->location_count() ? &position_.units[map_->province_of(at)] : nullptr;
+    const bool unit_there = there && there->present() && there->power == w;
+    const bool playing = unit_there ? gives_orders(w) : is_playing(w);
     if (over() || !playing)
       all = false;
     else

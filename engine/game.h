@@ -326,6 +326,8 @@ class Game {
   void apply_conditions();
   bool needs_adjustment(const Position& pos, const int (&due)[kMaxPowers]) const;
   bool may_convert(const Position& pos, PowerId p) const;
+  // Neither unplayed nor surrendered: is_playing but for being on the board.
+  bool gives_orders(PowerId p) const;
   u32 remaining_players() const;
   // The powers still on the board (Position::powers_on_board), asked for
   // each order a power submits: worked out again only after the position

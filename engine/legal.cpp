@@ -918,10 +918,17 @@ void drop_barred(const Map& map, const Position& pos, PowerId power, BitSet<N>& 
   });
 }
 
+// A member of `set` taken uniformly with one draw (counted, then the member
+// of a random rank), or -1 if the set is empty (no draw).
+template <int N>
+int random_member(const BitSet<N>& set, Random& random) {
+  const int count = set.count();
+  return count == 0 ? -1 : set.nth(random.below(count));
+}
+
 void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
   const ConvoyWaters& waters = facts.waters();
-  // Every choice below is a uniform pick from a set: counted, then the
-  // member at a random rank taken (BitSet::nth), one draw each.
+  // Every choice below is a uniform pick from a set (random_member).
   const std::span<const ProvinceId> units = facts.occupied();
   const int unit_count = static_cast<int>(units.size());
 
@@ -965,9 +972,9 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
         }
       }
       if (may_bar) drop_barred(map, pos, u.power, choices);
-      const int count = choices.count();
-      if (count == 0) continue;
-      o.to = static_cast<LocationId>(choices.nth(random.below(count)));
+      const int to = random_member(choices, random);
+      if (to < 0) continue;
+      o.to = static_cast<LocationId>(to);
     } else {
       LocationSet choices = map.fleet_neighbours(from);
       for (int c = 0; c < map.canal_count(); ++c) {
@@ -978,9 +985,9 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
           choices.set(through.to);
       }
       if (may_bar) drop_barred(map, pos, u.power, choices);
-      const int count = choices.count();
-      if (count == 0) continue;
-      o.to = static_cast<LocationId>(choices.nth(random.below(count)));
+      const int to = random_member(choices, random);
+      if (to < 0) continue;
+      o.to = static_cast<LocationId>(to);
     }
     dest[pp] = map.province_of(o.to);
     out.push_back(o);
@@ -1031,7 +1038,8 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     into.reset(p);
     into.for_each([&](int d) { supported |= into_target.of[d]; });
     if (u.type == UnitType::Fleet && voyager_count > 0 && is_sea(map, pp)) {
-      // A convoy needs both ends on the waters of this fleet's body.
+      // route_possible(voyager, its destination, pp), with the shores of
+      // this fleet's body looked up once for all the voyagers.
       const ProvinceSet shores = waters.shores_with(pp);
       for (int i = 0; i < voyager_count; ++i)
         if (shores.test(voyagers[i]) && shores.test(dest[voyagers[i]])) convoyed.set(voyagers[i]);
@@ -1049,9 +1057,9 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     backed |= supported;
     backed |= convoyed;
     backed |= let_through;
-    const int count = backed.count();
-    if (count > 0) {
-      const ProvinceId s = static_cast<ProvinceId>(backed.nth(random.below(count)));
+    const int backing = random_member(backed, random);
+    if (backing >= 0) {
+      const ProvinceId s = static_cast<ProvinceId>(backing);
       const Unit& su = pos.units[s];
       const bool moving = !staying.test(s);
       // Supporting a mover comes before convoying it or letting it through.
