@@ -392,6 +392,12 @@ TEST_CASE("Orders of several powers at once: each power's share as submit would 
   OrderList only_britain;
   only_britain.push_back(move("Britain", UnitType::Army, "DEL", "LUC"));
   CHECK(g_game.submit_each(only_britain));
+  // More than the pending list holds: refused, and nothing is lost.
+  const OrderList before = g_game.pending_orders();
+  OrderList flood;
+  while (!flood.full()) flood.push_back(move("China", UnitType::Army, "MAC", "MON"));
+  CHECK_FALSE(g_game.submit_each(flood));
+  CHECK(g_game.pending_orders() == before);
 }
 
 TEST_CASE("Section 12 set-ups for two to six players") {
