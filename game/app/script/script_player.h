@@ -144,6 +144,13 @@ class ScriptPlayer {
   void queue(int delay, const platform::InputEvent& e) { pending_.push_back({frame_ + delay, e}); }
   void emit_due(ScriptFrame& out);
   Status fail(const ScriptStep& s, const std::string& what);
+  // The steps that take more than one event or frame.
+  Status await_screen(ScriptWorld& world);
+  Status take_step(ScriptWorld& world, const ScriptStep& s, ScriptFrame& out);
+  void queue_drag(const ScriptStep& s);
+  void queue_text(const std::string& text);
+  void queue_down_up(platform::InputEvent down, platform::InputType up);
+  void random_turn(ScriptWorld& world, const ScriptStep& s);
   // Queues one random action (step `random`).
   void random_action(ScriptWorld& world);
   // The engine's random source: the same sequence on every platform.
