@@ -8,12 +8,6 @@ namespace {
 
 bool valid_power(const Map& map, PowerId p) { return p < map.power_count(); }
 
-void append_place(const Map& map, LocationId l, ReasonText& out) {
-  OrderText t;
-  format_location(map, l, OrderStyle::Rulebook, t);
-  out.append(t.view());
-}
-
 // The plan order (from the choices) a written one stands for: the same kind
 // at the same place; a retreat or build written without a coast matches its
 // province's coasts.
@@ -116,7 +110,10 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
       why.append(" has no ");
       why.append(c.unit == UnitType::Fleet ? "fleet" : c.unit == UnitType::Army ? "army" : "unit");
       why.append(" in ");
-      why.append(p != kNoProvince ? map.province(p).name : "that place");
+      if (p != kNoProvince)
+        append_place_name(map, p, why);
+      else
+        why.append("that place");
       return false;
     }
     PlanOrders choices;
@@ -124,11 +121,11 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
     for (const Order& o : c.orders) {
       if (o.kind == OrderKind::Disband) continue;
       if (o.kind != OrderKind::Retreat || !among(map, choices, o)) {
-        append_place(map, o.to, why);
+        append_place_name(map, o.to, why);
         why.append(" is no retreat for the ");
         why.append(u->type == UnitType::Army ? "army" : "fleet");
         why.append(" in ");
-        why.append(map.province(p).name);
+        append_place_name(map, p, why);
         why.append(": it could not move there by itself, or no unit may enter it");
         return false;
       }
@@ -171,9 +168,12 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
                         : o.kind == OrderKind::Disband && among(map, choices.disbands, o);
     if (!ok) {
       if (o.kind == OrderKind::Build) {
+        // The build as written.
+        OrderText at;
+        format_location(map, o.at, OrderStyle::Rulebook, at);
         why.append(unit_letter(o.unit));
         why.append(' ');
-        append_place(map, o.at, why);
+        why.append(at.view());
         why.append(": ");
         why.append(who.name);
         why.append(pos.rules.conscription ? " builds only in supply centres, fleets only on coasts"
@@ -181,7 +181,7 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
       } else {
         why.append(who.name);
         why.append(" has no unit in ");
-        append_place(map, o.at, why);
+        append_place_name(map, o.at, why);
         why.append(" to disband");
       }
       return false;
@@ -190,7 +190,7 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
     const ProvinceId p = map.province_of(o.at);
     if (used.test(p)) {
       why.append(building ? "two builds in " : "the unit in ");
-      why.append(map.province(p).name);
+      append_place_name(map, p, why);
       if (!building) why.append(" is disbanded twice");
       return false;
     }
@@ -208,7 +208,7 @@ bool check_conditions(const Map& map, const Position& pos, const ConditionList& 
       if (e.kind != c.kind || e.power != c.power) continue;
       if (c.kind == ConditionKind::Dislodged && map.province_of(e.at) == map.province_of(c.at)) {
         why.assign("two conditions for the unit in ");
-        why.append(map.province(map.province_of(c.at)).name);
+        append_place_name(map, map.province_of(c.at), why);
         return false;
       }
       if (c.kind != ConditionKind::Dislodged && e.count == c.count) {

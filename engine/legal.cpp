@@ -283,24 +283,6 @@ void append_location(const Map& map, LocationId l, ReasonText& out) {
   out.append(text.view());
 }
 
-// "the Bay of Bengal", "Delhi", "Spain (north coast)".
-void append_place(const Map& map, LocationId l, ReasonText& out) {
-  if (!valid_location(map, l)) {
-    out.append("an unknown place");
-    return;
-  }
-  const ProvinceId p = map.province_of(l);
-  if (is_sea(map, p)) out.append("the ");
-  out.append(map.province(p).name);
-  switch (map.coast_of(l)) {
-    case Coast::North: out.append(" (north coast)"); break;
-    case Coast::South: out.append(" (south coast)"); break;
-    case Coast::East: out.append(" (east coast)"); break;
-    case Coast::West: out.append(" (west coast)"); break;
-    case Coast::None: break;
-  }
-}
-
 void append_unit(const Map& map, const Order& o, ReasonText& out) {
   out.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
   out.append(' ');
@@ -926,15 +908,16 @@ int random_member(const BitSet<N>& set, Random& random) {
   return count == 0 ? -1 : set.nth(random.below(count));
 }
 
-void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
+// The moves of random play: about half the units (45 in 100) try one,
+// picked without a branch per unit, each to a place it may go (a sea voyage
+// or a railroad journey now and then). `moved` gets the units that move and
+// `dest` (by province) where to; returns how many.
+int random_moves(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts,
+                 ProvinceId* moved, ProvinceId* dest) {
   const ConvoyWaters& waters = facts.waters();
   // Every choice below is a uniform pick from a set (random_member).
   const std::span<const ProvinceId> units = facts.occupied();
   const int unit_count = static_cast<int>(units.size());
-
-  // First the moves: about half the units (45 in 100) try one, picked
-  // without a branch per unit.
-  ProvinceId moved[kMaxProvinces], dest[kMaxProvinces];
   int moved_count = 0;
   for (int k = 0; k < unit_count; ++k) {
     moved[moved_count] = units[k];
@@ -993,10 +976,16 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
     out.push_back(o);
     moved[movers++] = pp;
   }
-  moved_count = movers;
+  return movers;
+}
 
-  // Then everyone else backs a move, a stay or a voyage, or holds: one of
-  // the units it could back, taken uniformly.
+// After the moves, everyone else backs a move, a stay or a voyage, or
+// holds: one of the units it could back, taken uniformly.
+void random_backing(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts,
+                    const ProvinceId* moved, int moved_count, const ProvinceId* dest) {
+  const ConvoyWaters& waters = facts.waters();
+  const std::span<const ProvinceId> units = facts.occupied();
+  const int unit_count = static_cast<int>(units.size());
   ProvinceSet staying, targets, canal_holders;
   ProvinceId voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
   int voyager_count = 0, canal_fleet_count = 0;
@@ -1075,6 +1064,12 @@ void random_movement(const Map& map, const Position& pos, Random& random, OrderL
   });
 }
 
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
+  ProvinceId moved[kMaxProvinces], dest[kMaxProvinces];
+  const int moved_count = random_moves(map, pos, random, out, facts, moved, dest);
+  random_backing(map, pos, random, out, facts, moved, moved_count, dest);
+}
+
 }  // namespace
 
 void random_orders(const Map& map, const Position& pos, Random& random, OrderList& out) {
@@ -1141,31 +1136,33 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
   }
 }
 
-void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
-  out.clear();
+namespace {
+
+// Why an order of any kind is void: its unit, its power, where it goes.
+bool describe_unit_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
   switch (reason) {
-    case VoidReason::None: out.append("The order is legal"); break;
-    case VoidReason::WrongPhase: out.append("That kind of order is not given in this phase"); break;
+    case VoidReason::None: out.append("The order is legal"); return true;
+    case VoidReason::WrongPhase: out.append("That kind of order is not given in this phase"); return true;
     case VoidReason::NoUnit:
       out.append("There is no unit in ");
-      append_place(map, o.at, out);
-      break;
+      append_place_name(map, o.at, out);
+      return true;
     case VoidReason::WrongPower:
     case VoidReason::NotOwnUnit:
       out.append("The unit in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" belongs to another power");
-      break;
+      return true;
     case VoidReason::WrongUnitType:
       out.append("The unit in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(o.unit == UnitType::Army ? " is not an army" : " is not a fleet");
-      break;
-    case VoidReason::NoPower: out.append("The order does not say which power gives it"); break;
+      return true;
+    case VoidReason::NoPower: out.append("The order does not say which power gives it"); return true;
     case VoidReason::DuplicateOrder:
       append_unit(map, o, out);
       out.append(" already has an order");
-      break;
+      return true;
     case VoidReason::SameProvince:
       if (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) {
         out.append("The ");
@@ -1175,177 +1172,213 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
         append_unit(map, o, out);
         out.append(" cannot move to where it already is");
       }
-      break;
+      return true;
     case VoidReason::CannotReach:
       append_unit(map, o, out);
       out.append(" cannot reach ");
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       if (valid_location(map, o.to)) {
         const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
         if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) out.append(": armies cannot enter the sea");
         if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) out.append(": fleets cannot go inland");
       }
-      break;
+      return true;
     case VoidReason::CoastNeeded:
       append_unit(map, o, out);
       out.append(" must say which coast of ");
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       out.append(" it means");
-      break;
+      return true;
     case VoidReason::UnitCannotStand:
       out.append(o.unit == UnitType::Fleet ? "A fleet cannot be built in " : "An army cannot be built in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       if (o.unit == UnitType::Fleet && valid_location(map, o.at) &&
           map.province(map.province_of(o.at)).kind == ProvinceKind::Land)
         out.append(": it is inland (rule 8.324)");
-      break;
+      return true;
+    default: return false;
+  }
+}
+
+// Why a support or a convoy is void.
+bool describe_support_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+  switch (reason) {
     case VoidReason::SupportSelf:
       append_unit(map, o, out);
       out.append(" cannot support itself");
-      break;
+      return true;
     case VoidReason::SupportIntoOwnProvince:
       append_unit(map, o, out);
       out.append(" cannot support a move into its own space");
-      break;
+      return true;
     case VoidReason::SupportCannotReach:
       append_unit(map, o, out);
       out.append(" cannot support into ");
-      append_place(map, o.to == kNoLocation ? o.other_at : o.to, out);
+      append_place_name(map, o.to == kNoLocation ? o.other_at : o.to, out);
       out.append(": it could not move there itself (rule 6.234)");
-      break;
+      return true;
     case VoidReason::NoUnitToSupport:
       out.append("There is no unit in ");
-      append_place(map, o.other_at, out);
+      append_place_name(map, o.other_at, out);
       out.append(" to support");
-      break;
-    case VoidReason::ConvoyNotFleetAtSea: out.append("Only a fleet in a sea space can convoy (rule 6.242)"); break;
+      return true;
+    case VoidReason::ConvoyNotFleetAtSea:
+      out.append("Only a fleet in a sea space can convoy (rule 6.242)");
+      return true;
     case VoidReason::NoArmyToConvoy:
       out.append("There is no army in ");
-      append_place(map, o.other_at, out);
+      append_place_name(map, o.other_at, out);
       out.append(" to convoy");
-      break;
+      return true;
     case VoidReason::ConvoyNotCoastal:
       out.append("A convoy carries an army from one coastal province to another");
-      break;
+      return true;
     case VoidReason::ConvoyNoRoute:
       append_unit(map, o, out);
       out.append(" is on no chain of fleets from ");
-      append_place(map, o.other_at, out);
+      append_place_name(map, o.other_at, out);
       out.append(" to ");
-      append_place(map, o.to, out);
-      break;
+      append_place_name(map, o.to, out);
+      return true;
+    default: return false;
+  }
+}
+
+// Why an order is void under the Colonial rules: the railroad (9.2), the
+// canal (9.3), provinces closed by the game's options.
+bool describe_rule_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+  switch (reason) {
     case VoidReason::RuleNotInForce:
       out.append(o.kind == OrderKind::RailMove ? "The railroad rule (9.2) is not in force in this game"
                                                : "The canal rule (9.3) is not in force in this game");
-      break;
+      return true;
     case VoidReason::CanalUnheld:
       append_unit(map, o, out);
       out.append(" cannot pass the canal: nobody holds the province it runs through (rule 9.31)");
-      break;
+      return true;
     case VoidReason::NotCanalHolder:
       out.append("Only the unit holding the canal's province can let a fleet through (rule 9.34)");
-      break;
+      return true;
     case VoidReason::NoFleetToPermit:
       out.append("There is no fleet in ");
-      append_place(map, o.other_at, out);
+      append_place_name(map, o.other_at, out);
       out.append(" to let through the canal");
-      break;
-    case VoidReason::NotRailroadOwner: out.append("Only the railroad's own power may use it (rule 9.21)"); break;
-    case VoidReason::RailroadArmiesOnly: out.append("Only armies travel by railroad (rule 9.2)"); break;
+      return true;
+    case VoidReason::NotRailroadOwner: out.append("Only the railroad's own power may use it (rule 9.21)"); return true;
+    case VoidReason::RailroadArmiesOnly: out.append("Only armies travel by railroad (rule 9.2)"); return true;
     case VoidReason::NotOnRailroad:
       append_unit(map, o, out);
       out.append(" cannot go to ");
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       out.append(" by railroad: both must be stations of the line");
-      break;
+      return true;
     case VoidReason::RailroadInUse:
       out.append("Only one unit may use the railroad each turn (rule 9.22): every unit ordered onto it holds");
-      break;
+      return true;
     case VoidReason::ProvinceClosed:
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       out.append(" may not be entered in this game (rule 12.1: neutral Russia)");
-      break;
+      return true;
     case VoidReason::HongKongClosed:
       out.append("China may not enter ");
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       out.append(" until another power has held it at the end of a counting turn (rule 9.11)");
-      break;
+      return true;
     case VoidReason::CanalPermitConflict:
       out.append(
           "The holder of the canal also supported another fleet through it; only one fleet may pass a "
           "turn, so neither does (rules 9.34-9.35)");
-      break;
+      return true;
+    default: return false;
+  }
+}
+
+// Why a retreat or an adjustment order is void.
+bool describe_later_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+  switch (reason) {
     case VoidReason::NotDislodged:
       out.append("The unit in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" was not dislodged and has no retreat to make");
-      break;
+      return true;
     case VoidReason::RetreatOccupied:
     case VoidReason::RetreatToAttacker:
     case VoidReason::RetreatToStandoff:
       append_unit(map, o, out);
       out.append(" cannot retreat to ");
-      append_place(map, o.to, out);
+      append_place_name(map, o.to, out);
       out.append(reason == VoidReason::RetreatOccupied     ? ": it is occupied"
                  : reason == VoidReason::RetreatToAttacker ? ": its attacker came from there"
                                                            : ": a standoff left it empty this turn");
-      break;
+      return true;
     case VoidReason::NotHomeColony:
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" is not a home colony of ");
       append_power(map, o.power, out);
-      break;
+      return true;
     case VoidReason::NotOwned:
       append_power(map, o.power, out);
       out.append(" does not hold ");
-      append_place(map, o.at, out);
-      break;
+      append_place_name(map, o.at, out);
+      return true;
     case VoidReason::BuildOccupied:
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" is occupied");
-      break;
+      return true;
     case VoidReason::NoAdjustment:
       append_power(map, o.power, out);
       out.append(o.kind == OrderKind::Disband ? " has no units to disband" : " has no builds");
-      break;
+      return true;
     case VoidReason::NoBuildsLeft:
       append_power(map, o.power, out);
       out.append(" has no builds left");
-      break;
+      return true;
     case VoidReason::AlreadyBuilt:
       out.append("A unit is already being built in ");
-      append_place(map, o.at, out);
-      break;
+      append_place_name(map, o.at, out);
+      return true;
     case VoidReason::NoDisbandsLeft:
       append_power(map, o.power, out);
       out.append(" has no more units to disband");
-      break;
+      return true;
     case VoidReason::AlreadyDisbanded:
       append_unit(map, o, out);
       out.append(" is already disbanded");
-      break;
+      return true;
     case VoidReason::NotSupplyCentre:
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" is not a supply centre: units are built only in centres");
-      break;
+      return true;
     case VoidReason::ConversionNotOwnedCentre:
       out.append(o.unit == UnitType::Fleet ? "The army in " : "The fleet in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" cannot be converted: it stands in no supply centre ");
       append_power(map, o.power, out);
       out.append(" controls");
-      break;
+      return true;
     case VoidReason::ConversionInland:
       out.append("The army in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" cannot become a fleet: it is inland, and fleets never stand in a land province");
-      break;
+      return true;
     case VoidReason::ConvertAndDisband:
       out.append("The unit in ");
-      append_place(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(" is both converted and disbanded: give it one of the two orders");
-      break;
+      return true;
+
+    default: return false;
   }
+}
+
+}  // namespace
+
+void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+  out.clear();
+  if (describe_unit_void(map, o, reason, out) || describe_support_void(map, o, reason, out) ||
+      describe_rule_void(map, o, reason, out))
+    return;
+  describe_later_void(map, o, reason, out);
 }
 
 }  // namespace colonial

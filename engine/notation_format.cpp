@@ -55,6 +55,24 @@ void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText
   append_location(map, loc, style, out);
 }
 
+void format_place_name(const Map& map, LocationId loc, PlaceText& out) {
+  out.clear();
+  if (loc == kNoLocation || loc >= map.location_count()) {
+    out.append("an unknown place");
+    return;
+  }
+  const ProvinceId p = map.province_of(loc);
+  if (map.province(p).kind == ProvinceKind::Sea) out.append("the ");
+  out.append(map.province(p).name);
+  switch (map.coast_of(loc)) {
+    case Coast::North: out.append(" (north coast)"); break;
+    case Coast::South: out.append(" (south coast)"); break;
+    case Coast::East: out.append(" (east coast)"); break;
+    case Coast::West: out.append(" (west coast)"); break;
+    case Coast::None: break;
+  }
+}
+
 void format_order(const Map& map, const Order& o, OrderStyle style, OrderText& out) {
   out.clear();
   bool rb = style == OrderStyle::Rulebook;

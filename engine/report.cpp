@@ -62,7 +62,7 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
   out.append(outcome_words(r));
   if (r.reached != kNoProvince && r.reached < map.province_count()) {
     out.append(" in ");
-    out.append(map.province(r.reached).name);
+    append_place_name(map, r.reached, out);
   }
   if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Disband)
     out.append(", disbanded");
@@ -79,7 +79,7 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
     out.append(r.destroyed ? "; dislodged with no retreat: destroyed" : "; dislodged");
     if (r.dislodged_from != kNoProvince) {
       out.append(" from ");
-      out.append(map.province(r.dislodged_from).name);
+      append_place_name(map, r.dislodged_from, out);
     }
   }
 }
@@ -87,11 +87,6 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
 namespace {
 
 const char* unit_noun(UnitType t) { return t == UnitType::Fleet ? "fleet" : "army"; }
-
-void place_name(const Map& map, LocationId l, SentenceText& out) {
-  if (l == kNoLocation || l >= map.location_count()) return;
-  out.append(map.province(map.province_of(l)).name);
-}
 
 // "Britain's fleet", the subject of a sentence.
 void subject(const Map& map, const Order& o, SentenceText& out) {
@@ -131,7 +126,7 @@ void railroad_blocker(const Map& map, const Position& before, const OrderResult&
   const Unit& u = before.units[p];
   if (!u.present()) {
     out.append(" (a standoff at ");
-    out.append(map.province(p).name);
+    append_place_name(map, p, out);
     out.append(")");
     return;
   }
@@ -140,7 +135,7 @@ void railroad_blocker(const Map& map, const Position& before, const OrderResult&
   out.append(" ");
   out.append(unit_noun(u.type));
   out.append(" in ");
-  out.append(map.province(p).name);
+  append_place_name(map, p, out);
 }
 
 }  // namespace
@@ -156,7 +151,7 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
     }
     out.append(r.outcome == Outcome::Succeeded ? " built " : " could not build ");
     out.append(o.unit == UnitType::Fleet ? "a fleet in " : "an army in ");
-    place_name(map, o.at, out);
+    append_place_name(map, o.at, out);
     out.append(".");
     return;
   }
@@ -166,15 +161,15 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
     case OrderKind::Move:
       if (ok) {
         out.append(" moved from ");
-        place_name(map, o.at, out);
+        append_place_name(map, o.at, out);
         out.append(" to ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
         if (o.via_convoy) out.append(" by convoy");
       } else {
         out.append(" in ");
-        place_name(map, o.at, out);
+        append_place_name(map, o.at, out);
         out.append(" could not move to ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
         out.append(r.outcome == Outcome::CanalClosed ? ": the canal was not opened to it"
                    : r.outcome == Outcome::NoConvoy || r.outcome == Outcome::ConvoyDisrupted ? ": no convoy carried it"
                                                                                              : "");
@@ -182,51 +177,51 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
       break;
     case OrderKind::RailMove:
       out.append(" from ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       if (ok) {
         out.append(" reached ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
         out.append(" by railroad");
       } else if (r.outcome == Outcome::StoppedShort && r.reached < map.province_count()) {
         out.append(" reached ");
-        out.append(map.province(r.reached).name);
+        append_place_name(map, r.reached, out);
         out.append(" by railroad and was stopped there");
         railroad_blocker(map, before, r, out);
       } else {
         out.append(" could not leave by railroad for ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
       }
       break;
     case OrderKind::Support:
       out.append(" in ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(ok ? " supported " : " tried to support ");
       other_unit(map, before, o, out);
       if (o.to == kNoLocation) {
         out.append(" in ");
-        place_name(map, o.other_at, out);
+        append_place_name(map, o.other_at, out);
       } else {
         out.append(" from ");
-        place_name(map, o.other_at, out);
+        append_place_name(map, o.other_at, out);
         out.append(" to ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
       }
       if (r.outcome == Outcome::Cut) out.append(", but the support was cut");
       if (r.outcome == Outcome::NotMatched) out.append(", which did not do that");
       break;
     case OrderKind::Convoy:
       out.append(" in ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(ok ? " convoyed " : " was to convoy ");
       other_unit(map, before, o, out);
       out.append(" from ");
-      place_name(map, o.other_at, out);
+      append_place_name(map, o.other_at, out);
       out.append(" to ");
-      place_name(map, o.to, out);
+      append_place_name(map, o.to, out);
       break;
     case OrderKind::CanalPermit:
       out.append(" in ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(ok ? " let " : " could not let ");
       other_unit(map, before, o, out);
       out.append(" through the canal");
@@ -234,23 +229,23 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
     case OrderKind::Retreat:
       if (ok) {
         out.append(" retreated from ");
-        place_name(map, o.at, out);
+        append_place_name(map, o.at, out);
         out.append(" to ");
-        place_name(map, o.to, out);
+        append_place_name(map, o.to, out);
       } else {
         out.append(" in ");
-        place_name(map, o.at, out);
+        append_place_name(map, o.at, out);
         out.append(" could not retreat and was disbanded");
       }
       break;
     case OrderKind::Disband:
       out.append(" in ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(r.outcome == Outcome::CivilDisorder ? " was removed (too few disbands ordered)" : " was disbanded");
       break;
     default:  // Hold
       out.append(" in ");
-      place_name(map, o.at, out);
+      append_place_name(map, o.at, out);
       out.append(r.outcome == Outcome::NoOrder ? " had no order and held" : " held");
       break;
   }
@@ -265,7 +260,7 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
     out.append(r.destroyed ? ", and was dislodged with nowhere to go: destroyed" : ", and was dislodged");
     if (r.dislodged_from != kNoProvince && r.dislodged_from < map.province_count()) {
       out.append(" from ");
-      out.append(map.province(r.dislodged_from).name);
+      append_place_name(map, r.dislodged_from, out);
     }
   }
   out.append(".");
