@@ -35,6 +35,8 @@ struct SheetLine {
   PowerId power = kNoPower;
   int first_order = 0;  // Orders: its orders are OrderSheet::orders[first_order..+order_count)
   int order_count = 0;
+  int first_condition = 0;  // Conditional: its conditions are OrderSheet::conditions[first_condition..+count)
+  int condition_count = 0;
   ParseError error;                       // Error: what is wrong, with a suggestion where there is one
   VoidReason warning = VoidReason::None;  // Orders: readable but impossible (the unit will hold)
   int warning_order = -1;                 // ... which order of the sheet
