@@ -45,12 +45,6 @@ std::string lan_address() {
   return found.empty() ? "127.0.0.1" : found;
 }
 
-std::string order_text(const Map& map, const Order& o) {
-  OrderText t;
-  format_order(map, o, OrderStyle::Judge, t);
-  return std::string(t.view());
-}
-
 // Reads a submission body with the engine's order sheet reader: one order
 // or several per line, DRAW, SURRENDER, conditional retreats and builds.
 // Every order must be the seat's own; errors name the line.

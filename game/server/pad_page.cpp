@@ -38,12 +38,6 @@ void replace_all(std::string& s, std::string_view key, const std::string& value)
     s.replace(at, key.size(), value);
 }
 
-std::string order_text(const Map& map, const Order& o) {
-  OrderText t;
-  format_order(map, o, OrderStyle::Judge, t);
-  return std::string(t.view());
-}
-
 std::string code(const Map& map, LocationId l) {
   if (l == kNoLocation || l >= map.location_count()) return {};
   OrderText t;
@@ -114,6 +108,12 @@ std::string units_text(const Map& map, const Position& pos, PowerId power) {
 }
 
 }  // namespace
+
+std::string order_text(const Map& map, const Order& o) {
+  OrderText t;
+  format_order(map, o, OrderStyle::Judge, t);
+  return std::string(t.view());
+}
 
 bool load_pad_template(const std::string& web_dir, std::string& error) {
   std::string text;
