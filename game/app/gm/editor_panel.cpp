@@ -1,58 +1,84 @@
 // The position editor (game master, companion mode): the app's board made
 // to match the table's. Taps on the board place or remove units and set
-// colony owners (PositionEditor, game/app/gm); this panel chooses the
-// power, the tool, the phase and who is in civil disorder, then applies
-// the position to the game (kept in the record as an edit) or starts a new
-// game from it.
+// colony owners (PositionEditor); this panel chooses the power, the tool,
+// the phase and who is in civil disorder, then applies the position to the
+// game (kept in the record as an edit) or starts a new game from it.
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "gm_tools.h"
 #include "touch_ui.h"
 
 namespace colonial {
 
-void App::open_editor() {
-  editor_ = std::make_unique<PositionEditor>();
-  editor_->begin(*game_);
+namespace {
+
+const ImVec4 kWarningColour(1.0f, 0.62f, 0.35f, 1.0f);
+
+void warning_text(std::string_view text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, kWarningColour);
+  ImGui::TextWrapped("%.*s", static_cast<int>(text.size()), text.data());
+  ImGui::PopStyleColor();
 }
 
-void App::draw_editor() {
-  if (!begin_panel("editor")) {
-    end_panel();
-    return;
-  }
-  PositionEditor& ed = *editor_;
-  const Map& map = *map_;
-  const float big = ImGui::GetFrameHeight() * 1.4f;
-  ImGui::SetWindowFontScale(1.2f);
-  ImGui::TextUnformatted("Position editor");
-  ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextWrapped("Tap the board: the tool below acts on the province tapped.");
+}  // namespace
 
-  // The phase.
+GameMasterTools::GameMasterTools() : editor_(std::make_unique<PositionEditor>()) {}
+GameMasterTools::~GameMasterTools() = default;
+
+void GameMasterTools::open_editor(const Game& game, Modals& modals) {
+  // Each time afresh: the first power, armies.
+  editor_ = std::make_unique<PositionEditor>();
+  editor_->begin(game);
+  modals.open(ModalKind::Editor);
+}
+
+void GameMasterTools::draw_editor(GameSession& session, Modals& modals, const Layout& layout, bool& panel_collapsed,
+                                  double now, const Above& above) {
+  if (begin_side_panel("editor", layout, panel_collapsed)) {
+    ImGui::SetWindowFontScale(1.2f);
+    ImGui::TextUnformatted("Position editor");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextWrapped("Tap the board: the tool below acts on the province tapped.");
+    draw_editor_phase(session.game());
+    ImGui::Separator();
+    draw_editor_tools(session.map());
+    ImGui::Separator();
+    draw_editor_end(session, modals, now);
+  }
+  end_side_panel();
+  above();
+}
+
+// The phase: the year (a turn's worth of years at a time), movement or
+// adjustments, and on the Spring/Fall calendar the season.
+void GameMasterTools::draw_editor_phase(const Game& game) {
+  PositionEditor& ed = *editor_;
   const Position& pos = ed.position();
   PhaseText phase;
   format_phase(pos.phase, phase);
   ImGui::AlignTextToFramePadding();
   ImGui::Text("Phase: %s", phase.c_str());
-  if (touch_button(game_->settings().rules.calendar == Calendar::Biennial1995 ? "-2 years" : "-1 year"))
-    ed.set_year(pos.phase.year - (game_->settings().rules.calendar == Calendar::Biennial1995 ? 2 : 1));
+  const bool biennial = game.settings().rules.calendar == Calendar::Biennial1995;
+  if (touch_button(biennial ? "-2 years" : "-1 year")) ed.set_year(pos.phase.year - (biennial ? 2 : 1));
   ImGui::SameLine();
-  if (touch_button(game_->settings().rules.calendar == Calendar::Biennial1995 ? "+2 years" : "+1 year"))
-    ed.set_year(pos.phase.year + (game_->settings().rules.calendar == Calendar::Biennial1995 ? 2 : 1));
+  if (touch_button(biennial ? "+2 years" : "+1 year")) ed.set_year(pos.phase.year + (biennial ? 2 : 1));
   if (touch_radio("Movement", pos.phase.kind == PhaseKind::Movement)) ed.set_phase_kind(PhaseKind::Movement);
   ImGui::SameLine();
   if (touch_radio("Adjustment", pos.phase.kind == PhaseKind::Adjustment)) ed.set_phase_kind(PhaseKind::Adjustment);
-  if (game_->settings().rules.calendar == Calendar::Seasons && pos.phase.kind != PhaseKind::Adjustment) {
+  if (game.settings().rules.calendar == Calendar::Seasons && pos.phase.kind != PhaseKind::Adjustment) {
     if (touch_radio("Spring", pos.phase.season == Season::Spring)) ed.set_season(Season::Spring);
     ImGui::SameLine();
     if (touch_radio("Fall", pos.phase.season == Season::Fall)) ed.set_season(Season::Fall);
   }
-  ImGui::Separator();
+}
 
-  // The power and the tool.
+// The power and the tool a tap uses, the coast asked for, and who is in
+// civil disorder.
+void GameMasterTools::draw_editor_tools(const Map& map) {
+  PositionEditor& ed = *editor_;
   ImGui::TextUnformatted("Power:");
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (p % 4 != 0) ImGui::SameLine();
@@ -84,11 +110,7 @@ void App::draw_editor() {
       if (touch_button(coast.c_str())) ed.choose_coast(i);
     }
   }
-  if (!ed.message().empty()) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.35f, 1.0f));
-    ImGui::TextWrapped("%.*s", static_cast<int>(ed.message().size()), ed.message().data());
-    ImGui::PopStyleColor();
-  }
+  if (!ed.message().empty()) warning_text(ed.message());
   ImGui::Separator();
   ImGui::TextUnformatted("In civil disorder:");
   for (PowerId p = 0; p < map.power_count(); ++p) {
@@ -98,44 +120,37 @@ void App::draw_editor() {
     if (touch_checkbox(label.c_str(), &on)) ed.toggle_civil_disorder(p);
     ui_target(std::string(map.power(p).name) + " in civil disorder");
   }
-  ImGui::Separator();
+}
 
-  // What becomes of it.
+// What becomes of the draft: applied to this game (an edit in its record),
+// a new game from it, or nothing.
+void GameMasterTools::draw_editor_end(GameSession& session, Modals& modals, double now) {
+  const PositionEditor& ed = *editor_;
+  Game& game = session.game();
+  const float big = ImGui::GetFrameHeight() * 1.4f;
   ReasonText why;
   const bool valid = ed.valid(why);
-  if (!valid) {
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.62f, 0.35f, 1.0f));
-    ImGui::TextWrapped("Not a position that can stand: %s", why.c_str());
-    ImGui::PopStyleColor();
-  }
-  ImGui::BeginDisabled(!valid || !ed.dirty() || game_->over());
+  if (!valid) warning_text(std::string("Not a position that can stand: ") + why.c_str());
+  bool open = true;
+  ImGui::BeginDisabled(!valid || !ed.dirty() || game.over());
   if (primary_button("Apply to this game", -1, big)) {
-    if (game_->apply_edit(ed.position(), ed.civil_disorder())) {
+    if (game.apply_edit(ed.position(), ed.civil_disorder())) {
       std::printf("colonial: the game master edited the position\n");
-      editor_.reset();
-      after_game_changed();
+      open = false;
+      session.changed(now);
     } else {
-      notice_ = "The record is full: no more edits fit in this game.";
+      modals.notify("The record is full: no more edits fit in this game.");
     }
   }
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!valid);
-  if (editor_ && touch_button("New game from this position", -1, big)) {
-    const Position start = editor_->position();
-    const u32 civil_disorder = editor_->civil_disorder();
-    editor_.reset();
-    std::string error;
-    const std::string kept = autosave_.archive(error);
-    if (!kept.empty()) std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
-    GameSettings settings = game_->settings();
-    game_->start_from(*map_, settings, start);
-    for (PowerId p = 0; p < map_->power_count(); ++p)
-      if ((civil_disorder >> p) & 1u) game_->surrender(p);
-    after_game_changed();
+  if (open && touch_button("New game from this position", -1, big)) {
+    open = false;
+    session.restart_from(ed.position(), ed.civil_disorder(), now);
   }
   ImGui::EndDisabled();
-  if (editor_ && touch_button("Cancel", -1, big)) editor_.reset();
-  end_panel();
+  if (open && touch_button("Cancel", -1, big)) open = false;
+  if (!open) modals.close(ModalKind::Editor);
 }
 
 }  // namespace colonial

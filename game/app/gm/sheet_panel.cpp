@@ -6,28 +6,54 @@
 // accepts: then the good lines count and the bad ones are left out.
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "gm_tools.h"
 #include "touch_ui.h"
 
 namespace colonial {
 
+namespace {
+
 // A sheet of up to 32 KB of text (several hundred lines).
 constexpr std::size_t kSheetCapacity = 32 * 1024;
 
-void App::draw_sheet() {
-  if (!sheet_open_ || !flow_.attached()) return;
+// What a good line of the sheet was read as.
+std::string line_text(const Map& map, const OrderSheet& sheet, const SheetLine& line) {
+  std::string what;
+  switch (line.kind) {
+    case SheetLineKind::Orders:
+      for (int k = 0; k < line.order_count; ++k) {
+        OrderText t;
+        format_order_with_power(map, sheet.orders[line.first_order + k], OrderStyle::Rulebook, t);
+        what += (k ? ", " : "") + std::string(t.view());
+      }
+      break;
+    case SheetLineKind::Draw: what = std::string(map.power(line.power).name) + ": DRAW"; break;
+    case SheetLineKind::Surrender: what = std::string(map.power(line.power).name) + ": SURRENDER"; break;
+    case SheetLineKind::Conditional: what = std::string(map.power(line.power).name) + ": a conditional"; break;
+    default: break;
+  }
+  return what;
+}
+
+}  // namespace
+
+void GameMasterTools::draw_sheet(GameSession& session, Modals& modals, const Layout& layout, double now,
+                                 const Above& above) {
+  if (!session.flow().attached()) {
+    modals.close(ModalKind::OrderSheet);
+    above();
+    return;
+  }
   if (!sheet_) sheet_ = std::make_unique<OrderSheet>();
-  const Map& map = *map_;
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   // Over the panel, leaving the board to show the orders as they are read.
-  const float w = std::min(vp->Size.x * 0.96f, std::max(layout_.panel.w, 34.0f * ImGui::GetFontSize()));
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x - w - 4.0f, layout_.top_bar.h + 4.0f));
-  ImGui::SetNextWindowSize(ImVec2(w, vp->Size.y - layout_.top_bar.h - 8.0f));
-  ImGui::Begin("Order sheet", nullptr,
-               ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                   ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoCollapse);
+  const float w = std::min(vp->Size.x * 0.96f, std::max(layout.panel.w, 34.0f * ImGui::GetFontSize()));
+  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x - w - 4.0f, layout.top_bar.h + 4.0f));
+  ImGui::SetNextWindowSize(ImVec2(w, vp->Size.y - layout.top_bar.h - 8.0f));
+  ImGui::Begin("Order sheet", nullptr, kTallDialogFlags | ImGuiWindowFlags_NoCollapse);
   ImGui::TextUnformatted("Order sheet");
   ImGui::TextWrapped(
       "Type or paste orders, one or several a line, \"Power: order\" (\"Britain: F HK S A TON-CAN\"). Each line is "
@@ -36,31 +62,54 @@ void App::draw_sheet() {
   const float box_h = ImGui::GetTextLineHeightWithSpacing() * 9.0f;
   const bool changed = ImGui::InputTextMultiline("##sheet", sheet_text_.data(), kSheetCapacity, ImVec2(-1.0f, box_h));
   ui_target("order sheet");
-  if (changed || ImGui::IsWindowAppearing()) {
-    read_order_sheet(map, game_->position(), kNoPower, std::string_view(sheet_text_.c_str()), *sheet_);
-    // On the board: the sheet's orders, and a hold for every unit of a
-    // power on the sheet that has none.
-    sheet_board_ = sheet_->orders;
-    if (game_->phase().kind == PhaseKind::Movement)
-      for (int i = 0; i < map.province_count(); ++i) {
-        const ProvinceId p = static_cast<ProvinceId>(i);
-        const Unit& u = game_->position().units[p];
-        if (!u.present() || !((sheet_->powers >> u.power) & 1u)) continue;
-        bool ordered = false;
-        for (const Order& o : sheet_->orders)
-          ordered |= o.kind != OrderKind::CanalPermit && o.at < map.location_count() && map.province_of(o.at) == p;
-        if (ordered) continue;
-        Order hold;
-        hold.kind = OrderKind::Hold;
-        hold.power = u.power;
-        hold.unit = u.type;
-        hold.at = unit_location(map, p, u);
-        sheet_board_.push_back(hold);
-      }
-  }
-  // Line by line: what was read, or what is wrong.
+  if (changed || ImGui::IsWindowAppearing()) read_sheet(session);
   int good = 0;
   ImGui::BeginChild("sheet lines", ImVec2(0.0f, -ImGui::GetFrameHeight() * 1.7f), true);
+  draw_sheet_lines(session.map(), good);
+  touch_scroll();
+  ImGui::EndChild();
+  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  if (touch_button("Cancel##sheet", half, ImGui::GetFrameHeight() * 1.4f)) modals.close(ModalKind::OrderSheet);
+  ImGui::SameLine();
+  ImGui::BeginDisabled(good == 0);
+  const std::string accept =
+      "Accept " + std::to_string(good) + " line(s)" + (sheet_->errors ? ", leave out the bad" : "");
+  if (primary_button((accept + "##accept").c_str(), -1, ImGui::GetFrameHeight() * 1.4f))
+    accept_sheet(session, modals, now);
+  ui_target("Accept");
+  ImGui::EndDisabled();
+  ImGui::End();
+  above();
+}
+
+// The sheet read again, and drawn on the board: its orders, and a hold for
+// every unit of a power on the sheet that has none.
+void GameMasterTools::read_sheet(const GameSession& session) {
+  const Map& map = session.map();
+  const Game& game = session.game();
+  read_order_sheet(map, game.position(), kNoPower, std::string_view(sheet_text_.c_str()), *sheet_);
+  sheet_board_ = sheet_->orders;
+  if (game.phase().kind != PhaseKind::Movement) return;
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const Unit& u = game.position().units[p];
+    if (!u.present() || !((sheet_->powers >> u.power) & 1u)) continue;
+    bool ordered = false;
+    for (const Order& o : sheet_->orders)
+      ordered |= o.kind != OrderKind::CanalPermit && o.at < map.location_count() && map.province_of(o.at) == p;
+    if (ordered) continue;
+    Order hold;
+    hold.kind = OrderKind::Hold;
+    hold.power = u.power;
+    hold.unit = u.type;
+    hold.at = unit_location(map, p, u);
+    sheet_board_.push_back(hold);
+  }
+}
+
+// Line by line: what was read, or what is wrong. `good` counts the lines
+// that can be taken.
+void GameMasterTools::draw_sheet_lines(const Map& map, int& good) {
   for (int i = 0; i < sheet_->lines.size(); ++i) {
     const SheetLine& line = sheet_->lines[i];
     if (line.kind == SheetLineKind::Blank) continue;
@@ -71,22 +120,8 @@ void App::draw_sheet() {
       continue;
     }
     ++good;
-    std::string what;
-    switch (line.kind) {
-      case SheetLineKind::Orders:
-        for (int k = 0; k < line.order_count; ++k) {
-          OrderText t;
-          format_order_with_power(map, sheet_->orders[line.first_order + k], OrderStyle::Rulebook, t);
-          what += (k ? ", " : "") + std::string(t.view());
-        }
-        break;
-      case SheetLineKind::Draw: what = std::string(map.power(line.power).name) + ": DRAW"; break;
-      case SheetLineKind::Surrender: what = std::string(map.power(line.power).name) + ": SURRENDER"; break;
-      case SheetLineKind::Conditional: what = std::string(map.power(line.power).name) + ": a conditional"; break;
-      default: break;
-    }
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.95f, 0.6f, 1.0f));
-    ImGui::TextWrapped("line %d: %s", i + 1, what.c_str());
+    ImGui::TextWrapped("line %d: %s", i + 1, line_text(map, *sheet_, line).c_str());
     ImGui::PopStyleColor();
     if (line.warning != VoidReason::None) {
       ReasonText why;
@@ -95,40 +130,34 @@ void App::draw_sheet() {
     }
   }
   if (sheet_->too_long) ImGui::TextWrapped("The sheet is longer than one phase can take: the rest is not read.");
-  touch_scroll();
-  ImGui::EndChild();
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (touch_button("Cancel##sheet", half, ImGui::GetFrameHeight() * 1.4f)) sheet_open_ = false;
-  ImGui::SameLine();
-  ImGui::BeginDisabled(good == 0);
-  const std::string accept =
-      "Accept " + std::to_string(good) + " line(s)" + (sheet_->errors ? ", leave out the bad" : "");
-  if (primary_button((accept + "##accept").c_str(), -1, ImGui::GetFrameHeight() * 1.4f)) {
-    std::string who;
-    for (PowerId p = 0; p < map.power_count(); ++p) {
-      if (!((sheet_->powers >> p) & 1u)) continue;
-      OrderList mine;
-      ConditionList planned;
-      sheet_->orders_of(p, mine);
-      sheet_->conditions_of(p, planned);
-      if (!game_->submit(p, mine)) continue;
-      game_->vote_draw(p, (sheet_->draw >> p) & 1u);
-      game_->hand_in_surrender(p, (sheet_->surrender >> p) & 1u);
-      if (game_->phase().kind == PhaseKind::Movement) game_->submit_conditions(p, planned);
-      entry_phase_[p] = -1;
-      flow_.set_done(p, true);
-      who += (who.empty() ? "" : ", ") + std::string(map.power(p).name);
-    }
-    std::printf("colonial: order sheet accepted for %s (%d line(s) left out)\n", who.c_str(), sheet_->errors);
-    notice_ = "Orders taken for " + who + ".";
-    if (sheet_->errors) notice_ += ' ' + std::to_string(sheet_->errors) + " line(s) with errors were left out.";
-    sheet_open_ = false;
-    sheet_text_.assign(kSheetCapacity, '\0');
-    save_now();
+}
+
+// The good lines handed in, each power on the sheet marked done.
+void GameMasterTools::accept_sheet(GameSession& session, Modals& modals, double now) {
+  const Map& map = session.map();
+  Game& game = session.game();
+  std::string who;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!((sheet_->powers >> p) & 1u)) continue;
+    OrderList mine;
+    ConditionList planned;
+    sheet_->orders_of(p, mine);
+    sheet_->conditions_of(p, planned);
+    if (!game.submit(p, mine)) continue;
+    game.vote_draw(p, (sheet_->draw >> p) & 1u);
+    game.hand_in_surrender(p, (sheet_->surrender >> p) & 1u);
+    if (game.phase().kind == PhaseKind::Movement) game.submit_conditions(p, planned);
+    session.restart_pad(p);
+    session.flow().set_done(p, true);
+    who += (who.empty() ? "" : ", ") + std::string(map.power(p).name);
   }
-  ui_target("Accept");
-  ImGui::EndDisabled();
-  ImGui::End();
+  std::printf("colonial: order sheet accepted for %s (%d line(s) left out)\n", who.c_str(), sheet_->errors);
+  std::string notice = "Orders taken for " + who + ".";
+  if (sheet_->errors) notice += ' ' + std::to_string(sheet_->errors) + " line(s) with errors were left out.";
+  modals.close(ModalKind::OrderSheet);
+  modals.notify(notice);
+  sheet_text_.assign(kSheetCapacity, '\0');
+  session.save(now);
 }
 
 }  // namespace colonial

@@ -1,13 +1,16 @@
-// The Phones screen (game master or kiosk staff): turn the order server on
+// The Phones dialog (game master or kiosk staff): turn the order server on
 // or off, show each seat's QR code for its player to scan, see live which
 // seats are done, and give a seat a new secret when a phone is lost (its
 // old address stops working at once). Opened from the menu.
+#include "phones_dialog.h"
+
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <string>
 
-#include "app.h"
+#include "files.h"
 #include "qr_code.h"
 #include "touch_ui.h"
 
@@ -15,47 +18,71 @@ namespace colonial {
 
 namespace {
 
-// The seats' secrets are kept beside the game's autosave.
-std::string seats_path(const Autosave& autosave) {
-  return autosave.enabled() ? autosave.path() + ".seats" : std::string("/tmp/colonial-unsaved.seats");
+// The seats' secrets are kept beside the game's record; a game played
+// without one keeps them in the user's cache directory.
+bool seats_path(const Autosave& record, std::string& path, std::string& error) {
+  if (record.enabled()) {
+    path = record.path() + ".seats";
+    return true;
+  }
+  if (!platform::user_cache_dir(path, error)) return false;
+  path += "unsaved-game.seats";
+  return true;
 }
 
 }  // namespace
 
-void App::draw_phones() {
-  if (!phones_open_) return;
+void PhonesDialog::stop() {
+  if (!phones_.running()) return;
+  phones_.stop();
+}
+
+void PhonesDialog::pump(GameSession& session, double now) {
+  TurnFlow& flow = session.flow();
+  if (!phones_.running() || !flow.attached()) return;
+  const int left = flow.timed() ? static_cast<int>(flow.seconds_left(now) + 0.999) : -1;
+  const bool changed = phones_.pump(session.game(), flow, left, [&] {
+    session.save(now);
+    return session.save_error().empty();
+  });
+  for (PowerId p = 0; p < session.map().power_count(); ++p)
+    if ((phones_.changed_powers() >> p) & 1u) session.restart_pad(p);
+  const Screen s = flow.screen();
+  if (changed && PhoneTable::everyone_done(flow) && (s == Screen::Orders || s == Screen::Handoff))
+    flow.adjudicate_now();
+}
+
+void PhonesDialog::start(GameSession& session, double now) {
+  error_.clear();
+  std::string path;
+  if (!seats_path(session.record(), path, error_) || !phones_.start(session.map(), listen_, path, error_)) {
+    error_ = "The phones cannot be served: " + error_;
+  } else {
+    // The table as it stands goes out before anyone has the addresses: a
+    // phone that asks at once is told whose orders are wanted.
+    pump(session, now);
+    for (PowerId p = 0; p < session.map().power_count(); ++p)
+      std::printf("colonial: phone seat %s %s\n", session.map().power(p).name, phones_.url(p).c_str());
+  }
+  std::fflush(stdout);
+}
+
+void PhonesDialog::draw(GameSession& session, Modals& modals, double now, const std::function<void()>& above) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x * 0.96f, 64.0f * ImGui::GetFontSize());
-  const float h = vp->Size.y * 0.9f;
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, h));
-  ImGui::OpenPopup("Phones");
-  if (!ImGui::BeginPopupModal("Phones", nullptr,
-                              ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                  ImGuiWindowFlags_NoTitleBar))
+  if (!begin_dialog("Phones", dialog_width(64, 0.96f), vp->Size.y * 0.9f, kTallDialogFlags)) {
+    above();
     return;
+  }
   ImGui::TextUnformatted("Phones as order pads");
   ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
-  if (touch_button("Close##phones", -1)) phones_open_ = false;
+  const bool close = touch_button("Close##phones", -1);
   ImGui::Separator();
   if (!phones_.running()) {
     ImGui::TextWrapped(
         "Each player can enter their orders on their own phone, in secret: the phone opens its seat's address "
         "(scan the code) on this table's Wi-Fi. No accounts and no internet are needed. Orders sent from a phone "
         "are saved at once; when every power is done, the phase is played.");
-    if (primary_button("Start serving phones")) {
-      phones_error_.clear();
-      if (!phones_.start(*map_, options_.phones_listen, seats_path(autosave_), phones_error_)) {
-        phones_error_ = "The phones cannot be served: " + phones_error_;
-      } else {
-        // The table as it stands goes out before anyone has the addresses:
-        // a phone that asks at once is told whose orders are wanted.
-        pump_phones();
-        for (PowerId p = 0; p < map_->power_count(); ++p)
-          std::printf("colonial: phone seat %s %s\n", map_->power(p).name, phones_.url(p).c_str());
-      }
-      std::fflush(stdout);
-    }
+    if (primary_button("Start serving phones")) start(session, now);
   } else {
     const auto c = phones_.counters();
     ImGui::TextWrapped("Serving the phones. Each player scans the code of their power. %ld requests, %ld orders sent%s",
@@ -63,59 +90,61 @@ void App::draw_phones() {
                        c.refused_secret ? "; some requests with a wrong address were refused" : "");
     if (touch_button("Stop serving phones")) phones_.stop();
   }
-  if (!phones_error_.empty()) {
+  if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.5f, 1.0f));
-    ImGui::TextWrapped("%s", phones_error_.c_str());
+    ImGui::TextWrapped("%s", error_.c_str());
     ImGui::PopStyleColor();
   }
-  if (phones_.running()) {
-    ImGui::BeginChild("seats", ImVec2(0, 0), false);
-    const float qr =
-        std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
-    const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (qr + ImGui::GetFontSize())));
-    int shown = 0;
-    for (PowerId p = 0; p < map_->power_count(); ++p) {
-      if (!game_->is_playing(p)) continue;
-      if (shown % columns != 0) ImGui::SameLine();
-      ++shown;
-      ImGui::BeginGroup();
-      ImGui::PushID(p);
-      power_badge(p, map_->power(p).name, map_->power(p).letter);
-      const char* status = !flow_.is_asked(p) ? "no orders now" : flow_.is_done(p) ? "done" : "waiting";
-      ImGui::TextDisabled("%s", status);
-      const std::string url = phones_.url(p);
-      draw_qr_code(url, qr);
-      ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
-      ImGui::TextDisabled("%s", url.c_str());
-      ImGui::PopTextWrapPos();
-      if (touch_button("New seat", qr)) reissue_confirm_ = p;
-      ImGui::PopID();
-      ImGui::EndGroup();
-    }
-    touch_scroll();
-    ImGui::EndChild();
-  }
-  if (reissue_confirm_ != kNoPower) {
-    ImGui::OpenPopup("new seat");
-    if (ImGui::BeginPopupModal("new seat", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
-      ImGui::Text("Give %s a new seat? Its old address stops working at once;", map_->power(reissue_confirm_).name);
-      ImGui::TextUnformatted("its orders stay. The player scans the new code.");
-      if (primary_button("New seat##yes")) {
-        std::string error;
-        if (!phones_.reissue(reissue_confirm_, error)) phones_error_ = "No new seat: " + error;
-        reissue_confirm_ = kNoPower;
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::SameLine();
-      if (touch_button("Keep the seat")) {
-        reissue_confirm_ = kNoPower;
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::EndPopup();
-    }
-  }
-  if (!phones_open_) ImGui::CloseCurrentPopup();
+  if (phones_.running()) draw_seats(session, modals);
+  if (close) modals.close(ModalKind::Phones);
+  above();
+  if (close) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
+}
+
+// Each power's seat: its QR code, its address, and whether it is done.
+void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
+  const Map& map = session.map();
+  const TurnFlow& flow = session.flow();
+  ImGui::BeginChild("seats", ImVec2(0, 0), false);
+  const float qr =
+      std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
+  const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (qr + ImGui::GetFontSize())));
+  int shown = 0;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!session.game().is_playing(p)) continue;
+    if (shown % columns != 0) ImGui::SameLine();
+    ++shown;
+    ImGui::BeginGroup();
+    ImGui::PushID(p);
+    power_badge(p, map.power(p).name, map.power(p).letter);
+    const char* status = !flow.is_asked(p) ? "no orders now" : flow.is_done(p) ? "done" : "waiting";
+    ImGui::TextDisabled("%s", status);
+    const std::string url = phones_.url(p);
+    draw_qr_code(url, qr);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+    ImGui::TextDisabled("%s", url.c_str());
+    ImGui::PopTextWrapPos();
+    if (touch_button("New seat", qr)) modals.ask(Question::NewSeat, p);
+    ImGui::PopID();
+    ImGui::EndGroup();
+  }
+  touch_scroll();
+  ImGui::EndChild();
+}
+
+void PhonesDialog::draw_new_seat(GameSession& session, Modals& modals, const Modal& question,
+                                 const std::function<void()>& above) {
+  const PowerId p = static_cast<PowerId>(question.subject);
+  const std::string text = std::string("Give ") + session.map().power(p).name +
+                           " a new seat? Its old address stops working at once; its orders stay. The player "
+                           "scans the new code.";
+  const int answer =
+      confirm_dialog("new seat", text.c_str(), "New seat##yes", "Keep the seat", nullptr, nullptr, above);
+  if (answer < 0) return;
+  modals.close_serial(question.serial);
+  std::string error;
+  if (answer == 1 && !phones_.reissue(p, error)) error_ = "No new seat: " + error;
 }
 
 }  // namespace colonial
