@@ -125,6 +125,7 @@ void Bot::heuristic(const Map& map, const Position& pos, PowerId power, int nois
   }
 }
 
+// NOLINTNEXTLINE(readability-function-size): rewritten separately, in named steps
 void Bot::movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out) {
   const int n = map.province_count();
   // The units to order, in a random order when there is noise (which
