@@ -18,7 +18,10 @@ PATTERNS = [
 ]
 TEXT_SUFFIXES = (".cpp", ".h", ".py", ".sh", ".cmake", ".md", ".txt", ".json", ".script", ".map", ".html", ".css",
                  ".js", ".service", ".desktop")
-SKIP_PREFIXES = ("tests/data/", "tests/fuzz/corpus/", "LICENSE")
+SKIP_PREFIXES = ("tests/fuzz/corpus/", "LICENSE")
+# Copied test data may quote its sources' issue numbers; its comments still
+# never point outside the repository.
+PATHS_ONLY_PREFIXES = ("tests/data/",)
 
 
 def main():
@@ -38,6 +41,8 @@ def main():
         with open(path, encoding="utf-8", errors="replace") as fh:
             for n, line in enumerate(fh, 1):
                 for pattern, why in PATTERNS:
+                    if f.startswith(PATHS_ONLY_PREFIXES) and pattern is not PATTERNS[-1][0]:
+                        continue
                     if pattern.search(line):
                         bad.append(f"{f}:{n}: {why}: {line.strip()[:100]}")
     if bad:
