@@ -5,10 +5,11 @@
 // everything else. Whole-map checks run last. No allocation anywhere: the
 // tokens are string_views into the caller's text.
 #include "map.h"
-#include "text_lines.h"
 
 #include <cstdlib>
 #include <cstring>
+
+#include "text_lines.h"
 
 namespace colonial {
 

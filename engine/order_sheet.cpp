@@ -178,17 +178,25 @@ void read_line(SheetReading& r, std::string_view raw, SheetLine& line) {
   read_orders(r, orders, line);
 }
 
+// Power p's items of the sheet (orders or conditions) into `mine`, with
+// where each stands in the sheet's list in `index`.
+template <typename List>
+void items_of(const List& all, PowerId p, List& mine, int* index) {
+  mine.clear();
+  for (int i = 0; i < all.size(); ++i)
+    if (all[i].power == p) {
+      index[mine.size()] = i;
+      mine.push_back(all[i]);
+    }
+}
+
 // Each power's adjustment orders together: one unit converted and
 // disbanded is refused on the line of the second order.
 void refuse_adjustments_together(const Map& map, const Position& pos, OrderSheet& out) {
   for (PowerId p = 0; p < map.power_count(); ++p) {
     OrderList mine;
     int index[kMaxOrders];
-    for (int i = 0; i < out.orders.size(); ++i)
-      if (out.orders[i].power == p) {
-        index[mine.size()] = i;
-        mine.push_back(out.orders[i]);
-      }
+    items_of(out.orders, p, mine, index);
     int bad = -1;
     const VoidReason why = refused_adjustment(map, pos, mine, bad);
     if (why == VoidReason::None) continue;
@@ -214,11 +222,7 @@ void refuse_conditionals_together(const Map& map, const Position& pos, OrderShee
       refused = false;
       ConditionList mine;
       int index[kMaxPhaseConditions];
-      for (int i = 0; i < out.conditions.size(); ++i)
-        if (out.conditions[i].power == p) {
-          index[mine.size()] = i;
-          mine.push_back(out.conditions[i]);
-        }
+      items_of(out.conditions, p, mine, index);
       ReasonText why;
       int bad = 0;
       if (mine.empty() || check_conditions(map, pos, mine, why, bad)) break;

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <memory>
@@ -14,25 +13,11 @@
 #include "modals.h"
 #include "new_game_setup.h"
 #include "notation.h"
+#include "test_flow_fixture.h"
 
 namespace colonial::features_test {
 
-// A fresh empty directory per use.
-struct TempDir {
-  std::filesystem::path path;
-  TempDir() {
-    static int n = 0;
-    path = std::filesystem::temp_directory_path() /
-           ("colonial-features-test-" + std::to_string(::getpid()) + "-" + std::to_string(++n));
-    std::filesystem::remove_all(path);
-    std::filesystem::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path, ec);
-  }
-  std::string file(const char* name) const { return (path / name).string(); }
-};
+using flow_test::TempDir;
 
 // A session on the Colonial map saving to `record` (empty: never saved);
 // large, so on the heap.

@@ -169,6 +169,23 @@ TEST_CASE("modals: a notice arriving under a question waits for the answer; noti
   CHECK(m.top()->text == "over the phones");
 }
 
+TEST_CASE("modals: a dialog opened while something holds the front goes under it") {
+  Modals m;
+  // The kiosk's first start: the PIN is chosen over the tables opened after.
+  m.open(ModalKind::PinPad, EscapeRule::Keep);
+  m.open(ModalKind::Tables);
+  CHECK(m.on_top(ModalKind::PinPad));
+  CHECK(m.at(0).kind == ModalKind::Tables);
+  // The help asked for while a question waits comes after the answer.
+  m.ask(Question::Quit);
+  m.open(ModalKind::Help);
+  CHECK(m.on_top(ModalKind::Question));
+  CHECK(m.close(ModalKind::Question));
+  CHECK(m.on_top(ModalKind::PinPad));
+  CHECK(m.close(ModalKind::PinPad));
+  CHECK(m.on_top(ModalKind::Help));
+}
+
 TEST_CASE("modals: drawn bottom to top, each entry around those above it") {
   Modals m;
   CHECK(drawn(m).empty());

@@ -34,10 +34,18 @@ bool holds_the_front(ModalKind kind) {
 
 }  // namespace
 
+std::size_t Modals::front_start() const {
+  std::size_t at = entries_.size();
+  while (at > 0 && holds_the_front(entries_[at - 1].kind)) --at;
+  return at;
+}
+
 void Modals::push(Modal entry) {
   entry.serial = next_serial_++;
   entry.appearing = true;
-  entries_.push_back(std::move(entry));
+  // What holds the front comes on top; anything else opens under it.
+  const std::size_t at = holds_the_front(entry.kind) ? entries_.size() : front_start();
+  entries_.insert(entries_.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
 }
 
 void Modals::open(ModalKind kind) { open(kind, escape_of(kind)); }
@@ -49,7 +57,8 @@ void Modals::open(ModalKind kind, EscapeRule escape) {
     Modal entry = *found;
     entry.escape = escape;
     entries_.erase(found);
-    entries_.push_back(std::move(entry));
+    const std::size_t at = holds_the_front(kind) ? entries_.size() : front_start();
+    entries_.insert(entries_.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
     return;
   }
   Modal entry;
@@ -71,13 +80,12 @@ void Modals::ask(Question question, int subject, bool option) {
 void Modals::notify(std::string text) {
   for (const Modal& m : entries_)
     if (m.kind == ModalKind::Notice && m.text == text) return;
-  std::size_t at = entries_.size();
-  while (at > 0 && holds_the_front(entries_[at - 1].kind)) --at;
+  // Under the front, after the notices already waiting there.
   Modal entry;
   entry.kind = ModalKind::Notice;
   entry.text = std::move(text);
   entry.serial = next_serial_++;
-  entries_.insert(entries_.begin() + static_cast<std::ptrdiff_t>(at), std::move(entry));
+  entries_.insert(entries_.begin() + static_cast<std::ptrdiff_t>(front_start()), std::move(entry));
 }
 
 bool Modals::is_open(ModalKind kind) const {

@@ -5,9 +5,12 @@
 // form (ImGui's navigation), and what Esc and the pad's B do; the app draws
 // the entries bottom to top, each over the one below (draw).
 //
-// Notices queue: one arriving while a question, the PIN pad or the attract
-// view is in front goes under them, after the notices already waiting, so
-// nothing the player is answering is hidden and each notice is read in turn.
+// What the player is answering or typing holds the front: questions, the PIN
+// pad, the attract view and the notices waiting. A dialog opened meanwhile
+// (the kiosk's tables at start, under the first PIN; the help asked for
+// with a question open) goes under them, and a notice goes under them after
+// the notices already waiting: nothing being answered is hidden, and each
+// notice is read in turn.
 //
 // Plain state, no ImGui or SDL (tests/app: app_flow_tests).
 #pragma once
@@ -85,8 +88,9 @@ EscapeRule escape_of(ModalKind kind);
 
 class Modals {
  public:
-  // Opens an entry of `kind` on top, with its kind's Esc rule (or `escape`).
-  // An entry of that kind already open is brought to the top instead.
+  // Opens an entry of `kind` on top (under the front: see above), with its
+  // kind's Esc rule (or `escape`). An entry of that kind already open is
+  // brought up instead.
   void open(ModalKind kind);
   void open(ModalKind kind, EscapeRule escape);
   // A question on top (answered with close(ModalKind::Question) or Esc).
@@ -141,6 +145,7 @@ class Modals {
 
  private:
   void push(Modal entry);
+  std::size_t front_start() const;  // where the entries holding the front begin
   void draw_from(std::size_t index, const Drawer& drawer);
   std::size_t first_undrawn(std::size_t from) const;
 

@@ -73,10 +73,7 @@ void PhonesDialog::draw(GameSession& session, Modals& modals, double now, const 
     above();
     return;
   }
-  ImGui::TextUnformatted("Phones as order pads");
-  ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
-  const bool close = touch_button("Close##phones", -1);
-  ImGui::Separator();
+  const bool close = dialog_title("Phones as order pads", "Close##phones");
   if (!phones_.running()) {
     ImGui::TextWrapped(
         "Each player can enter their orders on their own phone, in secret: the phone opens its seat's address "

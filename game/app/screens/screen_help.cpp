@@ -149,10 +149,7 @@ void App::draw_help(const Modals::Above& above) {
     above();
     return;
   }
-  ImGui::TextUnformatted("Rules in brief");
-  ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
-  const bool close = touch_button("Close##help", -1);
-  ImGui::Separator();
+  const bool close = dialog_title("Rules in brief", "Close##help");
   ImGui::BeginChild("help text", ImVec2(0, 0), false);
   // The game's own rules: its Era of Empire options bring that rulebook's
   // summary in place of the 1995 adjustments; 9.1-9.3 only where played.

@@ -161,6 +161,14 @@ bool begin_side_panel(const char* id, const Layout& layout, bool& collapsed) {
   return false;
 }
 
+bool dialog_title(const char* title, const char* close) {
+  ImGui::TextUnformatted(title);
+  ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
+  const bool pressed = touch_button(close, -1);
+  ImGui::Separator();
+  return pressed;
+}
+
 float dialog_width(float em, float share) {
   return std::min(ImGui::GetMainViewport()->Size.x * share, ImGui::GetFontSize() * em);
 }

@@ -65,6 +65,10 @@ bool begin_dialog(const char* id, float width, float height = 0, ImGuiWindowFlag
 bool begin_side_panel(const char* id, const Layout& layout, bool& collapsed);
 inline void end_side_panel() { ImGui::End(); }
 
+// A tall dialog's first line: its title, and Close at the right (true when
+// pressed). `close` is the button's label ("Close##help").
+bool dialog_title(const char* title, const char* close);
+
 // A question over everything: `text`, an optional checkbox, and two buttons
 // (`no`, then `yes`, the primary one). Returns 1 for yes, 0 for no, -1
 // while unanswered; the caller closes it on an answer. `above` draws what
