@@ -112,6 +112,7 @@ class App final : private TableHost {
   // [SECTION] the screens (screens/screen_*.cpp)
   bool begin_panel(const char* id);
   void draw_top_bar();
+  void draw_top_bar_buttons(float bar_w);
   void draw_countdown();
   void draw_menu();
   void draw_menu_items(float w);
@@ -119,6 +120,7 @@ class App final : private TableHost {
   void draw_surrender_item(float w);
   void draw_new_game();
   void draw_handoff();
+  void draw_power_tabs();
   void draw_orders();
   void draw_results();
   void draw_table_view(int history_index);

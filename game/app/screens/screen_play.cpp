@@ -25,6 +25,62 @@ std::string clock_text(double seconds) {
 // The timer's colour: red in the last minute.
 ImVec4 timer_colour(double left, ImVec4 otherwise) { return left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : otherwise; }
 
+struct QuestionWords {
+  const char* id;
+  std::string text;
+  const char* yes;
+  const char* no;
+};
+
+// The words of the app's own questions (an empty id for the others).
+QuestionWords question_words(const Map& map, const Modal& question) {
+  QuestionWords w{"", "", "", "Keep playing"};
+  switch (question.question) {
+    case Question::Quit:
+      w = {"quit", "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
+           "Keep playing"};
+      break;
+    case Question::NewGame:
+      w = {"new game",
+           "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can read "
+           "it), but this app will not go back to it.",
+           "New game", "Keep playing"};
+      break;
+    case Question::Companion:
+      w = {"companion",
+           "Companion mode shows every power's orders on one screen, for a game master keying in orders from a "
+           "physical board. Orders given so far in this phase would be visible. Switch?",
+           "Switch", "Stay in pass-and-play"};
+      break;
+    case Question::Adjudicate:
+      w = {"adjudicate",
+           "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
+           "Adjudicate", "Wait"};
+      break;
+    case Question::Agreement:
+      w = {"agreement", "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
+           "Keep playing"};
+      break;
+    case Question::EndTime:
+      w = {"end time",
+           std::string("End the game now, as when the time set for it runs out? The power with the most ") +
+               (question.option ? "units" : "colonies") +
+               " wins; powers tied for the most share the win. Orders handed in for this phase are not played.",
+           "End the game", "Keep playing"};
+      break;
+    case Question::Surrender:
+      w = {"surrender",
+           std::string("Hand in SURRENDER for ") + map.power(static_cast<PowerId>(question.subject)).name +
+               "? It stays secret until this phase is played and can be taken back until then (Menu). Then the "
+               "power leaves the game for good: its units hold and never build again (civil disorder). If every "
+               "other player then votes Draw, they share it; if all but one surrender, that one wins.",
+           "Surrender", "Keep playing"};
+      break;
+    default: break;
+  }
+  return w;
+}
+
 }  // namespace
 
 bool App::begin_panel(const char* id) { return begin_side_panel(id, layout_, panel_collapsed_); }
@@ -101,7 +157,16 @@ void App::draw_top_bar() {
                        options_.kiosk ? "(not saved: staff, see Kiosk settings)" : "(not saved)");
     if (ImGui::IsItemHovered() && !kiosk_.staff_locked()) ImGui::SetTooltip("%s", session_.save_error().c_str());
   }
-  // Right-aligned buttons.
+  draw_top_bar_buttons(r.w);
+  ImGui::End();
+  draw_menu();
+}
+
+// The top bar's right-aligned buttons: the kiosk's tables, the history, the
+// rules, and the panel folded or shown.
+void App::draw_top_bar_buttons(float bar_w) {
+  const TurnFlow& flow = session_.flow();
+  TablesScreen* tables = kiosk_.tables();
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const char* label) {
     return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
@@ -116,7 +181,7 @@ void App::draw_top_bar() {
   if (to_tables) right += width_of("Tables");
   if (history) right += width_of("History");
   if (panel_toggle) right += width_of(panel_label);
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), r.w - right - st.WindowPadding.x + st.ItemSpacing.x));
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), bar_w - right - st.WindowPadding.x + st.ItemSpacing.x));
   if (to_tables && touch_button("Tables")) tables->open(session_, modals_, now());
   if (to_tables) ImGui::SameLine();
   if (history && touch_button("History")) {
@@ -129,8 +194,6 @@ void App::draw_top_bar() {
     ImGui::SameLine();
     if (touch_button(panel_label)) panel_collapsed_ = !panel_collapsed_;
   }
-  ImGui::End();
-  draw_menu();
 }
 
 // SURRENDER (house rules) for the power whose orders are on screen, in the
@@ -301,61 +364,11 @@ void App::draw_question(const Modal& question, const Modals::Above& above) {
       break;
     default: break;
   }
-  const TurnFlow& flow = session_.flow();
-  const Map& map = session_.map();
-  struct Words {
-    const char* id;
-    std::string text;
-    const char* yes;
-    const char* no;
-  } w{"", "", "", "Keep playing"};
-  switch (question.question) {
-    case Question::Quit:
-      w = {"quit", "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
-           "Keep playing"};
-      break;
-    case Question::NewGame:
-      w = {"new game",
-           "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can read "
-           "it), but this app will not go back to it.",
-           "New game", "Keep playing"};
-      break;
-    case Question::Companion:
-      w = {"companion",
-           "Companion mode shows every power's orders on one screen, for a game master keying in orders from a "
-           "physical board. Orders given so far in this phase would be visible. Switch?",
-           "Switch", "Stay in pass-and-play"};
-      break;
-    case Question::Adjudicate:
-      w = {"adjudicate",
-           "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
-           "Adjudicate", "Wait"};
-      break;
-    case Question::Agreement:
-      w = {"agreement", "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
-           "Keep playing"};
-      break;
-    case Question::EndTime:
-      w = {"end time",
-           std::string("End the game now, as when the time set for it runs out? The power with the most ") +
-               (question.option ? "units" : "colonies") +
-               " wins; powers tied for the most share the win. Orders handed in for this phase are not played.",
-           "End the game", "Keep playing"};
-      break;
-    case Question::Surrender:
-      w = {"surrender",
-           std::string("Hand in SURRENDER for ") + map.power(static_cast<PowerId>(question.subject)).name +
-               "? It stays secret until this phase is played and can be taken back until then (Menu). Then the "
-               "power leaves the game for good: its units hold and never build again (civil disorder). If every "
-               "other player then votes Draw, they share it; if all but one surrender, that one wins.",
-           "Surrender", "Keep playing"};
-      break;
-    default: break;
-  }
+  const QuestionWords w = question_words(session_.map(), question);
   // Questions about the game in play go with it.
   const bool about_game = question.question != Question::Quit && question.question != Question::NewGame &&
                           question.question != Question::Companion;
-  if (!w.id[0] || (about_game && !flow.attached())) {
+  if (!w.id[0] || (about_game && !session_.flow().attached())) {
     modals_.close_serial(question.serial);
     above();
     return;
@@ -481,6 +494,25 @@ void App::draw_handoff() {
 // ---------------------------------------------------------------------------
 // Orders
 
+// Companion mode: every power with a decision, as tabs; Done ones marked.
+void App::draw_power_tabs() {
+  TurnFlow& flow = session_.flow();
+  const Map& map = session_.map();
+  for (PowerId q = 0; q < map.power_count(); ++q) {
+    if (!flow.is_asked(q)) continue;
+    const std::string label =
+        std::string(map.power(q).name) + (flow.is_done(q) ? " (done)" : "") + "##tab" + std::to_string(q);
+    ImGui::PushStyleColor(ImGuiCol_Button, q == flow.power() ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
+                                                            : ImGui::GetStyleColorVec4(ImGuiCol_Button));
+    const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+    if (ImGui::GetCursorPosX() + lw > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
+    if (touch_button(label.c_str())) flow.select(q);
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+  }
+  ImGui::NewLine();
+}
+
 void App::draw_orders() {
   TurnFlow& flow = session_.flow();
   Game& game = session_.game();
@@ -493,20 +525,7 @@ void App::draw_orders() {
   const bool companion = flow.mode() == TableMode::Companion;
   const float big = ImGui::GetFrameHeight() * 1.4f;
   if (companion) {
-    // Every power with a decision, as tabs; Done ones marked.
-    for (PowerId q = 0; q < map.power_count(); ++q) {
-      if (!flow.is_asked(q)) continue;
-      const std::string label =
-          std::string(map.power(q).name) + (flow.is_done(q) ? " (done)" : "") + "##tab" + std::to_string(q);
-      ImGui::PushStyleColor(ImGuiCol_Button, q == p ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
-                                                    : ImGui::GetStyleColorVec4(ImGuiCol_Button));
-      const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
-      if (ImGui::GetCursorPosX() + lw > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
-      if (touch_button(label.c_str())) flow.select(q);
-      ImGui::PopStyleColor();
-      ImGui::SameLine();
-    }
-    ImGui::NewLine();
+    draw_power_tabs();
   } else {
     power_badge(p, map.power(p).name, map.power(p).letter);
     const std::string player = game.settings().player_names[p].c_str();
