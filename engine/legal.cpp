@@ -908,16 +908,15 @@ int random_member(const BitSet<N>& set, Random& random) {
   return count == 0 ? -1 : set.nth(random.below(count));
 }
 
-// The moves of random play: about half the units (45 in 100) try one,
-// picked without a branch per unit, each to a place it may go (a sea voyage
-// or a railroad journey now and then). `moved` gets the units that move and
-// `dest` (by province) where to; returns how many.
-int random_moves(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts,
-                 ProvinceId* moved, ProvinceId* dest) {
+void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
   const ConvoyWaters& waters = facts.waters();
   // Every choice below is a uniform pick from a set (random_member).
   const std::span<const ProvinceId> units = facts.occupied();
   const int unit_count = static_cast<int>(units.size());
+
+  // First the moves: about half the units (45 in 100) try one, picked
+  // without a branch per unit.
+  ProvinceId moved[kMaxProvinces], dest[kMaxProvinces];
   int moved_count = 0;
   for (int k = 0; k < unit_count; ++k) {
     moved[moved_count] = units[k];
@@ -976,16 +975,10 @@ int random_moves(const Map& map, const Position& pos, Random& random, OrderList&
     out.push_back(o);
     moved[movers++] = pp;
   }
-  return movers;
-}
+  moved_count = movers;
 
-// After the moves, everyone else backs a move, a stay or a voyage, or
-// holds: one of the units it could back, taken uniformly.
-void random_backing(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts,
-                    const ProvinceId* moved, int moved_count, const ProvinceId* dest) {
-  const ConvoyWaters& waters = facts.waters();
-  const std::span<const ProvinceId> units = facts.occupied();
-  const int unit_count = static_cast<int>(units.size());
+  // Then everyone else backs a move, a stay or a voyage, or holds: one of
+  // the units it could back, taken uniformly.
   ProvinceSet staying, targets, canal_holders;
   ProvinceId voyagers[kMaxProvinces], canal_fleets[kMaxProvinces];
   int voyager_count = 0, canal_fleet_count = 0;
@@ -1062,12 +1055,6 @@ void random_backing(const Map& map, const Position& pos, Random& random, OrderLi
     }
     out.push_back(o);
   });
-}
-
-void random_movement(const Map& map, const Position& pos, Random& random, OrderList& out, const PositionFacts& facts) {
-  ProvinceId moved[kMaxProvinces], dest[kMaxProvinces];
-  const int moved_count = random_moves(map, pos, random, out, facts, moved, dest);
-  random_backing(map, pos, random, out, facts, moved, moved_count, dest);
 }
 
 }  // namespace

@@ -503,7 +503,7 @@ void App::draw_power_tabs() {
     const std::string label =
         std::string(map.power(q).name) + (flow.is_done(q) ? " (done)" : "") + "##tab" + std::to_string(q);
     ImGui::PushStyleColor(ImGuiCol_Button, q == flow.power() ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
-                                                            : ImGui::GetStyleColorVec4(ImGuiCol_Button));
+                                                             : ImGui::GetStyleColorVec4(ImGuiCol_Button));
     const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     if (ImGui::GetCursorPosX() + lw > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
     if (touch_button(label.c_str())) flow.select(q);
