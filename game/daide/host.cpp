@@ -127,7 +127,7 @@ void Host::drop(ClientId id, double now) {
   c.power = kNoPower;
   if (p == kNoPower || seats_[p].client != id) return;
   seats_[p].client = -1;
-  if (!started_) return;
+  if (!started_ || game_.over()) return;
   seats_[p].civil_disorder = true;
   if (log) log(std::string(map_.power(p).name) + " is in civil disorder (disconnected)");
   if (!game_.over()) send_all(Builder().add(tok::CCD).open().add(rep_.power_token(p)).close().tokens);

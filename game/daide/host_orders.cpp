@@ -52,6 +52,9 @@ void Host::on_submit(ClientId id, const Tokens& t, double now) {
   for (std::size_t i = 0; i < orders.size(); ++i) {
     Token note = read[i].note;
     if (note == tok::MBV) accept_order(p, orders[i], read[i].order, note);
+    if (note != tok::MBV && log)
+      log(std::string(map_.power(p).name) + ": " + rep_.names().format(orders[i]) + " refused (" +
+          std::string(rep_.names().name(note)) + ")");
     send(id, Builder().add(tok::THX).group(orders[i]).open().add(note).close().tokens);
   }
   hand_in(p);
