@@ -150,7 +150,7 @@ constexpr std::string_view kTournamentUsage =
     "         [--last-year YEAR] [--instructions]\n"
     "       colonial-judge tournament --games N --seed S --bot easy|normal|hard|daide\n"
     "         --vs-daide 'COMMAND' [--variant ...] [--last-year YEAR]\n"
-    "         [--deadline SECONDS] [--game-seconds SECONDS]\n"
+    "         [--deadline SECONDS] [--game-seconds SECONDS] [--records DIR]\n"
     "\n"
     "Plays N whole games with the computer player at level --bot on one seat\n"
     "(the first game's seat is the map's first power, then each next power in\n"
@@ -176,7 +176,8 @@ constexpr std::string_view kTournamentUsage =
     "voided and said so. --deadline is each phase's (default 20 s). After the\n"
     "summary line: solos S of N; survived V of N; voided X; mean centres B (others\n"
     "O); sum-of-squares share Q% (a solo counts 100%, a draw C*C over the sum of\n"
-    "every power's C*C), the 95% intervals, and the same per power.";
+    "every power's C*C), the 95% intervals, and the same per power. --records\n"
+    "keeps each game's record in DIR (game-N.colonial: the app resumes it).";
 
 // The seat's decision, apart so that --instructions counts only it.
 [[gnu::noinline]] void decide_for_seat(const Map& map, const Position& pos, PowerId p, BotLevel level, u64 seed,
@@ -243,6 +244,7 @@ int daide_tournament(const CommandLine& cl) {
   if (!read_number("tournament", "game-seconds", cl.value("game-seconds", "900"), 1, 86400, game_seconds)) return 2;
   t.deadline_seconds = static_cast<int>(deadline);
   t.game_seconds = static_cast<int>(game_seconds);
+  t.records = cl.value("records");
   return run_daide_tournament(t);
 }
 
@@ -259,7 +261,8 @@ int run_tournament(int argc, char** argv) {
                  {"instructions", false},
                  {"vs-daide", true},
                  {"deadline", true},
-                 {"game-seconds", true}},
+                 {"game-seconds", true},
+                 {"records", true}},
                 0, 0, code))
     return code;
   if (cl.has("vs-daide")) return daide_tournament(cl);

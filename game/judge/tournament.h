@@ -40,6 +40,7 @@ struct DaideTournament {
   long last_year = 0;
   int deadline_seconds = 20;
   int game_seconds = 900;
+  std::string records;  // a folder for each game's record (empty: none kept)
 };
 int run_daide_tournament(const DaideTournament& t);
 

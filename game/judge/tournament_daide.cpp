@@ -146,6 +146,7 @@ void print_figures(const Map& map, const std::vector<SeatGame>& all, PowerId sea
   double mean_centres = 0, mean_share = 0;
   const Interval c = mean_interval(centres, mean_centres), q = mean_interval(shares, mean_share);
   const Interval so = proportion(solos, n), su = proportion(survived, n);
+  if (n == 0 && seat != kNoPower) return;
   if (seat == kNoPower) {
     std::printf(
         "solos %d of %d; survived %d of %d; voided %d; mean centres %.1f (others %.1f); sum-of-squares share %.0f%%\n",
@@ -214,6 +215,7 @@ bool play_daide_game(const DaideTournament& t, long index, PowerId seat, Tally& 
 int run_daide_tournament(const DaideTournament& t) {
   Session& s = session();
   if (!load_variant(t.variant, s.map)) return 2;
+  s.variant = t.variant;  // the records' variant
   Tally tally;
   std::vector<SeatGame> games;
   int voided = 0;
@@ -231,6 +233,7 @@ int run_daide_tournament(const DaideTournament& t) {
     }
     count_result(s.game, seat, tally);
     print_game_line(i + 1, s.game, seat, level);
+    if (!t.records.empty()) save_game(t.records + "/game-" + std::to_string(i + 1) + ".colonial");
     games.push_back(figures(s.game, seat));
   }
   print_summary(level, opponent.substr(opponent.rfind('/') + 1), static_cast<long>(games.size()), tally);
