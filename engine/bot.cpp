@@ -125,34 +125,48 @@ void Bot::heuristic(const Map& map, const Position& pos, PowerId power, int nois
   }
 }
 
+// The movement heuristic, step by step: the units in an order (random when
+// there is noise), each sent where its value is highest, moves that would
+// bounce off our own units dropped, supports for the moves that need them,
+// convoys across one sea, then the orders written out.
 void Bot::movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out) {
-  const int n = map.province_count();
-  // The units to order, in a random order when there is noise (which
-  // unit gets the best space first matters).
-  ProvinceId mine[kMaxProvinces];
-  int count = 0;
-  for (int p = 0; p < n; ++p)
-    if (pos.units[p].present() && pos.units[p].power == power) mine[count++] = static_cast<ProvinceId>(p);
-  if (noise > 0)
-    for (int i = count - 1; i > 0; --i) {
-      const int j = random.below(i + 1);
-      const ProvinceId t = mine[i];
-      mine[i] = mine[j];
-      mine[j] = t;
-    }
+  list_units(map, pos, power, noise, random);
+  choose_destinations(map, pos, power, noise, random);
+  stay_behind_friends(pos, power);
+  add_supports(map, pos, power);
+  add_convoys(map, pos, power);
+  write_orders(map, pos, power, out);
+}
 
-  Order chosen[kMaxProvinces];
-  int chosen_value[kMaxProvinces];
-  ProvinceSet claimed;               // where a unit of ours will stand (moving there or staying)
-  ProvinceId target[kMaxProvinces];  // where each unit goes (its own province if it stays)
-  for (ProvinceId& t : target) t = kNoProvince;
-  bool rail_used = false;
+// The units to order, in a random order when there is noise (which unit
+// gets the best space first matters).
+void Bot::list_units(const Map& map, const Position& pos, PowerId power, int noise, Random& random) {
+  MovementPlan& m = plan_;
+  m.count = 0;
+  for (int p = 0; p < map.province_count(); ++p)
+    if (pos.units[p].present() && pos.units[p].power == power) m.mine[m.count++] = static_cast<ProvinceId>(p);
+  if (noise > 0)
+    for (int i = m.count - 1; i > 0; --i) {
+      const int j = random.below(i + 1);
+      const ProvinceId t = m.mine[i];
+      m.mine[i] = m.mine[j];
+      m.mine[j] = t;
+    }
+  m.claimed = ProvinceSet();
+  for (ProvinceId& t : m.target) t = kNoProvince;
+  m.rail_used = false;
+}
+
+// Each unit in turn takes the free place worth the most to it (staying is
+// worth its own province's value).
+void Bot::choose_destinations(const Map& map, const Position& pos, PowerId power, int noise, Random& random) {
+  MovementPlan& m = plan_;
   auto jitter = [&](int value) {
     if (noise <= 0 || value <= 0) return value;
     return value + random.below(value / 100 * noise + 1);
   };
-  for (int i = 0; i < count; ++i) {
-    const ProvinceId p = mine[i];
+  for (int i = 0; i < m.count; ++i) {
+    const ProvinceId p = m.mine[i];
     const Unit& u = pos.units[p];
     const LocationId at = unit_location(map, p, u);
     legal_orders(map, pos, p, legal_);
@@ -163,141 +177,157 @@ void Bot::movement(const Map& map, const Position& pos, PowerId power, int noise
     best.at = at;
     // Staying is worth the province's value, unless another of ours comes
     // in (then it must move or bounce its friend).
-    int best_value = claimed.test(p) ? -1 : jitter(value_at(map, u.type, at));
+    int best_value = m.claimed.test(p) ? -1 : jitter(value_at(map, u.type, at));
     for (const Order& o : legal_) {
       if (o.kind != OrderKind::Move && o.kind != OrderKind::RailMove) continue;
       if (o.via_convoy) continue;  // carried armies are arranged below, by our own fleets only
-      if (o.kind == OrderKind::RailMove && rail_used) continue;
+      if (o.kind == OrderKind::RailMove && m.rail_used) continue;
       const ProvinceId d = map.province_of(o.to);
-      if (claimed.test(d)) continue;
-      // Two of ours swapping places bounce: not into the place of one
-      // coming here. (One staying there is found out below.)
-      if (target[d] == p) continue;
+      // Not where another of ours goes, nor into the place of one coming
+      // here (two of ours swapping places bounce).
+      if (m.claimed.test(d) || m.target[d] == p) continue;
       const int v = jitter(value_at(map, u.type, o.to));
       if (v > best_value) {
         best = o;
         best_value = v;
       }
     }
-    if (best.kind == OrderKind::RailMove) rail_used = true;
+    if (best.kind == OrderKind::RailMove) m.rail_used = true;
     const ProvinceId d = best.kind == OrderKind::Hold ? p : map.province_of(best.to);
-    claimed.set(d);
-    chosen[p] = best;
-    chosen_value[p] = best_value;
-    target[p] = d;
+    m.claimed.set(d);
+    m.chosen[p] = best;
+    m.chosen_value[p] = best_value;
+    m.target[p] = d;
   }
+}
 
-  // A move into a province where another of ours stays bounces: that unit
-  // holds, and the mover supports it instead when it can, or holds.
-  for (int i = 0; i < count; ++i) {
-    const ProvinceId p = mine[i];
-    if (chosen[p].kind == OrderKind::Hold) continue;
-    const ProvinceId d = target[p];
+// A move into a province where another of ours stays bounces: it holds
+// instead (and may support below).
+void Bot::stay_behind_friends(const Position& pos, PowerId power) {
+  MovementPlan& m = plan_;
+  for (int i = 0; i < m.count; ++i) {
+    const ProvinceId p = m.mine[i];
+    if (m.chosen[p].kind == OrderKind::Hold) continue;
+    const ProvinceId d = m.target[p];
     const Unit& there = pos.units[d];
-    if (!there.present() || there.power != power || target[d] != d) continue;
-    chosen[p].kind = OrderKind::Hold;
-    chosen[p].to = kNoLocation;
-    target[p] = p;
+    if (!there.present() || there.power != power || m.target[d] != d) continue;
+    m.chosen[p].kind = OrderKind::Hold;
+    m.chosen[p].to = kNoLocation;
+    m.target[p] = p;
   }
+}
 
-  // Units that stay back a move of ours into a contested province (one a
-  // unit of another power stands in or could reach), or one of ours that
-  // stays in danger.
-  for (int i = 0; i < count; ++i) {
-    const ProvinceId p = mine[i];
-    if (chosen[p].kind != OrderKind::Hold) continue;
+// Units that stay back a move of ours into a contested province (one a
+// unit of another power stands in or could reach), or one of ours that
+// stays in danger.
+void Bot::add_supports(const Map& map, const Position& pos, PowerId power) {
+  MovementPlan& m = plan_;
+  for (int i = 0; i < m.count; ++i) {
+    const ProvinceId p = m.mine[i];
+    if (m.chosen[p].kind != OrderKind::Hold) continue;
     legal_orders(map, pos, p, legal_);
     int best_value = 0;
     for (const Order& o : legal_) {
       if (o.kind != OrderKind::Support) continue;
       const ProvinceId from = map.province_of(o.other_at);
-      const Unit& other = pos.units[from];
-      if (other.power != power) continue;
-      const Order& theirs = chosen[from];
-      int v = 0;
-      if (o.to == kNoLocation) {
-        // Support to hold: a unit of ours staying on a colony in danger.
-        if (theirs.kind != OrderKind::Hold && theirs.kind != OrderKind::Support) continue;
-        v = base_[from] > kOwnColonyQuiet ? base_[from] : 0;
-      } else {
-        if (theirs.kind != OrderKind::Move || theirs.to == kNoLocation ||
-            map.province_of(theirs.to) != map.province_of(o.to))
-          continue;
-        const ProvinceId d = map.province_of(o.to);
-        const bool contested = (pos.units[d].present() && pos.units[d].power != power) || base_[d] > 0;
-        v = contested ? chosen_value[from] / 50 + 1 : 0;
-      }
+      if (pos.units[from].power != power) continue;
+      const int v = support_value(map, pos, power, o);
       if (v > best_value) {
         best_value = v;
-        chosen[p] = o;
+        m.chosen[p] = o;
       }
     }
   }
+}
 
-  // Our fleets at sea that stay carry an army of ours that stays to a
-  // better shore across that one sea.
-  for (int i = 0; i < count; ++i) {
-    const ProvinceId f = mine[i];
+// What a support of one of our own units is worth: holding a colony in
+// danger, or a move into a province someone may contest.
+int Bot::support_value(const Map& map, const Position& pos, PowerId power, const Order& o) const {
+  const ProvinceId from = map.province_of(o.other_at);
+  const Order& theirs = plan_.chosen[from];
+  if (o.to == kNoLocation) {
+    if (theirs.kind != OrderKind::Hold && theirs.kind != OrderKind::Support) return 0;
+    return base_[from] > kOwnColonyQuiet ? base_[from] : 0;
+  }
+  if (theirs.kind != OrderKind::Move || theirs.to == kNoLocation || map.province_of(theirs.to) != map.province_of(o.to))
+    return 0;
+  const ProvinceId d = map.province_of(o.to);
+  const bool contested = (pos.units[d].present() && pos.units[d].power != power) || base_[d] > 0;
+  return contested ? plan_.chosen_value[from] / 50 + 1 : 0;
+}
+
+// Our fleets at sea that stay carry an army of ours that stays to a
+// better shore across that one sea.
+void Bot::add_convoys(const Map& map, const Position& pos, PowerId power) {
+  MovementPlan& m = plan_;
+  for (int i = 0; i < m.count; ++i) {
+    const ProvinceId f = m.mine[i];
     if (pos.units[f].type != UnitType::Fleet || map.province(f).kind != ProvinceKind::Sea ||
-        chosen[f].kind != OrderKind::Hold)
+        m.chosen[f].kind != OrderKind::Hold)
       continue;
-    for (int k = 0; k < count; ++k) {
-      const ProvinceId a = mine[k];
-      if (pos.units[a].type != UnitType::Army || chosen[a].kind != OrderKind::Hold || !map.fleet_adjacent(f, a))
+    for (int k = 0; k < m.count; ++k) {
+      const ProvinceId a = m.mine[k];
+      if (pos.units[a].type != UnitType::Army || m.chosen[a].kind != OrderKind::Hold || !map.fleet_adjacent(f, a))
         continue;
-      int best_value = chosen_value[a] + chosen_value[a] / 8;
-      ProvinceId best_shore = kNoProvince;
-      map.fleet_neighbours(f).for_each([&](int l) {
-        const ProvinceId d = map.province_of(static_cast<LocationId>(l));
-        if (d == a || map.army_adjacent(a, d) || claimed.test(d) || !map.can_stand(UnitType::Army, d)) return;
-        const int v = army_value_[d];
-        if (v > best_value) {
-          best_value = v;
-          best_shore = d;
-        }
-      });
-      if (best_shore == kNoProvince) continue;
-      Order carry = chosen[f];
-      carry.kind = OrderKind::Convoy;
-      carry.other_unit = UnitType::Army;
-      carry.other_at = a;
-      carry.other_power = power;
-      carry.to = best_shore;
-      Order voyage = chosen[a];
-      voyage.kind = OrderKind::Move;
-      voyage.to = best_shore;
-      if (check_order(map, pos, carry) != VoidReason::None || check_order(map, pos, voyage) != VoidReason::None)
-        continue;
-      chosen[f] = carry;
-      chosen[a] = voyage;
-      claimed.set(best_shore);
-      break;
+      if (try_convoy(map, pos, power, f, a)) break;
     }
   }
+}
 
-  for (int i = 0; i < count; ++i) {
-    const ProvinceId p = mine[i];
+bool Bot::try_convoy(const Map& map, const Position& pos, PowerId power, ProvinceId f, ProvinceId a) {
+  MovementPlan& m = plan_;
+  int best_value = m.chosen_value[a] + m.chosen_value[a] / 8;
+  ProvinceId best_shore = kNoProvince;
+  map.fleet_neighbours(f).for_each([&](int l) {
+    const ProvinceId d = map.province_of(static_cast<LocationId>(l));
+    if (d == a || map.army_adjacent(a, d) || m.claimed.test(d) || !map.can_stand(UnitType::Army, d)) return;
+    const int v = army_value_[d];
+    if (v > best_value) {
+      best_value = v;
+      best_shore = d;
+    }
+  });
+  if (best_shore == kNoProvince) return false;
+  Order carry = m.chosen[f];
+  carry.kind = OrderKind::Convoy;
+  carry.other_unit = UnitType::Army;
+  carry.other_at = a;
+  carry.other_power = power;
+  carry.to = best_shore;
+  Order voyage = m.chosen[a];
+  voyage.kind = OrderKind::Move;
+  voyage.to = best_shore;
+  if (check_order(map, pos, carry) != VoidReason::None || check_order(map, pos, voyage) != VoidReason::None)
+    return false;
+  m.chosen[f] = carry;
+  m.chosen[a] = voyage;
+  m.claimed.set(best_shore);
+  return true;
+}
+
+// The orders in province order, as a player would write them; a canal we
+// hold lets our own fleet through (then no other fleet passes, rule 9.34).
+void Bot::write_orders(const Map& map, const Position& pos, PowerId power, OrderList& out) {
+  MovementPlan& m = plan_;
+  for (int i = 0; i < m.count; ++i) {
+    Order& o = m.chosen[m.mine[i]];
     // Everything offered came from the legal lists; a last check keeps a
     // combination the checks above missed from ever going out.
-    if (check_order(map, pos, chosen[p]) != VoidReason::None) {
-      chosen[p].kind = OrderKind::Hold;
-      chosen[p].to = chosen[p].other_at = kNoLocation;
-      chosen[p].other_unit = UnitType::None;
-      chosen[p].other_power = kNoPower;
+    if (check_order(map, pos, o) != VoidReason::None) {
+      o.kind = OrderKind::Hold;
+      o.to = o.other_at = kNoLocation;
+      o.other_unit = UnitType::None;
+      o.other_power = kNoPower;
     }
   }
-  // In province order, as a player would write them.
-  for (int p = 0; p < n; ++p)
-    if (pos.units[p].present() && pos.units[p].power == power) out.push_back(chosen[p]);
-
-  // A canal we hold: our own fleet going through it gets our permission
-  // (then no other fleet passes, rule 9.34).
+  for (int p = 0; p < map.province_count(); ++p)
+    if (pos.units[p].present() && pos.units[p].power == power) out.push_back(m.chosen[p]);
   if (!pos.rules.canal || map.canal_count() == 0) return;
   legal_canal_permits(map, pos, power, legal_);
   for (const Order& permit : legal_) {
-    const Unit& fleet = pos.units[map.province_of(permit.other_at)];
-    if (fleet.power != power) continue;
-    const Order& theirs = chosen[map.province_of(permit.other_at)];
+    const ProvinceId fleet = map.province_of(permit.other_at);
+    if (pos.units[fleet].power != power) continue;
+    const Order& theirs = m.chosen[fleet];
     if (theirs.kind == OrderKind::Move && theirs.to == permit.to) {
       out.push_back(permit);
       break;

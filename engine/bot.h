@@ -81,6 +81,14 @@ class Bot {
   void spread(const Map& map, const int* base, UnitType type, int* out);
   int value_at(const Map& map, UnitType type, LocationId l) const;
   void movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out);
+  void list_units(const Map& map, const Position& pos, PowerId power, int noise, Random& random);
+  void choose_destinations(const Map& map, const Position& pos, PowerId power, int noise, Random& random);
+  void stay_behind_friends(const Position& pos, PowerId power);
+  void add_supports(const Map& map, const Position& pos, PowerId power);
+  int support_value(const Map& map, const Position& pos, PowerId power, const Order& support) const;
+  void add_convoys(const Map& map, const Position& pos, PowerId power);
+  bool try_convoy(const Map& map, const Position& pos, PowerId power, ProvinceId fleet, ProvinceId army);
+  void write_orders(const Map& map, const Position& pos, PowerId power, OrderList& out);
   void retreats(const Map& map, const Position& pos, PowerId power, OrderList& out);
   void adjustments(const Map& map, const Position& pos, PowerId power, OrderList& out);
   void search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out);
@@ -96,6 +104,17 @@ class Bot {
   int base_[kMaxProvinces] = {};
   int scratch_[2][kMaxProvinces] = {};
   LegalOrders legal_;
+  // The movement heuristic's working lists (movement and its steps).
+  struct MovementPlan {
+    ProvinceId mine[kMaxProvinces];  // our units, in the order they choose
+    int count = 0;
+    Order chosen[kMaxProvinces];  // by province
+    int chosen_value[kMaxProvinces];
+    ProvinceSet claimed;               // where a unit of ours will stand (moving there or staying)
+    ProvinceId target[kMaxProvinces];  // where each unit goes (its own province if it stays)
+    bool rail_used = false;
+  };
+  MovementPlan plan_;
   // The search's order sets: this power's candidates, the others' guesses.
   static constexpr int kMaxCandidates = 48;
   static constexpr int kMaxGuesses = 24;
