@@ -1,5 +1,8 @@
 #include "bot.h"
 
+#include <cstdlib>
+#include <cstring>
+
 #include "game.h"
 #include "map.h"
 
@@ -7,28 +10,79 @@ namespace colonial {
 
 namespace {
 
-// What a colony is worth to the power valuing it (DumbBot's ideas, our
-// numbers): a neutral one most, one of another power by that power's size
-// (taking from the leader is worth more), its own by the danger it is in.
-constexpr int kNeutralColony = 100;
-constexpr int kEnemyColony = 70;
-constexpr int kPerEnemyColony = 4;
-constexpr int kOwnColonyQuiet = 4;
-constexpr int kOwnColonyPerThreat = 45;
-
-// The value a unit feels in a province: the province's own value, then the
-// values of the provinces one, two, ... moves away, each spread a step
-// further and weighted less (the nearest colonies pull hardest).
-constexpr int kSpreadWeights[] = {64, 100, 30, 10, 6, 5, 4, 3};
-constexpr int kSpreadSteps = static_cast<int>(sizeof(kSpreadWeights) / sizeof(kSpreadWeights[0]));
-
-// An outcome of one adjudication, as the search scores it for the power.
-constexpr int kScoreUnit = 20;
-constexpr int kScoreOwnColonyHeld = 30;
-constexpr int kScoreColonyTaken = 70;
-constexpr int kScoreColonyLost = 60;
-constexpr int kScoreDislodged = 35;
-constexpr int kScoreEnemyDislodged = 8;
+// TUNING (temporary): every weight by name, overridable from the
+// environment while the weights are measured.
+struct Tuning {
+  int neutral = 100, enemy = 70, per_enemy = 4, per_enemy_sq = 0, own_quiet = 4, own_threat = 45;
+  int spread[8] = {64, 100, 30, 10, 6, 5, 4, 3};
+  int strength = 0, competition = 0;
+  int unit = 20, own_held = 30, taken = 70, lost = 60, dislodged = 35, enemy_dislodged = 8, value_div = 200;
+  int exposed = 0, opportunity = 0;
+  int model = 0;  // guesses of the others: 0 ours, 1 DumbBot-like sizes, 2 alternate
+  int model_neutral = 16, model_enemy = 16, model_per = 4, model_sq = 1;
+  int guess_noise = 40;
+  int hard_c = 24, hard_g = 16, hard_p = 2, normal_c = 12, normal_g = 6;
+};
+Tuning T;
+bool g_tuned = false;
+void tune() {
+  if (g_tuned) return;
+  g_tuned = true;
+  const char* env = std::getenv("COLONIAL_BOT_TUNE");
+  if (!env) return;
+  struct Named {
+    const char* name;
+    int* value;
+  };
+  const Named names[] = {{"neutral", &T.neutral},
+                         {"enemy", &T.enemy},
+                         {"per_enemy", &T.per_enemy},
+                         {"per_enemy_sq", &T.per_enemy_sq},
+                         {"own_quiet", &T.own_quiet},
+                         {"own_threat", &T.own_threat},
+                         {"s0", &T.spread[0]},
+                         {"s1", &T.spread[1]},
+                         {"s2", &T.spread[2]},
+                         {"s3", &T.spread[3]},
+                         {"s4", &T.spread[4]},
+                         {"s5", &T.spread[5]},
+                         {"s6", &T.spread[6]},
+                         {"s7", &T.spread[7]},
+                         {"strength", &T.strength},
+                         {"competition", &T.competition},
+                         {"unit", &T.unit},
+                         {"own_held", &T.own_held},
+                         {"taken", &T.taken},
+                         {"lost", &T.lost},
+                         {"dislodged", &T.dislodged},
+                         {"enemy_dislodged", &T.enemy_dislodged},
+                         {"value_div", &T.value_div},
+                         {"exposed", &T.exposed},
+                         {"opportunity", &T.opportunity},
+                         {"model", &T.model},
+                         {"model_neutral", &T.model_neutral},
+                         {"model_enemy", &T.model_enemy},
+                         {"model_per", &T.model_per},
+                         {"model_sq", &T.model_sq},
+                         {"guess_noise", &T.guess_noise},
+                         {"hard_c", &T.hard_c},
+                         {"hard_g", &T.hard_g},
+                         {"hard_p", &T.hard_p},
+                         {"normal_c", &T.normal_c},
+                         {"normal_g", &T.normal_g}};
+  for (const char* at = env; *at;) {
+    const char* eq = std::strchr(at, '=');
+    if (!eq) return;
+    const std::string_view key(at, static_cast<std::size_t>(eq - at));
+    const int v = std::atoi(eq + 1);
+    for (const Named& n : names)
+      if (key == n.name) *n.value = v;
+    const char* comma = std::strchr(eq, ',');
+    if (!comma) return;
+    at = comma + 1;
+  }
+}
+constexpr int kSpreadSteps = 8;
 
 bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_side(pos.rules, power, other); }
 
@@ -37,8 +91,8 @@ bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_si
 BotSearch bot_search(BotLevel level) {
   switch (level) {
     case BotLevel::Easy: return {1, 0, 0};
-    case BotLevel::Normal: return {12, 6, 0};
-    case BotLevel::Hard: return {24, 16, 2};
+    case BotLevel::Normal: tune(); return {T.normal_c, T.normal_g, 0};
+    case BotLevel::Hard: tune(); return {T.hard_c, T.hard_g, T.hard_p};
   }
   return {1, 0, 0};
 }
@@ -47,37 +101,83 @@ BotSearch bot_search(BotLevel level) {
 // [SECTION] Province values
 // ---------------------------------------------------------------------------
 
-void Bot::value_provinces(const Map& map, const Position& pos, PowerId power) {
+// Which units of each power could move into each province: how many of
+// ours (strength), the most of any one other power (competition), and all
+// of the others' (threat).
+void Bot::count_reach(const Map& map, const Position& pos, PowerId power) {
+  const int n = map.province_count();
+  for (int p = 0; p < n; ++p) {
+    strength_[p] = threat_[p] = competition_[p] = 0;
+    for (int w = 0; w < kMaxPowers; ++w) reach_[w][p] = 0;
+  }
+  for (int q = 0; q < n; ++q) {
+    const Unit& u = pos.units[q];
+    if (!u.present()) continue;
+    const ProvinceId qq = static_cast<ProvinceId>(q);
+    const bool ours = is_mine(pos, power, u.power);
+    const int w = u.power < kMaxPowers ? u.power : 0;
+    auto count = [&](int d) {
+      if (ours) {
+        ++strength_[d];
+      } else {
+        ++threat_[d];
+        if (++reach_[w][d] > competition_[d]) competition_[d] = reach_[w][d];
+      }
+    };
+    if (u.type == UnitType::Army)
+      map.army_neighbours(qq).for_each(count);
+    else
+      map.fleet_neighbours(unit_location(map, qq, u)).for_each([&](int l) {
+        count(map.province_of(static_cast<LocationId>(l)));
+      });
+  }
+}
+
+// What each colony is worth to `power`. Ours: a neutral one most, one of
+// another power by that power's size, our own by the danger it is in. The
+// model of the others (DumbBot's idea): a colony is worth the size of the
+// power that owns it (a*s*s + b*s + c), so the largest draws every attack,
+// and our own the size of the largest power next to it.
+int Bot::colony_value(const Position& pos, PowerId power, PowerId owner, ProvinceId p, const int* colonies,
+                      bool model) const {
+  auto size = [&](PowerId w) {
+    const int c = w < kMaxPowers ? colonies[w] : 0;
+    return T.model_sq * c * c + T.model_per * c + T.model_enemy;
+  };
+  if (!model) {
+    if (owner == kNoPower) return T.neutral;
+    if (is_mine(pos, power, owner)) return T.own_quiet + T.own_threat * threat_[p];
+    const int c = owner < kMaxPowers ? colonies[owner] : 0;
+    return T.enemy + T.per_enemy * c + T.per_enemy_sq * c * c;
+  }
+  if (owner == kNoPower) return T.model_neutral;
+  if (!is_mine(pos, power, owner)) return size(owner);
+  int largest = 0;
+  for (int w = 0; w < kMaxPowers; ++w)
+    if (reach_[w][p] > 0 && size(static_cast<PowerId>(w)) > largest) largest = size(static_cast<PowerId>(w));
+  return largest;
+}
+
+void Bot::value_provinces(const Map& map, const Position& pos, PowerId power, bool model) {
+  tune();
   const int n = map.province_count();
   int units[kMaxPowers], colonies[kMaxPowers];
   pos.count_all(map, units, colonies);
-  // Danger: how many units of others could move into each province.
-  int threat[kMaxProvinces] = {};
-  for (int q = 0; q < n; ++q) {
-    const Unit& u = pos.units[q];
-    if (!u.present() || is_mine(pos, power, u.power)) continue;
-    const ProvinceId qq = static_cast<ProvinceId>(q);
-    if (u.type == UnitType::Army)
-      map.army_neighbours(qq).for_each([&](int d) { ++threat[d]; });
-    else
-      map.fleet_neighbours(unit_location(map, qq, u)).for_each([&](int l) {
-        ++threat[map.province_of(static_cast<LocationId>(l))];
-      });
-  }
+  count_reach(map, pos, power);
   for (int p = 0; p < n; ++p) {
     const ProvinceId pp = static_cast<ProvinceId>(p);
     base_[p] = 0;
     if (pos.rules.closed.test(p) || !colony_counts_for(map, pos.rules, pp, power)) continue;
-    const PowerId owner = pos.owner[p];
-    if (owner == kNoPower)
-      base_[p] = kNeutralColony;
-    else if (is_mine(pos, power, owner))
-      base_[p] = kOwnColonyQuiet + kOwnColonyPerThreat * threat[p];
-    else
-      base_[p] = kEnemyColony + kPerEnemyColony * (owner < kMaxPowers ? colonies[owner] : 0);
+    base_[p] = colony_value(pos, power, pos.owner[p], pp, colonies, model);
   }
   spread(map, base_, UnitType::Army, army_value_);
   spread(map, base_, UnitType::Fleet, fleet_value_);
+  if (T.strength == 0 && T.competition == 0) return;
+  for (int p = 0; p < n; ++p) {
+    const int extra = 100 * (T.strength * strength_[p] - T.competition * competition_[p]);
+    army_value_[p] += extra;
+    fleet_value_[p] += extra;
+  }
 }
 
 void Bot::spread(const Map& map, const int* base, UnitType type, int* out) {
@@ -86,7 +186,7 @@ void Bot::spread(const Map& map, const int* base, UnitType type, int* out) {
   int* to = scratch_[1];
   for (int p = 0; p < n; ++p) {
     from[p] = base[p];
-    out[p] = kSpreadWeights[0] * base[p];
+    out[p] = T.spread[0] * base[p];
   }
   for (int step = 1; step < kSpreadSteps; ++step) {
     for (int p = 0; p < n; ++p) {
@@ -98,7 +198,7 @@ void Bot::spread(const Map& map, const int* base, UnitType type, int* out) {
         map.for_each_fleet_neighbour_province(pp, [&](ProvinceId q) { sum += from[q]; });
       to[p] = sum / 5;
     }
-    for (int p = 0; p < n; ++p) out[p] += kSpreadWeights[step] * to[p];
+    for (int p = 0; p < n; ++p) out[p] += T.spread[step] * to[p];
     int* t = from;
     from = to;
     to = t;
@@ -115,9 +215,14 @@ int Bot::value_at(const Map& map, UnitType type, LocationId l) const {
 // ---------------------------------------------------------------------------
 
 void Bot::heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out) {
+  styled_heuristic(map, pos, power, noise, random, out, false);
+}
+
+void Bot::styled_heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random,
+                           OrderList& out, bool model) {
   out.clear();
   if (power >= map.power_count()) return;
-  value_provinces(map, pos, power);
+  value_provinces(map, pos, power, model);
   switch (pos.phase.kind) {
     case PhaseKind::Movement: movement(map, pos, power, noise, random, out); break;
     case PhaseKind::Retreat: retreats(map, pos, power, out); break;
@@ -247,7 +352,7 @@ int Bot::support_value(const Map& map, const Position& pos, PowerId power, const
   const Order& theirs = plan_.chosen[from];
   if (o.to == kNoLocation) {
     if (theirs.kind != OrderKind::Hold && theirs.kind != OrderKind::Support) return 0;
-    return base_[from] > kOwnColonyQuiet ? base_[from] : 0;
+    return base_[from] > T.own_quiet ? base_[from] : 0;
   }
   if (theirs.kind != OrderKind::Move || theirs.to == kNoLocation || map.province_of(theirs.to) != map.province_of(o.to))
     return 0;
@@ -412,13 +517,41 @@ int Bot::score(const Map& map, const Position& before, const Position& after, Po
     const bool counts = colony_counts_for(map, before.rules, pp, power);
     const bool ours = before.owner[p] != kNoPower && is_mine(before, power, before.owner[p]);
     if (u.present() && u.power == power) {
-      s += kScoreUnit + (u.type == UnitType::Army ? army_value_[p] : fleet_value_[p]) / 200;
-      if (counts) s += ours ? kScoreOwnColonyHeld : kScoreColonyTaken;
+      s += T.unit + (u.type == UnitType::Army ? army_value_[p] : fleet_value_[p]) / T.value_div;
+      if (counts) s += ours ? T.own_held : T.taken;
     } else if (u.present() && counts && ours && !is_mine(before, power, u.power)) {
-      s -= kScoreColonyLost;
+      s -= T.lost;
     }
     const Unit& d = after.dislodged[p].unit;
-    if (d.present()) s += d.power == power ? -kScoreDislodged : kScoreEnemyDislodged;
+    if (d.present()) s += d.power == power ? -T.dislodged : T.enemy_dislodged;
+  }
+  if (T.exposed || T.opportunity) s += next_phase_outlook(map, after, power);
+  return s;
+}
+
+// What the position after promises for the next phase: our colonies left
+// empty where others can walk in, and colonies not ours that only we can
+// reach.
+int Bot::next_phase_outlook(const Map& map, const Position& after, PowerId power) const {
+  ProvinceSet ours_reach, theirs_reach;
+  for (int q = 0; q < map.province_count(); ++q) {
+    const Unit& u = after.units[q];
+    if (!u.present()) continue;
+    ProvinceSet& reach = u.power == power ? ours_reach : theirs_reach;
+    const ProvinceId qq = static_cast<ProvinceId>(q);
+    reach.set(qq);
+    if (u.type == UnitType::Army)
+      reach |= map.army_neighbours(qq);
+    else
+      reach |= map.fleet_reach(unit_location(map, qq, u));
+  }
+  int s = 0;
+  for (ProvinceId p : map.colony_provinces()) {
+    if (!colony_counts_for(map, after.rules, p, power)) continue;
+    const Unit& u = after.units[p];
+    const bool ours = after.owner[p] != kNoPower && is_mine(after, power, after.owner[p]);
+    if (ours && !(u.present() && u.power == power) && theirs_reach.test(p)) s -= T.exposed;
+    if (!ours && !(u.present() && u.power == power) && ours_reach.test(p) && !theirs_reach.test(p)) s += T.opportunity;
   }
   return s;
 }
@@ -436,7 +569,8 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
     for (int w = 0; w < map.power_count(); ++w) {
       const PowerId other = static_cast<PowerId>(w);
       if (is_mine(pos, power, other) || !pos.has_unit_of(other)) continue;
-      heuristic(map, pos, other, g == 0 ? 0 : 40, random, combined_);
+      const bool model = T.model == 1 || (T.model == 2 && g % 2 == 1);
+      styled_heuristic(map, pos, other, g < (T.model == 2 ? 2 : 1) ? 0 : T.guess_noise, random, combined_, model);
       for (const Order& o : combined_) guesses_[g].push_back(o);
     }
   }

@@ -77,7 +77,10 @@ class Bot {
   void heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out);
 
  private:
-  void value_provinces(const Map& map, const Position& pos, PowerId power);
+  void count_reach(const Map& map, const Position& pos, PowerId power);
+  int colony_value(const Position& pos, PowerId power, PowerId owner, ProvinceId p, const int* colonies,
+                   bool model) const;
+  void value_provinces(const Map& map, const Position& pos, PowerId power, bool model);
   void spread(const Map& map, const int* base, UnitType type, int* out);
   int value_at(const Map& map, UnitType type, LocationId l) const;
   void movement(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out);
@@ -93,6 +96,9 @@ class Bot {
   void adjustments(const Map& map, const Position& pos, PowerId power, OrderList& out);
   void search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out);
   int score(const Map& map, const Position& before, const Position& after, PowerId power) const;
+  int next_phase_outlook(const Map& map, const Position& after, PowerId power) const;
+  void styled_heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out,
+                        bool model);
   // The summed score of `mine` against the first `guesses` guesses.
   long try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
                            const OrderList& mine, int guesses);
@@ -102,6 +108,10 @@ class Bot {
   int army_value_[kMaxProvinces] = {};
   int fleet_value_[kMaxProvinces] = {};
   int base_[kMaxProvinces] = {};
+  int strength_[kMaxProvinces] = {};
+  int threat_[kMaxProvinces] = {};
+  int competition_[kMaxProvinces] = {};
+  int reach_[kMaxPowers][kMaxProvinces] = {};
   int scratch_[2][kMaxProvinces] = {};
   LegalOrders legal_;
   // The movement heuristic's working lists (movement and its steps).

@@ -11,7 +11,8 @@
 // and accepted the map. Then each phase: SCO and NOW (and TME), SUB
 // answered with THX per order and MIS; the phase is processed when every
 // connected player owing orders has a full set (and has not said NOT GOF),
-// or at its deadline, when the missing orders are NMRs (units hold,
+// or at its deadline (a player that let the previous deadline pass without
+// ordering anything is not waited for until it orders again), when the missing orders are NMRs (units hold,
 // retreats disband, builds are waived, removals follow the rules). A
 // client that disconnects leaves its power in civil disorder (CCD to the
 // others, it gives no orders) until a client takes it back with IAM and
@@ -107,6 +108,10 @@ class Host {
     std::string name, version;
     std::vector<PendingOrder> orders;
     int missed = 0;
+    // Let the last deadline pass without a single order: not waited for
+    // until it orders again (a bot stuck in a loop holds up nobody).
+    bool lapsed = false;
+    bool ordered = false;  // sent a SUB this phase
   };
 
   // connections (host.cpp)

@@ -16,7 +16,10 @@ int Host::deadline_of(PhaseKind kind) const {
 
 void Host::begin_phase(double now) {
   phase_ = game_.phase();
-  for (Seat& s : seats_) s.orders.clear();
+  for (Seat& s : seats_) {
+    s.orders.clear();
+    s.ordered = false;
+  }
   for (Client& c : clients_) {
     c.no_go_ahead = false;
     c.reminded.clear();
@@ -41,7 +44,7 @@ void Host::advance(double now) {
 bool Host::ready() const {
   if (!started_ || finished_ || game_.over()) return false;
   for (PowerId p = 0; p < map_.power_count(); ++p) {
-    if (((options_.local_powers >> p) & 1u) || !owes_orders(p) || seats_[p].client < 0) continue;
+    if (((options_.local_powers >> p) & 1u) || !owes_orders(p) || seats_[p].client < 0 || seats_[p].lapsed) continue;
     if (clients_[seats_[p].client].no_go_ahead || missing_count(p) > 0) return false;
   }
   return true;
@@ -49,8 +52,15 @@ bool Host::ready() const {
 
 void Host::process(double now) {
   if (!started_ || finished_) return;
-  for (PowerId p = 0; p < map_.power_count(); ++p)
-    if (!((options_.local_powers >> p) & 1u) && owes_orders(p) && missing_count(p) > 0) ++seats_[p].missed;
+  const bool at_deadline = deadline_at_ > 0 && now >= deadline_at_;
+  for (PowerId p = 0; p < map_.power_count(); ++p) {
+    if (((options_.local_powers >> p) & 1u) || !owes_orders(p)) continue;
+    if (missing_count(p) > 0) ++seats_[p].missed;
+    if (at_deadline && !seats_[p].ordered && seats_[p].client >= 0 && !seats_[p].lapsed) {
+      seats_[p].lapsed = true;
+      if (log) log(std::string(map_.power(p).name) + " let the deadline pass without orders");
+    }
+  }
   const Position before = game_.position();
   if (!game_.adjudicate()) {
     // The record cannot hold another phase: the game stops here.

@@ -59,6 +59,7 @@ void Host::on_i_am(ClientId id, const Tokens& t) {
   c.map_accepted = true;
   seats_[p].client = id;
   seats_[p].civil_disorder = false;
+  seats_[p].lapsed = false;
   reply(id, tok::YES, Builder().add(tok::IAM).append(echo).tokens);
   if (log) log(std::string(map_.power(p).name) + " is back (IAM)");
   const Tokens back = Builder().add(tok::NOT).open().add(tok::CCD).open().add(power).close().close().tokens;

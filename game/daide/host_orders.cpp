@@ -42,6 +42,8 @@ void Host::on_submit(ClientId id, const Tokens& t, double now) {
   if (turn_given && (season != season_token(phase, map_.start_year()) || year != phase.year))
     return reply(id, tok::REJ, rejected);
   const PowerId p = clients_[id].power;
+  seats_[p].ordered = true;
+  seats_[p].lapsed = false;
   // Every order read first: one that breaks the syntax changes nothing.
   std::vector<ReadOrder> read(orders.size());
   for (std::size_t i = 0; i < orders.size(); ++i) {

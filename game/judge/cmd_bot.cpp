@@ -173,7 +173,7 @@ constexpr std::string_view kTournamentUsage =
     "--bot daide puts a seventh client in the seat too (the baseline). Each game\n"
     "runs to a solo or its last year, whose survivors share a draw; one still\n"
     "going after --game-seconds (default 900), or whose clients do not join, is\n"
-    "voided and said so. --deadline is each phase's (default 20 s). After the\n"
+    "voided and said so. --deadline is each phase's (default 10 s). After the\n"
     "summary line: solos S of N; survived V of N; voided X; mean centres B (others\n"
     "O); sum-of-squares share Q% (a solo counts 100%, a draw C*C over the sum of\n"
     "every power's C*C), the 95% intervals, and the same per power. --records\n"
@@ -236,11 +236,11 @@ int daide_tournament(const CommandLine& cl) {
   Session& s = session();
   if (!load_variant(t.variant, s.map)) return 2;
   t.last_year = s.map.start_year() < 1920 ? 1920 : s.map.start_year() + 50;
-  long deadline = 20, game_seconds = 900;
+  long deadline = 10, game_seconds = 900;
   if (cl.has("last-year") && !read_number("tournament", "last-year", cl.value("last-year"), s.map.start_year(),
                                           s.map.start_year() + 400, t.last_year))
     return 2;
-  if (!read_number("tournament", "deadline", cl.value("deadline", "20"), 1, 3600, deadline)) return 2;
+  if (!read_number("tournament", "deadline", cl.value("deadline", "10"), 1, 3600, deadline)) return 2;
   if (!read_number("tournament", "game-seconds", cl.value("game-seconds", "900"), 1, 86400, game_seconds)) return 2;
   t.deadline_seconds = static_cast<int>(deadline);
   t.game_seconds = static_cast<int>(game_seconds);

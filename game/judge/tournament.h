@@ -38,7 +38,7 @@ struct DaideTournament {
   std::string command;
   std::string variant;
   long last_year = 0;
-  int deadline_seconds = 20;
+  int deadline_seconds = 10;
   int game_seconds = 900;
   std::string records;  // a folder for each game's record (empty: none kept)
 };

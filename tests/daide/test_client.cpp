@@ -214,8 +214,11 @@ void TestClient::put_unit(Builder& b, const SeenUnit& u) const {
 }
 
 void TestClient::movement_orders(Builder& sub) {
+  bool one = false;
   for (const SeenUnit& u : units_) {
     if (names_.name(u.power) != power_ || u.dislodged) continue;
+    if (plan_.misbehaviour == Misbehaviour::Partial && one) break;
+    one = true;
     std::string kind = u.fleet ? "FLT" : "AMY";
     if (u.coast) kind += " " + std::string(names_.name(u.coast));
     const auto& adjacent = map_.adjacency[std::string(names_.name(u.province))][kind];

@@ -20,6 +20,7 @@ namespace colonial::daide::testing {
 enum class Misbehaviour {
   None,       // plays every phase
   Silent,     // joins and never orders
+  Partial,    // orders one unit each movement phase, never all of them
   Garbage,    // each movement phase: malformed and out-of-turn messages first, answers checked
   WaiveOnly,  // orders as usual, but waives every build
   Spin,       // stops reading at the first movement phase and keeps a core busy

@@ -81,6 +81,8 @@ bool parse(int argc, char** argv, Options& o) {
       o.plan.seed = std::strtoull(argv[++i], nullptr, 10);
     else if (a == "--silent")
       o.plan.misbehaviour = Misbehaviour::Silent;
+    else if (a == "--partial")
+      o.plan.misbehaviour = Misbehaviour::Partial;
     else if (a == "--garbage")
       o.plan.misbehaviour = Misbehaviour::Garbage;
     else if (a == "--waive-only")
@@ -129,9 +131,10 @@ bool play(int fd, TestClient& client, const Options& o, double deadline) {
 int main(int argc, char** argv) {
   Options o;
   if (!parse(argc, argv, o)) {
-    std::fprintf(stderr,
-                 "usage: daide_test_client [--host H] [--port P] [--name N] [--seed S] [--silent | --garbage |\n"
-                 "         --waive-only | --spin SECONDS] [--leave-after N [--rejoin]] [--timeout SECONDS]\n");
+    std::fprintf(
+        stderr,
+        "usage: daide_test_client [--host H] [--port P] [--name N] [--seed S] [--silent | --partial |\n"
+        "         --garbage | --waive-only | --spin SECONDS] [--leave-after N [--rejoin]] [--timeout SECONDS]\n");
     return 2;
   }
   const double deadline = seconds_now() + o.timeout;

@@ -127,14 +127,17 @@ TEST_CASE("a whole Colonial game: the railroad, the canal and Hong Kong do not t
   CHECK(t.verifies());
 }
 
-TEST_CASE("a silent bot: the phase waits for its deadline, its units hold, NMRs in the record") {
+TEST_CASE("a silent bot: the phase waits for its deadline (once), its units hold, NMRs in the record") {
   Table t("standard", 1902, 10);
   t.join(plan(99, Misbehaviour::Silent));
   for (int i = 1; i < 7; ++i) t.join(plan(static_cast<u64>(i)));
   const Phase first = t.game->phase();
   t.run(5);
   CHECK(t.game->phase() == first);  // not before the deadline
-  t.run(200);
+  t.run(6);
+  CHECK(t.game->phase() != first);
+  // Having let a deadline pass without a word, it is not waited for again.
+  t.run(2);
   REQUIRE(t.host->finished());
   CHECK(t.no_orders(0) >= 8);  // Austria's units, phase after phase
   CHECK(t.host->missed_orders(0) >= 4);
@@ -148,8 +151,9 @@ TEST_CASE("a bot that disconnects: civil disorder, the game goes on, and it come
   leaving.leave_after = 2;
   TestClient& leaver = t.join(leaving);
   for (int i = 1; i < 6; ++i) t.join(plan(static_cast<u64>(i + 20)));
-  // A silent seventh makes every phase last until its deadline.
-  t.join(plan(99, Misbehaviour::Silent));
+  // A seventh that never orders all its units makes every phase last
+  // until its deadline.
+  t.join(plan(99, Misbehaviour::Partial));
   t.run(25);
   REQUIRE(leaver.leaving());
   const std::string power = leaver.power();
@@ -200,7 +204,7 @@ TEST_CASE("malformed and out-of-turn messages get PRN, HUH or REJ, and change no
 TEST_CASE("bytes that break the protocol end that connection with an EM, and nothing else") {
   Table t("standard", 1902, 60);
   for (int i = 0; i < 6; ++i) t.join(plan(static_cast<u64>(i + 1)));
-  t.join(plan(99, Misbehaviour::Silent));
+  t.join(plan(99, Misbehaviour::Partial));
   const Position before = t.game->position();
   auto em_for = [&](const Bytes& bytes) {
     const ClientId id = t.host->connect(t.now);
