@@ -1,8 +1,5 @@
 #include "bot.h"
 
-#include <cstdlib>
-#include <cstring>
-
 #include "game.h"
 #include "map.h"
 
@@ -10,91 +7,55 @@ namespace colonial {
 
 namespace {
 
-// TUNING (temporary): every weight by name, overridable from the
-// environment while the weights are measured.
-struct Tuning {
-  int neutral = 100, enemy = 70, per_enemy = 4, per_enemy_sq = 0, own_quiet = 4, own_threat = 45;
+// The weights of the heuristic and of the search's scores, by name.
+struct Weights {
+  // What a colony is worth to the power valuing it (DumbBot's ideas, our
+  // numbers): a neutral one most, one of another power by that power's
+  // size (taking from the leader is worth more), its own by the danger it
+  // is in (per unit of others that could walk in).
+  int neutral = 100, enemy = 70, per_enemy = 4, per_enemy_sq = 0, own_quiet = 4, own_threat = 90;
+  // The value a unit feels in a province: the province's own value, then
+  // the values of the provinces one, two, ... moves away, each spread a
+  // step further and weighted less (the nearest colonies pull hardest);
+  // in a phase whose colonies are counted, the colony itself pulls harder.
   int spread[8] = {64, 100, 30, 10, 6, 5, 4, 3};
+  int fall_s0 = 100;
+  // Units of ours that could reach a province, and the most of any one
+  // other power's, as a value of their own (off: measured no better).
   int strength = 0, competition = 0;
+  // An outcome of one adjudication, as the search scores it for the power.
   int unit = 20, own_held = 30, taken = 70, lost = 60, dislodged = 35, enemy_dislodged = 8, value_div = 200;
+  // The next phase's outlook (off: measured no better).
   int exposed = 0, opportunity = 0;
-  int model = 0;  // guesses of the others: 0 ours, 1 DumbBot-like sizes, 2 alternate
+  // The guesses of the others: 0 our heuristic, 1 the DumbBot-like model of
+  // sizes, 2 both in turn; the model's sizes a*s*s + b*s + c.
+  int model = 2;
   int model_neutral = 16, model_enemy = 16, model_per = 4, model_sq = 1;
   int guess_noise = 40;
-  int hard_c = 24, hard_g = 16, hard_p = 2, normal_c = 12, normal_g = 6;
 };
-Tuning T;
-bool g_tuned = false;
-void tune() {
-  if (g_tuned) return;
-  g_tuned = true;
-  const char* env = std::getenv("COLONIAL_BOT_TUNE");
-  if (!env) return;
-  struct Named {
-    const char* name;
-    int* value;
-  };
-  const Named names[] = {{"neutral", &T.neutral},
-                         {"enemy", &T.enemy},
-                         {"per_enemy", &T.per_enemy},
-                         {"per_enemy_sq", &T.per_enemy_sq},
-                         {"own_quiet", &T.own_quiet},
-                         {"own_threat", &T.own_threat},
-                         {"s0", &T.spread[0]},
-                         {"s1", &T.spread[1]},
-                         {"s2", &T.spread[2]},
-                         {"s3", &T.spread[3]},
-                         {"s4", &T.spread[4]},
-                         {"s5", &T.spread[5]},
-                         {"s6", &T.spread[6]},
-                         {"s7", &T.spread[7]},
-                         {"strength", &T.strength},
-                         {"competition", &T.competition},
-                         {"unit", &T.unit},
-                         {"own_held", &T.own_held},
-                         {"taken", &T.taken},
-                         {"lost", &T.lost},
-                         {"dislodged", &T.dislodged},
-                         {"enemy_dislodged", &T.enemy_dislodged},
-                         {"value_div", &T.value_div},
-                         {"exposed", &T.exposed},
-                         {"opportunity", &T.opportunity},
-                         {"model", &T.model},
-                         {"model_neutral", &T.model_neutral},
-                         {"model_enemy", &T.model_enemy},
-                         {"model_per", &T.model_per},
-                         {"model_sq", &T.model_sq},
-                         {"guess_noise", &T.guess_noise},
-                         {"hard_c", &T.hard_c},
-                         {"hard_g", &T.hard_g},
-                         {"hard_p", &T.hard_p},
-                         {"normal_c", &T.normal_c},
-                         {"normal_g", &T.normal_g}};
-  for (const char* at = env; *at;) {
-    const char* eq = std::strchr(at, '=');
-    if (!eq) return;
-    const std::string_view key(at, static_cast<std::size_t>(eq - at));
-    const int v = std::atoi(eq + 1);
-    for (const Named& n : names)
-      if (key == n.name) *n.value = v;
-    const char* comma = std::strchr(eq, ',');
-    if (!comma) return;
-    at = comma + 1;
-  }
-}
+constexpr Weights T;
+
 constexpr int kSpreadSteps = 8;
+constexpr long kTried = -(1L << 40);  // a candidate's total once it was played on
 
 bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_side(pos.rules, power, other); }
+
+// A phase after which the colonies change hands: a Fall, or the 1995
+// calendar's every second turn.
+bool counting_phase(const Map& map, const Position& pos) {
+  if (pos.phase.season == Season::Turn) return ((pos.phase.year - map.start_year()) / 2) % 2 == 1;
+  return pos.phase.season == Season::Fall;
+}
 
 }  // namespace
 
 BotSearch bot_search(BotLevel level) {
   switch (level) {
-    case BotLevel::Easy: return {1, 0, 0};
-    case BotLevel::Normal: tune(); return {T.normal_c, T.normal_g, 0};
-    case BotLevel::Hard: tune(); return {T.hard_c, T.hard_g, T.hard_p};
+    case BotLevel::Easy: return {12, 6, 0, 0, 0};
+    case BotLevel::Normal: return {24, 16, 2, 0, 0};
+    case BotLevel::Hard: return {32, 16, 3, 6, 8};
   }
-  return {1, 0, 0};
+  return {12, 6, 0, 0, 0};
 }
 
 // ---------------------------------------------------------------------------
@@ -159,7 +120,6 @@ int Bot::colony_value(const Position& pos, PowerId power, PowerId owner, Provinc
 }
 
 void Bot::value_provinces(const Map& map, const Position& pos, PowerId power, bool model) {
-  tune();
   const int n = map.province_count();
   int units[kMaxPowers], colonies[kMaxPowers];
   pos.count_all(map, units, colonies);
@@ -172,6 +132,11 @@ void Bot::value_provinces(const Map& map, const Position& pos, PowerId power, bo
   }
   spread(map, base_, UnitType::Army, army_value_);
   spread(map, base_, UnitType::Fleet, fleet_value_);
+  if (T.fall_s0 && counting_phase(map, pos))
+    for (int p = 0; p < n; ++p) {
+      army_value_[p] += T.fall_s0 * base_[p];
+      fleet_value_[p] += T.fall_s0 * base_[p];
+    }
   if (T.strength == 0 && T.competition == 0) return;
   for (int p = 0; p < n; ++p) {
     const int extra = 100 * (T.strength * strength_[p] - T.competition * competition_[p]);
@@ -562,8 +527,27 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   const PositionFacts facts(map, pos);
   const int candidates = plan.candidates < kMaxCandidates ? plan.candidates : kMaxCandidates;
   const int guesses = plan.guesses < kMaxGuesses ? plan.guesses : kMaxGuesses;
-  // The others first (their values overwrite ours), each guess every other
-  // power's heuristic with noise.
+  make_guesses(map, pos, power, guesses, random);
+  // Then our candidates: the plain heuristic first, then with more and more
+  // noise.
+  for (int c = 0; c < candidates; ++c)
+    heuristic(map, pos, power, c == 0 ? 0 : 15 + (c * 60) / candidates, random, candidates_[c]);
+  int best = 0;
+  for (int c = 0; c < candidates; ++c) {
+    totals_[c] = try_against_guesses(map, pos, facts, power, candidates_[c], guesses);
+    if (totals_[c] > totals_[best]) best = c;
+  }
+  out = candidates_[best];
+  long best_total = totals_[best];
+  for (int pass = 0; pass < plan.improve_passes; ++pass)
+    if (!improve(map, pos, facts, power, guesses, out, best_total)) break;
+  if (plan.rollout_candidates > 0 && !counting_phase(map, pos))
+    choose_by_rollouts(map, pos, facts, power, plan, candidates, random, out);
+}
+
+// Each guess is every other power's heuristic with noise (our own model of
+// how they value colonies, or the DumbBot-like one, in turn).
+void Bot::make_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random) {
   for (int g = 0; g < guesses; ++g) {
     guesses_[g].clear();
     for (int w = 0; w < map.power_count(); ++w) {
@@ -574,49 +558,100 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
       for (const Order& o : combined_) guesses_[g].push_back(o);
     }
   }
-  // Then our candidates: the plain heuristic first, then with more and more
-  // noise.
-  for (int c = 0; c < candidates; ++c)
-    heuristic(map, pos, power, c == 0 ? 0 : 15 + (c * 60) / candidates, random, candidates_[c]);
-  int best = 0;
-  long best_total = 0;
-  for (int c = 0; c < candidates; ++c) {
-    const long total = try_against_guesses(map, pos, facts, power, candidates_[c], guesses);
-    if (c == 0 || total > best_total) {
-      best_total = total;
-      best = c;
-    }
-  }
-  out = candidates_[best];
-  if (plan.improve_passes == 0) return;
+}
 
-  // Then one unit at a time: each other order it could give (a move, a
-  // hold, a support of one of ours) replaces its order when the set does
-  // better against the same guesses.
-  for (int pass = 0; pass < plan.improve_passes; ++pass) {
-    bool improved = false;
-    for (int i = 0; i < out.size(); ++i) {
-      if (out[i].kind == OrderKind::CanalPermit) continue;
-      const ProvinceId p = map.province_of(out[i].at);
-      legal_orders(map, pos, p, legal_);
-      for (const Order& o : legal_) {
-        const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
-                                 pos.units[map.province_of(o.other_at)].power == power;
-        if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) continue;
-        if (o.kind == OrderKind::Move && o.via_convoy) continue;
-        if (o == out[i]) continue;
-        trial_ = out;
-        trial_[i] = o;
-        const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
-        if (total > best_total) {
-          best_total = total;
-          out = trial_;
-          improved = true;
-        }
+// One unit at a time: each other order it could give (a move, a hold, a
+// support of one of ours) replaces its order when the set does better
+// against the same guesses. False when nothing did.
+bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
+                  OrderList& out, long& best_total) {
+  bool improved = false;
+  for (int i = 0; i < out.size(); ++i) {
+    if (out[i].kind == OrderKind::CanalPermit) continue;
+    const ProvinceId p = map.province_of(out[i].at);
+    legal_orders(map, pos, p, legal_);
+    for (const Order& o : legal_) {
+      const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
+                               pos.units[map.province_of(o.other_at)].power == power;
+      if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) continue;
+      if (o.kind == OrderKind::Move && o.via_convoy) continue;
+      if (o == out[i]) continue;
+      trial_ = out;
+      trial_[i] = o;
+      const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
+      if (total > best_total) {
+        best_total = total;
+        out = trial_;
+        improved = true;
       }
     }
-    if (!improved) break;
   }
+  return improved;
+}
+
+// Before a phase whose colonies are not counted, the best few order sets
+// (and the improved one) are played on: against each of the first guesses,
+// then everyone's heuristic for the next movement phase, scored after both.
+void Bot::choose_by_rollouts(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                             const BotSearch& plan, int candidates, Random& random, OrderList& out) {
+  for (int p = 0; p < map.province_count(); ++p) {
+    root_army_[p] = army_value_[p];
+    root_fleet_[p] = fleet_value_[p];
+  }
+  const int rollouts = plan.rollout_guesses < plan.guesses ? plan.rollout_guesses : plan.guesses;
+  trial_ = out;
+  long best = rollout_total(map, pos, facts, power, trial_, rollouts, random);
+  for (int k = 0; k < plan.rollout_candidates; ++k) {
+    int top = -1;
+    for (int c = 0; c < candidates; ++c)
+      if (totals_[c] > kTried && (top < 0 || totals_[c] > totals_[top])) top = c;
+    if (top < 0) break;
+    totals_[top] = kTried;
+    const long total = rollout_total(map, pos, facts, power, candidates_[top], rollouts, random);
+    if (total > best) {
+      best = total;
+      out = candidates_[top];
+    }
+  }
+  for (int p = 0; p < map.province_count(); ++p) {
+    army_value_[p] = root_army_[p];
+    fleet_value_[p] = root_fleet_[p];
+  }
+}
+
+long Bot::rollout_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                        const OrderList& mine, int rollouts, Random& random) {
+  long total = 0;
+  for (int g = 0; g < rollouts; ++g) {
+    combined_ = guesses_[g];
+    for (const Order& o : mine) combined_.push_back(o);
+    adjudicate_movement(map, pos, combined_, after_, results_, facts);
+    for (int p = 0; p < map.province_count(); ++p) {
+      army_value_[p] = root_army_[p];
+      fleet_value_[p] = root_fleet_[p];
+    }
+    total += score(map, pos, after_, power);
+    // The next movement phase from there (dislodged units lost), everyone
+    // on their heuristic; ours last, so that its values score the end.
+    next_ = after_;
+    for (DislodgedUnit& d : next_.dislodged) d = DislodgedUnit();
+    next_.standoffs = ProvinceSet();
+    next_.phase.season = next_.phase.season == Season::Turn ? Season::Turn : Season::Fall;
+    if (next_.phase.season == Season::Turn) next_.phase.year = static_cast<i16>(next_.phase.year + 2);
+    rollout_orders_.clear();
+    for (int w = 0; w < map.power_count(); ++w) {
+      const PowerId other = static_cast<PowerId>(w);
+      if (is_mine(next_, power, other) || !next_.has_unit_of(other)) continue;
+      styled_heuristic(map, next_, other, T.guess_noise, random, trial_, T.model != 0);
+      for (const Order& o : trial_) rollout_orders_.push_back(o);
+    }
+    heuristic(map, next_, power, 0, random, trial_);
+    for (const Order& o : trial_) rollout_orders_.push_back(o);
+    adjudicate_movement(map, next_, rollout_orders_, after2_, results_);
+    adjudications_ += 2;
+    total += score(map, next_, after2_, power);
+  }
+  return total;
 }
 
 long Bot::try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
@@ -658,7 +693,7 @@ void Bot::decide(const Map& map, const Position& pos, PowerId power, BotLevel le
   // One stream per position and power: the same question, the same answer.
   Random random{seed ^ (static_cast<u64>(pos.phase.year) << 20) ^ (static_cast<u64>(pos.phase.season) << 12) ^
                 (static_cast<u64>(pos.phase.kind) << 8) ^ power};
-  if (pos.phase.kind != PhaseKind::Movement || level == BotLevel::Easy || !pos.has_unit_of(power)) {
+  if (pos.phase.kind != PhaseKind::Movement || !pos.has_unit_of(power)) {
     heuristic(map, pos, power, 0, random, out);
     return;
   }
