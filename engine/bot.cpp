@@ -20,13 +20,8 @@ struct Weights {
   // in a phase whose colonies are counted, the colony itself pulls harder.
   int spread[8] = {64, 100, 30, 10, 6, 5, 4, 3};
   int fall_s0 = 100;
-  // Units of ours that could reach a province, and the most of any one
-  // other power's, as a value of their own (off: measured no better).
-  int strength = 0, competition = 0;
   // An outcome of one adjudication, as the search scores it for the power.
   int unit = 20, own_held = 30, taken = 70, lost = 60, dislodged = 35, enemy_dislodged = 8, value_div = 200;
-  // The next phase's outlook (off: measured no better).
-  int exposed = 0, opportunity = 0;
   // The guesses of the others: 0 our heuristic, 1 the DumbBot-like model of
   // sizes, 2 both in turn; the model's sizes a*s*s + b*s + c.
   int model = 2;
@@ -62,28 +57,23 @@ BotSearch bot_search(BotLevel level) {
 // [SECTION] Province values
 // ---------------------------------------------------------------------------
 
-// Which units of each power could move into each province: how many of
-// ours (strength), the most of any one other power (competition), and all
-// of the others' (threat).
+// Which units could move into each province: each other power's (reach),
+// and all of the others' together (threat).
 void Bot::count_reach(const Map& map, const Position& pos, PowerId power) {
   const int n = map.province_count();
   for (int p = 0; p < n; ++p) {
-    strength_[p] = threat_[p] = competition_[p] = 0;
+    threat_[p] = 0;
     for (int w = 0; w < kMaxPowers; ++w) reach_[w][p] = 0;
   }
   for (int q = 0; q < n; ++q) {
     const Unit& u = pos.units[q];
     if (!u.present()) continue;
     const ProvinceId qq = static_cast<ProvinceId>(q);
-    const bool ours = is_mine(pos, power, u.power);
+    if (is_mine(pos, power, u.power)) continue;
     const int w = u.power < kMaxPowers ? u.power : 0;
     auto count = [&](int d) {
-      if (ours) {
-        ++strength_[d];
-      } else {
-        ++threat_[d];
-        if (++reach_[w][d] > competition_[d]) competition_[d] = reach_[w][d];
-      }
+      ++threat_[d];
+      ++reach_[w][d];
     };
     if (u.type == UnitType::Army)
       map.army_neighbours(qq).for_each(count);
@@ -137,12 +127,6 @@ void Bot::value_provinces(const Map& map, const Position& pos, PowerId power, bo
       army_value_[p] += T.fall_s0 * base_[p];
       fleet_value_[p] += T.fall_s0 * base_[p];
     }
-  if (T.strength == 0 && T.competition == 0) return;
-  for (int p = 0; p < n; ++p) {
-    const int extra = 100 * (T.strength * strength_[p] - T.competition * competition_[p]);
-    army_value_[p] += extra;
-    fleet_value_[p] += extra;
-  }
 }
 
 void Bot::spread(const Map& map, const int* base, UnitType type, int* out) {
@@ -489,34 +473,6 @@ int Bot::score(const Map& map, const Position& before, const Position& after, Po
     }
     const Unit& d = after.dislodged[p].unit;
     if (d.present()) s += d.power == power ? -T.dislodged : T.enemy_dislodged;
-  }
-  if (T.exposed || T.opportunity) s += next_phase_outlook(map, after, power);
-  return s;
-}
-
-// What the position after promises for the next phase: our colonies left
-// empty where others can walk in, and colonies not ours that only we can
-// reach.
-int Bot::next_phase_outlook(const Map& map, const Position& after, PowerId power) const {
-  ProvinceSet ours_reach, theirs_reach;
-  for (int q = 0; q < map.province_count(); ++q) {
-    const Unit& u = after.units[q];
-    if (!u.present()) continue;
-    ProvinceSet& reach = u.power == power ? ours_reach : theirs_reach;
-    const ProvinceId qq = static_cast<ProvinceId>(q);
-    reach.set(qq);
-    if (u.type == UnitType::Army)
-      reach |= map.army_neighbours(qq);
-    else
-      reach |= map.fleet_reach(unit_location(map, qq, u));
-  }
-  int s = 0;
-  for (ProvinceId p : map.colony_provinces()) {
-    if (!colony_counts_for(map, after.rules, p, power)) continue;
-    const Unit& u = after.units[p];
-    const bool ours = after.owner[p] != kNoPower && is_mine(after, power, after.owner[p]);
-    if (ours && !(u.present() && u.power == power) && theirs_reach.test(p)) s -= T.exposed;
-    if (!ours && !(u.present() && u.power == power) && ours_reach.test(p) && !theirs_reach.test(p)) s += T.opportunity;
   }
   return s;
 }

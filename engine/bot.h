@@ -100,7 +100,7 @@ class Bot {
   void choose_destinations(const Map& map, const Position& pos, PowerId power, int noise, Random& random);
   void stay_behind_friends(const Position& pos, PowerId power);
   void add_supports(const Map& map, const Position& pos, PowerId power);
-  int support_value(const Map& map, const Position& pos, PowerId power, const Order& support) const;
+  int support_value(const Map& map, const Position& pos, PowerId power, const Order& o) const;
   void add_convoys(const Map& map, const Position& pos, PowerId power);
   bool try_convoy(const Map& map, const Position& pos, PowerId power, ProvinceId fleet, ProvinceId army);
   void write_orders(const Map& map, const Position& pos, PowerId power, OrderList& out);
@@ -108,7 +108,6 @@ class Bot {
   void adjustments(const Map& map, const Position& pos, PowerId power, OrderList& out);
   void search(const Map& map, const Position& pos, PowerId power, BotLevel level, Random& random, OrderList& out);
   int score(const Map& map, const Position& before, const Position& after, PowerId power) const;
-  int next_phase_outlook(const Map& map, const Position& after, PowerId power) const;
   void styled_heuristic(const Map& map, const Position& pos, PowerId power, int noise, Random& random, OrderList& out,
                         bool model);
   // The summed score of `mine` against the first `guesses` guesses.
@@ -127,9 +126,7 @@ class Bot {
   int army_value_[kMaxProvinces] = {};
   int fleet_value_[kMaxProvinces] = {};
   int base_[kMaxProvinces] = {};
-  int strength_[kMaxProvinces] = {};
   int threat_[kMaxProvinces] = {};
-  int competition_[kMaxProvinces] = {};
   int reach_[kMaxPowers][kMaxProvinces] = {};
   int scratch_[2][kMaxProvinces] = {};
   LegalOrders legal_;

@@ -1,6 +1,7 @@
 // A player's orders (SUB, NOT (SUB)) and the requests any client may make
 // (MAP, MDF, HLO, SCO, NOW, MIS, GOF, DRW, TME, ORD, SMR, ...).
 #include <algorithm>
+#include <cmath>
 
 #include "host.h"
 #include "legal.h"
@@ -220,7 +221,7 @@ void Host::on_draw(ClientId id, const Tokens& t) {
 void Host::on_time(ClientId id, const Tokens& t) {
   if (t.size() == 1) {
     if (!started_ || game_.over() || deadline_at_ <= 0) return reply(id, tok::REJ, t);
-    const int left = static_cast<int>(deadline_at_ - last_now_ + 0.5);
+    const int left = static_cast<int>(std::lround(deadline_at_ - last_now_));
     return send(id, Builder().add(tok::TME).open().number(std::max(left, 0)).close().tokens);
   }
   Reader r(t);

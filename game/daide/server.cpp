@@ -48,7 +48,9 @@ bool Server::listen(const std::string& address, int port, std::string& error) {
     if (bind(fd, a->ai_addr, a->ai_addrlen) == 0 && ::listen(fd, 16) == 0) {
       listen_fd_ = fd;
     } else {
-      error = "cannot listen on " + address + ":" + service + ": " + std::strerror(errno);
+      error = "cannot listen on " + address;
+      error += ":" + service + ": ";
+      error += std::strerror(errno);
       ::close(fd);
     }
   }
@@ -86,8 +88,7 @@ bool Server::read_from(Connection& c, double now) {
       host_.receive(c.id, buffer, static_cast<std::size_t>(n), now);
       continue;
     }
-    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return true;
-    return false;
+    return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
   }
   return true;
 }
@@ -101,8 +102,7 @@ bool Server::write_to(Connection& c) {
       c.unsent.erase(c.unsent.begin(), c.unsent.begin() + n);
       continue;
     }
-    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) return true;
-    return false;
+    return n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR);
   }
   return !host_.wants_close(c.id);
 }

@@ -5,7 +5,7 @@
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
-#include <unistd.h>
+#include <unistd.h>  // environ
 
 #include <chrono>
 #include <cmath>
@@ -17,8 +17,6 @@
 #include "server.h"
 #include "session.h"
 #include "tournament.h"
-
-extern char** environ;
 
 namespace colonial::judge {
 namespace {
