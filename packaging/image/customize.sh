@@ -48,5 +48,13 @@ if [ -n "${COLONIAL_IMAGE_SSH_KEYS:-}" ]; then
   chroot "$root" systemctl enable colonial-ssh-host-keys.service ssh.service
 fi
 
+# The root's label for cmdline.txt, the consoles (raspi-firmware's conffile).
+install -m 644 "$files/raspi-firmware" "$root/etc/default/raspi-firmware"
+# The initramfs, made once now that every package is in (essential.sh set
+# update-initramfs aside); its raspi-firmware hook copies it, the kernel and
+# the device trees to the FAT partition's directory.
+rm "$root/usr/sbin/update-initramfs"
+chroot "$root" dpkg-divert --quiet --local --rename --remove /usr/sbin/update-initramfs
+chroot "$root" update-initramfs -c -k all
 # config.txt and cmdline.txt written again now that every setting is in.
 chroot "$root" env DEB_MAINT_PARAMS=configure /etc/kernel/postinst.d/z50-raspi-firmware

@@ -18,7 +18,8 @@ fail() {
 for script in scripts/image tests/image/boot_test.sh tests/image/check_recipe.sh; do
   bash -n "$script" || fail "$script does not parse"
 done
-for script in packaging/image/setup.sh packaging/image/customize.sh packaging/image/colonial-grow-root; do
+for script in packaging/image/setup.sh packaging/image/essential.sh packaging/image/customize.sh \
+  packaging/image/colonial-grow-root; do
   sh -n "$script" || fail "$script does not parse"
 done
 python3 -c 'import ast, sys; [ast.parse(open(f).read(), f) for f in sys.argv[1:]]' tests/image/*.py ||

@@ -26,7 +26,7 @@ BOARDS = {
 
 
 def run(*command):
-    return subprocess.run(command, capture_output=True, text=True)
+    return subprocess.run(command, capture_output=True, text=True, env=dict(os.environ, MTOOLS_SKIP_CHECK="1"))
 
 
 class ImageFiles:
