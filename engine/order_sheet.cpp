@@ -1,6 +1,7 @@
 #include "order_sheet.h"
 
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -94,7 +95,7 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
     if (statement && st.kind != StatementKind::Order) {
       line.power = st.power;
       if (st.power == kNoPower) {
-        set_error(line, ParseErrorKind::UnknownPower, "say whose: \"Britain: ...\"");
+        set_error(line, ParseErrorKind::UnknownPower, phrase(Phrase::SheetSayWhose));
       } else if (st.kind == StatementKind::Draw) {
         line.kind = SheetLineKind::Draw;
         out.draw |= u32{1} << st.power;
@@ -102,8 +103,7 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
         line.kind = SheetLineKind::Surrender;
         out.surrender |= u32{1} << st.power;
       } else if (pos.phase.kind != PhaseKind::Movement) {
-        set_error(line, ParseErrorKind::WrongPhase,
-                  "conditional retreats and adjustments are handed in with the movement orders");
+        set_error(line, ParseErrorKind::WrongPhase, phrase(Phrase::CondWithMovement));
       } else {
         line.kind = SheetLineKind::Conditional;
         for (const Condition& c : st.conditions) {
@@ -113,7 +113,7 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
             break;
           }
           if (!out.conditions.push_back(c)) {
-            set_error(line, ParseErrorKind::TooLong, "too many conditionals on one sheet");
+            set_error(line, ParseErrorKind::TooLong, phrase(Phrase::SheetTooManyConditionals));
             break;
           }
         }
@@ -138,23 +138,20 @@ void read_order_sheet(const Map& map, const Position& pos, PowerId power, std::s
     line.first_order = out.orders.size();
     for (const Order& o : orders) {
       if (o.power == kNoPower) {
-        set_error(line, ParseErrorKind::UnknownPower, "say whose order it is: \"Britain: F hon H\"");
+        set_error(line, ParseErrorKind::UnknownPower, phrase(Phrase::SheetSayWhoseOrder));
         break;
       }
       // One power's orders a line: the line's power is the one its orders
       // are handed in for, so a second power's orders would be lost.
       if (o.power != orders[0].power) {
-        FixedString<160> why;
-        why.append("orders of ");
-        why.append(map.power(orders[0].power).name);
-        why.append(" and ");
-        why.append(map.power(o.power).name);
-        why.append(" on one line: give each power's orders a line of its own");
+        ReasonText why;
+        append_phrase(why, Phrase::SheetTwoPowers,
+                      {{"power", power_name(map, orders[0].power)}, {"other", power_name(map, o.power)}});
         set_error(line, ParseErrorKind::Syntax, why.view());
         break;
       }
       if (!out.orders.push_back(o)) {
-        set_error(line, ParseErrorKind::TooLong, "more orders than a phase can have");
+        set_error(line, ParseErrorKind::TooLong, phrase(Phrase::SheetTooManyOrders));
         out.too_long = true;
         break;
       }
