@@ -18,7 +18,8 @@ import sys
 ALLOWED = {
     "engine": [],
     "platform": [],
-    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server"],
+    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server", "game/text"],
+    "game/text": ["engine", "platform:files", "platform:instructions"],
     "game/app/input": ["platform:input"],
     "game/app/board": ["engine", "platform", "game/app/input"],
     "game/app/widgets": ["engine", "platform", "game/app/board"],
