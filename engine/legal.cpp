@@ -5,6 +5,7 @@
 
 #include "map.h"
 #include "notation.h"
+#include "phrases.h"
 
 namespace colonial {
 namespace {
@@ -281,19 +282,6 @@ void append_location(const Map& map, LocationId l, ReasonText& out) {
   OrderText text;
   format_location(map, l, OrderStyle::Rulebook, text);
   out.append(text.view());
-}
-
-void append_unit(const Map& map, const Order& o, ReasonText& out) {
-  out.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
-  out.append(' ');
-  append_location(map, o.at, out);
-}
-
-void append_power(const Map& map, PowerId p, ReasonText& out) {
-  if (p < map.power_count())
-    out.append(map.power(p).name);
-  else
-    out.append("This power");
 }
 
 }  // namespace
@@ -1125,236 +1113,90 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
 
 namespace {
 
-// Why an order of any kind is void: its unit, its power, where it goes.
-bool describe_unit_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+// The phrase of a void reason, and the place it names as {place}.
+struct VoidWords {
+  Phrase phrase;
+  LocationId place = kNoLocation;
+};
+
+VoidWords unreachable_words(const Map& map, const Order& o) {
+  if (valid_location(map, o.to)) {
+    const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
+    if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) return {Phrase::VoidArmyToSea, o.to};
+    if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) return {Phrase::VoidFleetInland, o.to};
+  }
+  return {Phrase::VoidCannotReach, o.to};
+}
+
+VoidWords unit_void_words(const Map& map, const Order& o, VoidReason reason) {
   switch (reason) {
-    case VoidReason::None: out.append("The order is legal"); return true;
-    case VoidReason::WrongPhase: out.append("That kind of order is not given in this phase"); return true;
-    case VoidReason::NoUnit:
-      out.append("There is no unit in ");
-      append_place_name(map, o.at, out);
-      return true;
+    case VoidReason::NoUnit: return {Phrase::VoidNoUnit, o.at};
     case VoidReason::WrongPower:
-    case VoidReason::NotOwnUnit:
-      out.append("The unit in ");
-      append_place_name(map, o.at, out);
-      out.append(" belongs to another power");
-      return true;
+    case VoidReason::NotOwnUnit: return {Phrase::VoidWrongPower, o.at};
     case VoidReason::WrongUnitType:
-      out.append("The unit in ");
-      append_place_name(map, o.at, out);
-      out.append(o.unit == UnitType::Army ? " is not an army" : " is not a fleet");
-      return true;
-    case VoidReason::NoPower: out.append("The order does not say which power gives it"); return true;
-    case VoidReason::DuplicateOrder:
-      append_unit(map, o, out);
-      out.append(" already has an order");
-      return true;
+      return {o.unit == UnitType::Army ? Phrase::VoidNotArmy : Phrase::VoidNotFleet, o.at};
+    case VoidReason::DuplicateOrder: return {Phrase::VoidDuplicate};
     case VoidReason::SameProvince:
-      if (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) {
-        out.append("The ");
-        out.append(o.kind == OrderKind::Support ? "supported" : "convoyed");
-        out.append(" unit would end where it starts");
-      } else {
-        append_unit(map, o, out);
-        out.append(" cannot move to where it already is");
-      }
-      return true;
-    case VoidReason::CannotReach:
-      append_unit(map, o, out);
-      out.append(" cannot reach ");
-      append_place_name(map, o.to, out);
-      if (valid_location(map, o.to)) {
-        const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
-        if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) out.append(": armies cannot enter the sea");
-        if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) out.append(": fleets cannot go inland");
-      }
-      return true;
-    case VoidReason::CoastNeeded:
-      append_unit(map, o, out);
-      out.append(" must say which coast of ");
-      append_place_name(map, o.to, out);
-      out.append(" it means");
-      return true;
-    case VoidReason::UnitCannotStand:
-      out.append(o.unit == UnitType::Fleet ? "A fleet cannot be built in " : "An army cannot be built in ");
-      append_place_name(map, o.at, out);
-      if (o.unit == UnitType::Fleet && valid_location(map, o.at) &&
-          map.province(map.province_of(o.at)).kind == ProvinceKind::Land)
-        out.append(": it is inland (rule 8.324)");
-      return true;
-    default: return false;
-  }
-}
-
-// Why a support or a convoy is void.
-bool describe_support_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
-  switch (reason) {
-    case VoidReason::SupportSelf:
-      append_unit(map, o, out);
-      out.append(" cannot support itself");
-      return true;
-    case VoidReason::SupportIntoOwnProvince:
-      append_unit(map, o, out);
-      out.append(" cannot support a move into its own space");
-      return true;
+      return {o.kind == OrderKind::Support  ? Phrase::VoidSupportedStays
+              : o.kind == OrderKind::Convoy ? Phrase::VoidConvoyedStays
+                                            : Phrase::VoidSameProvince};
+    case VoidReason::CannotReach: return unreachable_words(map, o);
+    case VoidReason::CoastNeeded: return {Phrase::VoidCoastNeeded, o.to};
+    case VoidReason::SupportSelf: return {Phrase::VoidSupportSelf};
+    case VoidReason::SupportIntoOwnProvince: return {Phrase::VoidSupportOwnSpace};
     case VoidReason::SupportCannotReach:
-      append_unit(map, o, out);
-      out.append(" cannot support into ");
-      append_place_name(map, o.to == kNoLocation ? o.other_at : o.to, out);
-      out.append(": it could not move there itself (rule 6.234)");
-      return true;
-    case VoidReason::NoUnitToSupport:
-      out.append("There is no unit in ");
-      append_place_name(map, o.other_at, out);
-      out.append(" to support");
-      return true;
-    case VoidReason::ConvoyNotFleetAtSea:
-      out.append("Only a fleet in a sea space can convoy (rule 6.242)");
-      return true;
-    case VoidReason::NoArmyToConvoy:
-      out.append("There is no army in ");
-      append_place_name(map, o.other_at, out);
-      out.append(" to convoy");
-      return true;
-    case VoidReason::ConvoyNotCoastal:
-      out.append("A convoy carries an army from one coastal province to another");
-      return true;
-    case VoidReason::ConvoyNoRoute:
-      append_unit(map, o, out);
-      out.append(" is on no chain of fleets from ");
-      append_place_name(map, o.other_at, out);
-      out.append(" to ");
-      append_place_name(map, o.to, out);
-      return true;
-    default: return false;
-  }
-}
-
-// Why an order is void under the Colonial rules: the railroad (9.2), the
-// canal (9.3), provinces closed by the game's options.
-bool describe_rule_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
-  switch (reason) {
+      return {Phrase::VoidSupportCannotReach, o.to == kNoLocation ? o.other_at : o.to};
+    case VoidReason::NoUnitToSupport: return {Phrase::VoidNoUnitToSupport, o.other_at};
+    case VoidReason::ConvoyNotFleetAtSea: return {Phrase::VoidConvoyNotAtSea};
+    case VoidReason::NoArmyToConvoy: return {Phrase::VoidNoArmyToConvoy, o.other_at};
+    case VoidReason::ConvoyNotCoastal: return {Phrase::VoidConvoyNotCoastal};
+    case VoidReason::ConvoyNoRoute: return {Phrase::VoidConvoyNoRoute};
     case VoidReason::RuleNotInForce:
-      out.append(o.kind == OrderKind::RailMove ? "The railroad rule (9.2) is not in force in this game"
-                                               : "The canal rule (9.3) is not in force in this game");
-      return true;
-    case VoidReason::CanalUnheld:
-      append_unit(map, o, out);
-      out.append(" cannot pass the canal: nobody holds the province it runs through (rule 9.31)");
-      return true;
-    case VoidReason::NotCanalHolder:
-      out.append("Only the unit holding the canal's province can let a fleet through (rule 9.34)");
-      return true;
-    case VoidReason::NoFleetToPermit:
-      out.append("There is no fleet in ");
-      append_place_name(map, o.other_at, out);
-      out.append(" to let through the canal");
-      return true;
-    case VoidReason::NotRailroadOwner: out.append("Only the railroad's own power may use it (rule 9.21)"); return true;
-    case VoidReason::RailroadArmiesOnly: out.append("Only armies travel by railroad (rule 9.2)"); return true;
-    case VoidReason::NotOnRailroad:
-      append_unit(map, o, out);
-      out.append(" cannot go to ");
-      append_place_name(map, o.to, out);
-      out.append(" by railroad: both must be stations of the line");
-      return true;
-    case VoidReason::RailroadInUse:
-      out.append("Only one unit may use the railroad each turn (rule 9.22): every unit ordered onto it holds");
-      return true;
-    case VoidReason::ProvinceClosed:
-      append_place_name(map, o.to, out);
-      out.append(" may not be entered in this game (rule 12.1: neutral Russia)");
-      return true;
-    case VoidReason::HongKongClosed:
-      out.append("China may not enter ");
-      append_place_name(map, o.to, out);
-      out.append(" until another power has held it at the end of a counting turn (rule 9.11)");
-      return true;
-    case VoidReason::CanalPermitConflict:
-      out.append(
-          "The holder of the canal also supported another fleet through it; only one fleet may pass a "
-          "turn, so neither does (rules 9.34-9.35)");
-      return true;
-    default: return false;
+      return {o.kind == OrderKind::RailMove ? Phrase::VoidRailroadOff : Phrase::VoidCanalOff};
+    case VoidReason::CanalUnheld: return {Phrase::VoidCanalUnheld};
+    case VoidReason::NotCanalHolder: return {Phrase::VoidNotCanalHolder};
+    case VoidReason::NoFleetToPermit: return {Phrase::VoidNoFleetToPermit, o.other_at};
+    case VoidReason::NotRailroadOwner: return {Phrase::VoidNotRailroadOwner};
+    case VoidReason::RailroadArmiesOnly: return {Phrase::VoidRailroadArmiesOnly};
+    case VoidReason::NotOnRailroad: return {Phrase::VoidNotOnRailroad, o.to};
+    case VoidReason::RailroadInUse: return {Phrase::VoidRailroadInUse};
+    case VoidReason::ProvinceClosed: return {Phrase::VoidProvinceClosed, o.to};
+    case VoidReason::HongKongClosed: return {Phrase::VoidHongKongClosed, o.to};
+    case VoidReason::CanalPermitConflict: return {Phrase::VoidCanalPermitConflict};
+    case VoidReason::NotDislodged: return {Phrase::VoidNotDislodged, o.at};
+    case VoidReason::RetreatOccupied: return {Phrase::VoidRetreatOccupied, o.to};
+    case VoidReason::RetreatToAttacker: return {Phrase::VoidRetreatToAttacker, o.to};
+    case VoidReason::RetreatToStandoff: return {Phrase::VoidRetreatToStandoff, o.to};
+    default: return {Phrase::VoidLegal};
   }
 }
 
-// Why a retreat or an adjustment order is void.
-bool describe_later_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
+VoidWords adjustment_void_words(const Map& map, const Order& o, VoidReason reason) {
   switch (reason) {
-    case VoidReason::NotDislodged:
-      out.append("The unit in ");
-      append_place_name(map, o.at, out);
-      out.append(" was not dislodged and has no retreat to make");
-      return true;
-    case VoidReason::RetreatOccupied:
-    case VoidReason::RetreatToAttacker:
-    case VoidReason::RetreatToStandoff:
-      append_unit(map, o, out);
-      out.append(" cannot retreat to ");
-      append_place_name(map, o.to, out);
-      out.append(reason == VoidReason::RetreatOccupied     ? ": it is occupied"
-                 : reason == VoidReason::RetreatToAttacker ? ": its attacker came from there"
-                                                           : ": a standoff left it empty this turn");
-      return true;
-    case VoidReason::NotHomeColony:
-      append_place_name(map, o.at, out);
-      out.append(" is not a home colony of ");
-      append_power(map, o.power, out);
-      return true;
-    case VoidReason::NotOwned:
-      append_power(map, o.power, out);
-      out.append(" does not hold ");
-      append_place_name(map, o.at, out);
-      return true;
-    case VoidReason::BuildOccupied:
-      append_place_name(map, o.at, out);
-      out.append(" is occupied");
-      return true;
+    case VoidReason::NoPower: return {Phrase::VoidNoPower};
+    case VoidReason::UnitCannotStand:
+      if (o.unit != UnitType::Fleet) return {Phrase::VoidNoArmyBuild, o.at};
+      return {valid_location(map, o.at) && map.province(map.province_of(o.at)).kind == ProvinceKind::Land
+                  ? Phrase::VoidNoFleetBuildInland
+                  : Phrase::VoidNoFleetBuild,
+              o.at};
+    case VoidReason::NotHomeColony: return {Phrase::VoidNotHomeColony, o.at};
+    case VoidReason::NotOwned: return {Phrase::VoidNotOwned, o.at};
+    case VoidReason::BuildOccupied: return {Phrase::VoidBuildOccupied, o.at};
     case VoidReason::NoAdjustment:
-      append_power(map, o.power, out);
-      out.append(o.kind == OrderKind::Disband ? " has no units to disband" : " has no builds");
-      return true;
-    case VoidReason::NoBuildsLeft:
-      append_power(map, o.power, out);
-      out.append(" has no builds left");
-      return true;
-    case VoidReason::AlreadyBuilt:
-      out.append("A unit is already being built in ");
-      append_place_name(map, o.at, out);
-      return true;
-    case VoidReason::NoDisbandsLeft:
-      append_power(map, o.power, out);
-      out.append(" has no more units to disband");
-      return true;
-    case VoidReason::AlreadyDisbanded:
-      append_unit(map, o, out);
-      out.append(" is already disbanded");
-      return true;
-    case VoidReason::NotSupplyCentre:
-      append_place_name(map, o.at, out);
-      out.append(" is not a supply centre: units are built only in centres");
-      return true;
+      return {o.kind == OrderKind::Disband ? Phrase::VoidNothingToDisband : Phrase::VoidNoBuilds};
+    case VoidReason::NoBuildsLeft: return {Phrase::VoidNoBuildsLeft};
+    case VoidReason::AlreadyBuilt: return {Phrase::VoidAlreadyBuilt, o.at};
+    case VoidReason::NoDisbandsLeft: return {Phrase::VoidNoDisbandsLeft};
+    case VoidReason::AlreadyDisbanded: return {Phrase::VoidAlreadyDisbanded};
+    case VoidReason::NotSupplyCentre: return {Phrase::VoidNotSupplyCentre, o.at};
     case VoidReason::ConversionNotOwnedCentre:
-      out.append(o.unit == UnitType::Fleet ? "The army in " : "The fleet in ");
-      append_place_name(map, o.at, out);
-      out.append(" cannot be converted: it stands in no supply centre ");
-      append_power(map, o.power, out);
-      out.append(" controls");
-      return true;
-    case VoidReason::ConversionInland:
-      out.append("The army in ");
-      append_place_name(map, o.at, out);
-      out.append(" cannot become a fleet: it is inland, and fleets never stand in a land province");
-      return true;
-    case VoidReason::ConvertAndDisband:
-      out.append("The unit in ");
-      append_place_name(map, o.at, out);
-      out.append(" is both converted and disbanded: give it one of the two orders");
-      return true;
-
-    default: return false;
+      // A conversion to a fleet is written as the build of a fleet where the army stands.
+      return {o.unit == UnitType::Fleet ? Phrase::VoidArmyNotInOwnCentre : Phrase::VoidFleetNotInOwnCentre, o.at};
+    case VoidReason::ConversionInland: return {Phrase::VoidConversionInland, o.at};
+    case VoidReason::ConvertAndDisband: return {Phrase::VoidConvertAndDisband, o.at};
+    case VoidReason::WrongPhase: return {Phrase::VoidWrongPhase};
+    default: return unit_void_words(map, o, reason);
   }
 }
 
@@ -1362,10 +1204,20 @@ bool describe_later_void(const Map& map, const Order& o, VoidReason reason, Reas
 
 void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
   out.clear();
-  if (describe_unit_void(map, o, reason, out) || describe_support_void(map, o, reason, out) ||
-      describe_rule_void(map, o, reason, out))
-    return;
-  describe_later_void(map, o, reason, out);
+  const VoidWords words = adjustment_void_words(map, o, reason);
+  ReasonText unit, place, from, to;
+  unit.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
+  unit.append(' ');
+  append_location(map, o.at, unit);
+  append_place_name(map, words.place, place);
+  append_place_name(map, o.other_at, from);
+  append_place_name(map, o.to, to);
+  append_phrase(out, words.phrase,
+                {{"unit", unit.view()},
+                 {"place", place.view()},
+                 {"from", from.view()},
+                 {"to", to.view()},
+                 {"power", power_name(map, o.power)}});
 }
 
 }  // namespace colonial

@@ -67,7 +67,7 @@ inline constexpr int kMaxOrderTextLength = 512;
 struct ParseError {
   ParseErrorKind kind = ParseErrorKind::None;
   int column = 0;            // 0-based byte offset of the trouble
-  FixedString<200> message;  // a sentence for a human, with a suggestion
+  FixedString<320> message;  // a sentence for a human, with a suggestion (phrases.h)
 };
 
 // A short stable name for an error kind ("unknown-province"), for the CLI and

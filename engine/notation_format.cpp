@@ -3,6 +3,7 @@
 #include "map.h"
 #include "notation.h"
 #include "notation_lexer.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -58,18 +59,21 @@ void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText
 void format_place_name(const Map& map, LocationId loc, PlaceText& out) {
   out.clear();
   if (loc == kNoLocation || loc >= map.location_count()) {
-    out.append("an unknown place");
+    append_phrase(out, Phrase::PlaceUnknown);
     return;
   }
   const ProvinceId p = map.province_of(loc);
-  if (map.province(p).kind == ProvinceKind::Sea) out.append("the ");
-  out.append(map.province(p).name);
+  PlaceText name;
+  if (map.province(p).kind == ProvinceKind::Sea)
+    append_phrase(name, Phrase::PlaceSea, {{"place", map.province(p).name}});
+  else
+    name.assign(map.province(p).name);
   switch (map.coast_of(loc)) {
-    case Coast::North: out.append(" (north coast)"); break;
-    case Coast::South: out.append(" (south coast)"); break;
-    case Coast::East: out.append(" (east coast)"); break;
-    case Coast::West: out.append(" (west coast)"); break;
-    case Coast::None: break;
+    case Coast::North: append_phrase(out, Phrase::PlaceNorthCoast, {{"place", name.view()}}); break;
+    case Coast::South: append_phrase(out, Phrase::PlaceSouthCoast, {{"place", name.view()}}); break;
+    case Coast::East: append_phrase(out, Phrase::PlaceEastCoast, {{"place", name.view()}}); break;
+    case Coast::West: append_phrase(out, Phrase::PlaceWestCoast, {{"place", name.view()}}); break;
+    case Coast::None: out.append(name.view()); break;
   }
 }
 

@@ -1,6 +1,7 @@
 #include "order_sheet.h"
 
 #include "map.h"
+#include "phrases.h"
 #include "text_lines.h"
 
 namespace colonial {
@@ -80,7 +81,7 @@ void read_conditional(SheetReading& r, const Statement& st, SheetLine& line) {
       break;
     }
     if (!r.out.conditions.push_back(c)) {
-      set_error(line, ParseErrorKind::TooLong, "too many conditionals on one sheet");
+      set_error(line, ParseErrorKind::TooLong, phrase(Phrase::SheetTooManyConditionals));
       break;
     }
   }
@@ -92,7 +93,7 @@ void read_conditional(SheetReading& r, const Statement& st, SheetLine& line) {
 void read_statement(SheetReading& r, const Statement& st, SheetLine& line) {
   line.power = st.power;
   if (st.power == kNoPower) {
-    set_error(line, ParseErrorKind::UnknownPower, "say whose: \"Britain: ...\"");
+    set_error(line, ParseErrorKind::UnknownPower, phrase(Phrase::SheetSayWhose));
   } else if (st.kind == StatementKind::Draw) {
     line.kind = SheetLineKind::Draw;
     r.out.draw |= u32{1} << st.power;
@@ -100,8 +101,7 @@ void read_statement(SheetReading& r, const Statement& st, SheetLine& line) {
     line.kind = SheetLineKind::Surrender;
     r.out.surrender |= u32{1} << st.power;
   } else if (r.pos.phase.kind != PhaseKind::Movement) {
-    set_error(line, ParseErrorKind::WrongPhase,
-              "conditional retreats and adjustments are handed in with the movement orders");
+    set_error(line, ParseErrorKind::WrongPhase, phrase(Phrase::CondWithMovement));
   } else {
     read_conditional(r, st, line);
   }
@@ -119,23 +119,20 @@ void read_orders(SheetReading& r, const ParsedOrders& orders, SheetLine& line) {
   line.first_order = r.out.orders.size();
   for (const Order& o : orders) {
     if (o.power == kNoPower) {
-      set_error(line, ParseErrorKind::UnknownPower, "say whose order it is: \"Britain: F hon H\"");
+      set_error(line, ParseErrorKind::UnknownPower, phrase(Phrase::SheetSayWhoseOrder));
       break;
     }
     // One power's orders a line: the line's power is the one its orders
     // are handed in for, so a second power's orders would be lost.
     if (o.power != orders[0].power) {
-      FixedString<160> why;
-      why.append("orders of ");
-      why.append(r.map.power(orders[0].power).name);
-      why.append(" and ");
-      why.append(r.map.power(o.power).name);
-      why.append(" on one line: give each power's orders a line of its own");
+      ReasonText why;
+      append_phrase(why, Phrase::SheetTwoPowers,
+                    {{"power", power_name(r.map, orders[0].power)}, {"other", power_name(r.map, o.power)}});
       set_error(line, ParseErrorKind::Syntax, why.view());
       break;
     }
     if (!r.out.orders.push_back(o)) {
-      set_error(line, ParseErrorKind::TooLong, "more orders than a phase can have");
+      set_error(line, ParseErrorKind::TooLong, phrase(Phrase::SheetTooManyOrders));
       r.out.too_long = true;
       break;
     }

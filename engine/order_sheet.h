@@ -4,7 +4,7 @@
 // current phase; a bad line never stops the reading: each line gets its own
 // result (its orders, or the parser's error with its suggestion), so a
 // sheet with good and bad lines keeps the good ones and marks the bad.
-// Nothing here allocates (an OrderSheet is about 70 KB: keep it in static
+// Nothing here allocates (an OrderSheet is about 100 KB: keep it in static
 // storage or inside a long-lived object).
 #pragma once
 

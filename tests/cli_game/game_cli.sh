@@ -16,7 +16,7 @@ expect_output show "Russia"
 # Orders as a game master keys them in: rulebook notation, em dashes, names.
 printf 'Britain: F HK S F SIN—SCS\nRussia: A VLA-SEO, A OMSK-ORE\nChina: A MAC - Port Arthur\nTurkey: F CON H\n' >"$dir/orders"
 check submit 0 "${judge[@]}" submit "$game" "$dir/orders"
-expect_output submit "Russia: 2 order(s) in"
+expect_output submit "Russia: 2 orders in"
 check orders_secret 0 "${judge[@]}" show "$game"
 expect_output orders_secret "orders in: Britain China Russia Turkey"
 
@@ -34,7 +34,7 @@ expect_output results "1870 Movement"
 check legal 0 "${judge[@]}" legal "$game" SEO
 expect_output legal "Russia: A seo - fus"
 check verify 0 "${judge[@]}" verify "$game"
-expect_output verify "1 phases replayed"
+expect_output verify "1 phase replayed"
 [[ -f "$game.bak" ]] || { echo "FAIL no previous save kept as .bak"; failures=$((failures + 1)); }
 
 # Export and import give the same game.
@@ -93,7 +93,7 @@ check suez_adjustment 0 "${judge[@]}" adjudicate "$suez"
 expect_output suez_adjustment "1874 Movement"
 printf 'Turkey: A EGY H, SC British F RS-MED\nBritain: F RS-MED\n' >"$dir/suez_orders"
 check suez_submit 0 "${judge[@]}" submit "$suez" "$dir/suez_orders"
-expect_output suez_submit "Turkey: 2 order(s) in"
+expect_output suez_submit "Turkey: 2 orders in"
 check suez_adjudicate 0 "${judge[@]}" adjudicate "$suez"
 expect_output suez_adjudicate "Turkey: A egy H: succeeded"
 expect_output suez_adjudicate "Turkey: A egy SC British F red - med: succeeded"
@@ -106,8 +106,8 @@ votes="$dir/votes.txt"
 check votes_new 0 "${judge[@]}" new -o "$votes" --preset club
 printf 'Britain: DRAW\nBritain: F HK H\nChina: DRAW\nTurkey: SURRENDER\nTurkey: A ANG-ARM\n' >"$dir/votes_orders"
 check votes_submit 0 "${judge[@]}" submit "$votes" "$dir/votes_orders"
-expect_output votes_submit "Britain: 1 order(s) in, DRAW"
-expect_output votes_submit "Turkey: 1 order(s) in, SURRENDER"
+expect_output votes_submit "Britain: 1 order in, DRAW"
+expect_output votes_submit "Turkey: 1 order in, SURRENDER"
 check surrender_secret 0 "${judge[@]}" show "$votes"
 if grep -q "surrendered" "$dir/out"; then echo "FAIL show reveals a pending SURRENDER"; failures=$((failures + 1)); fi
 printf 'China: A PEK H\n' | "${judge[@]}" submit "$votes" >/dev/null  # China withdraws its DRAW
@@ -151,7 +151,7 @@ expect_output cond_too_many "China can never build 6 units at once"
 cmp -s "$cond" "$dir/cond_before.txt" || { echo "FAIL a refused submission changed the record"; failures=$((failures + 1)); }
 printf 'France: A TON-CAN\nBritain: F HK S A TON-CAN\nChina: A PEK H\nChina: If CAN is dislodged, retreat YUN, CHU\n' >"$dir/cond1"
 check cond_submit 0 "${judge[@]}" submit "$cond" "$dir/cond1"
-expect_output cond_submit "China: 1 order(s) in, 1 conditional(s)"
+expect_output cond_submit "China: 1 order in, 1 conditional"
 check cond_adjudicate 0 "${judge[@]}" adjudicate "$cond"
 expect_output cond_adjudicate "China: A can - yun (conditional)"
 expect_output cond_adjudicate "not asked (decided by their conditionals): China"

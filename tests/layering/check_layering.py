@@ -18,8 +18,9 @@ import sys
 ALLOWED = {
     "engine": [],
     "platform": [],
-    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server", "game/daide"],
+    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server", "game/daide", "game/text"],
     "game/daide": ["engine"],
+    "game/text": ["engine", "platform:files", "platform:instructions"],
     "game/app/input": ["platform:input"],
     "game/app/board": ["engine", "platform", "game/app/input"],
     "game/app/widgets": ["engine", "platform", "game/app/board"],
