@@ -543,6 +543,11 @@ void App::handle_event(const platform::InputEvent& e) {
       // stays (its window cannot be closed by whoever stands at it).
       if (!options_.kiosk) running_ = false;
       return;
+    case InputType::GamepadUnmapped:
+      notice_ = std::string("The pad \"") + e.text +
+                "\" has no gamepad mapping, so its buttons do nothing. Its line of SDL_GameControllerDB in "
+                "gamecontrollerdb.txt (see the log) makes it play.";
+      return;
     case InputType::PointerMove:
       pointer_ = {e.x, e.y};
       pointer_inside_ = true;
