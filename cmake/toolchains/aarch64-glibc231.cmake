@@ -35,7 +35,9 @@ set(CMAKE_CXX_FLAGS_INIT
     "--sysroot=${root} -nostdinc -isystem ${cxx_dir} -isystem ${cxx_dir}/aarch64-linux-gnu -isystem ${cxx_dir}/backward ${c_includes}")
 set(libs "${root}/usr/lib/aarch64-linux-gnu")
 set(link "-B${libs}/ -L${libs} -L${root}/lib/aarch64-linux-gnu -Wl,-rpath-link,${libs}:${root}/lib/aarch64-linux-gnu")
-set(CMAKE_EXE_LINKER_FLAGS_INIT "${link} -static-libstdc++")
+# Only the libraries a program calls are needed at run time (Dear ImGui's
+# pkg-config names stb too, which only the board art generator uses).
+set(CMAKE_EXE_LINKER_FLAGS_INIT "${link} -Wl,--as-needed -static-libstdc++")
 set(CMAKE_SHARED_LINKER_FLAGS_INIT "${link}")
 
 set(CMAKE_SYSROOT ${root})

@@ -32,7 +32,7 @@ mkdir -p "$work/src" "$work/apt/lists/partial" "$work/apt/cache/archives/partial
 echo "sysroot: bullseye arm64 packages (mmdebstrap)"
 mmdebstrap --variant=extract --architectures=arm64 --mode=root --quiet \
   --include=libc6-dev,libgcc-s1,zlib1g,bash,coreutils,grep,sed,procps,findutils,util-linux,libsdl2-ttf-2.0-0,libfreetype6,libqrencode-dev,libsodium-dev,liblz4-dev,libstb-dev,valgrind \
-  bullseye "$root" "deb $mirror bullseye main" "deb ${mirror%/debian}/debian-security bullseye-security main"
+  bullseye "$root" "deb $mirror bullseye main" "deb $mirror bullseye-updates main"
 
 # apt_get SOURCES ARGS...: apt-get on its own lists (never the machine's).
 apt_get() {
