@@ -37,8 +37,11 @@ set(libs "${root}/usr/lib/aarch64-linux-gnu")
 set(link "-B${libs}/ -L${libs} -L${root}/lib/aarch64-linux-gnu -Wl,-rpath-link,${libs}:${root}/lib/aarch64-linux-gnu")
 # Only the libraries a program calls are needed at run time (Dear ImGui's
 # pkg-config names stb too, which only the board art generator uses).
-set(CMAKE_EXE_LINKER_FLAGS_INIT "${link} -Wl,--as-needed -static-libstdc++")
+set(CMAKE_EXE_LINKER_FLAGS_INIT "${link} -Wl,--as-needed -static-libstdc++ -pthread")
 set(CMAKE_SHARED_LINKER_FLAGS_INIT "${link}")
+# What GCC 12's libstdc++.a calls that glibc 2.31 lacks
+# (packaging/portmaster/glibc231_compat.c, compiled into the root).
+set(CMAKE_CXX_STANDARD_LIBRARIES_INIT "${libs}/colonial-glibc231-compat.o")
 
 set(CMAKE_SYSROOT ${root})
 set(CMAKE_FIND_ROOT_PATH ${root})
