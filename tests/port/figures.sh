@@ -18,7 +18,10 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 mkdir -p "$out"
 out=$(realpath "$out")
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy COLONIAL_ASSETS=$assets XDG_CACHE_HOME=$out/cache
-export LD_LIBRARY_PATH=$(dirname "$port_bin")/libs.aarch64
+LD_LIBRARY_PATH=$(dirname "$port_bin")/libs.aarch64
+export LD_LIBRARY_PATH
+# The root alone, under qemu-user (proot): never this machine's arm64 libraries.
+in_root=(proot -q qemu-aarch64 -r "$root" -b /proc -b /dev -b "$out" -b "$(dirname "$port_bin")" -b "$assets")
 cat >"$out/orders.script" <<'EOF'
 wait 5
 button Start game
@@ -27,7 +30,7 @@ button Reveal
 expect orders
 place HON
 screenshot orders
-wait 1000000
+wait 100000
 EOF
 
 # rss_anon SIZE RUNNER...: RssAnon in kB once the orders screen is drawn.
@@ -60,7 +63,7 @@ min_median() {
 for size in 640x480 480x320; do
   host=() port=()
   for _ in 1 2 3 4 5; do host+=("$(rss_anon "$size" "$host_bin")"); done
-  for _ in 1 2 3; do port+=("$(rss_anon "$size" qemu-aarch64 -L "$root" "$port_bin")"); done
+  for _ in 1 2 3; do port+=("$(rss_anon "$size" "${in_root[@]}" "$port_bin")"); done
   echo "RssAnon at $size, orders screen: x86-64 $(min_median "${host[@]}") kB (5 runs);" \
     "aarch64 under qemu-user, qemu's own included, $(min_median "${port[@]}") kB (3 runs)"
 done
@@ -79,7 +82,7 @@ x86=$(instructions valgrind --tool=callgrind --callgrind-out-file="$out/callgrin
 # valgrind's launcher would exec its tool, which qemu-user cannot follow:
 # the tool runs directly, told where its files are (inside the root).
 arm=$(VALGRIND_LIB=/usr/lib/aarch64-linux-gnu/valgrind VALGRIND_LAUNCHER=/usr/bin/valgrind \
-  instructions qemu-aarch64 -L "$root" "$root/usr/lib/aarch64-linux-gnu/valgrind/callgrind-arm64-linux" \
+  instructions "${in_root[@]}" /usr/lib/aarch64-linux-gnu/valgrind/callgrind-arm64-linux \
   --callgrind-out-file="$out/callgrind.out" "$port_bin" "${start[@]}")
 echo "start-up to the first frame at 640x480 (cache warm): aarch64 ${arm:-?} instructions" \
   "(callgrind under qemu-user), x86-64 ${x86:-?} instructions (callgrind)"

@@ -3,8 +3,9 @@
 # (unpacked into /roms/ports) and runs its real launch script, "Colonial
 # Diplomacy.sh", against our stand-in PortMaster control folder
 # (tests/port/portmaster) in ROOT, the Debian 11 arm64 root (glibc 2.31) of
-# packaging/portmaster/sysroot.sh, every program in it under qemu-user
-# (proot -q), as an unprivileged user, with SDL's offscreen driver:
+# packaging/portmaster/sysroot.sh (chroot, in a mount namespace of its own),
+# every program in it under qemu-user (binfmt_misc), as an unprivileged user,
+# with SDL's offscreen driver:
 #   - at 640x480, 480x320 and 720x720: the game starts, draws, plays a
 #     scripted turn (turn.script), and is ended by SIGTERM (640x480) or by
 #     the exit hotkey (the others); it exits 0 and the turn is saved under
@@ -16,7 +17,7 @@
 #     and on the screen (the game's, or PortMaster's messages), and no saved
 #     turn is lost.
 # Screenshots of every run are left in OUT/<case>/shots: look at them.
-# Needs: proot, qemu-user, python3; the port build's colonial-judge
+# Needs: root, qemu-user-static (binfmt_misc), python3; the port build's colonial-judge
 # (COLONIAL_JUDGE, default build-port/build/bin/colonial-judge).
 set -uo pipefail
 zip=$(realpath "$1") root=$(realpath "$2") out=$3
@@ -25,7 +26,9 @@ judge=${COLONIAL_JUDGE:-$here/../../build-port/build/bin/colonial-judge}
 player=65534 # the unprivileged user the launches run as
 timeout_s=${PORT_TEST_TIMEOUT:-900}
 rm -rf "$out"
-mkdir -p "$out"
+mkdir -p "$out" "$root/roms" "$root/home/player"
+[[ -e /proc/sys/fs/binfmt_misc/qemu-aarch64 ]] ||
+  { echo "launch_test.sh: ARM programs do not run here: apt-get install qemu-user-static (binfmt_misc)"; exit 1; }
 out=$(realpath "$out")
 failures=0 passes=0
 
@@ -51,8 +54,27 @@ setup() {
   unzip -q "$zip" -d "$dir/roms/ports"
   cp "$here"/portmaster/* "$control/"
   cp "$here"/*.script "$dir/roms/"
-  binds=()
+  lib_dir=""
   chown -R "$player:$player" "$dir"
+}
+
+# in_root ENV... -- PROGRAM ARGS...: runs PROGRAM in ROOT as the player (an
+# unprivileged user), in a mount namespace of its own where the case's
+# /roms, the player's home, /proc and /dev (and $lib_dir, when set, as
+# /lib/aarch64-linux-gnu) are bound; its ARM programs run under qemu-user
+# through binfmt_misc (qemu-user-static registers it).
+in_root() {
+  local env=()
+  while [[ $1 != -- ]]; do env+=("$1"); shift; done
+  shift
+  unshare -m --propagation private /bin/bash -c '
+    root=$1 dir=$2 lib_dir=$3 player=$4
+    shift 4
+    mount --bind "$dir/roms" "$root/roms" && mount --bind "$dir/home" "$root/home/player" &&
+      mount -t proc proc "$root/proc" && mount --bind /dev "$root/dev" || exit 125
+    if [[ -n $lib_dir ]]; then mount --bind "$lib_dir" "$root/lib/aarch64-linux-gnu" || exit 125; fi
+    exec chroot --userspec="$player:$player" "$root" "$@"' in_root "$root" "$dir" "${lib_dir:-}" "$player" \
+    /usr/bin/env -i HOME=/home/player PATH=/usr/bin:/bin "${env[@]}" "$@"
 }
 
 # launch ENV... -- ARGS...: runs the launch script in the background (pid in
@@ -61,11 +83,9 @@ launch() {
   local env=()
   while [[ $1 != -- ]]; do env+=("$1"); shift; done
   shift
-  setpriv --reuid=$player --regid=$player --clear-groups \
-    proot -q qemu-aarch64 -r "$root" -b /proc -b /dev -b "$dir/roms:/roms" -b "$dir/home:/home/player" \
-    "${binds[@]}" -w /roms/ports \
-    /usr/bin/env -i HOME=/home/player PATH=/usr/bin:/bin SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy "${env[@]}" \
-    /bin/bash "/roms/ports/Colonial Diplomacy.sh" "$@" >"$dir/console.txt" 2>&1 &
+  (cd "$dir" && in_root SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy "${env[@]}" -- \
+    /bin/bash -c 'cd /roms/ports && exec /bin/bash "/roms/ports/Colonial Diplomacy.sh" "$@"' launch "$@") \
+    >"$dir/console.txt" 2>&1 &
   launch_pid=$!
 }
 
@@ -78,6 +98,7 @@ wait_for() {
     waited=$((waited + 1))
     [[ $waited -ge $timeout_s ]] && return 1
   done
+  return 0
 }
 
 # finish: waits for the launch script; its status in $status.
@@ -114,7 +135,8 @@ png_size() {
 check_save() {
   local save=$dir/roms/ports/colonial/conf/colonial/autosave.colonial shown
   [[ -f $save ]] || { fail "no game saved in conf/colonial"; return 1; }
-  shown=$(qemu-aarch64 -L "$root" "$judge" show "$save" 2>&1)
+  cp "$judge" "$dir/roms/colonial-judge"
+  shown=$(in_root -- /roms/colonial-judge show /roms/ports/colonial/conf/colonial/autosave.colonial 2>&1)
   grep -q "^1870 Retreat" <<<"$shown" && grep -q "dislodged: China A Canton" <<<"$shown" ||
     { fail "the saved game is not the turn taken: $shown"; return 1; }
 }
@@ -135,7 +157,7 @@ turn_at() {
   finish
   [[ $status -eq 0 ]] || { fail "the launch ended with status $status after $ending"; return; }
   log_has "Colonial Diplomacy exited with status 0" || { fail "the game did not exit 0"; return; }
-  log_has "playing colonial on offscreen (software renderer), ${size} pixels" ||
+  log_has "playing Colonial on offscreen (software renderer), ${size} pixels" ||
     { fail "the game did not draw at $size"; return; }
   grep -q "pm_platform_helper /roms/ports/colonial/colonial.aarch64" "$control/calls.log" &&
     grep -q "gptokeyb colonial.aarch64" "$control/calls.log" && grep -q pm_finish "$control/calls.log" ||
@@ -169,7 +191,7 @@ setup no-zlib
 mkdir -p "$dir/lib"
 cp -a "$root/lib/aarch64-linux-gnu" "$dir/lib/"
 rm -f "$dir"/lib/aarch64-linux-gnu/libz.so.*
-binds=(-b "$dir/lib/aarch64-linux-gnu:/lib/aarch64-linux-gnu")
+lib_dir=$dir/lib/aarch64-linux-gnu
 launch -- --new-game
 finish
 [[ $status -ne 0 ]] && log_has "error while loading shared libraries: libz.so.1" &&
