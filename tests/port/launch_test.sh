@@ -118,8 +118,8 @@ finish() {
 game_pids() {
   local d
   for d in /proc/[0-9]*; do
-    tr '\0' ' ' <"$d/cmdline" 2>/dev/null | grep -q "colonial\.aarch64" &&
-      ! tr '\0' ' ' <"$d/cmdline" | grep -q -e gptokeyb -e "Colonial Diplomacy.sh" && echo "${d#/proc/}"
+    tr '\0' ' ' 2>/dev/null <"$d/cmdline" | grep -q "colonial\.aarch64" &&
+      ! tr '\0' ' ' 2>/dev/null <"$d/cmdline" | grep -q -e gptokeyb -e "Colonial Diplomacy.sh" && echo "${d#/proc/}"
   done
 }
 
@@ -131,13 +131,15 @@ png_size() {
   python3 -c 'import struct,sys; d=open(sys.argv[1],"rb").read(24); print("%dx%d" % struct.unpack(">II", d[16:24]))' "$1"
 }
 
-# The saved game must hold the turn taken: France in Canton, China dislodged.
+# The saved game must hold the turn taken: China held Canton, France's
+# attack on it bounced, the game is in the next phase.
 check_save() {
   local save=$dir/roms/ports/colonial/conf/colonial/autosave.colonial shown
   [[ -f $save ]] || { fail "no game saved in conf/colonial"; return 1; }
   cp "$judge" "$dir/roms/colonial-judge"
   shown=$(in_root -- /roms/colonial-judge show /roms/ports/colonial/conf/colonial/autosave.colonial 2>&1)
-  grep -q "^1870 Retreat" <<<"$shown" && grep -q "dislodged: China A Canton" <<<"$shown" ||
+  grep -q "^1872 Movement" <<<"$shown" && grep -q "order China: A can H => succeeded" "$save" &&
+    grep -q "order France: A ton - can => bounced" "$save" ||
     { fail "the saved game is not the turn taken: $shown"; return 1; }
 }
 
