@@ -14,14 +14,24 @@
 #     second start), SDL's offscreen driver and software renderer.
 set -uo pipefail
 root=$(realpath "$1") port_bin=$(realpath "$2") host_bin=$(realpath "$3") assets=$(realpath "$4") out=$5
-here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 mkdir -p "$out"
 out=$(realpath "$out")
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy COLONIAL_ASSETS=$assets XDG_CACHE_HOME=$out/cache
-LD_LIBRARY_PATH=$(dirname "$port_bin")/libs.aarch64
-export LD_LIBRARY_PATH
-# The root alone, under qemu-user (proot): never this machine's arm64 libraries.
-in_root=(proot -q qemu-aarch64 -r "$root" -b /proc -b /dev -b "$out" -b "$(dirname "$port_bin")" -b "$assets")
+port_dir=$(dirname "$port_bin")
+# in_root PROGRAM ARGS...: PROGRAM run in ROOT (chroot, in a mount namespace
+# of its own where the port's folder and OUT are bound at the same paths),
+# under qemu-user through binfmt_misc, with the port's libraries.
+in_root() {
+  mkdir -p "$root$port_dir" "$root$out" "$root$assets"
+  unshare -m --propagation private /bin/bash -c '
+    root=$1 port_dir=$2 out=$3 assets=$4
+    shift 4
+    mount --bind "$port_dir" "$root$port_dir" && mount --bind "$out" "$root$out" &&
+      mount --bind "$assets" "$root$assets" && mount -t proc proc "$root/proc" && mount --bind /dev "$root/dev" ||
+      exit 125
+    exec chroot "$root" /usr/bin/env LD_LIBRARY_PATH="$port_dir/libs.aarch64" "$@"' in_root "$root" "$port_dir" \
+    "$out" "$assets" "$@"
+}
 cat >"$out/orders.script" <<'EOF'
 wait 5
 button Start game
@@ -35,20 +45,23 @@ EOF
 
 # rss_anon SIZE RUNNER...: RssAnon in kB once the orders screen is drawn.
 rss_anon() {
-  local size=$1 shots pid kb
+  local size=$1 shots pid kb runner
   shift
   shots=$(mktemp -d "$out/shots.XXXX")
   "$@" --no-save --new-game --seed 7 --window "$size" --script "$out/orders.script" --shots "$shots" \
     >/dev/null 2>&1 &
-  pid=$!
+  runner=$!
   for _ in $(seq 600); do
     [[ -e $shots/orders.png ]] && break
     sleep 0.5
   done
   sleep 1
+  # The game itself (the runner may be a shell around it): the one process
+  # whose command line names this run's own shots folder.
+  pid=$(pgrep -n -f -- "--shots $shots")
   kb=$(awk '/^RssAnon/ {print $2}' "/proc/$pid/status" 2>/dev/null)
   kill -TERM "$pid" 2>/dev/null
-  wait "$pid" 2>/dev/null
+  wait "$runner" 2>/dev/null
   rm -rf "$shots"
   echo "${kb:-0}"
 }
@@ -63,7 +76,7 @@ min_median() {
 for size in 640x480 480x320; do
   host=() port=()
   for _ in 1 2 3 4 5; do host+=("$(rss_anon "$size" "$host_bin")"); done
-  for _ in 1 2 3; do port+=("$(rss_anon "$size" "${in_root[@]}" "$port_bin")"); done
+  for _ in 1 2 3; do port+=("$(rss_anon "$size" in_root "$port_bin")"); done
   echo "RssAnon at $size, orders screen: x86-64 $(min_median "${host[@]}") kB (5 runs);" \
     "aarch64 under qemu-user, qemu's own included, $(min_median "${port[@]}") kB (3 runs)"
 done
@@ -79,10 +92,7 @@ echo quit >"$out/quit.script" # the first frame drawn, then leave
 start=(--no-save --new-game --seed 7 --window 640x480 --script "$out/quit.script" --shots "$out")
 "$host_bin" "${start[@]}" >/dev/null 2>&1 # the art's cache made once
 x86=$(instructions valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
-# valgrind's launcher would exec its tool, which qemu-user cannot follow:
-# the tool runs directly, told where its files are (inside the root).
-arm=$(VALGRIND_LIB=/usr/lib/aarch64-linux-gnu/valgrind VALGRIND_LAUNCHER=/usr/bin/valgrind \
-  instructions "${in_root[@]}" /usr/lib/aarch64-linux-gnu/valgrind/callgrind-arm64-linux \
-  --callgrind-out-file="$out/callgrind.out" "$port_bin" "${start[@]}")
+arm=$(instructions in_root /usr/bin/valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
+  "${start[@]}")
 echo "start-up to the first frame at 640x480 (cache warm): aarch64 ${arm:-?} instructions" \
   "(callgrind under qemu-user), x86-64 ${x86:-?} instructions (callgrind)"
