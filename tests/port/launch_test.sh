@@ -114,11 +114,12 @@ finish() {
   sleep 1 # the log's tee
 }
 
-# game_pids: the game's processes (qemu-aarch64 running colonial.aarch64).
+# game_pids: the game's processes (qemu-aarch64 running colonial.aarch64
+# with this test's --shots /roms/shots).
 game_pids() {
   local d
   for d in /proc/[0-9]*; do
-    tr '\0' ' ' 2>/dev/null <"$d/cmdline" | grep -q "colonial\.aarch64" &&
+    tr '\0' ' ' 2>/dev/null <"$d/cmdline" | grep -q "colonial\.aarch64 .*--shots /roms/shots" &&
       ! tr '\0' ' ' 2>/dev/null <"$d/cmdline" | grep -q -e gptokeyb -e "Colonial Diplomacy.sh" && echo "${d#/proc/}"
   done
 }
