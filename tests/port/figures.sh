@@ -16,7 +16,10 @@ set -uo pipefail
 root=$(realpath "$1") port_bin=$(realpath "$2") host_bin=$(realpath "$3") assets=$(realpath "$4") out=$5
 mkdir -p "$out"
 out=$(realpath "$out")
-export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy COLONIAL_ASSETS=$assets XDG_CACHE_HOME=$out/cache
+# SDL's software renderer on both (the root's SDL has no GL; the host's
+# offscreen driver would otherwise draw through Mesa's llvmpipe).
+export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy SDL_RENDER_DRIVER=software COLONIAL_ASSETS=$assets \
+  XDG_CACHE_HOME=$out/cache
 port_dir=$(dirname "$port_bin")
 # in_root PROGRAM ARGS...: PROGRAM run in ROOT (chroot, in a mount namespace
 # of its own where the port's folder and OUT are bound at the same paths),
