@@ -326,6 +326,13 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
     if (out.type == InputType::GamepadAdded) {
       m.open_gamepad(e.cdevice.which, out);
       if (out.gamepad < 0) continue;  // not a usable gamepad after all
+    } else if (out.type == InputType::GamepadUnmapped) {
+      char guid[33];
+      SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(e.jdevice.which), guid, sizeof guid);
+      SDL_Log(
+          "gamepad: '%s' (GUID %s) has no mapping, so its buttons do nothing: add its line of "
+          "SDL_GameControllerDB to %s or SDL_GAMECONTROLLERCONFIG",
+          out.text, guid, user_gamepad_mappings_path().c_str());
     } else if (out.type == InputType::GamepadRemoved) {
       m.close_gamepad(e.cdevice.which);
     } else if (out.type == InputType::GamepadButtonDown || out.type == InputType::GamepadAxis) {

@@ -27,9 +27,9 @@ struct WindowOptions {
   float ui_font_size = 16;         // ImGui text size in points
 };
 
-// Smallest window we lay out for.
-inline constexpr int kMinWindowWidth = 640;
-inline constexpr int kMinWindowHeight = 480;
+// Smallest window we lay out for: the handhelds' 480x320 screens.
+inline constexpr int kMinWindowWidth = 480;
+inline constexpr int kMinWindowHeight = 320;
 
 enum class OpenStatus { Ok, NoDisplay, Failed };
 

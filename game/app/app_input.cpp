@@ -41,6 +41,12 @@ void App::handle_event(const platform::InputEvent& e) {
     if (!options_.kiosk) running_ = false;
     return;
   }
+  if (e.type == InputType::GamepadUnmapped) {
+    modals_.notify(std::string("The pad \"") + e.text +
+                   "\" has no gamepad mapping, so its buttons do nothing. Its line of SDL_GameControllerDB in "
+                   "gamecontrollerdb.txt (see the log) makes it play.");
+    return;
+  }
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).
   const bool typing = e.ui_captured && (e.type == InputType::KeyDown || e.type == InputType::Text);
   if (!e.repeat && handle_anywhere(e, typing)) return;
