@@ -113,7 +113,6 @@ void describe_result(const Map& map, const OrderResult& r, OrderStyle style, Res
 
 namespace {
 
-
 // "Britain's fleet", the subject of a sentence.
 void subject(const Map& map, const Order& o, SentenceText& out) {
   const bool fleet = o.unit == UnitType::Fleet;
