@@ -789,10 +789,11 @@ void App::start_game(const GameSettings& settings, const Position& start) {
 
 // The game changed under the flow (an edit, a rollback, a branch restored):
 // the flow starts the phase again, order pads start afresh, and it is saved.
+// Orders handed in again are to be corrected: nobody is done yet.
 void App::after_game_changed() {
   stop_computer();
   for (int& e : entry_phase_) e = -1;
-  flow_.begin(*game_, flow_.mode(), now());
+  flow_.begin(*game_, flow_.mode(), now(), false);
   save_now();
 }
 
