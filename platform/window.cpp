@@ -509,6 +509,14 @@ bool save_renderer_png(SDL_Renderer* renderer, int w, int h, const std::string& 
 
 }  // namespace
 
+void Window::wake() {
+  // An event nobody translates: poll_event drops it after it ended the wait.
+  SDL_Event e;
+  SDL_zero(e);
+  e.type = SDL_USEREVENT;
+  SDL_PushEvent(&e);
+}
+
 bool Window::push_event(const InputEvent& in) {
   Impl& m = *impl_;
   if (!m.window) return false;
