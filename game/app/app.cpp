@@ -258,16 +258,24 @@ void App::update() {
   if (flow_.take_save_request()) save_now();
 }
 
-// The phones: their orders go into the game at once (saved before they are
-// answered); when every power asked has said Done, the phase is played as
-// when the game master says so.
+// The phones and the game master's tablet: their orders go into the game at
+// once (saved before they are answered); when every power asked has said
+// Done, the phase is played as when the game master says so.
 void App::pump_phones() {
-  if (!phones_.running() || !flow_.attached()) return;
-  const int left = flow_.timed() ? static_cast<int>(flow_.seconds_left(now()) + 0.999) : -1;
-  const bool changed = phones_.pump(*game_, flow_, left, [this] {
-    save_now();
-    return save_error_.empty();
-  });
+  if (!flow_.attached()) return;
+  if (options_.serve_phones) {
+    options_.serve_phones = false;  // once: the game master may stop serving
+    start_phones();
+  }
+  if (!phones_.running()) return;
+  const PhoneTable::Actions actions{[this] { adjudicate_with_current(); }, [this] { after_game_changed(); }};
+  const bool changed = phones_.pump(
+      *game_, flow_, now(),
+      [this] {
+        save_now();
+        return save_error_.empty();
+      },
+      actions);
   // An order pad begun for a power whose phone changed its orders starts
   // again from the game's (the phone's) orders.
   for (PowerId p = 0; p < map_->power_count(); ++p)

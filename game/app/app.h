@@ -49,6 +49,7 @@ struct AppOptions {
   int archive_days = 14;                  // kiosk: a saved game untouched this long is archived at start
   bool companion = false;                 // start in companion (game-master) mode
   std::string phones_listen = "0.0.0.0";  // where the phones' order server listens (--phones-listen)
+  bool serve_phones = false;              // serve the phones once a game is in play (--phones)
   bool frame_stats = false;               // print frame times at exit (--frame-stats; benchmarks)
   std::string script;                     // --script FILE
   std::string shots_dir;                  // where the script's screenshots go
@@ -130,6 +131,7 @@ class App {
   void draw_computer_seats();
   void draw_help();
   void draw_phones();
+  void start_phones();
   void draw_editor();
   void draw_sheet();
   void draw_branches();

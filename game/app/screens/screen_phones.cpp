@@ -1,7 +1,8 @@
 // The Phones screen (game master or kiosk staff): turn the order server on
 // or off, show each seat's QR code for its player to scan, see live which
 // seats are done, and give a seat a new secret when a phone is lost (its
-// old address stops working at once). Opened from the menu.
+// old address stops working at once). The game master's tablet has a seat
+// of its own, which can be turned off. Opened from the menu.
 #include <imgui.h>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "app.h"
 #include "qr_code.h"
 #include "touch_ui.h"
+#include "window.h"
 
 namespace colonial {
 
@@ -20,7 +22,50 @@ std::string seats_path(const Autosave& autosave) {
   return autosave.enabled() ? autosave.path() + ".seats" : std::string("/tmp/colonial-unsaved.seats");
 }
 
+// The game master's seat: a tablet's browser runs the table from there.
+void draw_gm_seat(PhoneTable& phones, float qr, PowerId& reissue_confirm, std::string& error) {
+  ImGui::BeginGroup();
+  ImGui::PushID("gm seat");
+  ImGui::TextUnformatted("Game master's tablet");
+  std::string why;
+  if (phones.gm_on()) {
+    ImGui::TextDisabled("every power's orders, timer, play");
+    const std::string url = phones.gm_url();
+    draw_qr_code(url, qr);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+    ImGui::TextDisabled("%s", url.c_str());
+    ImGui::PopTextWrapPos();
+    if (touch_button("New address", qr)) reissue_confirm = kGmSeat;
+    if (touch_button("Turn off", qr) && !phones.set_gm_on(false, why)) error = "The seat stays on: " + why;
+  } else {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+    ImGui::TextDisabled("Off: no tablet can run the table. The phones go on as they are.");
+    ImGui::PopTextWrapPos();
+    if (touch_button("Turn on", qr) && !phones.set_gm_on(true, why)) error = "The seat stays off: " + why;
+  }
+  ImGui::PopID();
+  ImGui::EndGroup();
+}
+
 }  // namespace
+
+// Menu, Phones..., Start serving phones (or --phones).
+void App::start_phones() {
+  phones_error_.clear();
+  if (!phones_.start(
+          *map_, options_.phones_listen, seats_path(autosave_), [] { platform::Window::wake(); }, phones_error_)) {
+    phones_error_ = "The phones cannot be served: " + phones_error_;
+    std::fprintf(stderr, "colonial: %s\n", phones_error_.c_str());
+    return;
+  }
+  // The table as it stands goes out before anyone has the addresses: a
+  // phone that asks at once is told whose orders are wanted.
+  pump_phones();
+  for (PowerId p = 0; p < map_->power_count(); ++p)
+    std::printf("colonial: phone seat %s %s\n", map_->power(p).name, phones_.url(p).c_str());
+  if (phones_.gm_on()) std::printf("colonial: game master's seat %s\n", phones_.gm_url().c_str());
+  std::fflush(stdout);
+}
 
 void App::draw_phones() {
   if (!phones_open_) return;
@@ -43,19 +88,7 @@ void App::draw_phones() {
         "Each player can enter their orders on their own phone, in secret: the phone opens its seat's address "
         "(scan the code) on this table's Wi-Fi. No accounts and no internet are needed. Orders sent from a phone "
         "are saved at once; when every power is done, the phase is played.");
-    if (primary_button("Start serving phones")) {
-      phones_error_.clear();
-      if (!phones_.start(*map_, options_.phones_listen, seats_path(autosave_), phones_error_)) {
-        phones_error_ = "The phones cannot be served: " + phones_error_;
-      } else {
-        // The table as it stands goes out before anyone has the addresses:
-        // a phone that asks at once is told whose orders are wanted.
-        pump_phones();
-        for (PowerId p = 0; p < map_->power_count(); ++p)
-          std::printf("colonial: phone seat %s %s\n", map_->power(p).name, phones_.url(p).c_str());
-      }
-      std::fflush(stdout);
-    }
+    if (primary_button("Start serving phones")) start_phones();
   } else {
     const auto c = phones_.counters();
     ImGui::TextWrapped("Serving the phones. Each player scans the code of their power. %ld requests, %ld orders sent%s",
@@ -73,7 +106,8 @@ void App::draw_phones() {
     const float qr =
         std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
     const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (qr + ImGui::GetFontSize())));
-    int shown = 0;
+    draw_gm_seat(phones_, qr, reissue_confirm_, phones_error_);
+    int shown = 1;
     for (PowerId p = 0; p < map_->power_count(); ++p) {
       if (!game_->is_playing(p)) continue;
       if (shown % columns != 0) ImGui::SameLine();
@@ -98,11 +132,14 @@ void App::draw_phones() {
   if (reissue_confirm_ != kNoPower) {
     ImGui::OpenPopup("new seat");
     if (ImGui::BeginPopupModal("new seat", nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoTitleBar)) {
-      ImGui::Text("Give %s a new seat? Its old address stops working at once;", map_->power(reissue_confirm_).name);
-      ImGui::TextUnformatted("its orders stay. The player scans the new code.");
+      const bool gm = reissue_confirm_ == kGmSeat;
+      ImGui::Text("Give %s a new seat? Its old address stops working at once;",
+                  gm ? "the game master's tablet" : map_->power(reissue_confirm_).name);
+      ImGui::TextUnformatted(gm ? "the tablet scans the new code." : "its orders stay. The player scans the new code.");
       if (primary_button("New seat##yes")) {
         std::string error;
-        if (!phones_.reissue(reissue_confirm_, error)) phones_error_ = "No new seat: " + error;
+        if (!(gm ? phones_.reissue_gm(error) : phones_.reissue(reissue_confirm_, error)))
+          phones_error_ = "No new seat: " + error;
         reissue_confirm_ = kNoPower;
         ImGui::CloseCurrentPopup();
       }

@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "report.h"
+#include "table_host.h"
 #include "touch_ui.h"
 
 namespace colonial {
@@ -51,7 +52,8 @@ void App::draw_countdown() {
   if (!flow_.attached() || !flow_.timed() || help_open_ || phones_open_) return;
   if (flow_.screen() != Screen::Handoff && flow_.screen() != Screen::Orders) return;
   const double left = flow_.seconds_left(now());
-  const std::string text = clock_text(left);
+  // Stopped by the game master (from the tablet): said so, not just still.
+  const std::string text = clock_text(left) + (flow_.clock_running() ? "" : " stopped");
   const LayoutRect& b = layout_.board;
   ImGui::SetNextWindowPos(ImVec2(b.x + b.w - ImGui::GetFontSize() * 0.6f, b.y + ImGui::GetFontSize() * 0.4f),
                           ImGuiCond_Always, ImVec2(1.0f, 0.0f));
@@ -98,7 +100,7 @@ void App::draw_top_bar() {
       const double left = flow_.seconds_left(now());
       ImGui::PushStyleColor(ImGuiCol_Text,
                             left < 60 ? ImVec4(1.0f, 0.45f, 0.4f, 1.0f) : ImVec4(0.8f, 0.9f, 1.0f, 1.0f));
-      ImGui::Text("%s left", clock_text(left).c_str());
+      ImGui::Text("%s left%s", clock_text(left).c_str(), flow_.clock_running() ? "" : " (stopped)");
       ImGui::PopStyleColor();
     }
   } else {
@@ -309,10 +311,8 @@ void App::draw_dialogs() {
                      "a physical board. Orders given so far in this phase would be visible. Switch?",
                      "Switch", "Stay in pass-and-play") == 1)
     flow_.set_mode(TableMode::Companion);
-  if (confirm_dialog(
-          "adjudicate", &adjudicate_confirm_,
-          "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
-          "Adjudicate", "Wait") == 1)
+  // The game master's tablet is asked the same (table_host.h).
+  if (confirm_dialog("adjudicate", &adjudicate_confirm_, server::kPlayQuestion, "Adjudicate", "Wait") == 1)
     adjudicate_with_current();
   if (confirm_dialog("agreement", &agreement_confirm_,
                      "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
