@@ -390,6 +390,7 @@
       $("wait-text").textContent = st.ending;
     }
     $("open-history-2").hidden = screen !== "over" || st.history === 0;
+    $("rollback-3").hidden = screen !== "over" || !st.rollback;
     if (orders) renderOrders();
     else if (screen === "results" || screen === "history") renderResults();
     else drawBoard();
@@ -442,6 +443,7 @@
     $("next").onclick = () => command("next", "next");
     $("rollback").onclick = rollback;
     $("rollback-2").onclick = rollback;
+    $("rollback-3").onclick = rollback;
     $("before-after").onclick = () => {
       showBefore = !showBefore;
       renderResults();

@@ -103,6 +103,7 @@ SubmissionResult HeadlessTable::apply(const Submission& s) {
     // Back to what is on disk: the sender is told nothing changed.
     host_.reload();
     done_ = 0;
+    next();  // whatever the screen showed may be gone with the change
     return {500, "the game could not be saved on the server; nothing was changed"};
   }
   const Map& map = game_.map();
