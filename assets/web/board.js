@@ -238,9 +238,16 @@ const ColonialBoard = (function () {
       const w = art.json.width, h = art.json.height;
       const cssW = this.layout();
       const ratio = Math.min((cssW * (window.devicePixelRatio || 1)) / w, 2);
-      this.canvas.width = Math.round(w * ratio);
-      this.canvas.height = Math.round(h * ratio);
+      const pw = Math.round(w * ratio), ph = Math.round(h * ratio);
       const g = this.canvas.getContext("2d");
+      // A new bitmap only when its size changes (a zoom): else drawn over.
+      if (this.canvas.width !== pw || this.canvas.height !== ph) {
+        this.canvas.width = pw;
+        this.canvas.height = ph;
+      } else {
+        g.setTransform(1, 0, 0, 1, 0, 0);
+        g.clearRect(0, 0, pw, ph);
+      }
       g.setTransform(ratio, 0, 0, ratio, 0, 0);
       // Units and names stay readable with the whole board on screen.
       drawScene(g, this.scene, Math.max(1, Math.min(1.6, (0.9 * w) / cssW)));

@@ -253,6 +253,7 @@
     }
     if (!r.ok) return message(r.text.trim(), false);
     message("", true);
+    prefetched = api("GET", "phase");
     await refresh();
   }
 
@@ -274,11 +275,16 @@
     await refresh();
   }
 
+  // The phase on the table's screen; asked for with a play, before the
+  // state says which it is (one round trip fewer to the results).
+  let prefetched = null;
   async function loadPhase() {
     const key = st.serial + ":" + st.shown;
     if (phase.key === key) return;
     phase = { key: key, data: null };
-    const r = await api("GET", "phase");
+    let r = prefetched ? await prefetched : null;
+    prefetched = null;
+    if (!r || !r.ok || JSON.parse(r.text).index !== st.shown) r = await api("GET", "phase");
     if (phase.key !== key || !r.ok) return;
     phase.data = JSON.parse(r.text);
     renderResults();

@@ -133,6 +133,9 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
   http_->set_write_timeout(3, 0);
   http_->set_keep_alive_max_count(20);
   http_->set_keep_alive_timeout(5);
+  // An answer's headers and body go out at once: Nagle's algorithm would
+  // hold the body back for the browser's delayed acknowledgement (40 ms).
+  http_->set_tcp_nodelay(true);
   routes();
   if (options_.port == 0) {
     port_ = http_->bind_to_any_port(options_.listen);

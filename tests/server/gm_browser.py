@@ -370,7 +370,7 @@ def bench(d, url, n):
         d.execute_script("document.getElementById('play').click()")
         check(wait_for(d, "return !document.getElementById('ask').hidden"), "bench: no question")
         got = d.execute_async_script(
-            "const done = arguments[0], want = arguments[1]; const t0 = performance.now();"
+            "const want = arguments[0], done = arguments[1]; const t0 = performance.now();"
             "const seen = (e) => { if (e.detail.index !== want) return;"
             "  document.removeEventListener('gm-results', seen); done([performance.now() - t0, e.detail.index]); };"
             "document.addEventListener('gm-results', seen);"
