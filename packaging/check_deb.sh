@@ -40,7 +40,8 @@ for path in ./usr/games/colonial ./usr/games/colonial-judge ./usr/share/man/man6
   ./usr/share/man/man6/colonial-judge.6.gz ./usr/share/doc/colonial/copyright ./usr/share/doc/colonial/changelog.gz \
   ./usr/share/applications/colonial.desktop ./usr/share/icons/hicolor/scalable/apps/colonial.svg \
   ./usr/share/icons/hicolor/256x256/apps/colonial.png ./usr/share/games/colonial/assets/art/colonial_ids.png \
-  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
+  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/web/gm.html \
+  ./usr/share/games/colonial/assets/web/board.js ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
   ./lib/systemd/system/colonial-kiosk.service ./usr/share/locale/fr/LC_MESSAGES/colonial.mo \
   ./usr/share/locale/de/LC_MESSAGES/colonial.mo ./usr/share/man/fr/man6/colonial-judge.6.gz \
   ./usr/share/man/de/man6/colonial-judge.6.gz; do

@@ -561,6 +561,14 @@ bool push_touch(const InputEvent& in, Uint32 window_id, int px, int py, int ow, 
 
 }  // namespace
 
+void Window::wake() {
+  // An event nobody translates: poll_event drops it after it ended the wait.
+  SDL_Event e;
+  SDL_zero(e);
+  e.type = SDL_USEREVENT;
+  SDL_PushEvent(&e);
+}
+
 bool Window::push_event(const InputEvent& in) {
   Impl& m = *impl_;
   if (!m.window) return false;

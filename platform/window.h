@@ -76,6 +76,9 @@ class Window {
   // `timeout_ms` for the first one (0 = do not wait), so an idle app sleeps.
   // Every SDL event also goes to ImGui, which sets ui_captured.
   bool poll_event(InputEvent& out, int timeout_ms = 0);
+  // Ends poll_event's wait at once, from any thread: news from a server
+  // thread that the app's loop should see now, not after its idle wait.
+  static void wake();
 
   // Scales the ImGui overlay (text, padding, widgets) by `scale` on top of
   // the high-DPI pixel ratio, e.g. 2 for a 4K screen without OS scaling.

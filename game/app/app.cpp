@@ -285,6 +285,10 @@ void App::update() {
   const double t = now();
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
+  if (options_.serve_phones && session_.flow().attached()) {
+    options_.serve_phones = false;  // once: the game master may stop serving
+    phones_.start(session_, t);
+  }
   phones_.pump(session_, t);
   session_.pump_computer();
   kiosk_.update(session_, modals_, t);

@@ -50,6 +50,7 @@ struct AppOptions {
   int archive_days = 14;                  // kiosk: a saved game untouched this long is archived at start
   bool companion = false;                 // start in companion (game-master) mode
   std::string phones_listen = "0.0.0.0";  // where the phones' order server listens (--phones-listen)
+  bool serve_phones = false;              // serve the phones once a game is in play (--phones)
   bool frame_stats = false;               // print frame times at exit (--frame-stats; benchmarks)
   std::string script;                     // --script FILE
   std::string shots_dir;                  // where the script's screenshots go

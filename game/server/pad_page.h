@@ -10,10 +10,6 @@
 
 namespace colonial::server {
 
-// An order in judge notation, as the pages, the JSON and the server write
-// it ("F hon - scs").
-std::string order_text(const Map& map, const Order& o);
-
 // Reads the page template from `web_dir` (pad.html); false with `error`.
 bool load_pad_template(const std::string& web_dir, std::string& error);
 

@@ -13,6 +13,7 @@
 #include "files.h"
 #include "qr_code.h"
 #include "touch_ui.h"
+#include "window.h"
 
 namespace colonial {
 
@@ -40,11 +41,14 @@ void PhonesDialog::stop() {
 void PhonesDialog::pump(GameSession& session, double now) {
   TurnFlow& flow = session.flow();
   if (!phones_.running() || !flow.attached()) return;
-  const int left = flow.timed() ? static_cast<int>(flow.seconds_left(now) + 0.999) : -1;
-  const bool changed = phones_.pump(session.game(), flow, left, [&] {
-    session.save(now);
-    return session.save_error().empty();
-  });
+  const PhoneTable::Actions actions{[&] { session.adjudicate_with_current(); }, [&] { session.changed(now); }};
+  const bool changed = phones_.pump(
+      session.game(), flow, now,
+      [&] {
+        session.save(now);
+        return session.save_error().empty();
+      },
+      actions);
   for (PowerId p = 0; p < session.map().power_count(); ++p)
     if ((phones_.changed_powers() >> p) & 1u) session.restart_pad(p);
   const Screen s = flow.screen();
@@ -55,7 +59,9 @@ void PhonesDialog::pump(GameSession& session, double now) {
 void PhonesDialog::start(GameSession& session, double now) {
   error_.clear();
   std::string path;
-  if (!seats_path(session.record(), path, error_) || !phones_.start(session.map(), listen_, path, error_)) {
+  if (!seats_path(session.record(), path, error_) ||
+      !phones_.start(
+          session.map(), listen_, path, [] { platform::Window::wake(); }, error_)) {
     error_ = "The phones cannot be served: " + error_;
   } else {
     // The table as it stands goes out before anyone has the addresses: a
@@ -63,6 +69,7 @@ void PhonesDialog::start(GameSession& session, double now) {
     pump(session, now);
     for (PowerId p = 0; p < session.map().power_count(); ++p)
       std::printf("colonial: phone seat %s %s\n", session.map().power(p).name, phones_.url(p).c_str());
+    if (phones_.gm_on()) std::printf("colonial: game master's seat %s\n", phones_.gm_url().c_str());
   }
   std::fflush(stdout);
 }
@@ -107,7 +114,8 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
   const float qr =
       std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
   const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (qr + ImGui::GetFontSize())));
-  int shown = 0;
+  draw_gm_seat(modals, qr);
+  int shown = 1;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!session.game().is_playing(p)) continue;
     if (shown % columns != 0) ImGui::SameLine();
@@ -130,18 +138,47 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
   ImGui::EndChild();
 }
 
+// The game master's seat: a tablet's browser runs the table from there.
+void PhonesDialog::draw_gm_seat(Modals& modals, float qr) {
+  ImGui::BeginGroup();
+  ImGui::PushID("gm seat");
+  ImGui::TextUnformatted("Game master's tablet");
+  std::string why;
+  if (phones_.gm_on()) {
+    ImGui::TextDisabled("every power's orders, timer, play");
+    const std::string url = phones_.gm_url();
+    draw_qr_code(url, qr);
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+    ImGui::TextDisabled("%s", url.c_str());
+    ImGui::PopTextWrapPos();
+    if (touch_button("New address", qr)) modals.ask(Question::NewSeat, kGmSeat);
+    if (touch_button("Turn off", qr) && !phones_.set_gm_on(false, why)) error_ = "The seat stays on: " + why;
+  } else {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+    ImGui::TextDisabled("Off: no tablet can run the table. The phones go on as they are.");
+    ImGui::PopTextWrapPos();
+    if (touch_button("Turn on", qr) && !phones_.set_gm_on(true, why)) error_ = "The seat stays off: " + why;
+  }
+  ImGui::PopID();
+  ImGui::EndGroup();
+}
+
 void PhonesDialog::draw_new_seat(GameSession& session, Modals& modals, const Modal& question,
                                  const std::function<void()>& above) {
   const PowerId p = static_cast<PowerId>(question.subject);
-  const std::string text = std::string("Give ") + session.map().power(p).name +
-                           " a new seat? Its old address stops working at once; its orders stay. The player "
-                           "scans the new code.";
+  const bool gm = p == kGmSeat;
+  const std::string text = gm ? std::string(
+                                    "Give the game master's tablet a new seat? Its old address stops "
+                                    "working at once; the tablet scans the new code.")
+                              : std::string("Give ") + session.map().power(p).name +
+                                    " a new seat? Its old address stops working at once; its orders stay. The "
+                                    "player scans the new code.";
   const int answer =
       confirm_dialog("new seat", text.c_str(), "New seat##yes", "Keep the seat", nullptr, nullptr, above);
   if (answer < 0) return;
   modals.close_serial(question.serial);
   std::string error;
-  if (answer == 1 && !phones_.reissue(p, error)) error_ = "No new seat: " + error;
+  if (answer == 1 && !(gm ? phones_.reissue_gm(error) : phones_.reissue(p, error))) error_ = "No new seat: " + error;
 }
 
 }  // namespace colonial

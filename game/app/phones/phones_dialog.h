@@ -2,7 +2,9 @@
 // staff). It runs the order server (PhoneTable) and draws its dialog: turn
 // the server on or off, each seat's QR code for its player to scan, live
 // which seats are done, and a new seat for a lost phone (its old address
-// stops working at once). Each frame the phones' orders go into the game.
+// stops working at once). The game master's tablet has a seat of its own,
+// which can be turned off. Each frame the phones' and the tablet's orders go
+// into the game.
 #pragma once
 
 #include <functional>
@@ -20,6 +22,8 @@ class PhonesDialog {
   explicit PhonesDialog(std::string listen) : listen_(std::move(listen)) {}
 
   bool running() const { return phones_.running(); }
+  // Starts serving (the dialog's button, or --phones at start).
+  void start(GameSession& session, double now);
   // The phones of the table in play stop (another table is chosen).
   void stop();
 
@@ -34,8 +38,8 @@ class PhonesDialog {
   void draw_new_seat(GameSession& session, Modals& modals, const Modal& question, const std::function<void()>& above);
 
  private:
-  void start(GameSession& session, double now);
   void draw_seats(GameSession& session, Modals& modals);
+  void draw_gm_seat(Modals& modals, float qr);
 
   std::string listen_;
   PhoneTable phones_;

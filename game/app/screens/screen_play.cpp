@@ -9,6 +9,7 @@
 
 #include "app.h"
 #include "report.h"
+#include "table_host.h"
 #include "touch_ui.h"
 
 namespace colonial {
@@ -53,9 +54,8 @@ QuestionWords question_words(const Map& map, const Modal& question) {
            "Switch", "Stay in pass-and-play"};
       break;
     case Question::Adjudicate:
-      w = {"adjudicate",
-           "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.",
-           "Adjudicate", "Wait"};
+      // The game master's tablet is asked the same (table_host.h).
+      w = {"adjudicate", server::kPlayQuestion, "Adjudicate", "Wait"};
       break;
     case Question::Agreement:
       w = {"agreement", "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
@@ -96,7 +96,8 @@ void App::draw_countdown() {
     return;
   if (flow.screen() != Screen::Handoff && flow.screen() != Screen::Orders) return;
   const double left = flow.seconds_left(now());
-  const std::string text = clock_text(left);
+  // Stopped by the game master (from the tablet): said so, not just still.
+  const std::string text = clock_text(left) + (flow.clock_running() ? "" : " stopped");
   const LayoutRect& b = layout_.board;
   ImGui::SetNextWindowPos(ImVec2(b.x + b.w - ImGui::GetFontSize() * 0.6f, b.y + ImGui::GetFontSize() * 0.4f),
                           ImGuiCond_Always, ImVec2(1.0f, 0.0f));
@@ -144,7 +145,7 @@ void App::draw_top_bar() {
       ImGui::SameLine();
       const double left = flow.seconds_left(now());
       ImGui::PushStyleColor(ImGuiCol_Text, timer_colour(left, ImVec4(0.8f, 0.9f, 1.0f, 1.0f)));
-      ImGui::Text("%s left", clock_text(left).c_str());
+      ImGui::Text("%s left%s", clock_text(left).c_str(), flow.clock_running() ? "" : " (stopped)");
       ImGui::PopStyleColor();
     }
   } else {

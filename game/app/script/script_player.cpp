@@ -44,6 +44,18 @@ bool number(std::string_view w, float& out) {
   return end && *end == 0;
 }
 
+// "await SCREEN [SECONDS]": the screen's name in arg, the time in seconds.
+bool await_limit(ScriptStep& s) {
+  std::string_view rest = s.arg;
+  const std::string_view name = next_word(rest);
+  if (rest.empty()) return true;
+  float seconds = 0;
+  if (!number(next_word(rest), seconds) || !rest.empty() || seconds <= 0 || seconds > 600) return false;
+  s.arg = std::string(name);
+  s.seconds = seconds;
+  return true;
+}
+
 Key key_named(std::string_view n) {
   struct Named {
     const char* name;
@@ -184,6 +196,7 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
                                                     : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
+      if (s.op == ScriptOp::Await && !await_limit(s)) return bad("await wants a screen and at most 600 seconds");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
     } else if (equals_ignore_case(op, "labels")) {
@@ -409,16 +422,17 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
   return Status::Running;
 }
 
-// `await SCREEN`: the next step waits until that screen shows (at most
-// kAwaitSeconds of real time).
+// `await SCREEN [SECONDS]`: the next step waits until that screen shows (at
+// most SECONDS, or kAwaitSeconds, of real time).
 ScriptPlayer::Status ScriptPlayer::await_screen(ScriptWorld& world) {
   const ScriptStep& s = steps_[next_];
   const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
   if (world.screen() != s.arg) {
     if (await_started_ < 0) await_started_ = now;
-    if (now - await_started_ > kAwaitSeconds)
-      return fail(s, "waited " + std::to_string(static_cast<int>(kAwaitSeconds)) + " s for the " + s.arg +
-                         " screen; the " + world.screen() + " screen shows");
+    const double limit = s.seconds > 0 ? s.seconds : kAwaitSeconds;
+    if (now - await_started_ > limit)
+      return fail(s, "waited " + std::to_string(static_cast<int>(limit)) + " s for the " + s.arg + " screen; the " +
+                         world.screen() + " screen shows");
     return Status::Running;
   }
   await_started_ = -1;

@@ -21,9 +21,10 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
-//   await SCREEN            let frames pass until that screen shows (work done
+//   await SCREEN [SECONDS]  let frames pass until that screen shows (work done
 //                           off the UI thread, such as the computer's orders,
-//                           takes real time); fail after 60 seconds
+//                           or a browser's requests, takes real time); fail
+//                           after SECONDS (default 60, at most 600)
 //   absent LABEL            fail if a widget labelled LABEL is on screen (what
 //                           a kiosk's passer-by must not be offered)
 //   close                   the window's close button (a quit event)
@@ -90,7 +91,8 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;  // Text, Button, Place, Screenshot, Expect, Await, Absent
+  std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent
+  double seconds = 0;  // Await: how long at most (0: the default)
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.

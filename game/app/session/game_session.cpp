@@ -92,7 +92,8 @@ void GameSession::restart_from(const Position& start, u32 civil_disorder, double
 void GameSession::changed(double now) {
   computer_.stop();
   forget_pads();
-  flow_.begin(*game_, flow_.mode(), now);
+  // Orders handed in again are to be corrected: nobody is done yet.
+  flow_.begin(*game_, flow_.mode(), now, false);
   save(now);
 }
 
