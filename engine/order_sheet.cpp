@@ -177,8 +177,8 @@ void read_line(SheetReading& r, std::string_view raw, SheetLine& line) {
 
 // Power p's items of the sheet (orders or conditions) into `mine`, with
 // where each stands in the sheet's list in `index`.
-template <typename List>
-void items_of(const List& all, PowerId p, List& mine, int* index) {
+template <typename List, int N>
+void items_of(const List& all, PowerId p, List& mine, int (&index)[N]) {
   mine.clear();
   for (int i = 0; i < all.size(); ++i)
     if (all[i].power == p) {

@@ -95,7 +95,7 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
   Position start;
   const bool colonial = preset_available(map, VariantPreset::Judges);
   board_changed = draw_players(map, setup, start) || board_changed;
-  const bool setup_ok = setup.powers_of.size() > 0;
+  const bool setup_ok = !setup.powers_of.empty();
   draw_victory(map);
   draw_rules(map, colonial, setup_ok && setup.powers_of.size() < map.power_count());
   board_changed = draw_board_options(map) || board_changed;

@@ -275,11 +275,12 @@ void App::draw_history() {
 
 // Play a phase again (asked first), the branches earlier rollbacks kept,
 // and a picture of the board.
-void App::draw_history_tools(int i) {
+void App::draw_history_tools(int history_index) {
   const Game& game = session_.game();
   const float big = ImGui::GetFrameHeight() * 1.4f;
-  if (i >= 0 && i < game.history_size() && !game.history(i).edit && touch_button("Play again from here...", -1, big))
-    modals_.ask(Question::Rollback, i);
+  if (history_index >= 0 && history_index < game.history_size() && !game.history(history_index).edit &&
+      touch_button("Play again from here...", -1, big))
+    modals_.ask(Question::Rollback, history_index);
   ui_target("Play again from here...");
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   const std::string branches = "Branches (" + std::to_string(game.branch_count()) + ")";
@@ -288,7 +289,7 @@ void App::draw_history_tools(int i) {
   ui_target("Branches");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (touch_button("Save picture##history", -1)) gm_.request_picture(session_, i);
+  if (touch_button("Save picture##history", -1)) gm_.request_picture(session_, history_index);
 }
 
 void App::draw_game_over() {
