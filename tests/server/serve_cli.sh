@@ -14,11 +14,12 @@ game="$dir/game.txt"
 failures=0
 fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
 
-# Starts the server (at most 60 s) and reads the URLs it prints.
+# Starts the server (at most 60 s) and reads the URLs it prints (waiting up
+# to 30 s for them: a loaded machine can take seconds to start a program).
 start() {
   "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
-  for _ in $(seq 50); do
+  for _ in $(seq 300); do
     grep -q '^China http' "$dir/serve.log" 2>/dev/null && break
     sleep 0.1
   done
