@@ -65,7 +65,7 @@ for url in $(awk '$2 ~ /^http.*\/s\// {print $2}' "$dir/serve.log"); do
   out=$(http POST "${url}done" done)
   [[ ${out##*$'\n'} == 200 ]] || fail "done: $out"
 done
-for _ in $(seq 50); do
+for _ in $(seq 300); do
   out=$(http GET "${china}state")
   [[ $out == *'"serial":1'* ]] && break
   sleep 0.1
