@@ -17,6 +17,9 @@ fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
 # Starts the server (at most 60 s) and reads the URLs it prints (waiting up
 # to 30 s for them: a loaded machine can take seconds to start a program).
 start() {
+  # The last run's log goes first: the new server truncates it only once it
+  # runs, and until then the wait below would read the old URLs.
+  rm -f "$dir/serve.log"
   "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
   for _ in $(seq 300); do
