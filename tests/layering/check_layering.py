@@ -29,7 +29,7 @@ ALLOWED = {
     "game/app/gm": ["engine"],
     "game/server": ["engine", "platform:files"],
     "game/app/script": ["engine", "platform"],
-    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets"],
+    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders"],
     "game/app/screens": ["engine", "platform", "game/app", "game/app/board", "game/app/widgets",
                          "game/app/orders", "game/app/flow", "game/app/persist", "game/app/script",
                          "game/app/input", "game/app/phones", "game/server", "game/app/gm"],
