@@ -20,6 +20,7 @@
 #include "clock.h"
 #include "controls.h"
 #include "files.h"
+#include "process_memory.h"
 #include "touch_ui.h"
 
 namespace colonial {
@@ -219,6 +220,8 @@ int App::run() {
         "colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the "
         "display)\n",
         frame_ms_.size(), frame_ms_[frame_ms_.size() / 2], frame_ms_[frame_ms_.size() * 9 / 10], frame_ms_.back());
+    std::printf("colonial: memory with the board on screen: %s\n",
+                platform::describe(platform::process_memory()).c_str());
   }
   save_now();
   return 0;
