@@ -828,9 +828,8 @@ void BoardArt::release_full() {
   if (cache_written_) full_ = FullBoard();
 }
 
-void BoardArt::level(float scale, bool keep, BoardLevel& out) {
-  if (read_cache_level(scale, out)) return;
-  make_level(full(), styles_, colonies_, scale, out);
+void BoardArt::make_level(float scale, bool keep, BoardLevel& out) {
+  colonial::make_level(full(), styles_, colonies_, scale, out);
   if (keep) write_cache(&out);
 }
 

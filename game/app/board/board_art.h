@@ -92,6 +92,8 @@ class BoardArt {
   // What became of the cache: "" without one; else a sentence ("used",
   // "made", "stale: rebuilt", "damaged (why): rebuilt", "not written (why)").
   const std::string& cache_note() const { return cache_note_; }
+  // True when a cache file holds this art (read or written by this run).
+  bool has_cache() const { return cached_layout_ || cache_written_; }
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -130,10 +132,14 @@ class BoardArt {
   bool prepare(const Map& map, const ArtFeatures& features, const KeyStyles& styles);
   const ArtFeatures& prepared_features() const { return features_; }
   bool prepared() const { return prepared_; }
-  // The level at `scale` (at most 1): from the cache when it holds it, else
-  // made from the full board (tens of milliseconds for a large one) and,
-  // with `keep`, added to the cache. Needs prepare() first.
-  void level(float scale, bool keep, BoardLevel& out);
+  // The level at `scale` (at most 1) from the cache, when it holds it
+  // (cheap: it is decompressed). Needs prepare() first.
+  bool cached_level(float scale, BoardLevel& out) { return read_cache_level(scale, out); }
+  // The level at `scale` made from the full board (tens of milliseconds for
+  // a large one) and, with `keep`, added to the cache.
+  void make_level(float scale, bool keep, BoardLevel& out);
+  // Adds a level made without `keep` to the cache after all.
+  void keep_level(const BoardLevel& level) { write_cache(&level); }
   // Colony p's sprite at `scale` hatched with `pattern` (the colour-blind
   // palette's second cue), made from the full board.
   void hatched_colony(float scale, ProvinceId p, Pattern pattern, ColonySprite& out);

@@ -282,6 +282,8 @@ class BoardView {
   std::unique_ptr<Level> levels_[kLevels];  // full, half and quarter size, made when first drawn
   std::unique_ptr<Level> exact_;            // at the screen's scale (when at rest)
   int frames_at_rest_ = 0;                  // drawn from exact_ since the last zoom
+  std::unique_ptr<BoardLevel> unsaved_;     // exact_'s pixels until it is kept in the cache
+  float exact_wanted_ = -1;                 // the scale of the last frame that wanted one not made
   int texture_limit_ = 0;
   platform::ImageId icons_ = 0;
   std::vector<platform::ImageId> retired_images_;  // of an earlier map or palette, freed at the next draw

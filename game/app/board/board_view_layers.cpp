@@ -114,6 +114,7 @@ void BoardView::drop_art() {
   icons_ = composed_image_ = 0;
   composed_ = last_frame_ = Composed();
   compose_failed_ = false;
+  unsaved_.reset();
   art_.reset();
   art_ready_ = false;
   art_tried_ = false;
@@ -176,6 +177,7 @@ void BoardView::refresh_art() {
   // Another palette or other features: the levels are made again.
   for (auto& level : levels_) retire(*level);
   retire(*exact_);
+  unsaved_.reset();
   composed_ = Composed();
 }
 
@@ -221,15 +223,27 @@ BoardView::Level* BoardView::level_for(platform::Canvas& canvas, float scale, bo
     if (halving_scale(i) == scale) level = levels_[i].get();
   if (!level) return nullptr;
   if (!level->ready() || level->scale != scale) {
-    retire(*level);
     BoardLevel pixels;
-    // The board at rest on the whole board is worth keeping for the next
-    // start; a size zoomed to once is not.
-    art_->level(scale, !exact || camera_.zoom() == 1.0f, pixels);
+    const bool cached = art_->cached_level(scale, pixels);
+    // With a cache to read the halvings from, a screen's size it has not
+    // seen is made (tens of milliseconds) when it shows a second frame: not
+    // for the first frame of a panel not laid out yet, nor each size a
+    // window is dragged through (a halving serves meanwhile).
+    if (!cached && exact && art_->has_cache() && scale != exact_wanted_) {
+      exact_wanted_ = scale;
+      return nullptr;
+    }
+    if (!cached) art_->make_level(scale, !exact, pixels);
+    retire(*level);
     const bool made = upload_level(canvas, pixels, *level, error);
     art_->release_full();
-    // What the level was made from goes back to the system: its textures
-    // are all that is kept (RssAnon with the board on screen).
+    // The board at rest on the whole board is worth keeping for the next
+    // start, once it has stayed a while; a size zoomed to is not. Else what
+    // the level was made from goes back to the system: its textures are all
+    // that is kept.
+    unsaved_.reset();
+    if (made && exact && !cached && art_->has_cache() && camera_.zoom() == 1.0f)
+      unsaved_ = std::make_unique<BoardLevel>(std::move(pixels));
     pixels = BoardLevel();
     platform::return_free_memory();
     if (!made) {
@@ -402,8 +416,11 @@ BoardView::Level* BoardView::pick_level(platform::Canvas& canvas, bool& one_to_o
       // A while at rest: the halvings a zoom drew from go (a board zoomed
       // in on a small screen would keep the full-size one, 19 MiB); the
       // next zoom reads them from the cache again.
-      if (++frames_at_rest_ == kRestFrames)
+      if (++frames_at_rest_ == kRestFrames) {
         for (auto& halving : levels_) retire(*halving);
+        if (unsaved_ && unsaved_->scale == level->scale) art_->keep_level(*unsaved_);
+        unsaved_.reset();
+      }
       return level;
     }
     one_to_one = false;
