@@ -96,6 +96,8 @@ struct Window::Impl {
   bool sdl_started = false;
   bool imgui_started = false;
   bool backends_started = false;
+  bool gamepads_pending = false;  // started at the first look for input after a frame is shown
+  bool presented = false;         // a frame has been shown
   SDL_Window* window = nullptr;
   SDL_Renderer* renderer = nullptr;
   std::unique_ptr<Canvas> canvas;
@@ -137,7 +139,14 @@ struct Window::Impl {
     // Latin-1 and the punctuation and symbols orders and results use: the
     // rulebook's dash (F HK S F GOS—SCS), quotes, arrows, check marks.
     static const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2713, 0x2717, 0};
-    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio, nullptr, kGlyphs)) return false;
+    // Each glyph rasterised once, not three times across (ImGui's default
+    // oversampling, for text placed between pixels; PixelSnapH puts every
+    // glyph on a whole pixel instead): the atlas is made at every start,
+    // and this is nearly a third of its instructions and of its texture.
+    ImFontConfig config;
+    config.OversampleH = 1;
+    config.PixelSnapH = true;
+    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio, &config, kGlyphs)) return false;
     io.FontGlobalScale = 1.0f / ratio;
     ImGuiStyle style;
     ImGui::StyleColorsDark(&style);
@@ -176,6 +185,11 @@ struct Window::Impl {
   }
 
   // Gamepads are optional: a machine without udev still plays with a mouse.
+  // Started after the first frame is presented: SDL's controller database
+  // (hundreds of mappings, each added by a linear search) costs as much as a
+  // tenth of the start-up, and a pad is only read through events, which
+  // SDL sends for the pads already plugged in once it starts (so they are
+  // started when events are next looked for, after the first frame).
   void start_gamepads() {
     if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
       SDL_Log("gamepads unavailable: %s", SDL_GetError());
@@ -265,7 +279,7 @@ OpenStatus Window::open(const WindowOptions& options, bool fallback_offscreen, s
   Impl& m = *impl_;
   if (!m.start_video(fallback_offscreen, error)) return OpenStatus::NoDisplay;
   m.sdl_started = true;
-  m.start_gamepads();
+  m.gamepads_pending = true;
   if (!m.open_window(options, error) || !m.start_imgui(options, error)) {
     close();
     return OpenStatus::Failed;
@@ -286,6 +300,7 @@ void Window::close() {
   }
   for (SDL_GameController* pad : m.gamepads) SDL_GameControllerClose(pad);
   m.gamepads.clear();
+  m.gamepads_pending = m.presented = false;
   if (m.renderer) SDL_DestroyRenderer(m.renderer);
   m.renderer = nullptr;
   if (m.window) SDL_DestroyWindow(m.window);
@@ -365,6 +380,10 @@ void Window::toggle_fullscreen() {
 
 bool Window::poll_event(InputEvent& out, int timeout_ms) {
   Impl& m = *impl_;
+  if (m.gamepads_pending && m.presented) {
+    m.gamepads_pending = false;
+    m.start_gamepads();
+  }
   SDL_Event e;
   bool wait = timeout_ms > 0;
   for (;;) {
@@ -436,6 +455,7 @@ void Window::begin_frame() {
 void Window::end_frame() {
   imgui_backend::render();
   colonial_run_queued_draws(impl_->renderer, QueueRun::Present);
+  impl_->presented = true;
 }
 
 bool Window::begin_offscreen_frame(int w, int h, std::string& error) {
@@ -721,6 +741,7 @@ bool Window::end_frame_saving(const std::string& png_path, std::string& error, R
   }
   const bool ok = save_renderer_png(m.renderer, w, h, png_path, error, cropped ? &r : nullptr);
   colonial_run_queued_draws(m.renderer, QueueRun::Present);
+  m.presented = true;
   return ok;
 }
 
