@@ -6,7 +6,7 @@
 // where they blend and round, and along the edges of what they rasterise
 // (the ends of arrows, the rims of discs, text, an icon placed half a pixel
 // apart). A pixel differs when neither picture has a pixel within 24 levels
-// in every channel of the other's at its place or one pixel away; a picture
+// in every channel of the other's at its place or up to two pixels away; a picture
 // fails when more than MAX_SHARE_PERCENT (default 0.2: the board alone) of
 // its pixels differ, or when the sizes differ (the app's panels, thin
 // anti-aliased outlines and text from Dear ImGui, part by a pixel more
@@ -54,8 +54,8 @@ int distance(Uint32 a, Uint32 b) {
 }
 
 // True when pixel (x, y) of `a` has a match (within kFar) at the same place
-// in `b` or one pixel away: an edge placed half a pixel apart is no
-// difference, a missing line or letter is.
+// in `b` or up to kSlack pixels away: an edge placed half a pixel apart is
+// no difference, a missing line or letter is.
 bool matched(const SDL_Surface* a, const SDL_Surface* b, int x, int y) {
   const Uint32 v = pixel(a, x, y);
   for (int dy = -kSlack; dy <= kSlack; ++dy)
