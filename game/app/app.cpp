@@ -18,6 +18,7 @@
 #include "board_palette.h"
 #include "clock.h"
 #include "files.h"
+#include "process_memory.h"
 #include "touch_ui.h"
 
 namespace colonial {
@@ -243,6 +244,8 @@ int App::run() {
         "colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the "
         "display)\n",
         ms.size(), ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back());
+    std::printf("colonial: memory with the board on screen: %s\n",
+                platform::describe(platform::process_memory()).c_str());
   }
   session_.save(now());
   return 0;

@@ -9,6 +9,8 @@
 # E2E_VIDEO=offscreen draws with SDL's offscreen driver instead of Xvfb, and
 # COLONIAL_RUNNER runs the target's programs through an emulator: a cross
 # build's app under qemu-user ("qemu-aarch64 -L /usr/aarch64-linux-gnu").
+# E2E_RENDERER names SDL's renderer (SDL_RENDER_DRIVER: software, opengles2);
+# the app must say it drew with it.
 set -uo pipefail
 case_name=$1 colonial=$2 judge_bin=$3 png_check_bin=$4 src=$5 out_root=$6
 out=$out_root/$case_name
@@ -27,6 +29,8 @@ fail() {
 # The board art's cache goes in the test's tree, never in the user's home.
 export XDG_CACHE_HOME=$out_root/cache
 video=${E2E_VIDEO:-xvfb}
+renderer=${E2E_RENDERER:-}
+[[ -n $renderer ]] && export SDL_RENDER_DRIVER=$renderer
 read -r -a runner <<<"${COLONIAL_RUNNER:-}"
 if [[ $video == xvfb ]] && ! command -v xvfb-run >/dev/null; then
   echo "run_e2e.sh: xvfb-run not found: apt-get install xvfb xauth" >&2
@@ -117,6 +121,7 @@ app "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
 [[ $status -eq 0 ]] || fail "the app exited with status $status"
+[[ -z $renderer ]] || grep -q "($renderer renderer)" "$log" || fail "the app did not draw with the $renderer renderer"
 
 # Every screenshot has a picture in it, at the size of the screen.
 shots=0
