@@ -63,8 +63,8 @@ void App::handle_event(const platform::InputEvent& e) {
   handle_board(e);
 }
 
-// What works everywhere: Esc (or B), fullscreen, the colour-blind palette,
-// the help.
+// What works everywhere: Esc (or B), the menu, fullscreen, the colour-blind
+// palette, the help.
 bool App::handle_anywhere(const platform::InputEvent& e, bool typing) {
   switch (action_for(e, Place::Anywhere)) {
     case Action::BackOrClose:
@@ -75,6 +75,13 @@ bool App::handle_anywhere(const platform::InputEvent& e, bool typing) {
       return true;
     case Action::ColourBlindPalette:
       view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
+      return true;
+    case Action::Menu:
+      // Over a dialog the pad's Select does nothing: B closes it first.
+      if (modals_.on_top(ModalKind::Menu))
+        modals_.close(ModalKind::Menu);
+      else if (modals_.empty())
+        modals_.open(ModalKind::Menu);
       return true;
     case Action::Help:
       if (modals_.on_top(ModalKind::Help))

@@ -283,6 +283,12 @@ void App::draw_menu_items(float w) {
   if (item(playing && companion, "Edit the position...")) gm_.open_editor(game, modals_);
   if (item(flow.attached() && companion && flow.screen() == Screen::Orders, "Order sheet..."))
     modals_.open(ModalKind::OrderSheet);
+  // The top bar's History and Rules, for a pad (Select opens this menu).
+  if (item(flow.can_open_history() && flow.screen() != Screen::History, "History")) {
+    flow.open_history();
+    playback_.stop();
+  }
+  if (item(true, "Rules and controls")) modals_.open(ModalKind::Help);
   if (item(playing, "Computer players...")) modals_.open(ModalKind::ComputerSeats);
   if (item(playing, "End by agreement")) modals_.ask(Question::Agreement);
   // The game master ends the game when the time set for it runs out (the
@@ -524,7 +530,10 @@ void App::draw_orders() {
     return;
   }
   const bool companion = flow.mode() == TableMode::Companion;
-  const float big = ImGui::GetFrameHeight() * 1.4f;
+  // A short panel (a 480x320 handheld) keeps its room for the order pad:
+  // a plain Done, and the preview after the pad's buttons.
+  const bool short_panel = layout_.panel.h < ImGui::GetFrameHeight() * 14.0f;
+  const float big = ImGui::GetFrameHeight() * (short_panel ? 1.0f : 1.4f);
   if (companion) {
     draw_power_tabs();
   } else {
@@ -536,10 +545,13 @@ void App::draw_orders() {
     }
   }
   if (game.phase().kind == PhaseKind::Movement) {
-    // The draw vote (house rules), on the same line at the right.
+    // The draw vote (house rules), on the same line at the right if the
+    // name leaves room, else below it.
     const char* label = "Draw";
     const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-    if (!companion) ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    const float name_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowContentRegionMax().x - w;
+    if (!companion && name_end <= right) ImGui::SameLine(right);
     bool draw = (game.draw_votes() >> p) & 1u;
     if (touch_checkbox("Draw##vote", &draw)) {
       game.vote_draw(p, draw);
@@ -565,11 +577,15 @@ void App::draw_orders() {
     ui_target("Done");
     // What if: these orders against a guess of the others' (never their
     // real ones, which nobody sees before the results).
-    if (game.phase().kind == PhaseKind::Movement) preview_.draw_controls();
+    if (game.phase().kind == PhaseKind::Movement && !short_panel) preview_.draw_controls();
   }
   // The order pad fills the rest of the panel.
   ImGui::BeginChild("entry", ImVec2(0, 0), false);
   pad.draw_panel_contents();
+  if (!companion && short_panel && game.phase().kind == PhaseKind::Movement) {
+    ImGui::Separator();
+    preview_.draw_controls();
+  }
   ImGui::EndChild();
   if (pad.take_plan_request()) modals_.open(ModalKind::Plan);
   end_side_panel();
