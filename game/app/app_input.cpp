@@ -112,6 +112,8 @@ bool App::handle_screen_keys(const platform::InputEvent& e, bool typing) {
           flow.continue_play(now());
         return true;
       case Action::Replay: playback_.start(now(), kResultsAnimationSeconds); return true;
+      case Action::ScrollListUp: pad_scroll_lines_ -= kPadScrollLines; return true;
+      case Action::ScrollListDown: pad_scroll_lines_ += kPadScrollLines; return true;
       case Action::HistoryPrevious:
       case Action::HistoryNext:
         flow.step_history(a == Action::HistoryNext ? 1 : -1);

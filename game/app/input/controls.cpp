@@ -156,6 +156,9 @@ constexpr Binding kBindings[] = {
     pad(A::Continue, P::Results, B::A),
     key(A::Replay, P::Results, Key::R),
     pad(A::Replay, P::Results, B::X),
+    // A pad has no wheel or finger to scroll the list of results with.
+    pad(A::ScrollListUp, P::Results, B::DpadUp),
+    pad(A::ScrollListDown, P::Results, B::DpadDown),
     // History
     key(A::HistoryPrevious, P::History, Key::Left),
     key(A::HistoryPrevious, P::History, Key::PageUp),
@@ -163,6 +166,8 @@ constexpr Binding kBindings[] = {
     key(A::HistoryNext, P::History, Key::Right),
     key(A::HistoryNext, P::History, Key::PageDown),
     pad(A::HistoryNext, P::History, B::DpadRight),
+    pad(A::ScrollListUp, P::History, B::DpadUp),
+    pad(A::ScrollListDown, P::History, B::DpadDown),
     // The kiosk's tables
     key(A::TablePrevious, P::Tables, Key::Up),
     pad(A::TablePrevious, P::Tables, B::DpadUp),
@@ -310,6 +315,8 @@ std::string_view action_name(Action a) {
     case A::OpenHistory: return "Earlier phases (history)";
     case A::Continue: return "Continue (skip the animation first)";
     case A::Replay: return "Play the results again";
+    case A::ScrollListUp: return "Scroll the list of results up";
+    case A::ScrollListDown: return "Scroll the list of results down";
     case A::HistoryPrevious: return "Earlier phase";
     case A::HistoryNext: return "Later phase";
     case A::TablePrevious: return "The table above";

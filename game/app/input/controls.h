@@ -73,6 +73,8 @@ enum class Action : std::uint8_t {
   // Results
   Continue,
   Replay,
+  ScrollListUp,  // the results' list, on the results and the history
+  ScrollListDown,
   // History
   HistoryPrevious,
   HistoryNext,

@@ -85,6 +85,8 @@ QuestionWords question_words(const Map& map, const Modal& question) {
 
 bool App::begin_panel(const char* id) { return begin_side_panel(id, layout_, panel_collapsed_); }
 
+bool App::short_panel() const { return layout_.panel.h < ImGui::GetFrameHeight() * 14.0f; }
+
 // ---------------------------------------------------------------------------
 // The top bar and its menu
 
@@ -532,8 +534,8 @@ void App::draw_orders() {
   const bool companion = flow.mode() == TableMode::Companion;
   // A short panel (a 480x320 handheld) keeps its room for the order pad:
   // a plain Done, and the preview after the pad's buttons.
-  const bool short_panel = layout_.panel.h < ImGui::GetFrameHeight() * 14.0f;
-  const float big = ImGui::GetFrameHeight() * (short_panel ? 1.0f : 1.4f);
+  const bool compact = short_panel();
+  const float big = ImGui::GetFrameHeight() * (compact ? 1.0f : 1.4f);
   if (companion) {
     draw_power_tabs();
   } else {
@@ -577,12 +579,12 @@ void App::draw_orders() {
     ui_target("Done");
     // What if: these orders against a guess of the others' (never their
     // real ones, which nobody sees before the results).
-    if (game.phase().kind == PhaseKind::Movement && !short_panel) preview_.draw_controls();
+    if (game.phase().kind == PhaseKind::Movement && !compact) preview_.draw_controls();
   }
   // The order pad fills the rest of the panel.
   ImGui::BeginChild("entry", ImVec2(0, 0), false);
   pad.draw_panel_contents();
-  if (!companion && short_panel && game.phase().kind == PhaseKind::Movement) {
+  if (!companion && compact && game.phase().kind == PhaseKind::Movement) {
     ImGui::Separator();
     preview_.draw_controls();
   }

@@ -71,6 +71,25 @@ bool touch_radio(const char* label, bool active) {
   return pressed;
 }
 
+bool button_fits(const char* label, float width) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2 <= width;
+}
+
+void nav_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A press scrolls three lines; held, the text keeps moving.
+  auto amount = [&](ImGuiNavInput pad, ImGuiNavInput key) {
+    const float held = std::max(io.NavInputsDownDuration[pad], io.NavInputsDownDuration[key]);
+    if (held == 0.0f) return 3.0f;
+    constexpr float kRepeatAfter = 0.35f;
+    constexpr float kLinesPerSecond = 20.0f;
+    return held > kRepeatAfter ? kLinesPerSecond * io.DeltaTime : 0.0f;
+  };
+  const float lines =
+      amount(ImGuiNavInput_DpadDown, ImGuiNavInput_KeyDown_) - amount(ImGuiNavInput_DpadUp, ImGuiNavInput_KeyUp_);
+  if (lines != 0) ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
 void touch_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   ImGuiContext& g = *ImGui::GetCurrentContext();
