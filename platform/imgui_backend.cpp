@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>
 
 namespace colonial::platform::imgui_backend {
 
@@ -89,6 +90,15 @@ void apply_pad(ImGuiIO& io) {
       {ImGuiNavInput_TweakSlow, SDL_CONTROLLER_BUTTON_LEFTSHOULDER},
       {ImGuiNavInput_TweakFast, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER},
   };
+  // A focus the player cannot see (a form just opened, or the mouse moved
+  // last) is shown by the first press of A, which presses nothing: the pad
+  // never presses a button its player did not see chosen.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool reveal = g.NavDisableHighlight && g.NavId != 0 && g_pad.pressed[SDL_CONTROLLER_BUTTON_A];
+  if (reveal) {
+    g.NavDisableHighlight = false;
+    g_pad.held[SDL_CONTROLLER_BUTTON_A] = g_pad.pressed[SDL_CONTROLLER_BUTTON_A] = false;
+  }
   for (const auto& m : kMap)
     if (g_pad.held[m.button] || g_pad.pressed[m.button]) io.NavInputs[m.nav] = 1.0f;
   io.BackendFlags |= ImGuiBackendFlags_HasGamepad;

@@ -133,6 +133,22 @@ bool App::handle_screen_keys(const platform::InputEvent& e, bool typing) {
     flow.open_history();
     return true;
   }
+  // Companion mode: the shoulders move between the powers' tabs while no
+  // order is begun (a pad has no finger for the tabs).
+  if ((a == Action::NextAction || a == Action::PreviousAction) && e.type == platform::InputType::GamepadButtonDown &&
+      flow.mode() == TableMode::Companion && flow.power() != kNoPower &&
+      session_.pad(flow.power()).model().step() == EntryStep::Idle) {
+    const int n = session_.map().power_count();
+    const int dir = a == Action::NextAction ? 1 : -1;
+    for (int k = 1; k < n; ++k) {
+      const auto q = static_cast<PowerId>((flow.power() + dir * k + n * k) % n);
+      if (flow.is_asked(q)) {
+        flow.select(q);
+        break;
+      }
+    }
+    return true;
+  }
   return flow.power() != kNoPower && session_.pad(flow.power()).handle_event(e, view_);
 }
 

@@ -294,8 +294,8 @@ std::string_view action_name(Action a) {
     case A::HoldShortcut: return "Order the unit to hold";
     case A::StepBack: return "One step back in the order being built";
     case A::Undo: return "Undo the last order";
-    case A::NextAction: return "Next kind of order";
-    case A::PreviousAction: return "Previous kind of order";
+    case A::NextAction: return "Next kind of order (a pad in companion mode, no order begun: the next power)";
+    case A::PreviousAction: return "Previous kind of order (a pad in companion mode, no order begun: the power before)";
     case A::OrderHold: return "Hold";
     case A::OrderMove: return "Move";
     case A::OrderSupport: return "Support";

@@ -112,6 +112,9 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::PopStyleColor();
   }
   const bool started = primary_button("Start game", -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  // The pad starts on Start game: the choices as they are make a game; up
+  // goes back through the form.
+  ImGui::SetItemDefaultFocus();
   if (board_changed && setup_ok && !started) {
     // The board shows what the choices start from.
     map.set_options(choices_.settings.rules.map_options);

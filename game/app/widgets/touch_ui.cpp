@@ -200,6 +200,9 @@ bool begin_dialog(const char* id, float width, float height, ImGuiWindowFlags fl
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, height));
+  // As high as its contents, but never taller than the screen: on a short
+  // one (480x320) the dialog scrolls, and the pad's focus scrolls with it.
+  if (height <= 0) ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->Size.y * 0.94f));
   ImGui::OpenPopup(id);
   return ImGui::BeginPopupModal(id, nullptr, flags);
 }
