@@ -51,6 +51,9 @@ png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 case $case_name in
   turn | first_turn | computer) ;;
   small) screen=640x480 ;;
+  small_480 | small_square)
+    [[ $case_name == small_480 ]] && screen=480x320 || screen=720x720
+    args+=(--window "$screen"); script=$src/small.script ;;
   # A handheld's screens, the pad alone: the window fills the screen.
   pad) screen=480x320; args+=(--window "$screen") ;;
   pad_square) screen=720x720; args+=(--window "$screen"); script=$src/pad.script; expected=$src/pad.expected ;;
@@ -170,9 +173,9 @@ case $case_name in
       png_check "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
         fail "no picture of the board saved as $out/save-1870-movement.png"
     fi ;;
-  small)
+  small | small_480 | small_square)
     expect_log "script finished"
-    expect_log "640x480 pixels" ;;
+    expect_log "$screen pixels" ;;
   timer)
     expect_log "timer: time is up"
     expect_log "script finished"

@@ -4,6 +4,7 @@
 // dialogs: its questions and the notices.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -107,7 +108,9 @@ void App::draw_countdown() {
   ImGui::Begin("countdown", nullptr,
                kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoFocusOnAppearing);
-  ImGui::SetWindowFontScale(2.6f);
+  // Large across the table, but on a handheld's small board (240 points
+  // at 480x320) it must not hide a third of it.
+  ImGui::SetWindowFontScale(std::clamp(b.w / 180.0f, 1.3f, 2.6f));
   ImGui::PushStyleColor(ImGuiCol_Text, timer_colour(left, ImVec4(0.92f, 0.95f, 1.0f, 1.0f)));
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopStyleColor();

@@ -154,7 +154,13 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   char text[48];
   std::snprintf(text, sizeof text, format, *value);
   ImGui::AlignTextToFramePadding();
-  const float w = ImGui::CalcTextSize("888 minutes").x;
+  // The value's room: its widest text at either end, plus a gap (not a
+  // fixed width: the + would fall off a narrow panel's edge).
+  char end_text[48];
+  std::snprintf(end_text, sizeof end_text, format, lo);
+  float w = ImGui::CalcTextSize(end_text).x;
+  std::snprintf(end_text, sizeof end_text, format, hi);
+  w = std::max(w, ImGui::CalcTextSize(end_text).x) + ImGui::GetStyle().ItemSpacing.x * 2;
   const float x = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(text);
   ImGui::SameLine(x + w);
