@@ -55,6 +55,12 @@ png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 case $case_name in
   turn | first_turn | computer) ;;
   small) screen=640x480 ;;
+  small_480 | small_square)
+    [[ $case_name == small_480 ]] && screen=480x320 || screen=720x720
+    args+=(--window "$screen"); script=$src/small.script ;;
+  # A handheld's screens, the pad alone: the window fills the screen.
+  pad) screen=480x320; args+=(--window "$screen") ;;
+  pad_square) screen=720x720; args+=(--window "$screen"); script=$src/pad.script; expected=$src/pad.expected ;;
   kiosk | staff) args+=(--kiosk) ;;
   idle)
     # A save untouched for 20 days, to be archived at start.
@@ -117,6 +123,11 @@ case $case_name in
 esac
 
 script=${script:-$src/$case_name.script}
+if [[ $case_name == pad || $case_name == pad_square ]]; then
+  # The pad alone: no step of the script is a tap, a key, text or a drag.
+  other=$(grep -vE '^(#.*|\s*|(pad|wait|expect|await|screenshot|focus|whole|cursor|absent|quit)( .*)?)$' "$script")
+  [[ -z $other ]] || fail "the pad game has steps that are not the pad's: $other"
+fi
 app "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
@@ -143,12 +154,12 @@ expect_show() {  # every line of SOURCE_DIR/CASE.expected is in the record's pos
     grep -qF -- "$line" "$out/show.txt" ||
       fail "colonial-judge show lacks: $line
 $(cat "$out/show.txt")"
-  done <"$src/$case_name.expected"
+  done <"${expected:-$src/$case_name.expected}"
 }
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | first_turn | computer | companion | resume | surrender | conditional | timelimit | gm | winter | names)
+  turn | first_turn | computer | companion | resume | surrender | conditional | timelimit | gm | winter | names | pad | pad_square)
     expect_log "script finished"
     expect_show
     if [[ $case_name == computer ]]; then
@@ -167,9 +178,9 @@ case $case_name in
       png_check "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
         fail "no picture of the board saved as $out/save-1870-movement.png"
     fi ;;
-  small)
+  small | small_480 | small_square)
     expect_log "script finished"
-    expect_log "640x480 pixels" ;;
+    expect_log "$screen pixels" ;;
   timer)
     expect_log "timer: time is up"
     expect_log "script finished"
