@@ -52,6 +52,11 @@ fi
 
 # The root's label for cmdline.txt, the consoles (raspi-firmware's conffile).
 install -m 644 "$files/raspi-firmware" "$root/etc/default/raspi-firmware"
+# The root's filesystem type for the initramfs's fsck hook, which otherwise
+# probes the root's device, absent in this chroot, and leaves fsck out: the
+# root would then be mounted read-write by the initramfs with no check at all
+# after a power cut, and cmdline.txt's fsck.repair=yes would do nothing.
+printf 'FSTYPE=ext4\n' >"$root/etc/initramfs-tools/conf.d/colonial-root-fstype"
 # The initramfs, made once now that every package is in (essential.sh set
 # update-initramfs aside); its raspi-firmware hook copies it, the kernel and
 # the device trees to the FAT partition's directory.

@@ -25,7 +25,7 @@ import subprocess
 import sys
 import time
 
-from image_files import ImageFiles, pi_checks
+from image_files import ROOT_LABEL, ImageFiles, pi_checks
 from machine import HEIGHT, WIDTH, Machine, MachineError
 
 GAMES = "/home/colonial/.local/share/colonial"
@@ -174,6 +174,16 @@ class Run:
         self.verified += 1
         return out
 
+    def root_checked(self):
+        """The initramfs checked the root filesystem before mounting it (what
+        e2fsck said of it at this boot): after a cut it replays the journal
+        and, with fsck.repair=yes, repairs without asking."""
+        log = self.machine.run("cat /run/initramfs/fsck.log")[1]
+        said = [line for line in log.splitlines() if line.startswith(ROOT_LABEL + ":")]
+        if not said:
+            raise TestFailure(f"the root filesystem was not checked at boot (/run/initramfs/fsck.log):\n{log}")
+        return f"boot {self.boot_count}: fsck at boot: {said[-1]}"
+
     def kiosk_memory(self):
         """The kiosk's memory and the guest's, with the board on screen."""
         out = self.guest("pid=$(pgrep -u colonial -x colonial); grep -E '^(VmHWM|VmRSS|RssAnon|RssFile|RssShmem)' "
@@ -268,6 +278,7 @@ class Run:
         handed in before the cut is all there."""
         self.power_on()
         self.wait_first_frame(f"cut{cut:02d}-after")
+        say(self.root_checked())
         say(self.verify_records())
         show = self.judge_show()
         if show != handed_in:
