@@ -229,6 +229,7 @@ class Run:
         for spot in ("Start game", "OK", "Reveal", "HON", "SCS"):
             self.tap(spot, spot.lower().replace(" ", "-"))
         self.memory = self.kiosk_memory()
+        say(memory_line(self.memory))
         self.tap("Done", "done")
         show = self.judge_show()
         if "orders in: Britain" not in show or not self.order_kept():
@@ -286,6 +287,15 @@ class Run:
                               f"before the cut:\n{handed_in}\nafter:\n{show}")
 
 
+def memory_line(m):
+    """The kiosk's memory and the guest's, said as soon as they are measured
+    (a run stopped later still has them)."""
+    return (f"the kiosk's memory with the board on screen: RssAnon {m['RssAnon']} MB, VmRSS {m['VmRSS']} MB "
+            f"(RssFile {m['RssFile']} MB, RssShmem {m['RssShmem']} MB), VmHWM {m['VmHWM']} MB\n"
+            f"the guest's memory then: {m['guest total']} MB in all, {m['guest used']} MB used, {m['guest free']} MB "
+            f"free, {m['guest available']} MB available; OOM killer invoked: {m['oom']} times")
+
+
 def print_figures(run, image_xz, cuts):
     say("\n=== figures")
     seconds = sorted(run.boot_seconds)
@@ -293,10 +303,7 @@ def print_figures(run, image_xz, cuts):
         f"{run.boot_seconds[0]:.0f} s; the others min {min(seconds[1:]):.0f} s, median "
         f"{statistics.median(seconds[1:]):.0f} s, max {max(seconds[1:]):.0f} s")
     m = run.memory
-    say(f"the kiosk's memory with the board on screen: RssAnon {m['RssAnon']} MB, VmRSS {m['VmRSS']} MB "
-        f"(RssFile {m['RssFile']} MB, RssShmem {m['RssShmem']} MB), VmHWM {m['VmHWM']} MB")
-    say(f"the guest's memory then: {m['guest total']} MB in all, {m['guest used']} MB used, {m['guest free']} MB "
-        f"free, {m['guest available']} MB available; OOM killer invoked: {m['oom']} times")
+    say(memory_line(m))
     size_mb = os.path.getsize(image_xz) // 1048576
     say(f"image: {size_mb} MB compressed; boot to kiosk {statistics.median(seconds):.0f} s; kiosk RssAnon "
         f"{m['RssAnon']} MB (RSS {m['VmRSS']} MB); power cuts {cuts}, records verified {run.verified}")
