@@ -42,7 +42,9 @@ PIN = "2468"
 # The card the image is written to: larger than the image, so that the first
 # boot has something to grow into.
 CARD_MB = 4096
-BOOT_TIMEOUT = 900
+# Seconds to the kiosk's first frame, by default: a boot takes a few minutes
+# under emulation on an idle machine, several times that on a loaded one.
+BOOT_TIMEOUT = 1800
 PNG_CHECK = None
 
 
@@ -114,7 +116,7 @@ class Run:
     def make_card(self):
         """The image written to a card of CARD_MB; its boot files read."""
         with open(self.disk, "wb") as card:
-            subprocess.run(["xz", "-dc", self.image_xz], stdout=card, check=True)
+            subprocess.run(["xz", "-T0", "-dc", self.image_xz], stdout=card, check=True)
         files = ImageFiles(self.disk)
         self.root_mb_before = files.root_size_mb()
         os.truncate(self.disk, CARD_MB * 1048576)
@@ -122,8 +124,10 @@ class Run:
         files.fat_copy(kernel, self.kernel)
         files.fat_copy(initrd, self.initrd)
         # The Pi's firmware reads cmdline.txt; qemu's -append plays that part,
-        # with the virt machine's serial port as the last console.
-        self.cmdline = f"{cmdline} console=ttyAMA0"
+        # with the virt machine's serial port as the last console, and the
+        # kernel's and systemd's messages on it in spite of cmdline.txt's
+        # quiet: the console is what a failed boot is told by.
+        self.cmdline = f"{cmdline} console=ttyAMA0 loglevel=6 systemd.show_status=1"
         return files
 
     def power_on(self):
@@ -206,8 +210,10 @@ class Run:
             say(f"--- the guest's console ({log}), last 80 lines:")
             with open(log, errors="replace") as f:
                 say("".join(f.readlines()[-80:]))
-        if self.machine and self.machine.running() and self.machine.agent:
+        if self.machine and self.machine.running():
             try:
+                if not self.machine.agent:
+                    self.machine.agent_connect(60)
                 say("--- the journal of this boot, last 80 lines:")
                 say(self.machine.run("journalctl -b --no-pager | tail -80", 120)[1])
             except (MachineError, OSError) as error:
@@ -340,15 +346,18 @@ def play(run, cuts):
 
 
 def main():
-    global PNG_CHECK
+    global PNG_CHECK, BOOT_TIMEOUT
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("image")
     parser.add_argument("--png-check", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--cuts", type=int, default=10)
     parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--boot-timeout", type=int, default=BOOT_TIMEOUT,
+                        help="seconds a boot may take to the kiosk's first frame (a loaded machine needs more)")
     args = parser.parse_args()
     PNG_CHECK = args.png_check
+    BOOT_TIMEOUT = args.boot_timeout
     shutil.rmtree(args.out, ignore_errors=True)
     os.makedirs(args.out)
     say(f"boot test: {args.image}, {args.cuts} power cuts, seed {args.seed}; screenshots in {args.out}/shots")
