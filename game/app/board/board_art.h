@@ -138,6 +138,10 @@ class BoardArt {
   // The level at `scale` made from the full board (tens of milliseconds for
   // a large one) and, with `keep`, added to the cache.
   void make_level(float scale, bool keep, BoardLevel& out);
+  // The level from the cache, else made (and kept, with `keep`).
+  void level(float scale, bool keep, BoardLevel& out) {
+    if (!cached_level(scale, out)) make_level(scale, keep, out);
+  }
   // Adds a level made without `keep` to the cache after all.
   void keep_level(const BoardLevel& level) { write_cache(&level); }
   // Colony p's sprite at `scale` hatched with `pattern` (the colour-blind
