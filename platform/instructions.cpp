@@ -199,13 +199,14 @@ void add_counts(const std::string& text, InstructionCounts& into) {
   if (read_total(text, total, ignored)) into.total += total;
   std::map<std::string, std::uint64_t> objects;
   own_instructions_by_object(text, objects);
-  for (const auto& [object, n] : objects) {
+  for (const auto& counted : objects) {
+    const std::string& object = counted.first;
     auto it = std::find_if(into.by_object.begin(), into.by_object.end(),
-                           [&](const auto& entry) { return entry.first == object; });
+                           [&object](const auto& entry) { return entry.first == object; });
     if (it == into.by_object.end())
-      into.by_object.emplace_back(object, n);
+      into.by_object.emplace_back(object, counted.second);
     else
-      it->second += n;
+      it->second += counted.second;
   }
 }
 

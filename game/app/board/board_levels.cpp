@@ -77,7 +77,8 @@ void resample(int full_w, int full_h, float scale, int ox, int oy, int ow, int o
       const Taps& t = tx[static_cast<std::size_t>(x)];
       std::uint32_t sum[4] = {};
       for (int k = 0; k < t.count; ++k) {
-        const std::uint32_t c = line[static_cast<std::size_t>(t.first - in_x0 + k)];
+        const int column = t.first - in_x0 + k;
+        const std::uint32_t c = line[static_cast<std::size_t>(column)];
         for (int ch = 0; ch < 4; ++ch) sum[ch] += ((c >> (8 * ch)) & 0xFF) * t.weight[k];
       }
       for (int ch = 0; ch < 4; ++ch) m[4 * x + ch] = static_cast<std::uint16_t>(std::min(sum[ch], 65535u));
