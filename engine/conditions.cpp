@@ -9,13 +9,6 @@ namespace {
 
 bool valid_power(const Map& map, PowerId p) { return p < map.power_count(); }
 
-// A build as written: "A Delhi".
-void append_location(const Map& map, LocationId l, ReasonText& out) {
-  OrderText t;
-  format_location(map, l, OrderStyle::Rulebook, t);
-  out.append(t.view());
-}
-
 // The plan order (from the choices) a written one stands for: the same kind
 // at the same place; a retreat or build written without a coast matches its
 // province's coasts.
@@ -144,7 +137,7 @@ bool check_adjustment_orders(const Map& map, const Position& pos, const Conditio
         ReasonText build;
         build.append(unit_letter(o.unit));
         build.append(' ');
-        append_location(map, o.at, build);
+        append_rulebook_location(map, o.at, build);
         append_phrase(why, pos.rules.conscription ? Phrase::CondBuildCentres : Phrase::CondBuildHome,
                       {{"build", build.view()}, {"power", who}});
       } else {

@@ -271,19 +271,6 @@ VoidReason check_adjustment(const Map& map, const Position& pos, const Order& o)
   return check_adjustment_owing(map, pos, o, [&](PowerId w) { return adjustment_count(map, pos, w); });
 }
 
-// --- sentences
-
-// "DEL", "SPA/nc": the location as the rulebook writes it.
-void append_location(const Map& map, LocationId l, ReasonText& out) {
-  if (!valid_location(map, l)) {
-    out.append("?");
-    return;
-  }
-  OrderText text;
-  format_location(map, l, OrderStyle::Rulebook, text);
-  out.append(text.view());
-}
-
 }  // namespace
 
 int canal_between(const Map& map, ProvinceId a, ProvinceId b) {
@@ -1208,7 +1195,7 @@ void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText
   ReasonText unit, place, from, to;
   unit.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
   unit.append(' ');
-  append_location(map, o.at, unit);
+  append_rulebook_location(map, o.at, unit);
   append_place_name(map, words.place, place);
   append_place_name(map, o.other_at, from);
   append_place_name(map, o.to, to);

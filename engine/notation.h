@@ -165,6 +165,15 @@ void format_order_with_power(const Map& map, const Order& order, OrderStyle styl
 // The location written as text: "ARB/nc" in judge style.
 void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out);
 
+// The location as the rulebook writes it ("DEL", "SPA/nc"; "?" when not on
+// the map), added to a longer text.
+template <int N>
+void append_rulebook_location(const Map& map, LocationId loc, FixedString<N>& out) {
+  OrderText text;
+  format_location(map, loc, OrderStyle::Rulebook, text);
+  out.append(text.view());
+}
+
 // A place named in prose, the one wording of every reason, result and
 // sentence: "Delhi", "the Bay of Bengal" (a sea with its article), "Spain
 // (north coast)"; "an unknown place" for a location not on the map.

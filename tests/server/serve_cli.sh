@@ -14,18 +14,24 @@ game="$dir/game.txt"
 failures=0
 fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
 
-# Starts the server (at most 60 s) and reads the URLs it prints (waiting up
-# to 30 s for them: a loaded machine can take seconds to start a program).
+# Runs COMMAND... every 0.1 s until it succeeds, for up to 30 s (a loaded
+# machine can take seconds to start a program or to answer).
+wait_for() {
+  for _ in $(seq 300); do
+    "$@" && return 0
+    sleep 0.1
+  done
+  return 1
+}
+
+# Starts the server (at most 60 s) and reads the URLs it prints.
 start() {
   # The last run's log goes first: the new server truncates it only once it
   # runs, and until then the wait below would read the old URLs.
   rm -f "$dir/serve.log"
   "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
-  for _ in $(seq 300); do
-    grep -q '^China http' "$dir/serve.log" 2>/dev/null && break
-    sleep 0.1
-  done
+  wait_for grep -q '^China http' "$dir/serve.log" 2>/dev/null || true
   britain=$(awk '$1 == "Britain" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
   china=$(awk '$1 == "China" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
   [[ $britain == http://127.0.0.1:* ]] || { fail "no URL for Britain"; cat "$dir/serve.log"; exit 1; }
@@ -68,11 +74,11 @@ for url in $(awk '$2 ~ /^http.*\/s\// {print $2}' "$dir/serve.log"); do
   out=$(http POST "${url}done" done)
   [[ ${out##*$'\n'} == 200 ]] || fail "done: $out"
 done
-for _ in $(seq 300); do
+china_sees_results() {
   out=$(http GET "${china}state")
-  [[ $out == *'"serial":1'* ]] && break
-  sleep 0.1
-done
+  [[ $out == *'"serial":1'* ]]
+}
+wait_for china_sees_results || true
 grep -q 'Every power is done: adjudicating' "$dir/serve.log" || fail "no adjudication"
 [[ $out == *'"last_phase":"1870 Movement"'* ]] || fail "state after adjudication: $out"
 [[ $out == *'A del - pun'* ]] || fail "the results do not show Britain's move: $out"
