@@ -91,11 +91,13 @@ instructions() {
   "$@" >/dev/null 2>&1
   awk '/^summary:/ {print $2}' "$file"
 }
+# valgrind.bin, not Debian's wrapper script: the root has no /bin/sh to run
+# it, and all it adds is a debug-library path and an old libstdc++ switch.
 echo quit >"$out/quit.script" # the first frame drawn, then leave
 start=(--no-save --new-game --seed 7 --window 640x480 --script "$out/quit.script" --shots "$out")
 "$host_bin" "${start[@]}" >/dev/null 2>&1 # the art's cache made once
-x86=$(instructions valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
-arm=$(instructions in_root /usr/bin/valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
+x86=$(instructions valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
+arm=$(instructions in_root /usr/bin/valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
   "${start[@]}")
 echo "start-up to the first frame at 640x480 (cache warm): aarch64 ${arm:-?} instructions" \
   "(callgrind under qemu-user), x86-64 ${x86:-?} instructions (callgrind)"
