@@ -95,8 +95,11 @@ instructions() {
 # it, and all it adds is a debug-library path and an old libstdc++ switch.
 echo quit >"$out/quit.script" # the first frame drawn, then leave
 start=(--no-save --new-game --seed 7 --window 640x480 --script "$out/quit.script" --shots "$out")
-"$host_bin" "${start[@]}" >/dev/null 2>&1 # the art's cache made once
+# Each program's own art cache made first (the one cache file is made again
+# by a program of the other architecture, so each warms it just before).
+"$host_bin" "${start[@]}" >/dev/null 2>&1
 x86=$(instructions valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
+in_root "$port_bin" "${start[@]}" >/dev/null 2>&1
 arm=$(instructions in_root /usr/bin/valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
   "${start[@]}")
 echo "start-up to the first frame at 640x480 (cache warm): aarch64 ${arm:-?} instructions" \
