@@ -167,7 +167,8 @@ int run_serve(int argc, char** argv) {
     o.server.art_dir = board_json.substr(0, board_json.size() - std::strlen("colonial_web.json"));
 
   server::OrderServer srv(map, seats);
-  if (!srv.start(o.server, error)) return fail("serve", error);
+  if (!srv.start(o.server, error))
+    return fail("serve", srv.port() < 0 ? error + "; --port and --listen choose another" : error);
   std::signal(SIGINT, on_signal);
   std::signal(SIGTERM, on_signal);
 

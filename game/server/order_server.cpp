@@ -105,6 +105,7 @@ OrderServer::~OrderServer() { stop(); }
 bool OrderServer::start(const ServerOptions& options, std::string& error) {
   if (running_) return true;
   options_ = options;
+  port_ = 0;
   if (options_.web_dir.empty()) {
     std::string searched;
     const std::string page = platform::find_asset("web/pad.html", searched);
@@ -143,8 +144,12 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     port_ = http_->bind_to_port(options_.listen, options_.port) ? options_.port : -1;
   }
   if (port_ <= 0) {
-    error = "cannot listen on " + options_.listen + ":" + std::to_string(options_.port) +
-            " (is the port in use? try another with --port)";
+    port_ = -1;
+    error = options_.port == 0
+                ? "cannot listen on " + options_.listen + " on any port (is " + options_.listen +
+                      " an address of this machine?)"
+                : "cannot listen on " + options_.listen + ":" + std::to_string(options_.port) +
+                      " (is the port in use, or " + options_.listen + " not an address of this machine?)";
     http_.reset();
     return false;
   }

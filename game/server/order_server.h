@@ -137,6 +137,8 @@ class OrderServer {
   bool start(const ServerOptions& options, std::string& error);
   void stop();
   bool running() const { return running_; }
+  // -1 after a start() that could not listen: the caller's own options
+  // choose another port or address.
   int port() const { return port_; }
 
   // Power p's URL ("http://192.168.1.20:8080/s/<secret>/").

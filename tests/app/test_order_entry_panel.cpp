@@ -96,6 +96,33 @@ TEST_CASE("order entry: a gamepad alone builds F HK S F GOS - SCS on the board's
   CHECK_FALSE(pad().handle_event(pad_button(platform::GamepadButton::B), board()));  // nothing to go back from
 }
 
+TEST_CASE("order entry: a gamepad alone gives the canal permission: RB cycles to Canal, A on the fleet") {
+  Crafted(PhaseKind::Movement).army("Britain", "EGY").fleet("Turkey", "MED").start();
+  set_up_board();
+  pad().begin(world().game, power("Britain"));
+  REQUIRE(steer_to(prov("EGY")));
+  CHECK(pad().handle_event(pad_button(platform::GamepadButton::A), board()));
+  REQUIRE(pad().model().selected() == prov("EGY"));
+  // RB steps through the unit's actions (Move, Support, ...) to Canal.
+  int presses = 0;
+  while (pad().model().action() != EntryAction::CanalPermit && presses < 8) {
+    CHECK(pad().handle_event(pad_button(platform::GamepadButton::RightShoulder), board()));
+    ++presses;
+  }
+  REQUIRE(pad().model().action() == EntryAction::CanalPermit);
+  CHECK(presses < 8);
+  REQUIRE(steer_to(prov("MED")));
+  pad().handle_event(pad_button(platform::GamepadButton::A), board());
+  REQUIRE(pad().orders().size() == 1);
+  CHECK(last_order(pad().model()) == "A EGY SC Turkish F MED - RS");
+  // The army's own order beside it: X holds it, the permission stays.
+  REQUIRE(steer_to(prov("EGY")));
+  CHECK(pad().handle_event(pad_button(platform::GamepadButton::X), board()));
+  CHECK(pad().orders().size() == 2);
+  CHECK(pad().model().permit_of(prov("EGY")) != nullptr);
+  check_all_legal(pad().model());
+}
+
 TEST_CASE("order entry: every D-pad move goes the way it is pushed (board points)") {
   start_game();
   set_up_board();

@@ -32,7 +32,7 @@ in_root() {
     mount --bind "$port_dir" "$root$port_dir" && mount --bind "$out" "$root$out" &&
       mount --bind "$assets" "$root$assets" && mount -t proc proc "$root/proc" && mount --bind /dev "$root/dev" ||
       exit 125
-    exec chroot "$root" /usr/bin/env LD_LIBRARY_PATH="$port_dir/libs.aarch64" "$@"' in_root "$root" "$port_dir" \
+    exec chroot "$root" /usr/bin/env LD_LIBRARY_PATH="$port_dir/libs.aarch64" XDG_CACHE_HOME="$out/cache-aarch64" "$@"' in_root "$root" "$port_dir" \
     "$out" "$assets" "$@"
 }
 cat >"$out/orders.script" <<'EOF'
@@ -91,11 +91,17 @@ instructions() {
   "$@" >/dev/null 2>&1
   awk '/^summary:/ {print $2}' "$file"
 }
+# valgrind.bin, not Debian's wrapper script: the root has no /bin/sh to run
+# it, and all it adds is a debug-library path and an old libstdc++ switch.
 echo quit >"$out/quit.script" # the first frame drawn, then leave
 start=(--no-save --new-game --seed 7 --window 640x480 --script "$out/quit.script" --shots "$out")
-"$host_bin" "${start[@]}" >/dev/null 2>&1 # the art's cache made once
-x86=$(instructions valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
-arm=$(instructions in_root /usr/bin/valgrind --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
+# Each program's own art cache made first. Each architecture has a cache of
+# its own (XDG_CACHE_HOME): one file shared would be remade by the other's
+# program, without the board's level at this size that the runs above kept.
+"$host_bin" "${start[@]}" >/dev/null 2>&1
+x86=$(instructions valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$host_bin" "${start[@]}")
+in_root "$port_bin" "${start[@]}" >/dev/null 2>&1
+arm=$(instructions in_root /usr/bin/valgrind.bin --tool=callgrind --callgrind-out-file="$out/callgrind.out" "$port_bin" \
   "${start[@]}")
 echo "start-up to the first frame at 640x480 (cache warm): aarch64 ${arm:-?} instructions" \
   "(callgrind under qemu-user), x86-64 ${x86:-?} instructions (callgrind)"

@@ -123,6 +123,11 @@ kill $pid; wait $pid 2>/dev/null; pid=
 "$judge" serve "$game" --port 70000 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--port 70000 accepted"
 "$judge" serve "$game" --reissue Atlantis --for 1 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--reissue Atlantis accepted"
 "$judge" serve "$game" --gm maybe --for 1 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--gm maybe accepted"
+# An address not this machine's (a documentation address): the error names
+# it and the options that choose another.
+said=$("$judge" serve "$game" --listen 192.0.2.1 --port 0 --for 1 2>&1) && fail "listening on 192.0.2.1 worked"
+[[ $said == *"cannot listen on 192.0.2.1"*"--port and --listen choose another"* ]] ||
+  fail "no clear error for an address not this machine's: $said"
 
 if [[ $failures -gt 0 ]]; then
   echo "serve_cli: $failures failure(s)"

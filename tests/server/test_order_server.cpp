@@ -275,3 +275,42 @@ TEST_CASE("the page works without JavaScript: the form saves orders and says Don
   const json s = json::parse(c.Get(t.path(japan, "state").c_str())->body);
   CHECK(s["done"] == true);
 }
+
+TEST_CASE("a port in use or an address not this machine's: a clear error naming it, and port() -1") {
+  auto table = std::make_unique<Table>();  // a Map and two Games: too large for the stack
+  Table& t = *table;
+  // A port held by a plain socket (no SO_REUSEPORT, so it cannot be shared).
+  const int held = socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(held >= 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t size = sizeof address;
+  REQUIRE(bind(held, reinterpret_cast<sockaddr*>(&address), size) == 0);
+  REQUIRE(listen(held, 1) == 0);
+  REQUIRE(getsockname(held, reinterpret_cast<sockaddr*>(&address), &size) == 0);
+  const int port = ntohs(address.sin_port);
+
+  OrderServer other(t.map, t.seats);
+  ServerOptions o;
+  o.listen = "127.0.0.1";
+  o.port = port;
+  o.web_dir = std::string(COLONIAL_SOURCE_DIR) + "/assets/web/";
+  std::string error;
+  CHECK_FALSE(other.start(o, error));
+  CHECK(other.port() == -1);
+  CHECK_MESSAGE(error.find("cannot listen on 127.0.0.1:" + std::to_string(port)) != std::string::npos, error);
+  CHECK_MESSAGE(error.find("in use") != std::string::npos, error);
+  close(held);
+
+  o.listen = "192.0.2.1";  // a documentation address: no interface of this machine has it
+  o.port = 0;
+  CHECK_FALSE(other.start(o, error));
+  CHECK(other.port() == -1);
+  CHECK_MESSAGE(error.find("cannot listen on 192.0.2.1 on any port") != std::string::npos, error);
+
+  o.web_dir = "/nonexistent/";  // not a listening failure: port() says so
+  CHECK_FALSE(other.start(o, error));
+  CHECK(other.port() == 0);
+  CHECK_FALSE(other.running());
+}

@@ -19,6 +19,11 @@ namespace {
 
 using platform::InputType;
 
+// The order being entered, in type larger than the panel's; never smaller
+// than this where it is made to fit.
+constexpr float kSentenceScale = 1.3f;
+constexpr float kSmallestSentenceScale = 0.8f;
+
 const char* coast_name(Coast c) {
   switch (c) {
     case Coast::North: return "North coast";
@@ -245,12 +250,21 @@ void OrderEntry::draw_sentence() {
   const float line = ImGui::GetTextLineHeightWithSpacing();
   ImGui::BeginChild("sentence", ImVec2(0.0f, line * 1.4f + ImGui::GetStyle().WindowPadding.y * 2.0f), true,
                     ImGuiWindowFlags_NoScrollbar);
-  ImGui::SetWindowFontScale(1.3f);
+  // Large type, made smaller where a long order would be cut off (a support
+  // of another power's unit on a handheld's narrow panel); "(entered)" only
+  // where it fits beside it.
+  ImGui::SetWindowFontScale(kSentenceScale);
+  const char* shown = sentence.empty() ? "..." : sentence.c_str();
+  const float room = ImGui::GetContentRegionAvail().x;
+  const float width = ImGui::CalcTextSize(shown).x;
+  if (width > room && width > 0.0f)
+    ImGui::SetWindowFontScale(std::max(kSmallestSentenceScale, kSentenceScale * room / width));
   if (sentence.empty()) {
     ImGui::TextDisabled("...");
   } else {
-    ImGui::TextUnformatted(sentence.c_str());
-    if (model_.step() == EntryStep::Idle) {
+    ImGui::TextUnformatted(shown);
+    const float left = room - ImGui::CalcTextSize(shown).x - ImGui::GetStyle().ItemSpacing.x;
+    if (model_.step() == EntryStep::Idle && ImGui::CalcTextSize("(entered)").x <= left) {
       ImGui::SameLine();
       ImGui::TextDisabled("(entered)");
     }

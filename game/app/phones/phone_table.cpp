@@ -81,9 +81,15 @@ bool PhoneTable::start(const Map& map, const std::string& listen, const std::str
   if (art.empty()) options.art_dir = COLONIAL_BUILD_ART_DIR "/";
 #endif
   if (server_->start(options, error)) return true;
+  if (server_->port() >= 0) {  // not for want of a port (the page is missing...)
+    server_.reset();
+    return false;
+  }
   options.port = 0;  // 8080 is taken: any free port
-  std::string second;
-  if (server_->start(options, second)) return true;
+  if (server_->start(options, error)) return true;
+  if (server_->port() < 0)
+    error = "cannot listen on " + listen + ", neither on port 8080 nor on any free port (is " + listen +
+            " an address of this device? --phones-listen chooses another)";
   server_.reset();
   return false;
 }
