@@ -9,6 +9,8 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "text_lines.h"
+
 namespace colonial {
 
 // ---------------------------------------------------------------------------
@@ -281,15 +283,11 @@ class MapLoader {
   // --- lines and tokens
   void read_lines() {
     line_ = 0;
-    std::size_t pos = 0;
-    while (pos <= text_.size()) {
-      std::size_t end = text_.find('\n', pos);
-      if (end == std::string_view::npos) end = text_.size();
+    std::string_view rest = text_, line;
+    while (next_line(rest, line)) {
       ++line_;
       Tokens tokens;
-      if (tokenize(text_.substr(pos, end - pos), tokens) && !tokens.empty()) statement(tokens);
-      if (end == text_.size()) break;
-      pos = end + 1;
+      if (tokenize(line, tokens) && !tokens.empty()) statement(tokens);
     }
   }
 

@@ -326,6 +326,13 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
     if (out.type == InputType::GamepadAdded) {
       m.open_gamepad(e.cdevice.which, out);
       if (out.gamepad < 0) continue;  // not a usable gamepad after all
+    } else if (out.type == InputType::GamepadUnmapped) {
+      char guid[33];
+      SDL_JoystickGetGUIDString(SDL_JoystickGetDeviceGUID(e.jdevice.which), guid, sizeof guid);
+      SDL_Log(
+          "gamepad: '%s' (GUID %s) has no mapping, so its buttons do nothing: add its line of "
+          "SDL_GameControllerDB to %s or SDL_GAMECONTROLLERCONFIG",
+          out.text, guid, user_gamepad_mappings_path().c_str());
     } else if (out.type == InputType::GamepadRemoved) {
       m.close_gamepad(e.cdevice.which);
     } else if (out.type == InputType::GamepadButtonDown || out.type == InputType::GamepadAxis) {
@@ -507,21 +514,25 @@ bool save_renderer_png(SDL_Renderer* renderer, int w, int h, const std::string& 
   return ok;
 }
 
-}  // namespace
-
-bool Window::push_event(const InputEvent& in) {
-  Impl& m = *impl_;
-  if (!m.window) return false;
-  const Uint32 window_id = SDL_GetWindowID(m.window);
-  const float ratio = m.pixel_ratio();
-  int ow = 0;
-  int oh = 0;
-  m.output_size(ow, oh);
-  const int px = static_cast<int>(in.x / ratio);
-  const int py = static_cast<int>(in.y / ratio);
+// A finger on the screen as SDL would report it (in pixels of the output,
+// `ow` x `oh`), then SDL's own mouse emulation of the first finger
+// (SDL_HINT_TOUCH_MOUSE_EVENTS) at (px, py) in points.
+bool push_touch(const InputEvent& in, Uint32 window_id, int px, int py, int ow, int oh) {
+  if (ow <= 0 || oh <= 0) return false;
   SDL_Event e;
   SDL_zero(e);
-  // SDL's own mouse emulation of the first finger (SDL_HINT_TOUCH_MOUSE_EVENTS).
+  e.type = in.type == InputType::TouchDown ? SDL_FINGERDOWN
+           : in.type == InputType::TouchUp ? SDL_FINGERUP
+                                           : SDL_FINGERMOTION;
+  e.tfinger.touchId = 1;
+  e.tfinger.fingerId = in.finger;
+  e.tfinger.x = in.x / static_cast<float>(ow);
+  e.tfinger.y = in.y / static_cast<float>(oh);
+  e.tfinger.dx = in.dx / static_cast<float>(ow);
+  e.tfinger.dy = in.dy / static_cast<float>(oh);
+  e.tfinger.pressure = in.type == InputType::TouchUp ? 0.0f : 1.0f;
+  e.tfinger.windowID = window_id;
+  if (!push(e)) return false;
   auto touch_mouse = [&](Uint32 type) {
     SDL_Event me;
     SDL_zero(me);
@@ -543,6 +554,33 @@ bool Window::push_event(const InputEvent& in) {
     }
     return push(me);
   };
+  if (in.type == InputType::TouchDown) return touch_mouse(SDL_MOUSEMOTION) && touch_mouse(SDL_MOUSEBUTTONDOWN);
+  if (in.type == InputType::TouchMove) return touch_mouse(SDL_MOUSEMOTION);
+  return touch_mouse(SDL_MOUSEBUTTONUP);
+}
+
+}  // namespace
+
+void Window::wake() {
+  // An event nobody translates: poll_event drops it after it ended the wait.
+  SDL_Event e;
+  SDL_zero(e);
+  e.type = SDL_USEREVENT;
+  SDL_PushEvent(&e);
+}
+
+bool Window::push_event(const InputEvent& in) {
+  Impl& m = *impl_;
+  if (!m.window) return false;
+  const Uint32 window_id = SDL_GetWindowID(m.window);
+  const float ratio = m.pixel_ratio();
+  int ow = 0;
+  int oh = 0;
+  m.output_size(ow, oh);
+  const int px = static_cast<int>(in.x / ratio);
+  const int py = static_cast<int>(in.y / ratio);
+  SDL_Event e;
+  SDL_zero(e);
   switch (in.type) {
     case InputType::Quit: e.type = SDL_QUIT; return push(e);
     case InputType::PointerMove:
@@ -567,24 +605,7 @@ bool Window::push_event(const InputEvent& in) {
       return push(e);
     case InputType::TouchDown:
     case InputType::TouchUp:
-    case InputType::TouchMove: {
-      if (ow <= 0 || oh <= 0) return false;
-      e.type = in.type == InputType::TouchDown ? SDL_FINGERDOWN
-               : in.type == InputType::TouchUp ? SDL_FINGERUP
-                                               : SDL_FINGERMOTION;
-      e.tfinger.touchId = 1;
-      e.tfinger.fingerId = in.finger;
-      e.tfinger.x = in.x / static_cast<float>(ow);
-      e.tfinger.y = in.y / static_cast<float>(oh);
-      e.tfinger.dx = in.dx / static_cast<float>(ow);
-      e.tfinger.dy = in.dy / static_cast<float>(oh);
-      e.tfinger.pressure = in.type == InputType::TouchUp ? 0.0f : 1.0f;
-      e.tfinger.windowID = window_id;
-      if (!push(e)) return false;
-      if (in.type == InputType::TouchDown) return touch_mouse(SDL_MOUSEMOTION) && touch_mouse(SDL_MOUSEBUTTONDOWN);
-      if (in.type == InputType::TouchMove) return touch_mouse(SDL_MOUSEMOTION);
-      return touch_mouse(SDL_MOUSEBUTTONUP);
-    }
+    case InputType::TouchMove: return push_touch(in, window_id, px, py, ow, oh);
     case InputType::Wheel:
       e.type = SDL_MOUSEWHEEL;
       e.wheel.windowID = window_id;

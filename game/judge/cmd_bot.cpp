@@ -16,6 +16,7 @@
 #include "notation.h"
 #include "session.h"
 #include "tournament.h"
+#include "translate.h"
 
 namespace colonial::judge {
 namespace {
@@ -27,9 +28,8 @@ Bot g_bot;
 
 bool read_level(std::string_view command, std::string_view option, const std::string& text, BotLevel& out) {
   if (parse_bot_level(text, out)) return true;
-  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants easy, normal or hard, not '%s'\n",
-               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(),
-               text.c_str());
+  fail(command,
+       text::format(text::tr("--%s wants easy, normal or hard, not '%s'"), std::string(option).c_str(), text.c_str()));
   return false;
 }
 
@@ -41,30 +41,32 @@ bool read_number(std::string_view command, std::string_view option, const std::s
     out = v;
     return true;
   }
-  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants a number from %ld to %ld, not '%s'\n",
-               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(), low,
-               high, text.c_str());
+  fail(command, text::format(text::tr("--%s wants a number from %ld to %ld, not '%s'"), std::string(option).c_str(),
+                             low, high, text.c_str()));
   return false;
 }
 
 // What a power has to order in the game's phase; empty when it has something.
 std::string nothing_to_order(const Game& g, PowerId p) {
-  const std::string name(g.map().power(p).name);
-  if (g.over()) return "the game has ended: there is nothing to order";
-  if (!g.is_playing(p)) return name + " is out of the game (no units, no colonies, or in civil disorder)";
+  using text::format;
+  using text::tr;
+  const std::string name(power_name(g.map(), p));
+  if (g.over()) return tr("the game has ended: there is nothing to order");
+  if (!g.is_playing(p))
+    return format(tr("%s is out of the game (no units, no colonies, or in civil disorder)"), name.c_str());
   const Position& pos = g.position();
   switch (pos.phase.kind) {
     case PhaseKind::Movement:
-      if (!pos.has_unit_of(p)) return name + " has no units to order";
+      if (!pos.has_unit_of(p)) return format(tr("%s has no units to order"), name.c_str());
       break;
     case PhaseKind::Retreat: {
       bool any = false;
       for (const DislodgedUnit& d : pos.dislodged) any = any || (d.unit.present() && d.unit.power == p);
-      if (!any) return name + " has no dislodged units to retreat in this phase";
+      if (!any) return format(tr("%s has no dislodged units to retreat in this phase"), name.c_str());
       break;
     }
     case PhaseKind::Adjustment:
-      if (g.adjustment_due(p) == 0) return name + " has no builds or disbands due in this phase";
+      if (g.adjustment_due(p) == 0) return format(tr("%s has no builds or disbands due in this phase"), name.c_str());
       break;
   }
   return {};
@@ -75,18 +77,18 @@ std::string nothing_to_order(const Game& g, PowerId p) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kBotUsage =
-    "usage: colonial-judge bot GAME --power POWER [--level easy|normal|hard] [--seed N]\n"
-    "         [--style judge|rulebook] [--instructions]\n"
-    "\n"
-    "Prints the computer player's orders for POWER in the current phase of GAME,\n"
-    "one per line in judge notation, ready for `colonial-judge submit GAME`\n"
-    "(a club can hand an abandoned power to it). The game is not changed. The\n"
-    "same game, power, level and seed (default 1) give the same orders. Levels:\n"
-    "easy (a search that tries 12 order sets of the heuristic against 6 guesses\n"
-    "of the others' orders), normal (24 against 16, then one unit at a time) and\n"
-    "hard (32 against 16, and two phases deep before a phase whose colonies are\n"
-    "not counted); default normal. It never looks at orders handed in.\n"
-    "--instructions also prints the instructions the decision took (valgrind).";
+    N_("usage: colonial-judge bot GAME --power POWER [--level easy|normal|hard] [--seed N]\n"
+       "         [--style judge|rulebook] [--instructions]\n"
+       "\n"
+       "Prints the computer player's orders for POWER in the current phase of GAME,\n"
+       "one per line in judge notation, ready for `colonial-judge submit GAME`\n"
+       "(a club can hand an abandoned power to it). The game is not changed. The\n"
+       "same game, power, level and seed (default 1) give the same orders. Levels:\n"
+       "easy (a search that tries 12 order sets of the heuristic against 6 guesses\n"
+       "of the others' orders), normal (24 against 16, then one unit at a time) and\n"
+       "hard (32 against 16, and two phases deep before a phase whose colonies are\n"
+       "not counted); default normal. It never looks at orders handed in.\n"
+       "--instructions also prints the instructions the decision took (valgrind).");
 
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
   g_bot.decide(g.map(), g.position(), p, level, seed, out);
@@ -100,8 +102,8 @@ int run_bot(int argc, char** argv) {
                 code))
     return code;
   if (!cl.has("power")) {
-    std::fprintf(stderr, "colonial-judge bot: --power POWER is required\n%.*s\n", static_cast<int>(kBotUsage.size()),
-                 kBotUsage.data());
+    fail("bot", text::tr("--power POWER is required"));
+    std::fprintf(stderr, "%s\n", text::tr(kBotUsage).c_str());
     return 2;
   }
   BotLevel level = BotLevel::Normal;
@@ -110,14 +112,15 @@ int run_bot(int argc, char** argv) {
   if (!read_number("bot", "seed", cl.value("seed", "1"), 0, 2147483647L, seed)) return 2;
   const std::string style_name = cl.value("style", "judge");
   if (style_name != "judge" && style_name != "rulebook") {
-    std::fprintf(stderr, "colonial-judge bot: --style wants judge or rulebook, not '%s'\n", style_name.c_str());
+    fail("bot", text::format(text::tr("--style wants judge or rulebook, not '%s'"), style_name.c_str()));
     return 2;
   }
   const OrderStyle style = style_name == "judge" ? OrderStyle::Judge : OrderStyle::Rulebook;
   if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
   const PowerId power = g.map().find_power(cl.value("power"));
-  if (power == kNoPower) return fail("bot", "no power '" + cl.value("power") + "' on this map");
+  if (power == kNoPower)
+    return fail("bot", text::format(text::tr("no power '%s' on this map"), cl.value("power").c_str()));
   const std::string why = nothing_to_order(g, power);
   if (!why.empty()) return fail("bot", why);
   static OrderList orders;
@@ -127,7 +130,9 @@ int run_bot(int argc, char** argv) {
     format_order_with_power(g.map(), o, style, t);
     std::printf("%s\n", t.c_str());
   }
-  if (orders.empty()) std::printf("# %s has no orders to give that would change anything\n", g.map().power(power).name);
+  if (orders.empty())
+    std::printf(text::tr("# %s has no orders to give that would change anything\n"),
+                std::string(power_name(g.map(), power)).c_str());
   if (!cl.has("instructions")) return 0;
   std::vector<std::string> command = {
       platform::own_executable(),         "bot",    cl.word(0),          "--power", cl.value("power"), "--level",
@@ -136,7 +141,7 @@ int run_bot(int argc, char** argv) {
   std::string output, error;
   if (!platform::count_instructions(command, "colonial::judge::*decide_counted*", instructions, output, error))
     return fail("bot", error);
-  std::printf("# %llu instructions for this decision (valgrind --tool=callgrind)\n",
+  std::printf(text::tr("# %llu instructions for this decision (valgrind --tool=callgrind)\n"),
               static_cast<unsigned long long>(instructions));
   return 0;
 }
@@ -338,7 +343,7 @@ int run_tournament(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration kBot({"bot", "print the computer player's orders for a power", kBotUsage, run_bot});
+const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot});
 const CommandRegistration kTournament({"tournament", "play whole games with computer players and count the results",
                                        kTournamentUsage, run_tournament});
 

@@ -110,6 +110,16 @@ TEST_CASE("every step parses, comments and blank lines are skipped") {
   CHECK(steps[18].op == ScriptOp::Quit);
 }
 
+TEST_CASE("await takes a screen and, after it, how long at most") {
+  const auto steps = parse("await results\nawait history 300\n");
+  REQUIRE(steps.size() == 2);
+  CHECK(steps[0].op == ScriptOp::Await);
+  CHECK(steps[0].arg == "results");
+  CHECK(steps[0].seconds == 0);
+  CHECK(steps[1].arg == "history");
+  CHECK(steps[1].seconds == 300);
+}
+
 TEST_CASE("bad scripts are refused with the line and the reason") {
   struct Bad {
     const char* text;
@@ -129,6 +139,9 @@ TEST_CASE("bad scripts are refused with the line and the reason") {
       {"screenshot ../x", "plain file names"},
       {"text", "text wants something"},
       {"quit now", "quit takes nothing"},
+      {"await results soon", "await wants a screen and at most 600 seconds"},
+      {"await results 601", "at most 600 seconds"},
+      {"await results 10 20", "at most 600 seconds"},
   };
   for (const Bad& b : bad) {
     std::vector<ScriptStep> steps;

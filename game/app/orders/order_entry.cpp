@@ -35,7 +35,7 @@ const char* coast_name(Coast c) {
 void OrderEntry::begin(const Game& game, PowerId power) {
   model_.begin(game, power);
   plan_.begin(game, power);
-  plan_open_ = false;
+  plan_requested_ = false;
   typed_[0] = '\0';
   cursor_shown_ = false;
 }
@@ -236,7 +236,6 @@ void OrderEntry::draw_panel_contents() {
   draw_plan_button(touch_h);
   ImGui::Separator();
   draw_order_list(touch_h);
-  draw_plan();
 }
 
 void OrderEntry::draw_sentence() {

@@ -18,6 +18,9 @@
 // begin(); the panel shows nothing of other powers' orders.
 #pragma once
 
+#include <functional>
+#include <utility>
+
 #include "condition_plan.h"
 #include "order_entry_model.h"
 
@@ -94,6 +97,12 @@ class OrderEntry {
   // the orders: Game::submit_conditions(power, plan().conditions()).
   ConditionPlan& plan() { return plan_; }
   const ConditionPlan& plan() const { return plan_; }
+  // The panel's "Plan retreats and builds" was pressed (once): the host
+  // opens the plan's dialog over the screen and draws it with draw_plan()
+  // until that returns false ("Done planning"). `above` draws what is open
+  // over it, inside its popup.
+  bool take_plan_request() { return std::exchange(plan_requested_, false); }
+  bool draw_plan(const std::function<void()>& above = {});
 
  private:
   void draw_sentence();
@@ -101,11 +110,11 @@ class OrderEntry {
   void draw_typed_box(float button_h);
   void draw_order_list(float row_h);
   void draw_plan_button(float button_h);
-  void draw_plan();
+  void draw_plan_choices(float button_h);
 
   OrderEntryModel model_;
   ConditionPlan plan_;
-  bool plan_open_ = false;
+  bool plan_requested_ = false;
   char typed_[256] = {};
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap

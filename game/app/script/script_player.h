@@ -21,9 +21,10 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
-//   await SCREEN            let frames pass until that screen shows (work done
+//   await SCREEN [SECONDS]  let frames pass until that screen shows (work done
 //                           off the UI thread, such as the computer's orders,
-//                           takes real time); fail after 60 seconds
+//                           or a browser's requests, takes real time); fail
+//                           after SECONDS (default 60, at most 600)
 //   absent LABEL            fail if a widget labelled LABEL is on screen (what
 //                           a kiosk's passer-by must not be offered)
 //   close                   the window's close button (a quit event)
@@ -90,7 +91,8 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;  // Text, Button, Place, Screenshot, Expect, Await, Absent
+  std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent
+  double seconds = 0;  // Await: how long at most (0: the default)
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.
@@ -144,6 +146,13 @@ class ScriptPlayer {
   void queue(int delay, const platform::InputEvent& e) { pending_.push_back({frame_ + delay, e}); }
   void emit_due(ScriptFrame& out);
   Status fail(const ScriptStep& s, const std::string& what);
+  // The steps that take more than one event or frame.
+  Status await_screen(ScriptWorld& world);
+  Status take_step(ScriptWorld& world, const ScriptStep& s, ScriptFrame& out);
+  void queue_drag(const ScriptStep& s);
+  void queue_text(const std::string& text);
+  void queue_down_up(platform::InputEvent down, platform::InputType up);
+  void random_turn(ScriptWorld& world, const ScriptStep& s);
   // Queues one random action (step `random`).
   void random_action(ScriptWorld& world);
   // The engine's random source: the same sequence on every platform.

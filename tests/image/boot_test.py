@@ -1,0 +1,348 @@
+#!/usr/bin/env python3
+"""boot_test.py IMAGE.img.xz --png-check PNG_CHECK --out DIR [--cuts N] [--seed N]
+
+Boots the Colonial kiosk image under qemu-system-aarch64 (virt, Cortex-A72,
+512 MB, virtio-gpu at 800x480, a USB tablet and keyboard, no network) and
+plays it as a person at the screen would, through QMP: waits for the kiosk's
+first start (the staff PIN pad), chooses the PIN and starts a game with
+taps, gives one order and hands it in; presses the power button (the unit's
+SIGTERM saves, the machine halts); boots again and finds the table resumed
+with the order; then cuts the power at random seconds after each Done, at
+least ten times, and after every cut boots again and verifies the record
+and its backup with colonial-judge inside the guest. Checks statically what
+a Raspberry Pi needs from the image. Prints the boot times, the kiosk's
+memory, the unit's journal and one summary line. Screenshots go to
+DIR/shots: look at them.
+"""
+
+import argparse
+import os
+import random
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+from image_files import ImageFiles, pi_checks
+from machine import HEIGHT, WIDTH, Machine, MachineError
+
+GAMES = "/home/colonial/.local/share/colonial"
+RECORD = f"{GAMES}/autosave.colonial"
+# Where a person taps on the 800x480 screen (found by looking at it: the
+# PIN pad's keys, the new-game screen's Start game, the dialog naming the
+# players, the hand-off card, Hong Kong's fleet and, once the board has
+# zoomed in on it, the South China Sea, Done, a table's Play).
+PIN_KEYS = {"1": (309, 204), "2": (370, 204), "3": (431, 204), "4": (309, 253), "5": (370, 253),
+            "6": (431, 253), "7": (309, 302), "8": (370, 302), "9": (431, 302), "0": (370, 351)}
+SPOTS = {"PIN OK": (431, 351), "Start game": (599, 434), "OK": (399, 272), "Reveal": (399, 299),
+         "HON": (380, 306), "SCS": (265, 355), "Done": (664, 122), "Play": (721, 101)}
+PIN = "2468"
+# The card the image is written to: larger than the image, so that the first
+# boot has something to grow into.
+CARD_MB = 4096
+BOOT_TIMEOUT = 900
+PNG_CHECK = None
+
+
+class TestFailure(Exception):
+    pass
+
+
+def say(text):
+    print(text, flush=True)
+
+
+def png_ok(path):
+    return subprocess.run([PNG_CHECK, path, str(WIDTH), str(HEIGHT)], capture_output=True).returncode == 0
+
+
+class Run:
+    """The card (a raw disk file made from the image) and what was seen."""
+
+    def __init__(self, image_xz, out, seed):
+        self.out = out
+        self.shots = os.path.join(out, "shots")
+        os.makedirs(self.shots, exist_ok=True)
+        self.disk = os.path.join(out, "card.img")
+        self.random = random.Random(seed)
+        self.boot_seconds = []
+        self.boot_count = 0
+        self.machine = None
+        self.cmdline = None
+        self.kernel = os.path.join(out, "vmlinuz")
+        self.initrd = os.path.join(out, "initrd.img")
+        self.memory = None
+        self.verified = 0
+        self.image_xz = image_xz
+
+    def shot(self, name):
+        path = os.path.join(self.shots, f"{self.boot_count:02d}-{name}.png")
+        self.machine.screendump(path)
+        return path
+
+    def wait_for_change(self, before, name, timeout=120):
+        """Screenshots until the screen differs from `before` (a PNG)."""
+        with open(before, "rb") as f:
+            old = f.read()
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            time.sleep(1)
+            path = self.shot(name)
+            with open(path, "rb") as f:
+                if f.read() != old:
+                    return path
+        raise TestFailure(f"the screen did not change after {name} in {timeout} s")
+
+    def tap(self, spot, name):
+        """Taps a spot and waits for the screen to answer."""
+        before = self.shot(f"{name}-before")
+        x, y = SPOTS[spot] if isinstance(spot, str) else spot
+        self.machine.tap(x, y)
+        after = self.wait_for_change(before, name)
+        os.unlink(before)
+        return after
+
+    def key(self, name, *keys):
+        before = self.shot(f"{name}-before")
+        self.machine.key(*keys)
+        after = self.wait_for_change(before, name)
+        os.unlink(before)
+        return after
+
+    def make_card(self):
+        """The image written to a card of CARD_MB; its boot files read."""
+        with open(self.disk, "wb") as card:
+            subprocess.run(["xz", "-dc", self.image_xz], stdout=card, check=True)
+        files = ImageFiles(self.disk)
+        self.root_mb_before = files.root_size_mb()
+        os.truncate(self.disk, CARD_MB * 1048576)
+        kernel, initrd, cmdline = files.boot_files()
+        files.fat_copy(kernel, self.kernel)
+        files.fat_copy(initrd, self.initrd)
+        # The Pi's firmware reads cmdline.txt; qemu's -append plays that part,
+        # with the virt machine's serial port as the last console.
+        self.cmdline = f"{cmdline} console=ttyAMA0"
+        return files
+
+    def power_on(self):
+        self.boot_count += 1
+        log = os.path.join(self.out, f"console-{self.boot_count:02d}.log")
+        self.machine = Machine(self.disk, self.out, log)
+        self.machine.start(self.kernel, self.initrd, self.cmdline)
+
+    def wait_first_frame(self, name):
+        """Screenshots each second until the kiosk has drawn its first frame
+        (a picture, not a text console): the seconds from power-on."""
+        deadline = time.monotonic() + BOOT_TIMEOUT
+        while time.monotonic() < deadline:
+            if not self.machine.running():
+                raise TestFailure("qemu stopped before the kiosk came up")
+            path = os.path.join(self.shots, f"{self.boot_count:02d}-{name}.png")
+            try:
+                self.machine.screendump(path)
+            except MachineError:
+                path = None
+            if path and os.path.exists(path) and png_ok(path):
+                seconds = self.machine.seconds()
+                self.boot_seconds.append(seconds)
+                say(f"boot {self.boot_count}: the kiosk's first frame {seconds:.0f} s after power-on")
+                self.machine.agent_connect(BOOT_TIMEOUT)
+                return path
+            time.sleep(1)
+        raise TestFailure(f"the kiosk did not come up in {BOOT_TIMEOUT} s")
+
+    def guest(self, script, timeout=300):
+        status, out = self.machine.run(script, timeout)
+        if status != 0:
+            raise TestFailure(f"in the guest, {script!r} failed ({status}):\n{out}")
+        return out
+
+    def judge_show(self):
+        return self.guest(f"/usr/games/colonial-judge show {RECORD}")
+
+    def order_kept(self):
+        """Britain's order, as the record keeps it until the phase is played."""
+        return self.machine.run(f"grep -qx 'pending Britain: F hon - scs' {RECORD}")[0] == 0
+
+    def verify_records(self):
+        """The record and its backup read and verify; none set aside."""
+        out = self.guest(f"cd {GAMES} && ls -l && for f in autosave.colonial autosave.colonial.bak; do "
+                         f"[ ! -e $f ] || /usr/games/colonial-judge verify $f || exit 1; done; "
+                         f"! ls *.damaged 2>/dev/null")
+        self.verified += 1
+        return out
+
+    def kiosk_memory(self):
+        """The kiosk's memory and the guest's, with the board on screen."""
+        out = self.guest("pid=$(pgrep -u colonial -x colonial); grep -E '^(VmHWM|VmRSS|RssAnon|RssFile|RssShmem)' "
+                         "/proc/$pid/status; free -m; journalctl -k -b | grep -ci 'out of memory' || true")
+        values = {k: int(v) // 1024 for k, v in re.findall(r"^(\w+):\s+(\d+) kB", out, re.M)}
+        free = re.search(r"^Mem:\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)", out, re.M)
+        values["guest total"], values["guest used"], values["guest free"], values["guest available"] = (
+            int(free.group(1)), int(free.group(2)), int(free.group(3)), int(free.group(6)))
+        values["oom"] = int(out.strip().splitlines()[-1])
+        return values
+
+    def unit_journal(self, boot="0"):
+        return self.guest(f"journalctl -b {boot} -u colonial-kiosk --no-pager -o short-monotonic")
+
+    def failure_report(self, why):
+        """The guest's console and journal when the kiosk did not come up."""
+        say(f"boot test: FAILED: {why}")
+        log = os.path.join(self.out, f"console-{self.boot_count:02d}.log")
+        if os.path.exists(log):
+            say(f"--- the guest's console ({log}), last 80 lines:")
+            with open(log, errors="replace") as f:
+                say("".join(f.readlines()[-80:]))
+        if self.machine and self.machine.running() and self.machine.agent:
+            try:
+                say("--- the journal of this boot, last 80 lines:")
+                say(self.machine.run("journalctl -b --no-pager | tail -80", 120)[1])
+            except (MachineError, OSError) as error:
+                say(f"(the journal could not be read: {error})")
+        if self.machine:
+            self.machine.cut_power()
+
+    def first_start(self):
+        """The kiosk's first start: staff choose the PIN and start a game
+        with taps; Britain's fleet in Hong Kong is ordered to the South China
+        Sea and the order handed in. The kiosk's memory with the board on
+        screen."""
+        self.power_on()
+        self.wait_first_frame("pin-pad")
+        for attempt in ("choose", "repeat"):
+            for digit in PIN:
+                self.tap(PIN_KEYS[digit], f"pin-{attempt}-{digit}")
+            self.tap("PIN OK", f"pin-{attempt}-ok")
+        for spot in ("Start game", "OK", "Reveal", "HON", "SCS"):
+            self.tap(spot, spot.lower().replace(" ", "-"))
+        self.memory = self.kiosk_memory()
+        self.tap("Done", "done")
+        show = self.judge_show()
+        if "orders in: Britain" not in show or not self.order_kept():
+            raise TestFailure(f"Britain's order is not in the record after Done:\n{show}")
+        say(f"boot {self.boot_count}: Britain's order handed in; colonial-judge show:\n{show}")
+
+    def power_button(self):
+        """The power button: systemd stops the kiosk (SIGTERM, it saves) and
+        halts; the unit's journal of that boot is read at the next one."""
+        self.machine.power_button()
+        if not self.machine.wait_off(600):
+            raise TestFailure("the machine did not halt within 600 s of the power button")
+        self.machine.close_channels()
+        say(f"boot {self.boot_count}: halted by the power button")
+
+    def resume(self):
+        """Boots again: the table resumes with Britain's order in it."""
+        self.power_on()
+        self.wait_first_frame("tables")
+        self.tap("Play", "resumed")
+        show = self.judge_show()
+        if "orders in: Britain" not in show or "1870 Movement" not in show or not self.order_kept():
+            raise TestFailure(f"the game did not resume with Britain's order:\n{show}")
+        say(self.verify_records())
+        say(f"boot {self.boot_count}: resumed; the kiosk's journal of the boot before (the power button):")
+        say(self.unit_journal("-1"))
+
+    def hand_in_and_cut(self, cut, on_tables=True):
+        """The table chosen, the next power reveals its orders and hands them
+        in, with the keyboard (Enter, Enter, Ctrl+Enter); the power is cut at
+        random seconds after the screen showed the Done. Returns what the
+        record said then."""
+        if on_tables:
+            self.key(f"cut{cut:02d}-play", "ret")
+        self.key(f"cut{cut:02d}-reveal", "ret")
+        self.key(f"cut{cut:02d}-done", "ctrl", "ret")
+        handed_in = self.judge_show()
+        delay = self.random.uniform(0.0, 20.0)
+        time.sleep(delay)
+        self.shot(f"cut{cut:02d}-last")
+        self.machine.cut_power()
+        say(f"cut {cut}: power cut {delay:.1f} s after the Done")
+        return handed_in
+
+    def after_cut(self, cut, handed_in):
+        """Boots after a cut: the record and its backup verify, and what was
+        handed in before the cut is all there."""
+        self.power_on()
+        self.wait_first_frame(f"cut{cut:02d}-after")
+        say(self.verify_records())
+        show = self.judge_show()
+        if show != handed_in:
+            raise TestFailure(f"after cut {cut} the record differs from what was handed in:\n"
+                              f"before the cut:\n{handed_in}\nafter:\n{show}")
+
+
+def print_figures(run, image_xz, cuts):
+    say("\n=== figures")
+    seconds = sorted(run.boot_seconds)
+    say(f"boot to the kiosk's first frame (qemu TCG on this machine, {len(seconds)} boots): first boot "
+        f"{run.boot_seconds[0]:.0f} s; the others min {min(seconds[1:]):.0f} s, median "
+        f"{statistics.median(seconds[1:]):.0f} s, max {max(seconds[1:]):.0f} s")
+    m = run.memory
+    say(f"the kiosk's memory with the board on screen: RssAnon {m['RssAnon']} MB, VmRSS {m['VmRSS']} MB "
+        f"(RssFile {m['RssFile']} MB, RssShmem {m['RssShmem']} MB), VmHWM {m['VmHWM']} MB")
+    say(f"the guest's memory then: {m['guest total']} MB in all, {m['guest used']} MB used, {m['guest free']} MB "
+        f"free, {m['guest available']} MB available; OOM killer invoked: {m['oom']} times")
+    size_mb = os.path.getsize(image_xz) // 1048576
+    say(f"image: {size_mb} MB compressed; boot to kiosk {statistics.median(seconds):.0f} s; kiosk RssAnon "
+        f"{m['RssAnon']} MB (RSS {m['VmRSS']} MB); power cuts {cuts}, records verified {run.verified}")
+
+
+def play(run, cuts):
+    files = run.make_card()
+    say("=== what a Raspberry Pi needs from the image (checked on its files)")
+    failures = pi_checks(files)
+    if failures:
+        raise TestFailure("the image lacks what a Pi needs: " + "; ".join(failures))
+    say("\n=== first start: the PIN pad, a game started and an order given with taps")
+    run.first_start()
+    grown = run.guest("df -m --output=size / | tail -1").strip()
+    say(f"the root filesystem grew at the first boot from {run.root_mb_before} MB to {grown} MB "
+        f"(a card of {CARD_MB} MB); hostname {run.guest('hostname').strip()}, "
+        f"time zone {run.guest('cat /etc/timezone').strip()}; / mounted "
+        f"{run.guest('findmnt -no OPTIONS /').strip()}")
+    say(run.unit_journal())
+    run.power_button()
+    say("\n=== the power button, then on again: the table resumes")
+    run.resume()
+    say(f"\n=== {cuts} power cuts at random seconds after a Done")
+    for cut in range(1, cuts + 1):
+        # The first cut comes where the resumed table is on screen; the
+        # others after a boot, on the list of tables.
+        handed_in = run.hand_in_and_cut(cut, on_tables=cut > 1)
+        run.after_cut(cut, handed_in)
+    say("\n=== the kiosk's journal, last boot")
+    say(run.unit_journal())
+    if run.guest("journalctl -k -b | grep -ci 'out of memory' || true").strip() != "0":
+        raise TestFailure("the guest's kernel invoked the OOM killer")
+    run.power_button()
+
+
+def main():
+    global PNG_CHECK
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("image")
+    parser.add_argument("--png-check", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--cuts", type=int, default=10)
+    parser.add_argument("--seed", type=int, default=int(time.time()))
+    args = parser.parse_args()
+    PNG_CHECK = args.png_check
+    shutil.rmtree(args.out, ignore_errors=True)
+    os.makedirs(args.out)
+    say(f"boot test: {args.image}, {args.cuts} power cuts, seed {args.seed}; screenshots in {args.out}/shots")
+    run = Run(args.image, args.out, args.seed)
+    try:
+        play(run, args.cuts)
+    except (TestFailure, MachineError, OSError, subprocess.CalledProcessError) as error:
+        run.failure_report(str(error))
+        return 1
+    print_figures(run, args.image, args.cuts)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
