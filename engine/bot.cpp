@@ -41,8 +41,8 @@ using bot_detail::kTried;
 BotSearch bot_search(BotLevel level) {
   switch (level) {
     case BotLevel::Easy: return {12, 6, 0};
-    case BotLevel::Normal: return {24, 16, 2};
-    case BotLevel::Hard: return {32, 16, 3, true, 8, 16};
+    case BotLevel::Normal: return {24, 16, 2, true, 4, 8};
+    case BotLevel::Hard: return {40, 24, 3, true, 12, 24, 6};
   }
   return {12, 6, 0};
 }
@@ -531,6 +531,17 @@ void Bot::sample_guesses(const Map& map, const Position& pos, PowerId power, int
   }
 }
 
+// Whether a unit's order `o` is one to try in place of `current`: a move
+// along its own links, a hold, or a support of one of ours.
+bool Bot::worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o) {
+  const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
+                           pos.units[map.province_of(o.other_at)].power == power;
+  if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) return false;
+  if (o.kind == OrderKind::Move && (o.via_convoy || !map.unit_reaches(o.unit, o.at, map.province_of(o.to))))
+    return false;
+  return !(o == current);
+}
+
 // One unit at a time: each other order it could give (a move, a hold, a
 // support of one of ours) replaces its order when the set does better
 // against the same guesses. False when nothing did.
@@ -542,12 +553,7 @@ bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& fact
     const ProvinceId p = map.province_of(out[i].at);
     legal_orders(map, pos, p, legal_);
     for (const Order& o : legal_) {
-      const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
-                               pos.units[map.province_of(o.other_at)].power == power;
-      if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) continue;
-      if (o.kind == OrderKind::Move && (o.via_convoy || !map.unit_reaches(o.unit, o.at, map.province_of(o.to))))
-        continue;
-      if (o == out[i]) continue;
+      if (!worth_trying(map, pos, power, out[i], o)) continue;
       trial_ = out;
       trial_[i] = o;
       const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
@@ -602,6 +608,9 @@ void Bot::decide(const Map& map, const Position& pos, PowerId power, BotLevel le
                 (static_cast<u64>(pos.phase.kind) << 8) ^ power};
   if (pos.phase.kind != PhaseKind::Movement || !pos.has_unit_of(power)) {
     heuristic(map, pos, power, 0, random, out);
+    const BotSearch plan = bot_search(level);
+    if (pos.phase.kind == PhaseKind::Adjustment && plan.adjustment_options > 0 && !out.empty())
+      choose_adjustment(map, pos, power, plan.adjustment_options, plan.year_guesses, random, out);
     return;
   }
   search(map, pos, power, level, random, out);

@@ -64,6 +64,10 @@ struct BotSearch {
   // and scored by the colonies held when it ends.
   int year_candidates = 0;
   int year_guesses = 0;
+  // A winter's builds or disbands: the heuristic's and up to this many of
+  // the model's, played on to the next year's end against year_guesses
+  // draws of the others' adjustments.
+  int adjustment_options = 0;
 };
 BotSearch bot_search(BotLevel level);
 
@@ -119,6 +123,7 @@ class Bot {
   // The summed score of `mine` against the first `guesses` guesses.
   void make_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
   void sample_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
+  static bool worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o);
   bool improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
                OrderList& out, long& best_total);
   void choose_by_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
@@ -127,6 +132,12 @@ class Bot {
                   int guesses);
   long play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,
                  int guess, Random& random);
+  void choose_adjustment(const Map& map, const Position& pos, PowerId power, int options, int guesses, Random& random,
+                         OrderList& out);
+  long play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random);
+  // The draws of the look ahead's guess g: the same for every order set
+  // compared, so that they differ only by their orders.
+  Random year_stream(int g) const { return Random{year_seed_ + static_cast<u64>(g) * 0x9E3779B97F4A7C15ull}; }
   void settle_retreats(const Map& map, Position& pos, DumbBotModel& model, Random& random);
   void next_phase(const Map& map, Position& pos) const;
   void play_model_phase(const Map& map, Position& pos, Random& random);

@@ -19,6 +19,17 @@ struct YearWeights {
 };
 constexpr YearWeights Y;
 
+// The same orders, in any order.
+bool same_orders(const OrderList& a, const OrderList& b) {
+  if (a.size() != b.size()) return false;
+  for (const Order& o : a) {
+    bool found = false;
+    for (const Order& p : b) found = found || p == o;
+    if (!found) return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 // The improved set and the best few candidates by their one-phase totals,
@@ -49,7 +60,7 @@ long Bot::year_total(const Map& map, const Position& pos, const PositionFacts& f
                      const OrderList& mine, int guesses) {
   long total = 0;
   for (int g = 0; g < guesses; ++g) {
-    Random stream{year_seed_ + static_cast<u64>(g) * 0x9E3779B97F4A7C15ull};
+    Random stream = year_stream(g);
     total += play_year(map, pos, facts, power, mine, g, stream);
   }
   return total;
@@ -73,6 +84,56 @@ long Bot::play_year(const Map& map, const Position& pos, const PositionFacts& fa
   for (;;) {
     const bool counted = counting_phase(map, end_) && end_.phase.kind == PhaseKind::Movement;
     play_model_phase(map, end_, random);  // counts the colonies after a counting phase
+    if (counted) return year_score(map, end_, power);
+  }
+}
+
+// A winter's builds or disbands: the heuristic's and a few of the model's
+// (drawn), each played on through the next year against the same draws of
+// the others' orders, everyone on the model after this phase; the set that
+// holds most when the year ends is given.
+void Bot::choose_adjustment(const Map& map, const Position& pos, PowerId power, int options, int guesses,
+                            Random& random, OrderList& out) {
+  model_.prepare(map, pos);
+  year_seed_ = random.next();
+  int count = 0;
+  candidates_[count++] = out;
+  for (int k = 0; k < options && count < kMaxCandidates; ++k) {
+    model_.orders(map, pos, power, &random, candidates_[count]);
+    bool seen = false;
+    for (int c = 0; c < count && !seen; ++c) seen = same_orders(candidates_[c], candidates_[count]);
+    if (!seen) ++count;
+  }
+  if (count == 1) return;
+  long best = 0;
+  for (int c = 0; c < count; ++c) {
+    long total = 0;
+    for (int g = 0; g < guesses; ++g) {
+      Random stream = year_stream(g);
+      total += play_winter(map, pos, power, candidates_[c], stream);
+    }
+    if (c == 0 || total > best) {
+      best = total;
+      out = candidates_[c];
+    }
+  }
+}
+
+// `mine` with the others' adjustments drawn from the model, then everyone
+// on the model to the end of the next year: the score of its end.
+long Bot::play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random) {
+  combined_ = mine;
+  for (int w = 0; w < map.power_count(); ++w) {
+    if (w == power) continue;
+    model_.orders(map, pos, static_cast<PowerId>(w), &random, power_orders_);
+    for (const Order& o : power_orders_) combined_.push_back(o);
+  }
+  adjudicate_adjustment(map, pos, combined_, end_, results_);
+  ++adjudications_;
+  next_phase(map, end_);
+  for (;;) {
+    const bool counted = counting_phase(map, end_) && end_.phase.kind == PhaseKind::Movement;
+    play_model_phase(map, end_, random);
     if (counted) return year_score(map, end_, power);
   }
 }
