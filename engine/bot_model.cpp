@@ -161,8 +161,9 @@ void DumbBotModel::spread_step(const Value* from, Value* to) const {
   }
 }
 
-ProvinceId DumbBotModel::province_of_node(const Map& map, int v) {
-  return v < kMaxProvinces ? static_cast<ProvinceId>(v) : map.province_of(static_cast<LocationId>(v - kMaxProvinces));
+ProvinceId DumbBotModel::province_of_node(const Map& map, int node) {
+  return node < kMaxProvinces ? static_cast<ProvinceId>(node)
+                              : map.province_of(static_cast<LocationId>(node - kMaxProvinces));
 }
 
 void DumbBotModel::prepare(const Map& map, const Position& pos) {
