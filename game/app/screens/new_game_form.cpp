@@ -89,7 +89,10 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::InputText("##table name", table_name, table_name_size, ImGuiInputTextFlags_AutoSelectAll);
     ui_target("Table name");
   }
-  ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false);
+  // Flattened: the pad's D-pad goes from the form's last choice to Start game
+  // and back without entering the scrolling list as a window of its own.
+  ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false,
+                    ImGuiWindowFlags_NavFlattened);
   bool board_changed = draw_presets(map);
   PlayerSetup setup;
   Position start;
@@ -109,6 +112,9 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::PopStyleColor();
   }
   const bool started = primary_button("Start game", -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  // The pad starts on Start game: the choices as they are make a game; up
+  // goes back through the form.
+  ImGui::SetItemDefaultFocus();
   if (board_changed && setup_ok && !started) {
     // The board shows what the choices start from.
     map.set_options(choices_.settings.rules.map_options);
@@ -176,7 +182,9 @@ void NewGameForm::draw_seat(const Map& map, const PlayerSetup& setup, int seat) 
   ImGui::InputTextWithHint("##name", hint, names_[seat], sizeof names_[seat]);
   ui_target(std::string("name ") + std::to_string(seat + 1));
   ImGui::SameLine();
-  if (touch_button((std::string(kSeatPlayers[who]) + "##who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
+  // "###": the button keeps its identity as its words change, so the pad's
+  // focus stays on it while A steps through the levels.
+  if (touch_button((std::string(kSeatPlayers[who]) + "###who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
   ui_target(std::string("who ") + std::to_string(seat + 1));
   if (!choices_.random_draw) {
     ImGui::SameLine();

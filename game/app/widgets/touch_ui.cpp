@@ -71,6 +71,25 @@ bool touch_radio(const char* label, bool active) {
   return pressed;
 }
 
+bool button_fits(const char* label, float width) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2 <= width;
+}
+
+void nav_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A press scrolls three lines; held, the text keeps moving.
+  auto amount = [&](ImGuiNavInput pad, ImGuiNavInput key) {
+    const float held = std::max(io.NavInputsDownDuration[pad], io.NavInputsDownDuration[key]);
+    if (held == 0.0f) return 3.0f;
+    constexpr float kRepeatAfter = 0.35f;
+    constexpr float kLinesPerSecond = 20.0f;
+    return held > kRepeatAfter ? kLinesPerSecond * io.DeltaTime : 0.0f;
+  };
+  const float lines =
+      amount(ImGuiNavInput_DpadDown, ImGuiNavInput_KeyDown_) - amount(ImGuiNavInput_DpadUp, ImGuiNavInput_KeyUp_);
+  if (lines != 0) ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
 void touch_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -135,7 +154,13 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   char text[48];
   std::snprintf(text, sizeof text, format, *value);
   ImGui::AlignTextToFramePadding();
-  const float w = ImGui::CalcTextSize("888 minutes").x;
+  // The value's room: its widest text at either end, plus a gap (not a
+  // fixed width: the + would fall off a narrow panel's edge).
+  char end_text[48];
+  std::snprintf(end_text, sizeof end_text, format, lo);
+  float w = ImGui::CalcTextSize(end_text).x;
+  std::snprintf(end_text, sizeof end_text, format, hi);
+  w = std::max(w, ImGui::CalcTextSize(end_text).x) + ImGui::GetStyle().ItemSpacing.x * 2;
   const float x = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(text);
   ImGui::SameLine(x + w);
@@ -181,6 +206,9 @@ bool begin_dialog(const char* id, float width, float height, ImGuiWindowFlags fl
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, height));
+  // As high as its contents, but never taller than the screen: on a short
+  // one (480x320) the dialog scrolls, and the pad's focus scrolls with it.
+  if (height <= 0) ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->Size.y * 0.94f));
   ImGui::OpenPopup(id);
   return ImGui::BeginPopupModal(id, nullptr, flags);
 }

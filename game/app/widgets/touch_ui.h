@@ -37,6 +37,15 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
 // down, as touch screens scroll; call inside a scrolling child window.
 void touch_scroll();
 
+// Lets the pad's D-pad and the arrow keys scroll the current window up and
+// down where it has nothing to focus (a text to read, in a dialog whose
+// widgets the pad moves through); call inside the scrolling child window.
+void nav_scroll();
+
+// Whether a button `width` wide shows its words whole (a narrow panel on a
+// small screen puts buttons a row each where they would not).
+bool button_fits(const char* label, float width);
+
 // Text centred in the current window's width.
 void centred_text(const char* text);
 
