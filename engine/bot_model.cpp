@@ -57,6 +57,9 @@ void DumbBotModel::make_links(const Map& map) {
       add(links_[v], node_of(UnitType::Fleet, static_cast<LocationId>(m)), map.province_of(static_cast<LocationId>(m)));
     });
   }
+  node_count_ = 0;
+  for (int v = 0; v < kNodes; ++v)
+    if (valid_[v]) nodes_[node_count_++] = static_cast<u16>(v);
 }
 
 // Centres by owner (a centre that never counts for its holder counts as
@@ -103,61 +106,77 @@ int DumbBotModel::competition(PowerId power, ProvinceId p) const {
   return most;
 }
 
-// Each node's value: the season-weighted value of its province spread over
-// ten steps, plus our strength and minus the competition next to it (in a
-// winter, plus the danger to a centre of ours instead).
-void DumbBotModel::proximity(const Map& map, const Position& pos, PowerId power) {
+// Each node's value to every power: the season-weighted value of its
+// province spread over ten steps, plus the power's strength and minus the
+// competition next to it (in a winter, plus the danger to a centre of its
+// own instead).
+void DumbBotModel::proximity(const Map& map, const Position& pos) {
   const SeasonWeightsView s = season(pos);
-  Value* from = spread_[0];
-  Value* to = spread_[1];
-  Value* dest = dest_[power];
-  for (int v = 0; v < kNodes; ++v) {
-    if (!valid_[v]) continue;
+  const int powers = map.power_count() < kMaxPowers ? map.power_count() : kMaxPowers;
+  Lanes* from = spread_[0];
+  Lanes* to = spread_[1];
+  for (int i = 0; i < node_count_; ++i) {
+    const int v = nodes_[i];
     const ProvinceId p = province_of_node(map, v);
-    const int owner = owner_of(map, pos, p);
-    Value base = 0;
-    if (map.province(p).colony)
-      base = owner == power ? Value{s.defence} * defence(power, p) : Value{s.attack} * size_[owner];
-    from[v] = base;
-    dest[v] = Value{s.spread[0]} * base;
+    const bool colony = map.province(p).colony;
+    const int owner = colony ? owner_of(map, pos, p) : kMaxPowers;
+    for (int w = 0; w < kMaxPowers; ++w) {
+      Value base = 0;
+      if (colony && w < powers)
+        base = owner == w ? Value{s.defence} * defence(static_cast<PowerId>(w), p) : Value{s.attack} * size_[owner];
+      from[v][w] = base;
+      dest_[v][w] = Value{s.spread[0]} * base;
+    }
   }
   for (int step = 1; step < kSpreadSteps; ++step) {
-    spread_step(from, to);
-    for (int v = 0; v < kNodes; ++v)
-      if (valid_[v]) dest[v] += Value{s.spread[step]} * to[v];
-    Value* t = from;
+    spread_step(from, to, s.spread[step]);
+    Lanes* t = from;
     from = to;
     to = t;
   }
   const bool winter = pos.phase.kind == PhaseKind::Adjustment;
-  for (int v = 0; v < kNodes; ++v) {
-    if (!valid_[v]) continue;
+  for (int i = 0; i < node_count_; ++i) {
+    const int v = nodes_[i];
     const ProvinceId p = province_of_node(map, v);
-    if (winter) {
-      if (map.province(p).colony && owner_of(map, pos, p) == power)
-        dest[v] += Value{tuning.winter_defence_weight} * defence(power, p);
-    } else {
-      dest[v] += Value{tuning.strength} * reach_[power][p] - Value{tuning.competition} * competition(power, p);
+    const int owner = winter && map.province(p).colony ? owner_of(map, pos, p) : kMaxPowers;
+    for (int w = 0; w < powers; ++w) {
+      const PowerId power = static_cast<PowerId>(w);
+      if (!winter)
+        dest_[v][w] += Value{tuning.strength} * reach_[w][p] - Value{tuning.competition} * competition(power, p);
+      else if (owner == w)
+        dest_[v][w] += Value{tuning.winter_defence_weight} * defence(power, p);
     }
   }
 }
 
-// One step of the spread: a node's value and, for each neighbouring
-// province, the best of the node's links into it, over five.
-void DumbBotModel::spread_step(const Value* from, Value* to) const {
-  for (int v = 0; v < kNodes; ++v) {
-    if (!valid_[v]) continue;
+// One step of the spread, every power at once: a node's value and, for
+// each neighbouring province, the best of the node's links into it, over
+// five; added to the values with the step's weight.
+void DumbBotModel::spread_step(const Lanes* from, Lanes* to, Value weight) {
+  for (int n = 0; n < node_count_; ++n) {
+    const int v = nodes_[n];
     const Links& k = links_[v];
-    Value sum = from[v];
+    Value sum[kMaxPowers];
+    for (int w = 0; w < kMaxPowers; ++w) sum[w] = from[v][w];
     for (int i = 0; i < k.count;) {
-      Value best = from[k.node[i]];
+      const Value* first = from[k.node[i]];
       int j = i + 1;
-      for (; j < k.count && k.province[j] == k.province[i]; ++j)
-        if (from[k.node[j]] > best) best = from[k.node[j]];
-      sum += best;
+      if (j < k.count && k.province[j] == k.province[i]) {
+        Value best[kMaxPowers];
+        for (int w = 0; w < kMaxPowers; ++w) best[w] = first[w];
+        for (; j < k.count && k.province[j] == k.province[i]; ++j)
+          for (int w = 0; w < kMaxPowers; ++w)
+            if (from[k.node[j]][w] > best[w]) best[w] = from[k.node[j]][w];
+        for (int w = 0; w < kMaxPowers; ++w) sum[w] += best[w];
+      } else {
+        for (int w = 0; w < kMaxPowers; ++w) sum[w] += first[w];
+      }
       i = j;
     }
-    to[v] = sum / 5;
+    for (int w = 0; w < kMaxPowers; ++w) {
+      to[v][w] = sum[w] / 5;
+      dest_[v][w] += weight * to[v][w];
+    }
   }
 }
 
@@ -175,7 +194,7 @@ void DumbBotModel::prepare(const Map& map, const Position& pos) {
     links_provinces_ = map.province_count();
   }
   count_neighbours(map, pos);
-  for (int w = 0; w < map.power_count() && w < kMaxPowers; ++w) proximity(map, pos, static_cast<PowerId>(w));
+  proximity(map, pos);
 }
 
 // ---------------------------------------------------------------------------
@@ -248,11 +267,11 @@ void DumbBotModel::list_units(const Map& map, const Position& pos, PowerId power
     const Links& k = links_[here];
     for (int i = 0; i < k.count && c.count < kMaxOptions; ++i) {
       c.node[c.count] = k.node[i];
-      c.value[c.count++] = dest_[power][k.node[i]];
+      c.value[c.count++] = dest_[k.node[i]][power];
     }
     if (c.count < kMaxOptions) {
       c.node[c.count] = static_cast<u16>(here);
-      c.value[c.count++] = dest_[power][here];
+      c.value[c.count++] = dest_[here][power];
     }
     sort_choice(c);
     by_province_[p] = unit_count_;
@@ -395,7 +414,7 @@ void DumbBotModel::retreats(const Map& map, const Position& pos, PowerId power, 
       if (o.kind == OrderKind::Disband) disband = o;
       if (o.kind != OrderKind::Retreat || c.count == kMaxOptions) continue;
       c.node[c.count] = static_cast<u16>(o.to);
-      c.value[c.count++] = dest_[power][node_of(u.type, o.to)];
+      c.value[c.count++] = dest_[node_of(u.type, o.to)][power];
     }
     sort_choice(c);
     Order chosen = disband;
@@ -423,7 +442,7 @@ void DumbBotModel::builds(const Map& map, const Position& pos, PowerId power, in
     const Order& o = legal_[i];
     if (o.kind != OrderKind::Build || is_conversion(map, pos, o)) continue;
     c.node[c.count] = static_cast<u16>(i);
-    c.value[c.count++] = dest_[power][node_of(o.unit, o.at)];
+    c.value[c.count++] = dest_[node_of(o.unit, o.at)][power];
   }
   sort_choice(c);
   for (int k = 0; k < c.count; ++k) index[k] = c.node[k];
@@ -447,7 +466,7 @@ void DumbBotModel::removals(const Map& map, const Position& pos, PowerId power, 
   Choice c;
   for (int i = 0; i < disbands.size() && c.count < kMaxOptions; ++i) {
     c.node[c.count] = static_cast<u16>(i);
-    c.value[c.count++] = -dest_[power][node_of(disbands[i].unit, disbands[i].at)];
+    c.value[c.count++] = -dest_[node_of(disbands[i].unit, disbands[i].at)][power];
   }
   sort_choice(c);
   for (int n = 0; n < due; ++n) {

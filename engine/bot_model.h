@@ -68,7 +68,7 @@ class DumbBotModel {
   // orders (the best place every time, units in province order).
   void orders(const Map& map, const Position& pos, PowerId power, Random* random, OrderList& out);
   // What a unit of `type` at `at` is worth to `power` this phase.
-  Value value(PowerId power, UnitType type, LocationId at) const { return dest_[power][node_of(type, at)]; }
+  Value value(PowerId power, UnitType type, LocationId at) const { return dest_[node_of(type, at)][power]; }
   // The most units one power other than `power` has next to p.
   int competition(PowerId power, ProvinceId p) const;
   int strength(PowerId power, ProvinceId p) const { return reach_[power][p]; }
@@ -111,8 +111,11 @@ class DumbBotModel {
   void count_neighbours(const Map& map, const Position& pos);
   int owner_of(const Map& map, const Position& pos, ProvinceId p) const;
   int defence(PowerId power, ProvinceId p) const;
-  void proximity(const Map& map, const Position& pos, PowerId power);
-  void spread_step(const Value* from, Value* to) const;
+  // Every power's values at once: a node's values of all powers side by
+  // side, so that one walk of the links serves them all.
+  using Lanes = Value[kMaxPowers];
+  void proximity(const Map& map, const Position& pos);
+  void spread_step(const Lanes* from, Lanes* to, Value weight);
   static void sort_choice(Choice& c);
   bool take_next(Value cur, Value next, Random& random) const;
   // The first option not dropped, or with a Random, each next one in turn
@@ -136,10 +139,12 @@ class DumbBotModel {
   u32 links_options_ = 0;
   int links_provinces_ = 0;
   bool valid_[kNodes] = {};
+  u16 nodes_[kNodes] = {};  // the valid nodes, ascending
+  int node_count_ = 0;
   int size_[kMaxPowers + 1] = {};  // by power; the last is the unowned centres'
   int reach_[kMaxPowers][kMaxProvinces] = {};
-  Value dest_[kMaxPowers][kNodes] = {};
-  Value spread_[2][kNodes] = {};
+  Lanes dest_[kNodes] = {};  // by node, then power
+  Lanes spread_[2][kNodes] = {};
   UnitPlan units_[kMaxUnits];
   int unit_count_ = 0;
   int queue_[kMaxUnits] = {};
