@@ -42,7 +42,7 @@ BotSearch bot_search(BotLevel level) {
   switch (level) {
     case BotLevel::Easy: return {12, 6, 0};
     case BotLevel::Normal: return {24, 16, 2, true, 4, 8};
-    case BotLevel::Hard: return {40, 24, 3, true, 12, 24, 6};
+    case BotLevel::Hard: return {40, 24, 3, true, 12, 24, 6, 4};
   }
   return {12, 6, 0};
 }
@@ -500,6 +500,10 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   for (int pass = 0; pass < plan.improve_passes; ++pass)
     if (!improve(map, pos, facts, power, guesses, out, best_total)) break;
   if (plan.year_candidates > 0) choose_by_year(map, pos, facts, power, plan, candidates, random, out);
+  if (plan.year_improve_guesses > 0) {
+    long year_best = year_total(map, pos, facts, power, out, plan.year_improve_guesses);
+    improve(map, pos, facts, power, plan.year_improve_guesses, out, year_best, true);
+  }
 }
 
 // Each guess is every other power's heuristic with noise (our own model of
@@ -544,9 +548,10 @@ bool Bot::worth_trying(const Map& map, const Position& pos, PowerId power, const
 
 // One unit at a time: each other order it could give (a move, a hold, a
 // support of one of ours) replaces its order when the set does better
-// against the same guesses. False when nothing did.
+// against the same guesses, after this phase or (`by_year`) played on to
+// the end of the year. False when nothing did.
 bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-                  OrderList& out, long& best_total) {
+                  OrderList& out, long& best_total, bool by_year) {
   bool improved = false;
   for (int i = 0; i < out.size(); ++i) {
     if (out[i].kind == OrderKind::CanalPermit) continue;
@@ -556,7 +561,8 @@ bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& fact
       if (!worth_trying(map, pos, power, out[i], o)) continue;
       trial_ = out;
       trial_[i] = o;
-      const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
+      const long total = by_year ? year_total(map, pos, facts, power, trial_, guesses)
+                                 : try_against_guesses(map, pos, facts, power, trial_, guesses);
       if (total > best_total) {
         best_total = total;
         out = trial_;

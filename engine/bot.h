@@ -68,6 +68,10 @@ struct BotSearch {
   // the model's, played on to the next year's end against year_guesses
   // draws of the others' adjustments.
   int adjustment_options = 0;
+  // After that, one pass over the units: each other order a unit could
+  // give replaces its order when the set does better played on to the end
+  // of the year against this many of the same draws.
+  int year_improve_guesses = 0;
 };
 BotSearch bot_search(BotLevel level);
 
@@ -125,7 +129,7 @@ class Bot {
   void sample_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
   static bool worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o);
   bool improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-               OrderList& out, long& best_total);
+               OrderList& out, long& best_total, bool by_year = false);
   void choose_by_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
                       const BotSearch& plan, int candidates, Random& random, OrderList& out);
   long year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,

@@ -87,8 +87,9 @@ constexpr std::string_view kBotUsage =
        "easy (a search that tries 12 order sets of the heuristic against 6 guesses\n"
        "of the others' orders), normal (24 against 16 guesses drawn from a model\n"
        "of DumbBot, then one unit at a time, the best 4 played on to the year's\n"
-       "end) and hard (40 against 24, the best 12 played on, builds chosen the same\n"
-       "way); default normal. It never looks at orders handed in.\n"
+       "end) and hard (40 against 24, the best 12 played on, then one unit at a time\n"
+       "played on against 4 of the guesses, builds chosen the same way); default\n"
+       "normal. It never looks at orders handed in.\n"
        "--instructions also prints the instructions the decision took (valgrind).");
 
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
