@@ -1,5 +1,6 @@
 #include "bot.h"
 
+#include "bot_internal.h"
 #include "game.h"
 #include "map.h"
 
@@ -31,26 +32,19 @@ struct Weights {
 constexpr Weights T;
 
 constexpr int kSpreadSteps = 8;
-constexpr long kTried = -(1L << 40);  // a candidate's total once it was played on
-
-bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_side(pos.rules, power, other); }
-
-// A phase after which the colonies change hands: a Fall, or the 1995
-// calendar's every second turn.
-bool counting_phase(const Map& map, const Position& pos) {
-  if (pos.phase.season == Season::Turn) return ((pos.phase.year - map.start_year()) / 2) % 2 == 1;
-  return pos.phase.season == Season::Fall;
-}
+using bot_detail::counting_phase;
+using bot_detail::is_mine;
+using bot_detail::kTried;
 
 }  // namespace
 
 BotSearch bot_search(BotLevel level) {
   switch (level) {
-    case BotLevel::Easy: return {12, 6, 0, 0, 0};
-    case BotLevel::Normal: return {24, 16, 2, 0, 0};
-    case BotLevel::Hard: return {32, 16, 3, 6, 8};
+    case BotLevel::Easy: return {12, 6, 0};
+    case BotLevel::Normal: return {24, 16, 2, true, 4, 8};
+    case BotLevel::Hard: return {40, 24, 3, true, 12, 24, 6, 4};
   }
-  return {12, 6, 0, 0, 0};
+  return {12, 6, 0};
 }
 
 // ---------------------------------------------------------------------------
@@ -481,13 +475,21 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   const BotSearch plan = bot_search(level);
   // Every trial below is adjudicated on this one position: its facts once.
   const PositionFacts facts(map, pos);
+  count_scores_ = plan.model_guesses && counting_phase(map, pos);
   const int candidates = plan.candidates < kMaxCandidates ? plan.candidates : kMaxCandidates;
   const int guesses = plan.guesses < kMaxGuesses ? plan.guesses : kMaxGuesses;
-  make_guesses(map, pos, power, guesses, random);
+  if (plan.model_guesses)
+    sample_guesses(map, pos, power, guesses, random);
+  else
+    make_guesses(map, pos, power, guesses, random);
   // Then our candidates: the plain heuristic first, then with more and more
   // noise.
-  for (int c = 0; c < candidates; ++c)
-    heuristic(map, pos, power, c == 0 ? 0 : 15 + (c * 60) / candidates, random, candidates_[c]);
+  for (int c = 0; c < candidates; ++c) {
+    if (plan.model_guesses && c >= candidates / 2)
+      model_.orders(map, pos, power, &random, candidates_[c]);
+    else
+      heuristic(map, pos, power, c == 0 ? 0 : 15 + (c * 60) / candidates, random, candidates_[c]);
+  }
   int best = 0;
   for (int c = 0; c < candidates; ++c) {
     totals_[c] = try_against_guesses(map, pos, facts, power, candidates_[c], guesses);
@@ -497,8 +499,11 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
   long best_total = totals_[best];
   for (int pass = 0; pass < plan.improve_passes; ++pass)
     if (!improve(map, pos, facts, power, guesses, out, best_total)) break;
-  if (plan.rollout_candidates > 0 && !counting_phase(map, pos))
-    choose_by_rollouts(map, pos, facts, power, plan, candidates, random, out);
+  if (plan.year_candidates > 0) choose_by_year(map, pos, facts, power, plan, candidates, random, out);
+  if (plan.year_improve_guesses > 0) {
+    long year_best = year_total(map, pos, facts, power, out, plan.year_improve_guesses);
+    improve(map, pos, facts, power, plan.year_improve_guesses, out, year_best, true);
+  }
 }
 
 // Each guess is every other power's heuristic with noise (our own model of
@@ -516,25 +521,48 @@ void Bot::make_guesses(const Map& map, const Position& pos, PowerId power, int g
   }
 }
 
+// Each guess is every other power's orders drawn from the model of DumbBot.
+void Bot::sample_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random) {
+  model_.prepare(map, pos);
+  for (int g = 0; g < guesses; ++g) {
+    guesses_[g].clear();
+    for (int w = 0; w < map.power_count(); ++w) {
+      const PowerId other = static_cast<PowerId>(w);
+      if (is_mine(pos, power, other) || !pos.has_unit_of(other)) continue;
+      model_.orders(map, pos, other, &random, combined_);
+      for (const Order& o : combined_) guesses_[g].push_back(o);
+    }
+  }
+}
+
+// Whether a unit's order `o` is one to try in place of `current`: a move
+// along its own links, a hold, or a support of one of ours.
+bool Bot::worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o) {
+  const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
+                           pos.units[map.province_of(o.other_at)].power == power;
+  if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) return false;
+  if (o.kind == OrderKind::Move && (o.via_convoy || !map.unit_reaches(o.unit, o.at, map.province_of(o.to))))
+    return false;
+  return !(o == current);
+}
+
 // One unit at a time: each other order it could give (a move, a hold, a
 // support of one of ours) replaces its order when the set does better
-// against the same guesses. False when nothing did.
+// against the same guesses, after this phase or (`by_year`) played on to
+// the end of the year. False when nothing did.
 bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-                  OrderList& out, long& best_total) {
+                  OrderList& out, long& best_total, bool by_year) {
   bool improved = false;
   for (int i = 0; i < out.size(); ++i) {
     if (out[i].kind == OrderKind::CanalPermit) continue;
     const ProvinceId p = map.province_of(out[i].at);
     legal_orders(map, pos, p, legal_);
     for (const Order& o : legal_) {
-      const bool own_support = (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) &&
-                               pos.units[map.province_of(o.other_at)].power == power;
-      if (o.kind != OrderKind::Hold && o.kind != OrderKind::Move && !own_support) continue;
-      if (o.kind == OrderKind::Move && o.via_convoy) continue;
-      if (o == out[i]) continue;
+      if (!worth_trying(map, pos, power, out[i], o)) continue;
       trial_ = out;
       trial_[i] = o;
-      const long total = try_against_guesses(map, pos, facts, power, trial_, guesses);
+      const long total = by_year ? year_total(map, pos, facts, power, trial_, guesses)
+                                 : try_against_guesses(map, pos, facts, power, trial_, guesses);
       if (total > best_total) {
         best_total = total;
         out = trial_;
@@ -545,71 +573,6 @@ bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& fact
   return improved;
 }
 
-// Before a phase whose colonies are not counted, the best few order sets
-// (and the improved one) are played on: against each of the first guesses,
-// then everyone's heuristic for the next movement phase, scored after both.
-void Bot::choose_by_rollouts(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                             const BotSearch& plan, int candidates, Random& random, OrderList& out) {
-  for (int p = 0; p < map.province_count(); ++p) {
-    root_army_[p] = army_value_[p];
-    root_fleet_[p] = fleet_value_[p];
-  }
-  const int rollouts = plan.rollout_guesses < plan.guesses ? plan.rollout_guesses : plan.guesses;
-  trial_ = out;
-  long best = rollout_total(map, pos, facts, power, trial_, rollouts, random);
-  for (int k = 0; k < plan.rollout_candidates; ++k) {
-    int top = -1;
-    for (int c = 0; c < candidates; ++c)
-      if (totals_[c] > kTried && (top < 0 || totals_[c] > totals_[top])) top = c;
-    if (top < 0) break;
-    totals_[top] = kTried;
-    const long total = rollout_total(map, pos, facts, power, candidates_[top], rollouts, random);
-    if (total > best) {
-      best = total;
-      out = candidates_[top];
-    }
-  }
-  for (int p = 0; p < map.province_count(); ++p) {
-    army_value_[p] = root_army_[p];
-    fleet_value_[p] = root_fleet_[p];
-  }
-}
-
-long Bot::rollout_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                        const OrderList& mine, int rollouts, Random& random) {
-  long total = 0;
-  for (int g = 0; g < rollouts; ++g) {
-    combined_ = guesses_[g];
-    for (const Order& o : mine) combined_.push_back(o);
-    adjudicate_movement(map, pos, combined_, after_, results_, facts);
-    for (int p = 0; p < map.province_count(); ++p) {
-      army_value_[p] = root_army_[p];
-      fleet_value_[p] = root_fleet_[p];
-    }
-    total += score(map, pos, after_, power);
-    // The next movement phase from there (dislodged units lost), everyone
-    // on their heuristic; ours last, so that its values score the end.
-    next_ = after_;
-    for (DislodgedUnit& d : next_.dislodged) d = DislodgedUnit();
-    next_.standoffs = ProvinceSet();
-    next_.phase.season = next_.phase.season == Season::Turn ? Season::Turn : Season::Fall;
-    if (next_.phase.season == Season::Turn) next_.phase.year = static_cast<i16>(next_.phase.year + 2);
-    rollout_orders_.clear();
-    for (int w = 0; w < map.power_count(); ++w) {
-      const PowerId other = static_cast<PowerId>(w);
-      if (is_mine(next_, power, other) || !next_.has_unit_of(other)) continue;
-      styled_heuristic(map, next_, other, T.guess_noise, random, trial_, T.model != 0);
-      for (const Order& o : trial_) rollout_orders_.push_back(o);
-    }
-    heuristic(map, next_, power, 0, random, trial_);
-    for (const Order& o : trial_) rollout_orders_.push_back(o);
-    adjudicate_movement(map, next_, rollout_orders_, after2_, results_);
-    adjudications_ += 2;
-    total += score(map, next_, after2_, power);
-  }
-  return total;
-}
-
 long Bot::try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
                               const OrderList& mine, int guesses) {
   long total = 0;
@@ -618,7 +581,7 @@ long Bot::try_against_guesses(const Map& map, const Position& pos, const Positio
     for (const Order& o : mine) combined_.push_back(o);
     adjudicate_movement(map, pos, combined_, after_, results_, facts);
     ++adjudications_;
-    total += score(map, pos, after_, power);
+    total += count_scores_ ? counted_score(map, pos, after_, power) : score(map, pos, after_, power);
   }
   return total;
 }
@@ -651,6 +614,9 @@ void Bot::decide(const Map& map, const Position& pos, PowerId power, BotLevel le
                 (static_cast<u64>(pos.phase.kind) << 8) ^ power};
   if (pos.phase.kind != PhaseKind::Movement || !pos.has_unit_of(power)) {
     heuristic(map, pos, power, 0, random, out);
+    const BotSearch plan = bot_search(level);
+    if (pos.phase.kind == PhaseKind::Adjustment && plan.adjustment_options > 0 && !out.empty())
+      choose_adjustment(map, pos, power, plan.adjustment_options, plan.year_guesses, random, out);
     return;
   }
   search(map, pos, power, level, random, out);

@@ -37,6 +37,7 @@
 
 #include "adjudicator.h"
 #include "bot_level.h"
+#include "bot_model.h"
 #include "fixed.h"
 #include "legal.h"
 #include "order.h"
@@ -54,10 +55,23 @@ struct BotSearch {
   int candidates = 1;
   int guesses = 0;
   int improve_passes = 0;
-  // Before a phase whose colonies are not counted: the best few order sets
-  // played on through the next movement phase, against the first guesses.
-  int rollout_candidates = 0;
-  int rollout_guesses = 0;
+  // The guesses drawn from the model of DumbBot (bot_model.h) rather than
+  // from our heuristic; then half the candidates are the model's own
+  // choices for this power.
+  bool model_guesses = false;
+  // The best few order sets (and the improved one) played on to the end of
+  // the year against the first guesses, everyone then playing the model,
+  // and scored by the colonies held when it ends.
+  int year_candidates = 0;
+  int year_guesses = 0;
+  // A winter's builds or disbands: the heuristic's and up to this many of
+  // the model's, played on to the next year's end against year_guesses
+  // draws of the others' adjustments.
+  int adjustment_options = 0;
+  // After that, one pass over the units: each other order a unit could
+  // give replaces its order when the set does better played on to the end
+  // of the year against this many of the same draws.
+  int year_improve_guesses = 0;
 };
 BotSearch bot_search(BotLevel level);
 
@@ -112,12 +126,27 @@ class Bot {
                         bool model);
   // The summed score of `mine` against the first `guesses` guesses.
   void make_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
+  void sample_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
+  static bool worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o);
   bool improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-               OrderList& out, long& best_total);
-  void choose_by_rollouts(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                          const BotSearch& plan, int candidates, Random& random, OrderList& out);
-  long rollout_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                     const OrderList& mine, int rollouts, Random& random);
+               OrderList& out, long& best_total, bool by_year = false);
+  void choose_by_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                      const BotSearch& plan, int candidates, Random& random, OrderList& out);
+  long year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,
+                  int guesses);
+  long play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,
+                 int guess, Random& random);
+  void choose_adjustment(const Map& map, const Position& pos, PowerId power, int options, int guesses, Random& random,
+                         OrderList& out);
+  long play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random);
+  // The draws of the look ahead's guess g: the same for every order set
+  // compared, so that they differ only by their orders.
+  Random year_stream(int g) const { return Random{year_seed_ + static_cast<u64>(g) * 0x9E3779B97F4A7C15ull}; }
+  void settle_retreats(const Map& map, Position& pos, DumbBotModel& model, Random& random);
+  void next_phase(const Map& map, Position& pos) const;
+  void play_model_phase(const Map& map, Position& pos, Random& random);
+  int year_score(const Map& map, const Position& end, PowerId power) const;
+  int counted_score(const Map& map, const Position& before, const Position& after, PowerId power) const;
   long try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
                            const OrderList& mine, int guesses);
 
@@ -148,11 +177,15 @@ class Bot {
   OrderList guesses_[kMaxGuesses];
   OrderList combined_, trial_, rollout_orders_;
   long totals_[kMaxCandidates] = {};
-  int root_army_[kMaxProvinces] = {};
-  int root_fleet_[kMaxProvinces] = {};
-  Position after_, next_, after2_;
+  Position after_, next_;
   PhaseResults results_;
   int adjudications_ = 0;
+  DumbBotModel model_;          // prepared for the position decided
+  DumbBotModel rollout_model_;  // for the positions the look ahead reaches
+  Position end_, retreated_;
+  OrderList retreat_orders_, power_orders_;
+  u64 year_seed_ = 0;
+  bool count_scores_ = false;  // the search's scores are counted_score's (a counting phase, hard)
 };
 
 // The computer's seats of a game (GameSettings::computer_powers): each that

@@ -85,9 +85,11 @@ constexpr std::string_view kBotUsage =
        "(a club can hand an abandoned power to it). The game is not changed. The\n"
        "same game, power, level and seed (default 1) give the same orders. Levels:\n"
        "easy (a search that tries 12 order sets of the heuristic against 6 guesses\n"
-       "of the others' orders), normal (24 against 16, then one unit at a time) and\n"
-       "hard (32 against 16, and two phases deep before a phase whose colonies are\n"
-       "not counted); default normal. It never looks at orders handed in.\n"
+       "of the others' orders), normal (24 against 16 guesses drawn from a model\n"
+       "of DumbBot, then one unit at a time, the best 4 played on to the year's\n"
+       "end) and hard (40 against 24, the best 12 played on, then one unit at a time\n"
+       "played on against 4 of the guesses, builds chosen the same way); default\n"
+       "normal. It never looks at orders handed in.\n"
        "--instructions also prints the instructions the decision took (valgrind).");
 
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {

@@ -35,7 +35,8 @@ TEST_CASE("bot levels by name") {
   CHECK(bot_search(BotLevel::Easy).guesses > 0);
   CHECK(bot_search(BotLevel::Normal).candidates > bot_search(BotLevel::Easy).candidates);
   CHECK(bot_search(BotLevel::Hard).candidates > bot_search(BotLevel::Normal).candidates);
-  CHECK(bot_search(BotLevel::Hard).rollout_candidates > 0);
+  CHECK(bot_search(BotLevel::Hard).model_guesses);
+  CHECK(bot_search(BotLevel::Hard).year_candidates > 0);
 }
 
 TEST_CASE("the bot orders every unit legally at the opening, at every level, the same way twice") {
