@@ -1,6 +1,7 @@
 #include "conditions.h"
 
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -8,7 +9,8 @@ namespace {
 
 bool valid_power(const Map& map, PowerId p) { return p < map.power_count(); }
 
-void append_place(const Map& map, LocationId l, ReasonText& out) {
+// A build as written: "A Delhi".
+void append_location(const Map& map, LocationId l, ReasonText& out) {
   OrderText t;
   format_location(map, l, OrderStyle::Rulebook, t);
   out.append(t.view());
@@ -93,77 +95,45 @@ void conditional_adjustment_choices(const Map& map, const Position& pos, PowerId
   for (const Order& o : disbands) out.disbands.push_back(o);
 }
 
-bool check_condition(const Map& map, const Position& pos, const Condition& c, ReasonText& why) {
-  why.clear();
-  if (pos.phase.kind != PhaseKind::Movement) {
-    why.assign("conditional retreats and adjustments are handed in with the movement orders");
+namespace {
+
+// Why a conditional retreat cannot be (the unit is not there, or a retreat
+// it lists is impossible), or nothing.
+bool check_retreat_condition(const Map& map, const Position& pos, const Condition& c, ReasonText& why) {
+  const ProvinceId p = c.at < map.location_count() ? map.province_of(c.at) : kNoProvince;
+  const Unit* u = p != kNoProvince && pos.units[p].present() ? &pos.units[p] : nullptr;
+  if (!u || u->power != c.power || (c.unit != UnitType::None && c.unit != u->type)) {
+    PlaceText place;
+    if (p != kNoProvince) format_place_name(map, p, place);
+    append_phrase(why,
+                  c.unit == UnitType::Fleet  ? Phrase::CondNoFleet
+                  : c.unit == UnitType::Army ? Phrase::CondNoArmy
+                                             : Phrase::CondNoUnit,
+                  {{"power", power_name(map, c.power)},
+                   {"place", p != kNoProvince ? place.view() : phrase(Phrase::PlaceThatPlace)}});
     return false;
   }
-  if (!valid_power(map, c.power)) {
-    why.assign("say whose condition it is (\"Britain: If ...\")");
-    return false;
-  }
-  const PowerInfo& who = map.power(c.power);
-  if (c.orders.empty()) {
-    why.assign("the condition says nothing to do");
-    return false;
-  }
-  if (c.kind == ConditionKind::Dislodged) {
-    const ProvinceId p = c.at < map.location_count() ? map.province_of(c.at) : kNoProvince;
-    const Unit* u = p != kNoProvince && pos.units[p].present() ? &pos.units[p] : nullptr;
-    if (!u || u->power != c.power || (c.unit != UnitType::None && c.unit != u->type)) {
-      why.append(who.name);
-      why.append(" has no ");
-      why.append(c.unit == UnitType::Fleet ? "fleet" : c.unit == UnitType::Army ? "army" : "unit");
-      why.append(" in ");
-      why.append(p != kNoProvince ? map.province(p).name : "that place");
+  PlanOrders choices;
+  conditional_retreat_choices(map, pos, p, choices);
+  for (const Order& o : c.orders) {
+    if (o.kind == OrderKind::Disband) continue;
+    if (o.kind != OrderKind::Retreat || !among(map, choices, o)) {
+      PlaceText to, at;
+      format_place_name(map, o.to, to);
+      format_place_name(map, p, at);
+      append_phrase(why, u->type == UnitType::Army ? Phrase::CondNoRetreatArmy : Phrase::CondNoRetreatFleet,
+                    {{"place", to.view()}, {"at", at.view()}});
       return false;
     }
-    PlanOrders choices;
-    conditional_retreat_choices(map, pos, p, choices);
-    for (const Order& o : c.orders) {
-      if (o.kind == OrderKind::Disband) continue;
-      if (o.kind != OrderKind::Retreat || !among(map, choices, o)) {
-        append_place(map, o.to, why);
-        why.append(" is no retreat for the ");
-        why.append(u->type == UnitType::Army ? "army" : "fleet");
-        why.append(" in ");
-        why.append(map.province(p).name);
-        why.append(": it could not move there by itself, or no unit may enter it");
-        return false;
-      }
-    }
-    return true;
   }
-  AdjustmentChoices choices;
-  conditional_adjustment_choices(map, pos, c.power, choices);
+  return true;
+}
+
+// Why a conditional adjustment's orders cannot be, or nothing.
+bool check_adjustment_orders(const Map& map, const Position& pos, const Condition& c, const AdjustmentChoices& choices,
+                             ReasonText& why) {
   const bool building = c.kind == ConditionKind::Builds;
-  const int most = building ? choices.max_builds : choices.max_disbands;
-  if (c.count < 1 || c.count > most) {
-    why.append(who.name);
-    if (building) {
-      why.append(" can never build ");
-      why.append_int(c.count);
-      why.append(" units at once: it has ");
-      why.append_int(most);
-      why.append(pos.rules.conscription ? (most == 1 ? " centre to build in" : " centres to build in")
-                 : most == 1            ? " home colony to build in (8.323)"
-                                        : " home colonies to build in (8.323)");
-    } else {
-      why.append(" can never have ");
-      why.append_int(c.count);
-      why.append(" units to disband: it has ");
-      why.append_int(most);
-    }
-    return false;
-  }
-  if (c.orders.size() > c.count) {
-    why.append("the condition lists ");
-    why.append_int(c.orders.size());
-    why.append(building ? " builds for " : " disbands for ");
-    why.append_int(c.count);
-    return false;
-  }
+  const std::string_view who = power_name(map, c.power);
   ProvinceSet used;
   for (const Order& o : c.orders) {
     const bool ok = building
@@ -171,32 +141,66 @@ bool check_condition(const Map& map, const Position& pos, const Condition& c, Re
                         : o.kind == OrderKind::Disband && among(map, choices.disbands, o);
     if (!ok) {
       if (o.kind == OrderKind::Build) {
-        why.append(unit_letter(o.unit));
-        why.append(' ');
-        append_place(map, o.at, why);
-        why.append(": ");
-        why.append(who.name);
-        why.append(pos.rules.conscription ? " builds only in supply centres, fleets only on coasts"
-                                          : " builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
+        ReasonText build;
+        build.append(unit_letter(o.unit));
+        build.append(' ');
+        append_location(map, o.at, build);
+        append_phrase(why, pos.rules.conscription ? Phrase::CondBuildCentres : Phrase::CondBuildHome,
+                      {{"build", build.view()}, {"power", who}});
       } else {
-        why.append(who.name);
-        why.append(" has no unit in ");
-        append_place(map, o.at, why);
-        why.append(" to disband");
+        PlaceText place;
+        format_place_name(map, o.at, place);
+        append_phrase(why, Phrase::CondNoUnitToDisband, {{"power", who}, {"place", place.view()}});
       }
       return false;
     }
     if (o.kind == OrderKind::Waive) continue;
     const ProvinceId p = map.province_of(o.at);
     if (used.test(p)) {
-      why.append(building ? "two builds in " : "the unit in ");
-      why.append(map.province(p).name);
-      if (!building) why.append(" is disbanded twice");
+      PlaceText place;
+      format_place_name(map, p, place);
+      append_phrase(why, building ? Phrase::CondTwoBuilds : Phrase::CondDisbandedTwice, {{"place", place.view()}});
       return false;
     }
     used.set(p);
   }
   return true;
+}
+
+}  // namespace
+
+bool check_condition(const Map& map, const Position& pos, const Condition& c, ReasonText& why) {
+  why.clear();
+  if (pos.phase.kind != PhaseKind::Movement) {
+    append_phrase(why, Phrase::CondWithMovement);
+    return false;
+  }
+  if (!valid_power(map, c.power)) {
+    append_phrase(why, Phrase::CondSayWhose);
+    return false;
+  }
+  if (c.orders.empty()) {
+    append_phrase(why, Phrase::CondNothingToDo);
+    return false;
+  }
+  if (c.kind == ConditionKind::Dislodged) return check_retreat_condition(map, pos, c, why);
+  AdjustmentChoices choices;
+  conditional_adjustment_choices(map, pos, c.power, choices);
+  const bool building = c.kind == ConditionKind::Builds;
+  const int most = building ? choices.max_builds : choices.max_disbands;
+  if (c.count < 1 || c.count > most) {
+    const CountedPhrase p = !building                ? CountedPhrase::CondNeverDisband
+                            : pos.rules.conscription ? CountedPhrase::CondNeverBuildCentres
+                                                     : CountedPhrase::CondNeverBuildHome;
+    append_phrase(why, p, most, {{"power", power_name(map, c.power)}, {"count", c.count}});
+    return false;
+  }
+  if (c.orders.size() > c.count) {
+    append_phrase(why, building ? Phrase::CondTooManyBuilds : Phrase::CondTooManyDisbands,
+                  {{"listed", c.orders.size()}, {"count", c.count}});
+    return false;
+  }
+  return check_adjustment_orders(map, pos, c, choices, why);
 }
 
 bool check_conditions(const Map& map, const Position& pos, const ConditionList& mine, ReasonText& why, int& bad) {
@@ -207,15 +211,18 @@ bool check_conditions(const Map& map, const Position& pos, const ConditionList& 
       const Condition& e = mine[k];
       if (e.kind != c.kind || e.power != c.power) continue;
       if (c.kind == ConditionKind::Dislodged && map.province_of(e.at) == map.province_of(c.at)) {
-        why.assign("two conditions for the unit in ");
-        why.append(map.province(map.province_of(c.at)).name);
+        why.clear();
+        PlaceText place;
+        format_place_name(map, map.province_of(c.at), place);
+        append_phrase(why, Phrase::CondTwiceForUnit, {{"place", place.view()}});
         return false;
       }
       if (c.kind != ConditionKind::Dislodged && e.count == c.count) {
-        why.assign("two conditions for ");
-        why.append_int(c.count);
-        why.append(c.kind == ConditionKind::Builds ? (c.count == 1 ? " build" : " builds")
-                                                   : (c.count == 1 ? " disband" : " disbands"));
+        why.clear();
+        append_phrase(
+            why,
+            c.kind == ConditionKind::Builds ? CountedPhrase::CondTwiceForBuilds : CountedPhrase::CondTwiceForDisbands,
+            c.count);
         return false;
       }
     }

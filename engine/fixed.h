@@ -212,9 +212,11 @@ class FixedString {
     buf_[0] = '\0';
     return append(s);
   }
+  // A cut falls between characters of UTF-8, never inside one.
   bool append(std::string_view s) {
     int room = N - 1 - len_;
     int n = static_cast<int>(s.size()) < room ? static_cast<int>(s.size()) : room;
+    while (n > 0 && n < static_cast<int>(s.size()) && (static_cast<unsigned char>(s[n]) & 0xC0) == 0x80) --n;
     if (n > 0) std::memcpy(buf_ + len_, s.data(), static_cast<std::size_t>(n));
     len_ += n;
     buf_[len_] = '\0';

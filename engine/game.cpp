@@ -5,6 +5,7 @@
 
 #include "legal.h"
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -392,11 +393,8 @@ bool Game::apply_edit(const Position& edited, u32 surrendered) {
 bool Game::archive_line(int fork, FixedString<160>& why) {
   const int phases = history_.size() - fork;
   if (branches_.full() || archive_.size() + phases > archive_.kCapacity) {
-    why.assign("the record keeps at most ");
-    why.append_int(kMaxBranches);
-    why.append(" abandoned lines and ");
-    why.append_int(kMaxArchivedPhases);
-    why.append(" of their phases; this one would not fit");
+    why.clear();
+    append_phrase(why, Phrase::ArchiveFull, {{"branches", kMaxBranches}, {"phases", kMaxArchivedPhases}});
     return false;
   }
   Branch b;
@@ -424,15 +422,15 @@ void Game::remove_branch(int b) {
 
 bool Game::rollback(int index, FixedString<160>& why) {
   if (history_.empty()) {
-    why.assign("no phase has been played yet: there is nothing to go back to");
+    why.assign(phrase(Phrase::RollbackNothing));
     return false;
   }
   if (index < 0 || index >= history_.size()) {
-    why.assign("no such phase: choose one of the phases played");
+    why.assign(phrase(Phrase::RollbackNoSuchPhase));
     return false;
   }
   if (history_[index].edit) {
-    why.assign("that is the game master's edit, not a phase: go back to the phase before or after it");
+    why.assign(phrase(Phrase::RollbackEdit));
     return false;
   }
   if (!archive_line(index, why)) return false;
@@ -458,7 +456,7 @@ bool Game::rollback(int index, FixedString<160>& why) {
 
 bool Game::restore_branch(int b, FixedString<160>& why) {
   if (b < 0 || b >= branches_.size()) {
-    why.assign("no such branch");
+    why.assign(phrase(Phrase::RestoreNoSuchBranch));
     return false;
   }
   const Branch branch = branches_[b];
@@ -466,9 +464,7 @@ bool Game::restore_branch(int b, FixedString<160>& why) {
   const Position& start = branch.count > 0 ? archive_[branch.first].position : branch.position;
   const Position& here = branch.fork < history_.size() ? history_[branch.fork].position : position_;
   if (branch.fork > history_.size() || !(start == here)) {
-    why.assign(
-        "this branch left the game at a position the line now played does not reach: restore the branch "
-        "it left from first");
+    why.assign(phrase(Phrase::RestoreUnreachable));
     return false;
   }
   if (!archive_line(branch.fork, why)) return false;
@@ -705,6 +701,23 @@ void format_phase(const Phase& phase, PhaseText& out) {
     case PhaseKind::Retreat: out.append(" Retreat"); break;
     case PhaseKind::Adjustment: out.append(" Adjustment"); break;
   }
+}
+
+void describe_phase(const Phase& phase, PhaseText& out) {
+  // One phrase per season and kind, in the order of the enums.
+  static constexpr Phrase kNames[4][3] = {
+      {Phrase::PhaseSpringMovement, Phrase::PhaseSpringRetreat, Phrase::PhaseSpringAdjustment},
+      {Phrase::PhaseFallMovement, Phrase::PhaseFallRetreat, Phrase::PhaseFallAdjustment},
+      {Phrase::PhaseWinterMovement, Phrase::PhaseWinterRetreat, Phrase::PhaseWinterAdjustment},
+      {Phrase::PhaseTurnMovement, Phrase::PhaseTurnRetreat, Phrase::PhaseTurnAdjustment},
+  };
+  const int season = phase.season == Season::Spring   ? 0
+                     : phase.season == Season::Fall   ? 1
+                     : phase.season == Season::Winter ? 2
+                                                      : 3;
+  const int kind = phase.kind == PhaseKind::Movement ? 0 : phase.kind == PhaseKind::Retreat ? 1 : 2;
+  out.clear();
+  append_phrase(out, kNames[season][kind], {{"year", static_cast<long>(phase.year)}});
 }
 
 // ---------------------------------------------------------------------------

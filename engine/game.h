@@ -392,11 +392,14 @@ GameSettings map_default_settings(const Map& map);
 // and home centres answer for them from then on).
 void apply_board(Map& map, const RuleOptions& rules);
 
-// Phase names as players read them, following the calendar: "1870 Movement",
-// "1872 Adjustment" (1995 rulebook) or "Spring 1901 Movement", "Winter 1901
-// Adjustment" (Seasons).
-using PhaseText = FixedString<40>;
+// Phase names as the record keeps them, following the calendar: "1870
+// Movement", "1872 Adjustment" (1995 rulebook) or "Spring 1901 Movement",
+// "Winter 1901 Adjustment" (Seasons).
+using PhaseText = FixedString<64>;
 void format_phase(const Phase& phase, PhaseText& out);
+// The phase as people read it, in the phrases in use ("Spring 1870
+// Movement", "Printemps 1870, mouvements"); format_phase is the record's.
+void describe_phase(const Phase& phase, PhaseText& out);
 
 // Presets that bundle the options: "ah1995" - the Avalon Hill 1995 rules as
 // printed with the errata (1995 calendar, 24 colonies, rules 9.1-9.3 on,

@@ -4,17 +4,17 @@
 
 #include "map.h"
 #include "notation.h"
+#include "phrases.h"
 
 namespace colonial {
 
 namespace {
 
-bool refuse(RuleText& why, std::string_view name, std::string_view value, std::string_view expected) {
-  why.assign(name);
-  why.append(": ");
-  why.append_quoted(value, 60);
-  why.append(" is not ");
-  why.append(expected);
+bool refuse(RuleText& why, std::string_view name, std::string_view value, Phrase expected) {
+  FixedString<80> quoted;
+  quoted.append_quoted(value, 60);
+  why.clear();
+  append_phrase(why, Phrase::RuleRefused, {{"rule", name}, {"value", quoted.view()}, {"expected", phrase(expected)}});
   return false;
 }
 
@@ -48,12 +48,11 @@ bool read_players(const Map& map, RuleOptions& rules, std::string_view value, Ru
   int count = 0;
   u32 seen = 0;
   const bool ok = value == "each" || each_item(value, ',', [&](std::string_view group) {
-                    if (count == kMaxPowers) return refuse(why, "players", group, "needed: there are fewer powers");
+                    if (count == kMaxPowers) return refuse(why, "players", group, Phrase::RuleFewerPowers);
                     const bool taken = each_item(group, '+', [&](std::string_view name) {
                       const PowerId p = map.find_power(name);
-                      if (p == kNoPower) return refuse(why, "players", name, "a power of this map");
-                      if ((seen >> p) & 1u)
-                        return refuse(why, "players", name, "free: that power has its player already");
+                      if (p == kNoPower) return refuse(why, "players", name, Phrase::RulePowerOfMap);
+                      if ((seen >> p) & 1u) return refuse(why, "players", name, Phrase::RulePowerTaken);
                       seen |= u32{1} << p;
                       groups[count] |= u32{1} << p;
                       return true;
@@ -87,7 +86,7 @@ bool read_powers(const Map& map, std::string_view rule, std::string_view value, 
   u32 mask = 0;
   const bool ok = value == "none" || each_item(value, ',', [&](std::string_view name) {
                     const PowerId p = map.find_power(name);
-                    if (p == kNoPower) return refuse(why, rule, name, "a power of this map");
+                    if (p == kNoPower) return refuse(why, rule, name, Phrase::RulePowerOfMap);
                     mask |= u32{1} << p;
                     return true;
                   });
@@ -100,7 +99,7 @@ bool read_closed(const Map& map, ProvinceSet& closed, std::string_view value, Ru
   ProvinceSet set;
   const bool ok = value == "none" || each_item(value, ',', [&](std::string_view name) {
                     const ProvinceLookup l = map.find_province(name);
-                    if (l.status != LookupStatus::Found) return refuse(why, "closed", name, "a province of this map");
+                    if (l.status != LookupStatus::Found) return refuse(why, "closed", name, Phrase::RuleProvinceOfMap);
                     set.set(l.province);
                     return true;
                   });
@@ -128,14 +127,14 @@ bool set_game_rule(const Map& map, GameSettings& s, std::string_view name, std::
   why.clear();
   RuleOptions& r = s.rules;
   for (const RuleSwitch& sw : kRuleSwitches)
-    if (sw.name == name) return set_rule_switch(r, name, value) || refuse(why, name, value, "on or off");
+    if (sw.name == name) return set_rule_switch(r, name, value) || refuse(why, name, value, Phrase::RuleOnOff);
   if (name == "calendar") {
-    if (value != "1995" && value != "seasons") return refuse(why, name, value, "1995 or seasons");
+    if (value != "1995" && value != "seasons") return refuse(why, name, value, Phrase::RuleCalendar);
     r.calendar = value == "1995" ? Calendar::Biennial1995 : Calendar::Seasons;
     return true;
   }
   if (name == "civil-disorder" || name == "endings") {
-    if (value != "1995" && value != "era-of-empire") return refuse(why, name, value, "1995 or era-of-empire");
+    if (value != "1995" && value != "era-of-empire") return refuse(why, name, value, Phrase::RuleOrEraOfEmpire);
     const bool eoe = value == "era-of-empire";
     if (name == "endings")
       s.endings = eoe ? Endings::EraOfEmpire : Endings::Rule1995;
@@ -147,12 +146,12 @@ bool set_game_rule(const Map& map, GameSettings& s, std::string_view name, std::
     long n = 0;
     const bool victory = name == "victory";
     if (!parse_number(value, victory ? 1 : 0, 9999, n))
-      return refuse(why, name, value, victory ? "a number of colonies" : "a year (0: no limit)");
+      return refuse(why, name, value, victory ? Phrase::RuleColonyCount : Phrase::RuleYear);
     (victory ? s.victory_colonies : s.last_year) = static_cast<int>(n);
     return true;
   }
   if (name == "time-limit-by") {
-    if (value != "units" && value != "colonies") return refuse(why, name, value, "units or colonies");
+    if (value != "units" && value != "colonies") return refuse(why, name, value, Phrase::RuleMeasure);
     s.time_limit_measure = value == "units" ? EndMeasure::Units : EndMeasure::Colonies;
     return true;
   }
@@ -161,13 +160,14 @@ bool set_game_rule(const Map& map, GameSettings& s, std::string_view name, std::
   if (name == "closed") return read_closed(map, r.closed, value, why);
   if (name == "setup") {
     const int i = map.find_setup(value);
-    if (i < 0) return refuse(why, name, value, "a set-up of this map");
+    if (i < 0) return refuse(why, name, value, Phrase::RuleSetupOfMap);
     r.setup = static_cast<u8>(i);
     return true;
   }
-  why.assign("unknown rule ");
-  why.append_quoted(name, 40);
-  why.append(" (colonial-judge help new lists them)");
+  FixedString<64> quoted;
+  quoted.append_quoted(name, 40);
+  why.clear();
+  append_phrase(why, Phrase::RuleUnknown, {{"rule", quoted.view()}});
   return false;
 }
 

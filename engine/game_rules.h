@@ -8,6 +8,7 @@
 
 #include "fixed.h"
 #include "game.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -19,55 +20,58 @@ class Map;
 enum class RuleRecordPlace : u8 { RulesLine = 0, RulesLineIfSet, OwnLine };
 
 struct GameRuleInfo {
-  std::string_view name;    // "conscription"
-  std::string_view values;  // what it takes: "on|off", "1995|era-of-empire", "NUMBER", ...
-  std::string_view label;   // for a list of options: "Conscription"
-  std::string_view description;
+  std::string_view name;         // "conscription"
+  std::string_view values;       // what it takes: "on|off", "1995|era-of-empire", "NUMBER", ...
+  std::string_view label;        // for a list of options: "Conscription" (marked for the catalogs, context "rule")
+  std::string_view description;  // marked for the catalogs
   RuleRecordPlace record = RuleRecordPlace::RulesLine;
 };
 
 inline constexpr GameRuleInfo kGameRules[] = {
-    {"calendar", "1995|seasons", "Calendar",
-     "1995: one two-year turn at a time from 1870, colonies counted every second turn; seasons: Spring and "
-     "Fall turns with a Winter adjustment."},
-    {"railroad", "on|off", "Trans-Siberian Railroad (9.2)", "Russia may move one army a turn along the railroad."},
-    {"canal", "on|off", "Suez Canal (9.3)",
-     "A fleet may sail between the Mediterranean and the Red Sea with the consent of the power in Egypt."},
-    {"hong-kong", "on|off", "Hong Kong (9.1)", "Hong Kong never counts as a colony for China."},
-    {"china-waits-for-hong-kong", "on|off", "China waits for Hong Kong (9.11, struck by the errata)",
-     "China may not enter Hong Kong until another power has held it."},
-    {"convoy-all-routes", "on|off", "Any disrupted convoy route stops the army (6.245 as printed)",
-     "An army with several convoy routes stays if any of them is disrupted."},
-    {"no-retreat-to-convoy-origin", "on|off", "No retreat to a convoyed attacker's origin (7.4353 as printed)",
-     "A unit dislodged by a convoyed army may not retreat to where the army came from."},
-    {"conscription", "on|off", "Conscription (Era of Empire)",
-     "Build in any empty supply centre you control, not only in your home centres."},
-    {"conversion", "on|off", "Conversion (Era of Empire)",
-     "In the winter a unit in a centre you control may become the other type (Build A SUD where your fleet "
-     "stands); it uses no build."},
-    {"civil-disorder", "1995|era-of-empire", "Removals by rule",
-     "Who loses which units when too few disbands are ordered: 1995, the farthest from home first; "
-     "era-of-empire, units off supply centres first, then the farthest from an owned centre."},
-    {"endings", "1995|era-of-empire", "Endings",
-     "1995: a tie over the line wins nothing yet, every remaining player votes a draw; era-of-empire: the "
-     "most centres over the line wins (equal ones share), a draw includes all survivors (DIAS)."},
-    {"united-powers", "on|off", "One player, one Major Power",
-     "The powers one player commands neither dislodge one another nor cut one another's support."},
-    {"players", "each|POWER+POWER,...", "Who commands which powers",
-     "Powers one player commands, joined by + (groups separated by commas); each: one power a player.",
+    {"calendar", "1995|seasons", NC_("rule", "Calendar"),
+     N_("1995: one two-year turn at a time from 1870, colonies counted every second turn; seasons: Spring and "
+        "Fall turns with a Winter adjustment.")},
+    {"railroad", "on|off", NC_("rule", "Trans-Siberian Railroad (9.2)"),
+     N_("Russia may move one army a turn along the railroad.")},
+    {"canal", "on|off", NC_("rule", "Suez Canal (9.3)"),
+     N_("A fleet may sail between the Mediterranean and the Red Sea with the consent of the power in Egypt.")},
+    {"hong-kong", "on|off", NC_("rule", "Hong Kong (9.1)"), N_("Hong Kong never counts as a colony for China.")},
+    {"china-waits-for-hong-kong", "on|off", NC_("rule", "China waits for Hong Kong (9.11, struck by the errata)"),
+     N_("China may not enter Hong Kong until another power has held it.")},
+    {"convoy-all-routes", "on|off", NC_("rule", "Any disrupted convoy route stops the army (6.245 as printed)"),
+     N_("An army with several convoy routes stays if any of them is disrupted.")},
+    {"no-retreat-to-convoy-origin", "on|off",
+     NC_("rule", "No retreat to a convoyed attacker's origin (7.4353 as printed)"),
+     N_("A unit dislodged by a convoyed army may not retreat to where the army came from.")},
+    {"conscription", "on|off", NC_("rule", "Conscription (Era of Empire)"),
+     N_("Build in any empty supply centre you control, not only in your home centres.")},
+    {"conversion", "on|off", NC_("rule", "Conversion (Era of Empire)"),
+     N_("In the winter a unit in a centre you control may become the other type (Build A SUD where your fleet "
+        "stands); it uses no build.")},
+    {"civil-disorder", "1995|era-of-empire", NC_("rule", "Removals by rule"),
+     N_("Who loses which units when too few disbands are ordered: 1995, the farthest from home first; "
+        "era-of-empire, units off supply centres first, then the farthest from an owned centre.")},
+    {"endings", "1995|era-of-empire", NC_("rule", "Endings"),
+     N_("1995: a tie over the line wins nothing yet, every remaining player votes a draw; era-of-empire: the "
+        "most centres over the line wins (equal ones share), a draw includes all survivors (DIAS).")},
+    {"united-powers", "on|off", NC_("rule", "One player, one Major Power"),
+     N_("The powers one player commands neither dislodge one another nor cut one another's support.")},
+    {"players", "each|POWER+POWER,...", NC_("rule", "Who commands which powers"),
+     N_("Powers one player commands, joined by + (groups separated by commas); each: one power a player."),
      RuleRecordPlace::RulesLineIfSet},
-    {"setup", "NAME", "Set-up", "The map's set-up of starting units and centres the game starts from.",
+    {"setup", "NAME", NC_("rule", "Set-up"), N_("The map's set-up of starting units and centres the game starts from."),
      RuleRecordPlace::RulesLineIfSet},
-    {"closed", "none|PROVINCE,...", "Closed provinces",
-     "Provinces no unit may enter (the two-player game's neutral Russia).", RuleRecordPlace::RulesLineIfSet},
-    {"unplayed", "none|POWER,...", "Powers nobody plays",
-     "Powers in civil disorder from the start: their units hold, they never build (section 12).",
+    {"closed", "none|PROVINCE,...", NC_("rule", "Closed provinces"),
+     N_("Provinces no unit may enter (the two-player game's neutral Russia)."), RuleRecordPlace::RulesLineIfSet},
+    {"unplayed", "none|POWER,...", NC_("rule", "Powers nobody plays"),
+     N_("Powers in civil disorder from the start: their units hold, they never build (section 12)."),
      RuleRecordPlace::OwnLine},
-    {"victory", "NUMBER", "Colonies needed to win", "Supply centres a player needs for a solo victory.",
+    {"victory", "NUMBER", NC_("rule", "Colonies needed to win"),
+     N_("Supply centres a player needs for a solo victory."), RuleRecordPlace::OwnLine},
+    {"last-year", "NUMBER", NC_("rule", "Turn limit"), N_("The game ends after this year (0: no limit)."),
      RuleRecordPlace::OwnLine},
-    {"last-year", "NUMBER", "Turn limit", "The game ends after this year (0: no limit).", RuleRecordPlace::OwnLine},
-    {"time-limit-by", "units|colonies", "At the time and turn limits",
-     "What decides the winner when the game ends on time or at its last year.", RuleRecordPlace::OwnLine},
+    {"time-limit-by", "units|colonies", NC_("rule", "At the time and turn limits"),
+     N_("What decides the winner when the game ends on time or at its last year."), RuleRecordPlace::OwnLine},
 };
 
 using RuleText = FixedString<256>;

@@ -5,6 +5,7 @@
 
 #include "map.h"
 #include "notation.h"
+#include "phrases.h"
 
 namespace colonial {
 namespace {
@@ -281,37 +282,6 @@ void append_location(const Map& map, LocationId l, ReasonText& out) {
   OrderText text;
   format_location(map, l, OrderStyle::Rulebook, text);
   out.append(text.view());
-}
-
-// "the Bay of Bengal", "Delhi", "Spain (north coast)".
-void append_place(const Map& map, LocationId l, ReasonText& out) {
-  if (!valid_location(map, l)) {
-    out.append("an unknown place");
-    return;
-  }
-  const ProvinceId p = map.province_of(l);
-  if (is_sea(map, p)) out.append("the ");
-  out.append(map.province(p).name);
-  switch (map.coast_of(l)) {
-    case Coast::North: out.append(" (north coast)"); break;
-    case Coast::South: out.append(" (south coast)"); break;
-    case Coast::East: out.append(" (east coast)"); break;
-    case Coast::West: out.append(" (west coast)"); break;
-    case Coast::None: break;
-  }
-}
-
-void append_unit(const Map& map, const Order& o, ReasonText& out) {
-  out.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
-  out.append(' ');
-  append_location(map, o.at, out);
-}
-
-void append_power(const Map& map, PowerId p, ReasonText& out) {
-  if (p < map.power_count())
-    out.append(map.power(p).name);
-  else
-    out.append("This power");
 }
 
 }  // namespace
@@ -1141,211 +1111,113 @@ void random_orders(const Map& map, const Position& pos, Random& random, OrderLis
   }
 }
 
+namespace {
+
+// The phrase of a void reason, and the place it names as {place}.
+struct VoidWords {
+  Phrase phrase;
+  LocationId place = kNoLocation;
+};
+
+VoidWords unreachable_words(const Map& map, const Order& o) {
+  if (valid_location(map, o.to)) {
+    const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
+    if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) return {Phrase::VoidArmyToSea, o.to};
+    if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) return {Phrase::VoidFleetInland, o.to};
+  }
+  return {Phrase::VoidCannotReach, o.to};
+}
+
+VoidWords unit_void_words(const Map& map, const Order& o, VoidReason reason) {
+  switch (reason) {
+    case VoidReason::NoUnit: return {Phrase::VoidNoUnit, o.at};
+    case VoidReason::WrongPower:
+    case VoidReason::NotOwnUnit: return {Phrase::VoidWrongPower, o.at};
+    case VoidReason::WrongUnitType:
+      return {o.unit == UnitType::Army ? Phrase::VoidNotArmy : Phrase::VoidNotFleet, o.at};
+    case VoidReason::DuplicateOrder: return {Phrase::VoidDuplicate};
+    case VoidReason::SameProvince:
+      return {o.kind == OrderKind::Support  ? Phrase::VoidSupportedStays
+              : o.kind == OrderKind::Convoy ? Phrase::VoidConvoyedStays
+                                            : Phrase::VoidSameProvince};
+    case VoidReason::CannotReach: return unreachable_words(map, o);
+    case VoidReason::CoastNeeded: return {Phrase::VoidCoastNeeded, o.to};
+    case VoidReason::SupportSelf: return {Phrase::VoidSupportSelf};
+    case VoidReason::SupportIntoOwnProvince: return {Phrase::VoidSupportOwnSpace};
+    case VoidReason::SupportCannotReach:
+      return {Phrase::VoidSupportCannotReach, o.to == kNoLocation ? o.other_at : o.to};
+    case VoidReason::NoUnitToSupport: return {Phrase::VoidNoUnitToSupport, o.other_at};
+    case VoidReason::ConvoyNotFleetAtSea: return {Phrase::VoidConvoyNotAtSea};
+    case VoidReason::NoArmyToConvoy: return {Phrase::VoidNoArmyToConvoy, o.other_at};
+    case VoidReason::ConvoyNotCoastal: return {Phrase::VoidConvoyNotCoastal};
+    case VoidReason::ConvoyNoRoute: return {Phrase::VoidConvoyNoRoute};
+    case VoidReason::RuleNotInForce:
+      return {o.kind == OrderKind::RailMove ? Phrase::VoidRailroadOff : Phrase::VoidCanalOff};
+    case VoidReason::CanalUnheld: return {Phrase::VoidCanalUnheld};
+    case VoidReason::NotCanalHolder: return {Phrase::VoidNotCanalHolder};
+    case VoidReason::NoFleetToPermit: return {Phrase::VoidNoFleetToPermit, o.other_at};
+    case VoidReason::NotRailroadOwner: return {Phrase::VoidNotRailroadOwner};
+    case VoidReason::RailroadArmiesOnly: return {Phrase::VoidRailroadArmiesOnly};
+    case VoidReason::NotOnRailroad: return {Phrase::VoidNotOnRailroad, o.to};
+    case VoidReason::RailroadInUse: return {Phrase::VoidRailroadInUse};
+    case VoidReason::ProvinceClosed: return {Phrase::VoidProvinceClosed, o.to};
+    case VoidReason::HongKongClosed: return {Phrase::VoidHongKongClosed, o.to};
+    case VoidReason::CanalPermitConflict: return {Phrase::VoidCanalPermitConflict};
+    case VoidReason::NotDislodged: return {Phrase::VoidNotDislodged, o.at};
+    case VoidReason::RetreatOccupied: return {Phrase::VoidRetreatOccupied, o.to};
+    case VoidReason::RetreatToAttacker: return {Phrase::VoidRetreatToAttacker, o.to};
+    case VoidReason::RetreatToStandoff: return {Phrase::VoidRetreatToStandoff, o.to};
+    default: return {Phrase::VoidLegal};
+  }
+}
+
+VoidWords adjustment_void_words(const Map& map, const Order& o, VoidReason reason) {
+  switch (reason) {
+    case VoidReason::NoPower: return {Phrase::VoidNoPower};
+    case VoidReason::UnitCannotStand:
+      if (o.unit != UnitType::Fleet) return {Phrase::VoidNoArmyBuild, o.at};
+      return {valid_location(map, o.at) && map.province(map.province_of(o.at)).kind == ProvinceKind::Land
+                  ? Phrase::VoidNoFleetBuildInland
+                  : Phrase::VoidNoFleetBuild,
+              o.at};
+    case VoidReason::NotHomeColony: return {Phrase::VoidNotHomeColony, o.at};
+    case VoidReason::NotOwned: return {Phrase::VoidNotOwned, o.at};
+    case VoidReason::BuildOccupied: return {Phrase::VoidBuildOccupied, o.at};
+    case VoidReason::NoAdjustment:
+      return {o.kind == OrderKind::Disband ? Phrase::VoidNothingToDisband : Phrase::VoidNoBuilds};
+    case VoidReason::NoBuildsLeft: return {Phrase::VoidNoBuildsLeft};
+    case VoidReason::AlreadyBuilt: return {Phrase::VoidAlreadyBuilt, o.at};
+    case VoidReason::NoDisbandsLeft: return {Phrase::VoidNoDisbandsLeft};
+    case VoidReason::AlreadyDisbanded: return {Phrase::VoidAlreadyDisbanded};
+    case VoidReason::NotSupplyCentre: return {Phrase::VoidNotSupplyCentre, o.at};
+    case VoidReason::ConversionNotOwnedCentre:
+      // A conversion to a fleet is written as the build of a fleet where the army stands.
+      return {o.unit == UnitType::Fleet ? Phrase::VoidArmyNotInOwnCentre : Phrase::VoidFleetNotInOwnCentre, o.at};
+    case VoidReason::ConversionInland: return {Phrase::VoidConversionInland, o.at};
+    case VoidReason::ConvertAndDisband: return {Phrase::VoidConvertAndDisband, o.at};
+    case VoidReason::WrongPhase: return {Phrase::VoidWrongPhase};
+    default: return unit_void_words(map, o, reason);
+  }
+}
+
+}  // namespace
+
 void describe_void(const Map& map, const Order& o, VoidReason reason, ReasonText& out) {
   out.clear();
-  switch (reason) {
-    case VoidReason::None: out.append("The order is legal"); break;
-    case VoidReason::WrongPhase: out.append("That kind of order is not given in this phase"); break;
-    case VoidReason::NoUnit:
-      out.append("There is no unit in ");
-      append_place(map, o.at, out);
-      break;
-    case VoidReason::WrongPower:
-    case VoidReason::NotOwnUnit:
-      out.append("The unit in ");
-      append_place(map, o.at, out);
-      out.append(" belongs to another power");
-      break;
-    case VoidReason::WrongUnitType:
-      out.append("The unit in ");
-      append_place(map, o.at, out);
-      out.append(o.unit == UnitType::Army ? " is not an army" : " is not a fleet");
-      break;
-    case VoidReason::NoPower: out.append("The order does not say which power gives it"); break;
-    case VoidReason::DuplicateOrder:
-      append_unit(map, o, out);
-      out.append(" already has an order");
-      break;
-    case VoidReason::SameProvince:
-      if (o.kind == OrderKind::Support || o.kind == OrderKind::Convoy) {
-        out.append("The ");
-        out.append(o.kind == OrderKind::Support ? "supported" : "convoyed");
-        out.append(" unit would end where it starts");
-      } else {
-        append_unit(map, o, out);
-        out.append(" cannot move to where it already is");
-      }
-      break;
-    case VoidReason::CannotReach:
-      append_unit(map, o, out);
-      out.append(" cannot reach ");
-      append_place(map, o.to, out);
-      if (valid_location(map, o.to)) {
-        const ProvinceKind kind = map.province(map.province_of(o.to)).kind;
-        if (o.unit == UnitType::Army && kind == ProvinceKind::Sea) out.append(": armies cannot enter the sea");
-        if (o.unit == UnitType::Fleet && kind == ProvinceKind::Land) out.append(": fleets cannot go inland");
-      }
-      break;
-    case VoidReason::CoastNeeded:
-      append_unit(map, o, out);
-      out.append(" must say which coast of ");
-      append_place(map, o.to, out);
-      out.append(" it means");
-      break;
-    case VoidReason::UnitCannotStand:
-      out.append(o.unit == UnitType::Fleet ? "A fleet cannot be built in " : "An army cannot be built in ");
-      append_place(map, o.at, out);
-      if (o.unit == UnitType::Fleet && valid_location(map, o.at) &&
-          map.province(map.province_of(o.at)).kind == ProvinceKind::Land)
-        out.append(": it is inland (rule 8.324)");
-      break;
-    case VoidReason::SupportSelf:
-      append_unit(map, o, out);
-      out.append(" cannot support itself");
-      break;
-    case VoidReason::SupportIntoOwnProvince:
-      append_unit(map, o, out);
-      out.append(" cannot support a move into its own space");
-      break;
-    case VoidReason::SupportCannotReach:
-      append_unit(map, o, out);
-      out.append(" cannot support into ");
-      append_place(map, o.to == kNoLocation ? o.other_at : o.to, out);
-      out.append(": it could not move there itself (rule 6.234)");
-      break;
-    case VoidReason::NoUnitToSupport:
-      out.append("There is no unit in ");
-      append_place(map, o.other_at, out);
-      out.append(" to support");
-      break;
-    case VoidReason::ConvoyNotFleetAtSea: out.append("Only a fleet in a sea space can convoy (rule 6.242)"); break;
-    case VoidReason::NoArmyToConvoy:
-      out.append("There is no army in ");
-      append_place(map, o.other_at, out);
-      out.append(" to convoy");
-      break;
-    case VoidReason::ConvoyNotCoastal:
-      out.append("A convoy carries an army from one coastal province to another");
-      break;
-    case VoidReason::ConvoyNoRoute:
-      append_unit(map, o, out);
-      out.append(" is on no chain of fleets from ");
-      append_place(map, o.other_at, out);
-      out.append(" to ");
-      append_place(map, o.to, out);
-      break;
-    case VoidReason::RuleNotInForce:
-      out.append(o.kind == OrderKind::RailMove ? "The railroad rule (9.2) is not in force in this game"
-                                               : "The canal rule (9.3) is not in force in this game");
-      break;
-    case VoidReason::CanalUnheld:
-      append_unit(map, o, out);
-      out.append(" cannot pass the canal: nobody holds the province it runs through (rule 9.31)");
-      break;
-    case VoidReason::NotCanalHolder:
-      out.append("Only the unit holding the canal's province can let a fleet through (rule 9.34)");
-      break;
-    case VoidReason::NoFleetToPermit:
-      out.append("There is no fleet in ");
-      append_place(map, o.other_at, out);
-      out.append(" to let through the canal");
-      break;
-    case VoidReason::NotRailroadOwner: out.append("Only the railroad's own power may use it (rule 9.21)"); break;
-    case VoidReason::RailroadArmiesOnly: out.append("Only armies travel by railroad (rule 9.2)"); break;
-    case VoidReason::NotOnRailroad:
-      append_unit(map, o, out);
-      out.append(" cannot go to ");
-      append_place(map, o.to, out);
-      out.append(" by railroad: both must be stations of the line");
-      break;
-    case VoidReason::RailroadInUse:
-      out.append("Only one unit may use the railroad each turn (rule 9.22): every unit ordered onto it holds");
-      break;
-    case VoidReason::ProvinceClosed:
-      append_place(map, o.to, out);
-      out.append(" may not be entered in this game (rule 12.1: neutral Russia)");
-      break;
-    case VoidReason::HongKongClosed:
-      out.append("China may not enter ");
-      append_place(map, o.to, out);
-      out.append(" until another power has held it at the end of a counting turn (rule 9.11)");
-      break;
-    case VoidReason::CanalPermitConflict:
-      out.append(
-          "The holder of the canal also supported another fleet through it; only one fleet may pass a "
-          "turn, so neither does (rules 9.34-9.35)");
-      break;
-    case VoidReason::NotDislodged:
-      out.append("The unit in ");
-      append_place(map, o.at, out);
-      out.append(" was not dislodged and has no retreat to make");
-      break;
-    case VoidReason::RetreatOccupied:
-    case VoidReason::RetreatToAttacker:
-    case VoidReason::RetreatToStandoff:
-      append_unit(map, o, out);
-      out.append(" cannot retreat to ");
-      append_place(map, o.to, out);
-      out.append(reason == VoidReason::RetreatOccupied     ? ": it is occupied"
-                 : reason == VoidReason::RetreatToAttacker ? ": its attacker came from there"
-                                                           : ": a standoff left it empty this turn");
-      break;
-    case VoidReason::NotHomeColony:
-      append_place(map, o.at, out);
-      out.append(" is not a home colony of ");
-      append_power(map, o.power, out);
-      break;
-    case VoidReason::NotOwned:
-      append_power(map, o.power, out);
-      out.append(" does not hold ");
-      append_place(map, o.at, out);
-      break;
-    case VoidReason::BuildOccupied:
-      append_place(map, o.at, out);
-      out.append(" is occupied");
-      break;
-    case VoidReason::NoAdjustment:
-      append_power(map, o.power, out);
-      out.append(o.kind == OrderKind::Disband ? " has no units to disband" : " has no builds");
-      break;
-    case VoidReason::NoBuildsLeft:
-      append_power(map, o.power, out);
-      out.append(" has no builds left");
-      break;
-    case VoidReason::AlreadyBuilt:
-      out.append("A unit is already being built in ");
-      append_place(map, o.at, out);
-      break;
-    case VoidReason::NoDisbandsLeft:
-      append_power(map, o.power, out);
-      out.append(" has no more units to disband");
-      break;
-    case VoidReason::AlreadyDisbanded:
-      append_unit(map, o, out);
-      out.append(" is already disbanded");
-      break;
-    case VoidReason::NotSupplyCentre:
-      append_place(map, o.at, out);
-      out.append(" is not a supply centre: units are built only in centres");
-      break;
-    case VoidReason::ConversionNotOwnedCentre:
-      out.append(o.unit == UnitType::Fleet ? "The army in " : "The fleet in ");
-      append_place(map, o.at, out);
-      out.append(" cannot be converted: it stands in no supply centre ");
-      append_power(map, o.power, out);
-      out.append(" controls");
-      break;
-    case VoidReason::ConversionInland:
-      out.append("The army in ");
-      append_place(map, o.at, out);
-      out.append(" cannot become a fleet: it is inland, and fleets never stand in a land province");
-      break;
-    case VoidReason::ConvertAndDisband:
-      out.append("The unit in ");
-      append_place(map, o.at, out);
-      out.append(" is both converted and disbanded: give it one of the two orders");
-      break;
-  }
+  const VoidWords words = adjustment_void_words(map, o, reason);
+  ReasonText unit, place, from, to;
+  unit.append(o.unit == UnitType::None ? '?' : unit_letter(o.unit));
+  unit.append(' ');
+  append_location(map, o.at, unit);
+  append_place_name(map, words.place, place);
+  append_place_name(map, o.other_at, from);
+  append_place_name(map, o.to, to);
+  append_phrase(out, words.phrase,
+                {{"unit", unit.view()},
+                 {"place", place.view()},
+                 {"from", from.view()},
+                 {"to", to.view()},
+                 {"power", power_name(map, o.power)}});
 }
 
 }  // namespace colonial

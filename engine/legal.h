@@ -144,7 +144,7 @@ VoidReason check_movement(const Map& map, const Position& pos, const Order& orde
 VoidReason check_adjustment(const Map& map, const Position& pos, const Order& order, const int (&owed)[kMaxPowers]);
 
 // A human sentence for a void order: "A DEL cannot reach the Bay of Bengal".
-using ReasonText = FixedString<160>;
+using ReasonText = FixedString<256>;
 void describe_void(const Map& map, const Order& order, VoidReason reason, ReasonText& out);
 
 // The destination a legal move or retreat really goes to: for a fleet into a

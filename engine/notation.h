@@ -67,7 +67,7 @@ inline constexpr int kMaxOrderTextLength = 512;
 struct ParseError {
   ParseErrorKind kind = ParseErrorKind::None;
   int column = 0;            // 0-based byte offset of the trouble
-  FixedString<200> message;  // a sentence for a human, with a suggestion
+  FixedString<320> message;  // a sentence for a human, with a suggestion (phrases.h)
 };
 
 // A short stable name for an error kind ("unknown-province"), for the CLI and
@@ -164,6 +164,18 @@ void format_order_with_power(const Map& map, const Order& order, OrderStyle styl
 
 // The location written as text: "ARB/nc" in judge style.
 void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out);
+
+// A place named in prose, the one wording of every reason, result and
+// sentence: "Delhi", "the Bay of Bengal" (a sea with its article), "Spain
+// (north coast)"; "an unknown place" for a location not on the map.
+using PlaceText = FixedString<64>;
+void format_place_name(const Map& map, LocationId loc, PlaceText& out);
+template <int N>
+void append_place_name(const Map& map, LocationId loc, FixedString<N>& out) {
+  PlaceText place;
+  format_place_name(map, loc, place);
+  out.append(place.view());
+}
 
 // A statement written so that parse_statement reads it back: "DRAW",
 // "SURRENDER", "If MUN is dislodged, retreat BER, KIE", or the order. Written

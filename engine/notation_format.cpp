@@ -3,6 +3,7 @@
 #include "map.h"
 #include "notation.h"
 #include "notation_lexer.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -53,6 +54,27 @@ void append_nationality(const Map& map, PowerId p, OrderText& out) {
 void format_location(const Map& map, LocationId loc, OrderStyle style, OrderText& out) {
   out.clear();
   append_location(map, loc, style, out);
+}
+
+void format_place_name(const Map& map, LocationId loc, PlaceText& out) {
+  out.clear();
+  if (loc == kNoLocation || loc >= map.location_count()) {
+    append_phrase(out, Phrase::PlaceUnknown);
+    return;
+  }
+  const ProvinceId p = map.province_of(loc);
+  PlaceText name;
+  if (map.province(p).kind == ProvinceKind::Sea)
+    append_phrase(name, Phrase::PlaceSea, {{"place", map.province(p).name}});
+  else
+    name.assign(map.province(p).name);
+  switch (map.coast_of(loc)) {
+    case Coast::North: append_phrase(out, Phrase::PlaceNorthCoast, {{"place", name.view()}}); break;
+    case Coast::South: append_phrase(out, Phrase::PlaceSouthCoast, {{"place", name.view()}}); break;
+    case Coast::East: append_phrase(out, Phrase::PlaceEastCoast, {{"place", name.view()}}); break;
+    case Coast::West: append_phrase(out, Phrase::PlaceWestCoast, {{"place", name.view()}}); break;
+    case Coast::None: out.append(name.view()); break;
+  }
 }
 
 void format_order(const Map& map, const Order& o, OrderStyle style, OrderText& out) {

@@ -4,6 +4,8 @@
 
 #include <initializer_list>
 
+#include "phrases.h"
+
 namespace colonial::notation_internal {
 
 bool word_equals(std::string_view raw, std::string_view kw) {
@@ -14,10 +16,6 @@ bool word_equals(std::string_view raw, std::string_view kw) {
     ++k;
   }
   return k == kw.size() && k > 0;
-}
-
-std::string_view unit_word(UnitType t) {
-  return t == UnitType::Army ? "army" : t == UnitType::Fleet ? "fleet" : "unit";
 }
 
 std::string_view coast_code(Coast c) {
@@ -33,10 +31,10 @@ std::string_view coast_code(Coast c) {
 
 std::string_view coast_words(Coast c) {
   switch (c) {
-    case Coast::North: return "north coast";
-    case Coast::South: return "south coast";
-    case Coast::East: return "east coast";
-    case Coast::West: return "west coast";
+    case Coast::North: return phrase(Phrase::CoastNorth);
+    case Coast::South: return phrase(Phrase::CoastSouth);
+    case Coast::East: return phrase(Phrase::CoastEast);
+    case Coast::West: return phrase(Phrase::CoastWest);
     case Coast::None: break;
   }
   return "";
@@ -125,7 +123,7 @@ bool tokenize(std::string_view text, TokenList& out, ParseError& err) {
   auto too_many = [&](std::size_t at) {
     err.kind = ParseErrorKind::TooLong;
     err.column = static_cast<int>(at);
-    err.message.assign("too many words for one order");
+    err.message.assign(phrase(Phrase::ErrTooManyWords));
     return false;
   };
   while (i < text.size()) {
@@ -170,9 +168,12 @@ bool tokenize(std::string_view text, TokenList& out, ParseError& err) {
       if (overflow || !is_known_arrow(ascii.view())) {
         err.kind = ParseErrorKind::Syntax;
         err.column = static_cast<int>(b);
-        err.message.assign("'");
-        append_printable(err.message, text.substr(b, i - b));
-        err.message.append("' is not a move arrow; write '-' (or '->', '—', 'to')");
+        FixedString<64> found;
+        found.append('\'');
+        append_printable(found, text.substr(b, i - b));
+        found.append('\'');
+        err.message.clear();
+        append_phrase(err.message, Phrase::ErrNotArrow, {{"found", found.view()}});
         return false;
       }
       if (!push(Tok::Dash, b, i)) return too_many(b);

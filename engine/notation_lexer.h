@@ -50,11 +50,9 @@ void append_lower(FixedString<N>& out, std::string_view s) {
   for (char c : s) out.append(lower(c));
 }
 
-// "army", "fleet" or "unit".
-std::string_view unit_word(UnitType t);
 // "nc", "sc", "ec", "wc" (empty for none).
 std::string_view coast_code(Coast c);
-// "north coast" ... (empty for none).
+// "north coast" ... in the phrases in use (empty for none).
 std::string_view coast_words(Coast c);
 
 // ---------------------------------------------------------------------------

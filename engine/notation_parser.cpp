@@ -8,9 +8,9 @@ namespace notation_internal {
 bool Parser::start() {
   err_ = ParseError{};
   if (text_.size() > static_cast<std::size_t>(kMaxOrderTextLength))
-    return fail(ParseErrorKind::TooLong, kMaxOrderTextLength, "the order is too long (more than 512 characters)");
+    return fail(ParseErrorKind::TooLong, kMaxOrderTextLength, Phrase::ErrTooLong);
   if (!tokenize(text_, toks_, err_)) return false;
-  if (toks_.count == 0) return fail(ParseErrorKind::Empty, 0, "empty order");
+  if (toks_.count == 0) return fail(ParseErrorKind::Empty, 0, Phrase::ErrEmpty);
   return true;
 }
 
@@ -58,16 +58,12 @@ bool Parser::read_power_prefix() {
   if (b == 0) power_ = ctx_.power;
   if (prefix != kNoPower) {
     if (ctx_.power != kNoPower && prefix != ctx_.power) {
-      msg_begin(ParseErrorKind::WrongPower, column(b));
-      err_.message.append("these orders are for ");
-      err_.message.append(map_.power(ctx_.power).name);
-      err_.message.append(", not ");
-      err_.message.append(map_.power(prefix).name);
-      return false;
+      return fail(ParseErrorKind::WrongPower, column(b), Phrase::ErrOrdersForOther,
+                  {{"power", power_name(map_, ctx_.power)}, {"other", power_name(map_, prefix)}});
     }
     power_ = prefix;
   }
-  if (pos_ >= toks_.count) return fail(ParseErrorKind::Empty, static_cast<int>(text_.size()), "empty order");
+  if (pos_ >= toks_.count) return fail(ParseErrorKind::Empty, static_cast<int>(text_.size()), Phrase::ErrEmpty);
   return true;
 }
 
@@ -131,48 +127,42 @@ int Parser::railroad_at(int i) const {
   return -1;
 }
 
-bool Parser::fail(ParseErrorKind kind, int col, std::string_view message) {
-  err_.kind = kind;
-  err_.column = col;
-  err_.message.assign(message);
+bool Parser::fail(ParseErrorKind kind, int col, Phrase message, std::initializer_list<PhraseArg> args) {
+  msg_begin(kind, col);
+  append_phrase(err_.message, phrase(message), args);
   return false;
 }
 
-void Parser::quote_tokens(int b, int e) {
+void Parser::quote_tokens(int b, int e, ErrorText& out) const {
   if (b >= toks_.count) return;
   if (e > toks_.count) e = toks_.count;
-  err_.message.append('\'');
-  append_printable(err_.message, text_.substr(tok(b).begin, static_cast<std::size_t>(tok(e - 1).end - tok(b).begin)));
-  err_.message.append('\'');
+  out.append('\'');
+  append_printable(out, text_.substr(tok(b).begin, static_cast<std::size_t>(tok(e - 1).end - tok(b).begin)));
+  out.append('\'');
 }
 
-bool Parser::expected(int i, std::string_view what) {
-  msg_begin(ParseErrorKind::Syntax, column(i));
-  err_.message.append("expected ");
-  err_.message.append(what);
-  if (i < toks_.count) {
-    err_.message.append(", found ");
-    quote_tokens(i, i + 1);
-  } else {
-    err_.message.append(" at the end");
-  }
-  return false;
+bool Parser::expected(int i, Phrase what) {
+  if (i >= toks_.count)
+    return fail(ParseErrorKind::Syntax, column(i), Phrase::ErrExpectedAtEnd, {{"what", phrase(what)}});
+  ErrorText found;
+  quote_tokens(i, i + 1, found);
+  return fail(ParseErrorKind::Syntax, column(i), Phrase::ErrExpected,
+              {{"what", phrase(what)}, {"found", found.view()}});
 }
 
 bool Parser::trailing_error(int first) {
-  msg_begin(ParseErrorKind::Syntax, column(pos_));
-  err_.message.append("unexpected ");
-  quote_tokens(pos_, pos_ + 1);
-  err_.message.append(" after the order ");
-  quote_tokens(first, pos_);
-  return false;
+  ErrorText found, order;
+  quote_tokens(pos_, pos_ + 1, found);
+  quote_tokens(first, pos_, order);
+  return fail(ParseErrorKind::Syntax, column(pos_), Phrase::ErrUnexpected,
+              {{"found", found.view()}, {"order", order.view()}});
 }
 
-void Parser::describe_province(ProvinceId p) {
-  err_.message.append(map_.province(p).name);
-  err_.message.append(" (");
-  err_.message.append(map_.province(p).abbrev[0] ? map_.province(p).abbrev : map_.province(p).code);
-  err_.message.append(')');
+void Parser::describe_province(ProvinceId p, ErrorText& out) const {
+  out.append(map_.province(p).name);
+  out.append(" (");
+  out.append(map_.province(p).abbrev[0] ? map_.province(p).abbrev : map_.province(p).code);
+  out.append(')');
 }
 
 PowerId Parser::match_power(int i, int& end) const {
@@ -211,9 +201,8 @@ PowerId Parser::power_by_letter(std::string_view w) const {
 }
 
 bool Parser::unknown_power(int b, int e) {
-  msg_begin(ParseErrorKind::UnknownPower, column(b));
-  err_.message.append("no power ");
-  quote_tokens(b, e);
+  ErrorText found;
+  quote_tokens(b, e, found);
   FixedString<64> key;
   normalized_span(b, e, key);
   int best = 1000;
@@ -230,18 +219,17 @@ bool Parser::unknown_power(int b, int e) {
       best_power = p;
     }
   }
-  if (best_power != kNoPower) {
-    err_.message.append(" - did you mean ");
-    err_.message.append(map_.power(best_power).name);
-    err_.message.append('?');
-  } else {
-    err_.message.append(" - the powers are ");
-    for (int p = 0; p < map_.power_count(); ++p) {
-      if (p) err_.message.append(p + 1 == map_.power_count() ? " and " : ", ");
-      err_.message.append(map_.power(static_cast<PowerId>(p)).name);
-    }
+  // The names to type, as the parser reads them: the map's own.
+  if (best_power != kNoPower)
+    return fail(ParseErrorKind::UnknownPower, column(b), Phrase::ErrNoPowerDidYouMean,
+                {{"found", found.view()}, {"power", map_.power(best_power).name}});
+  ErrorText powers;
+  for (int p = 0; p < map_.power_count(); ++p) {
+    if (p) powers.append(p + 1 == map_.power_count() ? phrase(Phrase::ListAnd) : ", ");
+    powers.append(map_.power(static_cast<PowerId>(p)).name);
   }
-  return false;
+  return fail(ParseErrorKind::UnknownPower, column(b), Phrase::ErrNoPowerList,
+              {{"found", found.view()}, {"powers", powers.view()}});
 }
 
 void Parser::normalized_span(int b, int e, FixedString<64>& out) const {
@@ -296,7 +284,7 @@ int Parser::match_name(int i, ProvinceLookup& out) const {
   return best_end;
 }
 
-bool Parser::read_location(LocRef& out, std::string_view what) {
+bool Parser::read_location(LocRef& out, Phrase what) {
   ProvinceLookup l;
   while (is_filler_before_location(pos_) && match_name(pos_, l) == pos_ && is_word(pos_ + 1)) ++pos_;
   if (at_end()) return expected(pos_, what);
@@ -318,24 +306,21 @@ bool Parser::read_location(LocRef& out, std::string_view what) {
 }
 
 bool Parser::ambiguous(int b, int e, const ProvinceLookup& l) {
-  msg_begin(ParseErrorKind::AmbiguousProvince, column(b));
-  quote_tokens(b, e);
-  err_.message.append(" could be ");
+  ErrorText found, provinces, codes;
+  quote_tokens(b, e, found);
   for (int i = 0; i < l.candidates.size(); ++i) {
-    if (i) err_.message.append(i + 1 == l.candidates.size() ? " or " : ", ");
-    describe_province(l.candidates[i]);
-  }
-  err_.message.append("; write ");
-  for (int i = 0; i < l.candidates.size(); ++i) {
-    if (i) err_.message.append(i + 1 == l.candidates.size() ? " or " : ", ");
+    const std::string_view separator = i + 1 == l.candidates.size() ? phrase(Phrase::ListOr) : ", ";
+    if (i) provinces.append(separator);
+    describe_province(l.candidates[i], provinces);
+    if (i) codes.append(separator);
     const ProvinceInfo& p = map_.province(l.candidates[i]);
-    err_.message.append(p.abbrev[0] ? p.abbrev : p.code);
+    codes.append(p.abbrev[0] ? p.abbrev : p.code);
   }
-  return false;
+  return fail(ParseErrorKind::AmbiguousProvince, column(b), Phrase::ErrAmbiguous,
+              {{"found", found.view()}, {"provinces", provinces.view()}, {"codes", codes.view()}});
 }
 
 bool Parser::unknown_province(int i) {
-  msg_begin(ParseErrorKind::UnknownProvince, column(i));
   // Try the word alone and with the words after it ("Bay of Bengla").
   Suggestions best;
   int words = 0;
@@ -366,29 +351,26 @@ bool Parser::unknown_province(int i) {
       }
     }
   }
-  err_.message.append("no province ");
-  quote_tokens(i, i + (best.span_words ? best.span_words : 1));
-  if (best.aliases.empty()) {
-    err_.message.append(" on this map");
-    return false;
-  }
-  err_.message.append(" - did you mean ");
+  ErrorText found, provinces;
+  quote_tokens(i, i + (best.span_words ? best.span_words : 1), found);
+  if (best.aliases.empty())
+    return fail(ParseErrorKind::UnknownProvince, column(i), Phrase::ErrNoProvince, {{"found", found.view()}});
   for (int k = 0; k < best.aliases.size(); ++k) {
-    if (k) err_.message.append(k + 1 == best.aliases.size() ? " or " : ", ");
+    if (k) provinces.append(k + 1 == best.aliases.size() ? phrase(Phrase::ListOr) : ", ");
     int a = best.aliases[k];
     ProvinceId p = map_.alias_province(a);
     std::string_view alias = map_.alias(a);
     if (alias == std::string_view(map_.province(p).name)) {
-      describe_province(p);
+      describe_province(p, provinces);
     } else {
-      err_.message.append(alias);
-      err_.message.append(" (");
-      err_.message.append(map_.province(p).name);
-      err_.message.append(')');
+      provinces.append(alias);
+      provinces.append(" (");
+      provinces.append(map_.province(p).name);
+      provinces.append(')');
     }
   }
-  err_.message.append('?');
-  return false;
+  return fail(ParseErrorKind::UnknownProvince, column(i), Phrase::ErrNoProvinceDidYouMean,
+              {{"found", found.view()}, {"provinces", provinces.view()}});
 }
 
 bool Parser::coast_from_word(std::string_view w, bool short_ok, Coast& c) {
@@ -419,9 +401,7 @@ bool Parser::read_coast(LocRef& out) {
   int col = column(pos_);
   if (pos_ < toks_.count && tok(pos_).kind == Tok::Slash) {
     if (!is_word(pos_ + 1) || !coast_from_word(word(pos_ + 1), true, c)) {
-      msg_begin(ParseErrorKind::UnknownCoast, col);
-      err_.message.append("expected a coast after '/': nc, sc, ec or wc");
-      return false;
+      return fail(ParseErrorKind::UnknownCoast, col, Phrase::ErrCoastAfterSlash);
     }
     pos_ += 2;
     if (word_is(pos_, {"coast", "cst"})) ++pos_;
@@ -431,26 +411,18 @@ bool Parser::read_coast(LocRef& out) {
   } else {
     return true;
   }
-  if (info.coast_count == 0) {
-    msg_begin(ParseErrorKind::UnknownCoast, col);
-    err_.message.append(info.name);
-    err_.message.append(" has no separate coasts; leave out '/");
-    err_.message.append(coast_code(c));
-    err_.message.append('\'');
-    return false;
-  }
+  if (info.coast_count == 0)
+    return fail(ParseErrorKind::UnknownCoast, col, Phrase::ErrNoSeparateCoasts,
+                {{"place", info.name}, {"coast", coast_code(c)}});
   LocationId l = map_.location_of(out.province, c);
   if (l == kNoLocation) {
-    msg_begin(ParseErrorKind::UnknownCoast, col);
-    err_.message.append(info.name);
-    err_.message.append(" has no ");
-    err_.message.append(coast_words(c));
-    err_.message.append("; its coasts are ");
+    ErrorText coasts;
     for (int k = 0; k < info.coast_count; ++k) {
-      if (k) err_.message.append(" and ");
-      err_.message.append(coast_code(map_.coast_of(static_cast<LocationId>(info.first_coast + k))));
+      if (k) coasts.append(phrase(Phrase::ListAnd));
+      coasts.append(coast_code(map_.coast_of(static_cast<LocationId>(info.first_coast + k))));
     }
-    return false;
+    return fail(ParseErrorKind::UnknownCoast, col, Phrase::ErrNoSuchCoast,
+                {{"place", info.name}, {"coast", coast_words(c)}, {"coasts", coasts.view()}});
   }
   out.coast = c;
   out.loc = l;
@@ -524,7 +496,7 @@ bool Parser::rejoin_split_name(int i, ProvinceLookup& l) const {
   return true;
 }
 
-bool Parser::read_unit(UnitRef& u, bool allow_nationality, std::string_view what) {
+bool Parser::read_unit(UnitRef& u, bool allow_nationality, Phrase what) {
   u = UnitRef{};
   if (allow_nationality) read_nationality(u);
   if (is_article(pos_)) ++pos_;
@@ -565,13 +537,11 @@ void Parser::read_nationality(UnitRef& u) {
   pos_ = end;
 }
 
-bool Parser::phase_error(int col, std::string_view what) {
-  msg_begin(ParseErrorKind::WrongPhase, col);
-  err_.message.append(what);
-  err_.message.append(ctx_.phase == PhaseKind::Movement  ? " in a movement phase"
-                      : ctx_.phase == PhaseKind::Retreat ? " in a retreat phase"
-                                                         : " in an adjustment phase");
-  return false;
+bool Parser::phase_error(int col, Phrase what) {
+  const Phrase in_phase = ctx_.phase == PhaseKind::Movement  ? Phrase::InMovementPhase
+                          : ctx_.phase == PhaseKind::Retreat ? Phrase::InRetreatPhase
+                                                             : Phrase::InAdjustmentPhase;
+  return fail(ParseErrorKind::WrongPhase, col, what, {{"phase", phrase(in_phase)}});
 }
 
 void Parser::set_other(Order& o, const UnitRef& u) {
@@ -589,20 +559,18 @@ bool Parser::parse_order_words(Order& o) {
   int verb_col = column(pos_);
   if (is_build_word(pos_) && !province_here(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Adjustment)
-      return phase_error(verb_col, "builds are ordered only in adjustment phases, not");
+    if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, Phrase::ErrBuildPhase);
     UnitRef u;
-    if (!read_unit(u, false, "a unit to build (Build A OMSK)")) return false;
+    if (!read_unit(u, false, Phrase::ExpectBuildUnit)) return false;
     o.kind = OrderKind::Build;
     set_subject(o, u);
     return true;
   }
   if (is_disband_word(pos_) && !province_here(pos_)) {
     ++pos_;
-    if (ctx_.phase == PhaseKind::Movement)
-      return phase_error(verb_col, "units are disbanded only in retreat and adjustment phases, not");
+    if (ctx_.phase == PhaseKind::Movement) return phase_error(verb_col, Phrase::ErrDisbandPhase);
     UnitRef u;
-    if (!read_unit(u, false, "the unit to disband (Disband A ANG)")) return false;
+    if (!read_unit(u, false, Phrase::ExpectDisbandUnit)) return false;
     o.kind = OrderKind::Disband;
     set_subject(o, u);
     subject_written_ = true;
@@ -610,13 +578,12 @@ bool Parser::parse_order_words(Order& o) {
   }
   if (is_waive_word(pos_) && !province_here(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Adjustment)
-      return phase_error(verb_col, "a build is waived only in adjustment phases, not");
+    if (ctx_.phase != PhaseKind::Adjustment) return phase_error(verb_col, Phrase::ErrWaivePhase);
     o.kind = OrderKind::Waive;
     if (word_is(pos_, {"build", "builds", "a"}) && !province_here(pos_)) ++pos_;
     if (!at_end() && is_word(pos_) && !starts_unit_order(pos_)) {
       LocRef l;
-      if (!read_location(l, "a province")) return false;
+      if (!read_location(l, Phrase::ExpectProvince)) return false;
       o.at = l.loc;
     }
     return true;
@@ -624,7 +591,7 @@ bool Parser::parse_order_words(Order& o) {
   if (is_retreat_word(pos_) && !province_here(pos_)) {
     ++pos_;
     UnitRef u;
-    if (!read_unit(u, false, "the unit to retreat")) return false;
+    if (!read_unit(u, false, Phrase::ExpectRetreatUnit)) return false;
     set_subject(o, u);
     subject_written_ = true;
     return parse_path(o, column(pos_), true);
@@ -632,7 +599,7 @@ bool Parser::parse_order_words(Order& o) {
   if (word_is(pos_, {"m", "move", "moves", "attack", "attacks", "advance", "advances"}) && !province_here(pos_)) {
     ++pos_;
     UnitRef u;
-    if (!read_unit(u, false, "the unit to move")) return false;
+    if (!read_unit(u, false, Phrase::ExpectMoveUnit)) return false;
     set_subject(o, u);
     subject_written_ = true;
     return parse_path(o, column(pos_), false);
@@ -643,7 +610,7 @@ bool Parser::parse_order_words(Order& o) {
   }
 
   UnitRef u;
-  if (!read_unit(u, false, "a unit and its province (A MOS)")) return false;
+  if (!read_unit(u, false, Phrase::ExpectUnit)) return false;
   set_subject(o, u);
   subject_written_ = true;
   if (at_end() || tok(pos_).kind == Tok::Comma || tok(pos_).kind == Tok::Semicolon ||
@@ -652,17 +619,14 @@ bool Parser::parse_order_words(Order& o) {
       case PhaseKind::Movement: o.kind = OrderKind::Hold; return true;
       case PhaseKind::Adjustment: o.kind = OrderKind::Build; return true;  // "A OMSK F SUM"
       case PhaseKind::Retreat:
-        msg_begin(ParseErrorKind::Syntax, column(pos_));
-        err_.message.append("say where the unit in ");
-        err_.message.append(map_.province(u.where.province).name);
-        err_.message.append(" retreats (A BEN-NEP) or disband it (A BEN disband)");
-        return false;
+        return fail(ParseErrorKind::Syntax, column(pos_), Phrase::ErrSayRetreat,
+                    {{"place", map_.province(u.where.province).name}});
     }
   }
   int vcol = column(pos_);
   if (is_hold_word(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "a unit holds only in movement phases, not");
+    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, Phrase::ErrHoldPhase);
     o.kind = OrderKind::Hold;
     return true;
   }
@@ -672,12 +636,12 @@ bool Parser::parse_order_words(Order& o) {
   }
   if (is_support_word(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "support is given only in movement phases, not");
+    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, Phrase::ErrSupportPhase);
     return parse_support(o);
   }
   if (is_convoy_word(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, "convoys are ordered only in movement phases, not");
+    if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, Phrase::ErrConvoyPhase);
     return parse_convoy(o);
   }
   if (is_retreat_word(pos_)) {
@@ -687,22 +651,19 @@ bool Parser::parse_order_words(Order& o) {
   if (is_move_word(pos_) || (railroad_at(pos_) >= 0 && !province_here(pos_))) return parse_path(o, vcol, false);
   if (is_disband_word(pos_)) {
     ++pos_;
-    if (ctx_.phase == PhaseKind::Movement)
-      return phase_error(vcol, "units are disbanded only in retreat and adjustment phases, not");
+    if (ctx_.phase == PhaseKind::Movement) return phase_error(vcol, Phrase::ErrDisbandPhase);
     o.kind = OrderKind::Disband;
     return true;
   }
   if (is_build_word(pos_)) {
     ++pos_;
-    if (ctx_.phase != PhaseKind::Adjustment)
-      return phase_error(vcol, "builds are ordered only in adjustment phases, not");
+    if (ctx_.phase != PhaseKind::Adjustment) return phase_error(vcol, Phrase::ErrBuildPhase);
     o.kind = OrderKind::Build;
     return true;
   }
-  msg_begin(ParseErrorKind::Syntax, vcol);
-  err_.message.append("expected an order after the unit (H, S, C, '-' and a province), found ");
-  quote_tokens(pos_, pos_ + 1);
-  return false;
+  ErrorText found;
+  quote_tokens(pos_, pos_ + 1, found);
+  return fail(ParseErrorKind::Syntax, vcol, Phrase::ErrOrderAfterUnit, {{"found", found.view()}});
 }
 
 bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
@@ -722,18 +683,17 @@ bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
     if (!sep && !(first && retreat_word) && !after_rail && !(stops.empty() && rail < 0 && rail_word(pos_))) break;
     first = after_rail = false;
     if (rail_word(pos_)) {
-      if (!stops.empty() || rail >= 0)
-        return expected(pos_, "the railroad right after the starting province (A MOS-TSR-IRK)");
+      if (!stops.empty() || rail >= 0) return expected(pos_, Phrase::ExpectRailroadFirst);
       rail = railroad_at(pos_);
       ++pos_;
       after_rail = true;
       continue;
     }
     LocRef dest;
-    if (!read_location(dest, "a destination province")) return false;
-    if (!stops.push_back(dest)) return fail(ParseErrorKind::TooLong, dest.column, "too many provinces in one move");
+    if (!read_location(dest, Phrase::ExpectDestination)) return false;
+    if (!stops.push_back(dest)) return fail(ParseErrorKind::TooLong, dest.column, Phrase::ErrTooManyProvinces);
   }
-  if (stops.empty()) return expected(pos_, "a destination province");
+  if (stops.empty()) return expected(pos_, Phrase::ExpectDestination);
   int via_end = 0;
   bool via = false;
   if (is_via_convoy(pos_, via_end)) {
@@ -753,16 +713,15 @@ bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
   const LocRef& dest = stops[stops.size() - 1];
   o.to = dest.loc;
   switch (ctx_.phase) {
-    case PhaseKind::Adjustment: return phase_error(vcol, "units do not move");
+    case PhaseKind::Adjustment: return phase_error(vcol, Phrase::ErrNoMovePhase);
     case PhaseKind::Retreat:
-      if (rail >= 0 || via || stops.size() > 1)
-        return fail(ParseErrorKind::Syntax, vcol, "a retreat goes to one adjacent space, without convoy or railroad");
+      if (rail >= 0 || via || stops.size() > 1) return fail(ParseErrorKind::Syntax, vcol, Phrase::ErrRetreatOneSpace);
       o.kind = OrderKind::Retreat;
       return true;
     case PhaseKind::Movement:
-      if (retreat_word) return phase_error(vcol, "retreats are ordered only in retreat phases, not");
+      if (retreat_word) return phase_error(vcol, Phrase::ErrRetreatPhase);
       if (rail >= 0) {
-        if (via) return fail(ParseErrorKind::Syntax, vcol, "a railroad move cannot also go by convoy");
+        if (via) return fail(ParseErrorKind::Syntax, vcol, Phrase::ErrRailAndConvoy);
         o.kind = OrderKind::RailMove;
         return true;
       }
@@ -776,7 +735,7 @@ bool Parser::parse_path(Order& o, int vcol, bool retreat_word) {
 
 bool Parser::parse_support(Order& o) {
   UnitRef other;
-  if (!read_unit(other, true, "the supported unit (S A LUC, S A PER-AFG)")) return false;
+  if (!read_unit(other, true, Phrase::ExpectSupported)) return false;
   set_other(o, other);
   o.kind = OrderKind::Support;
   if (is_move_word(pos_)) {
@@ -789,7 +748,7 @@ bool Parser::parse_support(Order& o) {
       while (is_move_word(pos_)) ++pos_;
     }
     LocRef dest;
-    if (!read_location(dest, "where the supported unit moves")) return false;
+    if (!read_location(dest, Phrase::ExpectSupportedGoes)) return false;
     o.to = dest.loc;
     int via_end;
     if (is_via_convoy(pos_, via_end)) pos_ = via_end;  // how it gets there is not the supporter's business
@@ -801,28 +760,27 @@ bool Parser::parse_support(Order& o) {
 
 bool Parser::parse_convoy(Order& o) {
   UnitRef other;
-  if (!read_unit(other, true, "the convoyed army (C A SUM-BOR)")) return false;
+  if (!read_unit(other, true, Phrase::ExpectConvoyed)) return false;
   set_other(o, other);
   o.kind = OrderKind::Convoy;
-  if (!is_move_word(pos_)) return expected(pos_, "'-' and where the army goes (F RS C A EGY-ADEN)");
+  if (!is_move_word(pos_)) return expected(pos_, Phrase::ExpectConvoyDash);
   while (is_move_word(pos_)) ++pos_;
   LocRef dest;
-  if (!read_location(dest, "where the convoyed army goes")) return false;
+  if (!read_location(dest, Phrase::ExpectConvoyedGoes)) return false;
   o.to = dest.loc;
   return true;
 }
 
 bool Parser::parse_canal_permit(Order& o, int vcol) {
-  if (ctx_.phase != PhaseKind::Movement)
-    return phase_error(vcol, "canal permission is given only in movement phases, not");
+  if (ctx_.phase != PhaseKind::Movement) return phase_error(vcol, Phrase::ErrCanalPhase);
   UnitRef other;
-  if (!read_unit(other, true, "the fleet allowed through the canal (SC F MED-RS)")) return false;
+  if (!read_unit(other, true, Phrase::ExpectCanalFleet)) return false;
   set_other(o, other);
   o.kind = OrderKind::CanalPermit;
-  if (!is_move_word(pos_)) return expected(pos_, "'-' and where the fleet goes (SC F MED-RS)");
+  if (!is_move_word(pos_)) return expected(pos_, Phrase::ExpectCanalDash);
   while (is_move_word(pos_)) ++pos_;
   LocRef dest;
-  if (!read_location(dest, "where the fleet goes")) return false;
+  if (!read_location(dest, Phrase::ExpectFleetGoes)) return false;
   o.to = dest.loc;
   int canal = -1;
   for (int c = 0; c < map_.canal_count(); ++c) {
@@ -831,23 +789,15 @@ bool Parser::parse_canal_permit(Order& o, int vcol) {
       canal = c;
   }
   if (canal < 0) {
-    msg_begin(ParseErrorKind::NoCanal, vcol);
-    err_.message.append("no canal joins ");
-    err_.message.append(map_.province(other.where.province).name);
-    err_.message.append(" and ");
-    err_.message.append(map_.province(dest.province).name);
-    if (map_.canal_count() > 0) {
-      err_.message.append("; SC lets a fleet through the ");
-      err_.message.append(map_.canal(0).name);
-      err_.message.append(" canal (");
-      err_.message.append(map_.province(map_.province_of(map_.canal(0).sea_a)).code);
-      err_.message.append('-');
-      err_.message.append(map_.province(map_.province_of(map_.canal(0).sea_b)).code);
-      err_.message.append(')');
-    } else {
-      err_.message.append("; this map has no canals");
-    }
-    return false;
+    const std::string_view from = map_.province(other.where.province).name, to = map_.province(dest.province).name;
+    if (map_.canal_count() == 0)
+      return fail(ParseErrorKind::NoCanal, vcol, Phrase::ErrNoCanals, {{"from", from}, {"to", to}});
+    ErrorText route;
+    route.append(map_.province(map_.province_of(map_.canal(0).sea_a)).code);
+    route.append('-');
+    route.append(map_.province(map_.province_of(map_.canal(0).sea_b)).code);
+    return fail(ParseErrorKind::NoCanal, vcol, Phrase::ErrNoCanalJoins,
+                {{"from", from}, {"to", to}, {"canal", map_.canal(0).name}, {"route", route.view()}});
   }
   if (o.at == kNoLocation) o.at = map_.canal(canal).via;  // the province whose holder permits
   return true;
@@ -862,14 +812,8 @@ bool Parser::resolve(Order& o) {
     if (info.kind == ProvinceKind::Land) {
       o.unit = UnitType::Army;
     } else {
-      msg_begin(ParseErrorKind::Syntax, subject_.where.column);
-      err_.message.append("say which unit to build in ");
-      err_.message.append(info.name);
-      err_.message.append(": Build A ");
-      err_.message.append(info.abbrev[0] ? info.abbrev : info.code);
-      err_.message.append(" or Build F ");
-      err_.message.append(info.abbrev[0] ? info.abbrev : info.code);
-      return false;
+      return fail(ParseErrorKind::Syntax, subject_.where.column, Phrase::ErrSayBuildUnit,
+                  {{"place", info.name}, {"code", info.abbrev[0] ? info.abbrev : info.code}});
     }
   }
   if (ctx_.position && o.kind == OrderKind::Build && o.unit == UnitType::Fleet && o.at < map_.province_count() &&
@@ -878,17 +822,16 @@ bool Parser::resolve(Order& o) {
     // order itself, read without a position as a record holds it, stays a
     // void build: DATC 6.B.14).
     const ProvinceInfo& info = map_.province(map_.province_of(o.at));
-    msg_begin(ParseErrorKind::Syntax, subject_.where.column);
-    err_.message.append("say on which coast of ");
-    err_.message.append(info.name);
-    err_.message.append(" the fleet stands:");
+    ErrorText choices;
     for (int c = 0; c < info.coast_count; ++c) {
       OrderText loc;
       format_location(map_, static_cast<LocationId>(info.first_coast + c), OrderStyle::Rulebook, loc);
-      err_.message.append(c ? " or Build F " : " Build F ");
-      err_.message.append(loc.view());
+      if (c) choices.append(phrase(Phrase::ListOr));
+      choices.append("Build F ");
+      choices.append(loc.view());
     }
-    return false;
+    return fail(ParseErrorKind::Syntax, subject_.where.column, Phrase::ErrSayBuildCoast,
+                {{"place", info.name}, {"choices", choices.view()}});
   }
   if (ctx_.position) {
     if (needs_unit && !check_subject(o)) return false;
@@ -948,30 +891,19 @@ bool Parser::check_subject(Order& o) {
   int col = subject_.where.column;
   if (!u || (o.unit != UnitType::None && u->type != o.unit)) {
     // "there is no army in Delhi (the unit there is a fleet)"
-    bool retreat = ctx_.phase == PhaseKind::Retreat;
-    msg_begin(ParseErrorKind::NoUnit, col);
-    err_.message.append(retreat ? "no " : "there is no ");
-    err_.message.append(unit_word(o.unit));
-    err_.message.append(retreat ? " was dislodged in " : " in ");
-    err_.message.append(info.name);
-    if (u) {
-      err_.message.append(retreat ? " (the dislodged unit there is " : " (the unit there is ");
-      err_.message.append(u->type == UnitType::Army ? "an army)" : "a fleet)");
-    }
-    return false;
+    const bool retreat = ctx_.phase == PhaseKind::Retreat;
+    const Phrase none = o.unit == UnitType::Army    ? (retreat ? Phrase::ErrNoArmyDislodged : Phrase::ErrNoArmyIn)
+                        : o.unit == UnitType::Fleet ? (retreat ? Phrase::ErrNoFleetDislodged : Phrase::ErrNoFleetIn)
+                                                    : (retreat ? Phrase::ErrNoUnitDislodged : Phrase::ErrNoUnitIn);
+    if (!u) return fail(ParseErrorKind::NoUnit, col, none, {{"place", info.name}});
+    ErrorText error;
+    append_phrase(error, phrase(none), {{"place", info.name}});
+    const bool army = u->type == UnitType::Army;
+    const Phrase there = retreat ? (army ? Phrase::ErrDislodgedIsArmy : Phrase::ErrDislodgedIsFleet)
+                                 : (army ? Phrase::ErrThereIsArmy : Phrase::ErrThereIsFleet);
+    return fail(ParseErrorKind::NoUnit, col, there, {{"error", error.view()}});
   }
-  if (o.power != kNoPower && u->power != o.power) {
-    msg_begin(ParseErrorKind::WrongPower, col);
-    err_.message.append("the ");
-    err_.message.append(unit_word(u->type));
-    err_.message.append(" in ");
-    err_.message.append(info.name);
-    err_.message.append(" is ");
-    err_.message.append(u->power < map_.power_count() ? map_.power(u->power).adjective : "nobody's");
-    err_.message.append(", not ");
-    err_.message.append(map_.power(o.power).adjective);
-    return false;
-  }
+  if (o.power != kNoPower && u->power != o.power) return wrong_power(col, p, u->type, u->power, o.power);
   o.unit = u->type;
   if (o.power == kNoPower) o.power = u->power;
   // The unit is where it is: a coast written wrongly names the same fleet
@@ -981,10 +913,20 @@ bool Parser::check_subject(Order& o) {
   return true;
 }
 
+bool Parser::wrong_power(int col, ProvinceId p, UnitType type, PowerId owner, PowerId power) {
+  const bool nobody = owner >= map_.power_count();
+  const Phrase what = type == UnitType::Army    ? (nobody ? Phrase::ErrArmyOfNobody : Phrase::ErrArmyOfOther)
+                      : type == UnitType::Fleet ? (nobody ? Phrase::ErrFleetOfNobody : Phrase::ErrFleetOfOther)
+                                                : (nobody ? Phrase::ErrUnitOfNobody : Phrase::ErrUnitOfOther);
+  return fail(
+      ParseErrorKind::WrongPower, col, what,
+      {{"place", map_.province(p).name}, {"owner", nation_name(map_, owner)}, {"nation", nation_name(map_, power)}});
+}
+
 bool no_map(ParseError& err) {
   err = ParseError{};
   err.kind = ParseErrorKind::Syntax;
-  err.message.assign("no map to read orders against");
+  append_phrase(err.message, Phrase::ErrNoMap);
   return false;
 }
 
@@ -1023,9 +965,9 @@ bool parse_order(const ParseContext& ctx, std::string_view text, Order& out, Par
   if (is_vote || p.is_conditional()) {
     err.kind = ParseErrorKind::NotAnOrder;
     err.column = 0;
-    err.message.assign(!is_vote                      ? "a conditional ('If ...') is not an order for one unit"
-                       : vote == StatementKind::Draw ? "DRAW is a vote, not an order for a unit"
-                                                     : "SURRENDER is a statement, not an order for a unit");
+    err.message.assign(phrase(!is_vote                      ? Phrase::ErrConditionalNotOrder
+                              : vote == StatementKind::Draw ? Phrase::ErrDrawNotOrder
+                                                            : Phrase::ErrSurrenderNotOrder));
     return false;
   }
   return p.parse_one_order(out, false);
@@ -1043,7 +985,7 @@ bool parse_order_line(const ParseContext& ctx, std::string_view text, ParsedOrde
     if (!out.push_back(o)) {
       err.kind = ParseErrorKind::TooLong;
       err.column = 0;
-      err.message.assign("too many orders on one line");
+      err.message.assign(phrase(Phrase::ErrTooManyOrders));
       return false;
     }
     p.skip_separators();

@@ -11,6 +11,7 @@
 #include "map.h"
 #include "notation.h"
 #include "notation_lexer.h"
+#include "phrases.h"
 
 namespace colonial::notation_internal {
 
@@ -26,6 +27,9 @@ struct UnitRef {
   UnitType type = UnitType::None;
   LocRef where;
 };
+
+// A piece of an error message (the message's own size).
+using ErrorText = decltype(ParseError::message);
 
 class Parser {
  public:
@@ -111,17 +115,19 @@ class Parser {
   }
 
   // --- errors
-  bool fail(ParseErrorKind kind, int col, std::string_view message);
+  bool fail(ParseErrorKind kind, int col, Phrase message, std::initializer_list<PhraseArg> args = {});
   void msg_begin(ParseErrorKind kind, int col) {
     err_.kind = kind;
     err_.column = col;
     err_.message.clear();
   }
-  void quote_tokens(int b, int e);
-  bool expected(int i, std::string_view what);
+  // 'text' of tokens [b, e), as the player wrote it.
+  void quote_tokens(int b, int e, ErrorText& out) const;
+  bool expected(int i, Phrase what);
   bool trailing_error(int first);
 
-  void describe_province(ProvinceId p);
+  // "Hong Kong (HK)".
+  void describe_province(ProvinceId p, ErrorText& out) const;
 
   // --- powers
   PowerId match_power(int i, int& end) const;
@@ -140,7 +146,7 @@ class Parser {
   bool is_filler_before_location(int i) const { return word_is(i, {"the", "in", "at", "on", "from", "of"}); }
 
   // Reads a location at pos_ (with fillers and a coast). On failure err_ is set.
-  bool read_location(LocRef& out, std::string_view what);
+  bool read_location(LocRef& out, Phrase what);
 
   bool ambiguous(int b, int e, const ProvinceLookup& l);
 
@@ -167,13 +173,15 @@ class Parser {
   bool rejoin_split_name(int i, ProvinceLookup& l) const;
 
   // [Nationality] [article] [A|F] [Nationality] [in] LOCATION [coast]
-  bool read_unit(UnitRef& u, bool allow_nationality, std::string_view what);
+  bool read_unit(UnitRef& u, bool allow_nationality, Phrase what);
 
   void read_nationality(UnitRef& u);
 
   // --- orders
 
-  bool phase_error(int col, std::string_view what);
+  bool phase_error(int col, Phrase what);
+  // "the army in Canton is Chinese, not French".
+  bool wrong_power(int col, ProvinceId p, UnitType type, PowerId owner, PowerId power);
 
   void set_subject(Order& o, const UnitRef& u) {
     o.unit = u.type;

@@ -25,9 +25,9 @@ bool Parser::is_vote(StatementKind& kind) const {
 bool Parser::parse_conditional(Statement& s) {
   s.kind = StatementKind::Conditional;
   while (!at_end()) {
-    if (!word_is(pos_, {"if"})) return expected(pos_, "'if' to start the next condition");
+    if (!word_is(pos_, {"if"})) return expected(pos_, Phrase::ExpectNextIf);
     ++pos_;
-    if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), "too many conditions in one statement");
+    if (s.conditions.full()) return fail(ParseErrorKind::TooLong, column(pos_), Phrase::ErrTooManyConditions);
     Condition c;
     c.power = power_;
     if (!parse_condition_head(c)) return false;
@@ -36,7 +36,7 @@ bool Parser::parse_conditional(Statement& s) {
     s.conditions.push_back(c);
     while (!at_end() && (tok(pos_).kind == Tok::Semicolon || tok(pos_).kind == Tok::Comma)) ++pos_;
   }
-  if (s.conditions.empty()) return expected(pos_, "a condition after 'if'");
+  if (s.conditions.empty()) return expected(pos_, Phrase::ExpectCondition);
   return true;
 }
 
@@ -59,44 +59,33 @@ bool Parser::parse_condition_head(Condition& c) {
     while (word_is(
         pos_, {"supply", "center", "centers", "centre", "centres", "sc", "scs", "colony", "colonies", "dot", "dots"}))
       ++pos_;
-    if (!word_is(pos_, {"is", "are"})) return expected(pos_, "'builds', 'disbands', 'is gained' or 'are lost'");
+    if (!word_is(pos_, {"is", "are"})) return expected(pos_, Phrase::ExpectCountWord);
     ++pos_;
     if (word_is(pos_, {"gained", "won", "taken"}))
       c.kind = ConditionKind::Builds;
     else if (word_is(pos_, {"lost"}))
       c.kind = ConditionKind::Disbands;
     else
-      return expected(pos_, "'gained' or 'lost'");
+      return expected(pos_, Phrase::ExpectGainedLost);
     ++pos_;
     return true;
   }
   UnitRef u;
-  if (!read_unit(u, false, "a province ('If MUN is dislodged') or a number ('If 2 builds')")) return false;
+  if (!read_unit(u, false, Phrase::ExpectConditionHead)) return false;
   c.kind = ConditionKind::Dislodged;
   c.unit = u.type;
   c.at = u.where.loc;
-  if (!word_is(pos_, {"is"})) return expected(pos_, "'is dislodged'");
+  if (!word_is(pos_, {"is"})) return expected(pos_, Phrase::ExpectIsDislodged);
   ++pos_;
-  if (!word_is(pos_, {"dislodged"})) return expected(pos_, "'dislodged'");
+  if (!word_is(pos_, {"dislodged"})) return expected(pos_, Phrase::ExpectDislodged);
   ++pos_;
   if (ctx_.position) {
     const Unit& un = ctx_.position->units[u.where.province];
-    if (!un.present()) {
-      msg_begin(ParseErrorKind::NoUnit, u.where.column);
-      err_.message.append("there is no unit in ");
-      err_.message.append(map_.province(u.where.province).name);
-      return false;
-    }
-    if (power_ != kNoPower && un.power != power_) {
-      msg_begin(ParseErrorKind::WrongPower, u.where.column);
-      err_.message.append("the unit in ");
-      err_.message.append(map_.province(u.where.province).name);
-      err_.message.append(" is ");
-      err_.message.append(un.power < map_.power_count() ? map_.power(un.power).adjective : "nobody's");
-      err_.message.append(", not ");
-      err_.message.append(map_.power(power_).adjective);
-      return false;
-    }
+    if (!un.present())
+      return fail(ParseErrorKind::NoUnit, u.where.column, Phrase::ErrNoUnitIn,
+                  {{"place", map_.province(u.where.province).name}});
+    if (power_ != kNoPower && un.power != power_)
+      return wrong_power(u.where.column, u.where.province, UnitType::None, un.power, power_);
     c.unit = un.type;
     if (un.type == UnitType::Fleet && un.coast != Coast::None) c.at = map_.location_of(u.where.province, un.coast);
   }
@@ -138,7 +127,7 @@ bool Parser::read_number(int& n) {
 
 bool Parser::parse_condition_body(Condition& c) {
   if (c.kind == ConditionKind::Dislodged) {
-    if (!is_retreat_word(pos_)) return expected(pos_, "'retreat' and the provinces in order of preference");
+    if (!is_retreat_word(pos_)) return expected(pos_, Phrase::ExpectRetreatList);
     ++pos_;
     while (word_is(pos_, {"in", "order", "of", "preference", "to"}) && !province_here(pos_)) ++pos_;
     if (!at_end() && tok(pos_).kind == Tok::Colon) ++pos_;
@@ -151,17 +140,17 @@ bool Parser::parse_condition_body(Condition& c) {
         d.power = power_;
         d.unit = c.unit;
         d.at = c.at;
-        if (!c.orders.push_back(d)) return fail(ParseErrorKind::TooLong, column(pos_), "too many alternatives");
+        if (!c.orders.push_back(d)) return fail(ParseErrorKind::TooLong, column(pos_), Phrase::ErrTooManyAlternatives);
       } else {
         LocRef to;
-        if (!read_location(to, "a province to retreat to")) return false;
+        if (!read_location(to, Phrase::ExpectRetreatTo)) return false;
         Order r;
         r.kind = OrderKind::Retreat;
         r.power = power_;
         r.unit = c.unit;
         r.at = c.at;
         r.to = to.loc;
-        if (!c.orders.push_back(r)) return fail(ParseErrorKind::TooLong, to.column, "too many alternatives");
+        if (!c.orders.push_back(r)) return fail(ParseErrorKind::TooLong, to.column, Phrase::ErrTooManyAlternatives);
       }
       if (!at_end() && tok(pos_).kind == Tok::Comma && (word_is(pos_ + 1, {"or"}) || !word_is(pos_ + 1, {"if"}))) {
         ++pos_;
@@ -179,8 +168,7 @@ bool Parser::parse_condition_body(Condition& c) {
     if (is_build_word(pos_) || is_disband_word(pos_)) {
       if (is_build_word(pos_) != building)
         return fail(ParseErrorKind::Syntax, column(pos_),
-                    building ? "a condition on builds lists builds (and waives), not disbands"
-                             : "a condition on disbands lists disbands, not builds");
+                    building ? Phrase::ErrBuildsNotDisbands : Phrase::ErrDisbandsNotBuilds);
       ++pos_;
     }
     Order o;
@@ -191,8 +179,7 @@ bool Parser::parse_condition_body(Condition& c) {
       o.kind = OrderKind::Waive;
     } else {
       UnitRef u;
-      if (!read_unit(u, false, building ? "a unit to build (build A LON)" : "a unit to disband (disband F LON)"))
-        return false;
+      if (!read_unit(u, false, building ? Phrase::ExpectConditionBuild : Phrase::ExpectConditionDisband)) return false;
       col = u.where.column;
       o.kind = building ? OrderKind::Build : OrderKind::Disband;
       o.unit = u.type;
@@ -201,11 +188,11 @@ bool Parser::parse_condition_body(Condition& c) {
         if (map_.province(u.where.province).kind == ProvinceKind::Land)
           o.unit = UnitType::Army;
         else
-          return fail(ParseErrorKind::Syntax, u.where.column, "say which unit to build: A or F");
+          return fail(ParseErrorKind::Syntax, u.where.column, Phrase::ErrSayWhichUnit);
       }
       drop_army_coasts(o);
     }
-    if (!c.orders.push_back(o)) return fail(ParseErrorKind::TooLong, col, "too many orders in one condition");
+    if (!c.orders.push_back(o)) return fail(ParseErrorKind::TooLong, col, Phrase::ErrTooManyInCondition);
     if (word_is(pos_, {"and"}) || (!at_end() && tok(pos_).kind == Tok::Comma && !word_is(pos_ + 1, {"if"}))) {
       ++pos_;
       if (word_is(pos_, {"and"})) ++pos_;

@@ -4,7 +4,7 @@
 // current phase; a bad line never stops the reading: each line gets its own
 // result (its orders, or the parser's error with its suggestion), so a
 // sheet with good and bad lines keeps the good ones and marks the bad.
-// Nothing here allocates (an OrderSheet is about 70 KB: keep it in static
+// Nothing here allocates (an OrderSheet is about 100 KB: keep it in static
 // storage or inside a long-lived object).
 #pragma once
 
@@ -35,6 +35,8 @@ struct SheetLine {
   PowerId power = kNoPower;
   int first_order = 0;  // Orders: its orders are OrderSheet::orders[first_order..+order_count)
   int order_count = 0;
+  int first_condition = 0;  // Conditional: its conditions are OrderSheet::conditions[first_condition..+count)
+  int condition_count = 0;
   ParseError error;                       // Error: what is wrong, with a suggestion where there is one
   VoidReason warning = VoidReason::None;  // Orders: readable but impossible (the unit will hold)
   int warning_order = -1;                 // ... which order of the sheet

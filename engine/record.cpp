@@ -6,6 +6,7 @@
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
+#include "text_lines.h"
 
 namespace colonial {
 
@@ -533,16 +534,11 @@ class RecordReader {
       : text_(text), map_(map), game_(scratch), err_(err) {}
 
   bool run() {
-    std::size_t pos = 0;
-    while (pos <= text_.size() && !failed_) {
-      std::size_t end = text_.find('\n', pos);
-      if (end == std::string_view::npos) end = text_.size();
+    std::string_view rest = text_, line;
+    while (!failed_ && next_line(rest, line)) {
       ++line_;
-      std::string_view line = text_.substr(pos, end - pos);
       if (line.size() > 4096) return fail("line too long");
       handle(line);
-      if (end == text_.size()) break;
-      pos = end + 1;
     }
     if (failed_) return false;
     if (!seen_version_) return fail_at(0, "not a Colonial game record (no 'colonial-record' line)");
@@ -1254,12 +1250,9 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
   u32 votes = 0, surrenders = 0;
   bool in_phase = false;
   int line_no = 0;
-  std::size_t pos = 0;
-  while (pos <= text.size()) {
-    std::size_t end = text.find('\n', pos);
-    if (end == std::string_view::npos) end = text.size();
+  std::string_view rest = text, line;
+  while (next_line(rest, line)) {
     ++line_no;
-    std::string_view line = text.substr(pos, end - pos);
     std::size_t hash = line.find('#');
     if (hash != std::string_view::npos) line = line.substr(0, hash);
     Words w;
@@ -1322,8 +1315,6 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
           }
       }
     }
-    if (end == text.size()) break;
-    pos = end + 1;
   }
   return !in_phase || flush_phase(game, orders, conditions, votes, surrenders, err, line_no);
 }

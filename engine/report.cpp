@@ -3,37 +3,70 @@
 #include "game.h"
 #include "legal.h"
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial {
 
 namespace {
 
-const char* outcome_words(const OrderResult& r) {
+// A place named in a sentence: its province, "the Bay of Bengal" for a sea.
+PlaceText place_name(const Map& map, LocationId l) {
+  PlaceText place;
+  if (l != kNoLocation && l < map.location_count()) format_place_name(map, map.province_of(l), place);
+  return place;
+}
+
+Phrase outcome_phrase(const OrderResult& r) {
   switch (r.outcome) {
-    case Outcome::Succeeded: return "succeeded";
-    case Outcome::Bounced: return r.order.kind == OrderKind::Retreat ? "bounced: the unit is disbanded" : "bounced";
-    case Outcome::Cut: return "support cut";
-    case Outcome::NoConvoy: return "no convoy carried it";
-    case Outcome::ConvoyDisrupted: return "convoy disrupted";
-    case Outcome::NotMatched: return "the unit supported or convoyed did not do that";
+    case Outcome::Succeeded: return Phrase::OutcomeSucceeded;
+    case Outcome::Bounced:
+      return r.order.kind == OrderKind::Retreat ? Phrase::OutcomeRetreatBounced : Phrase::OutcomeBounced;
+    case Outcome::Cut: return Phrase::OutcomeCut;
+    case Outcome::NoConvoy: return Phrase::OutcomeNoConvoy;
+    case Outcome::ConvoyDisrupted: return Phrase::OutcomeConvoyDisrupted;
+    case Outcome::NotMatched: return Phrase::OutcomeNotMatched;
     case Outcome::Void:
       switch (r.order.kind) {
-        case OrderKind::Retreat: return "void: the unit is disbanded";
-        case OrderKind::Build: return "void: nothing is built";
+        case OrderKind::Retreat: return Phrase::OutcomeVoidRetreat;
+        case OrderKind::Build: return Phrase::OutcomeVoidBuild;
         case OrderKind::Disband:
         case OrderKind::Waive:
-        case OrderKind::CanalPermit: return "void";
-        default: return "void: the unit holds";  // rule 6.15
+        case OrderKind::CanalPermit: return Phrase::OutcomeVoid;
+        default: return Phrase::OutcomeVoidHolds;  // rule 6.15
       }
-    case Outcome::NoOrder: return "no order";
-    case Outcome::CivilDisorder: return "removed (forced: too few disbands ordered)";
-    case Outcome::CanalClosed: return "not let through the canal";
-    case Outcome::StoppedShort: return "stopped short";
+    case Outcome::NoOrder:
+      return r.order.kind == OrderKind::Disband ? Phrase::OutcomeNoOrderDisbanded
+             : r.order.kind == OrderKind::Hold  ? Phrase::OutcomeNoOrderHeld
+                                                : Phrase::OutcomeNoOrder;
+    case Outcome::CivilDisorder: return Phrase::OutcomeCivilDisorder;
+    case Outcome::CanalClosed: return Phrase::OutcomeCanalClosed;
+    case Outcome::StoppedShort: return Phrase::OutcomeStoppedShort;
     case Outcome::Converted:
-      return r.order.unit == UnitType::Fleet ? "converted: the army there is now a fleet"
-                                             : "converted: the fleet there is now an army";
+      return r.order.unit == UnitType::Fleet ? Phrase::OutcomeConvertedToFleet : Phrase::OutcomeConvertedToArmy;
   }
-  return "";
+  return Phrase::OutcomeVoid;
+}
+
+// "Britain: F hon - scs": the order in notation, after the power's name in
+// the reader's language.
+void order_with_power(const Map& map, const Order& o, OrderStyle style, ResultText& out) {
+  OrderText order;
+  format_order(map, o, style, order);
+  if (o.power >= map.power_count())
+    out.assign(order.view());
+  else
+    append_phrase(out, Phrase::ResultPowerOrder, {{"power", power_name(map, o.power)}, {"order", order.view()}});
+}
+
+// " (the reason)" after a result, when it has one.
+template <int N>
+void append_reason(const Map& map, const Order& o, VoidReason reason, FixedString<N>& out) {
+  if (reason == VoidReason::None) return;
+  ReasonText why;
+  describe_void(map, o, reason, why);
+  out.append(" (");
+  out.append(why.view());
+  out.append(")");
 }
 
 }  // namespace
@@ -41,273 +74,244 @@ const char* outcome_words(const OrderResult& r) {
 std::string_view void_consequence(const Order& order, PhaseKind phase) {
   switch (phase) {
     case PhaseKind::Movement:
-      return order.kind == OrderKind::CanalPermit ? "it lets no fleet through" : "the unit will hold";  // 6.15
-    case PhaseKind::Retreat: return "the unit will be disbanded unless it is given a legal retreat";
+      return phrase(order.kind == OrderKind::CanalPermit ? Phrase::ConsequenceNoFleetThrough
+                                                         : Phrase::ConsequenceHolds);  // 6.15
+    case PhaseKind::Retreat: return phrase(Phrase::ConsequenceRetreat);
     case PhaseKind::Adjustment: break;
   }
   switch (order.kind) {
-    case OrderKind::Build: return "nothing will be built for it";
-    case OrderKind::Waive: return "it waives nothing";
-    default: return "it removes no unit";
+    case OrderKind::Build: return phrase(Phrase::ConsequenceNoBuild);
+    case OrderKind::Waive: return phrase(Phrase::ConsequenceWaivesNothing);
+    default: return phrase(Phrase::ConsequenceRemovesNothing);
   }
 }
 
 void describe_result(const Map& map, const OrderResult& r, OrderStyle style, ResultText& out) {
-  OrderText order;
-  format_order_with_power(map, r.order, style, order);
-  out.assign(order.view());
+  ResultText order;
+  order_with_power(map, r.order, style, order);
+  ResultText outcome;
+  const bool stopped_in = r.outcome == Outcome::StoppedShort && r.reached < map.province_count();
+  if (stopped_in)
+    append_phrase(outcome, Phrase::OutcomeStoppedShortIn, {{"place", place_name(map, r.reached).view()}});
+  else
+    append_phrase(outcome, outcome_phrase(r));
   // Orders a conditional handed in with the movement orders gave (the
   // club's house rules) say so.
-  out.append(r.conditional ? " (conditional): " : ": ");
-  out.append(outcome_words(r));
-  if (r.reached != kNoProvince && r.reached < map.province_count()) {
-    out.append(" in ");
-    out.append(map.province(r.reached).name);
-  }
-  if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Disband)
-    out.append(", disbanded");
-  else if (r.outcome == Outcome::NoOrder && r.order.kind == OrderKind::Hold)
-    out.append(", held");
-  if (r.reason != VoidReason::None) {
-    ReasonText why;
-    describe_void(map, r.order, r.reason, why);
-    out.append(" (");
-    out.append(why.view());
-    out.append(")");
-  }
+  out.clear();
+  append_phrase(out, r.conditional ? Phrase::ResultLineConditional : Phrase::ResultLine,
+                {{"order", order.view()}, {"outcome", outcome.view()}});
+  append_reason(map, r.order, r.reason, out);
   if (r.dislodged) {
-    out.append(r.destroyed ? "; dislodged with no retreat: destroyed" : "; dislodged");
-    if (r.dislodged_from != kNoProvince) {
-      out.append(" from ");
-      out.append(map.province(r.dislodged_from).name);
-    }
+    const bool from = r.dislodged_from != kNoProvince;
+    out.append("; ");
+    append_phrase(out,
+                  r.destroyed ? (from ? Phrase::ResultDestroyedFrom : Phrase::ResultDestroyed)
+                              : (from ? Phrase::ResultDislodgedFrom : Phrase::ResultDislodged),
+                  {{"place", from ? place_name(map, r.dislodged_from).view() : ""}});
   }
 }
 
 namespace {
 
-const char* unit_noun(UnitType t) { return t == UnitType::Fleet ? "fleet" : "army"; }
-
-void place_name(const Map& map, LocationId l, SentenceText& out) {
-  if (l == kNoLocation || l >= map.location_count()) return;
-  out.append(map.province(map.province_of(l)).name);
-}
-
 // "Britain's fleet", the subject of a sentence.
 void subject(const Map& map, const Order& o, SentenceText& out) {
-  out.append(o.power < map.power_count() ? map.power(o.power).name : "Somebody");
-  out.append("'s ");
-  out.append(unit_noun(o.unit));
+  const bool fleet = o.unit == UnitType::Fleet;
+  if (o.power >= map.power_count()) {
+    append_phrase(out, fleet ? Phrase::SubjectFleetUnknown : Phrase::SubjectArmyUnknown);
+    return;
+  }
+  append_phrase(out, fleet ? Phrase::SubjectFleet : Phrase::SubjectArmy,
+                {{"power", power_name(map, o.power)}, {"nation", nation_name(map, o.power)}});
 }
 
-// "the French army in Tongking", another unit named in an order.
+// "the French army", a unit named after a verb.
+void unit_phrase(const Map& map, PowerId power, UnitType type, SentenceText& out) {
+  const bool fleet = type == UnitType::Fleet;
+  if (power >= map.power_count()) {
+    append_phrase(out, fleet ? Phrase::UnitFleetUnknown : Phrase::UnitArmyUnknown);
+    return;
+  }
+  append_phrase(out, fleet ? Phrase::UnitFleet : Phrase::UnitArmy, {{"nation", nation_name(map, power)}});
+}
+
+// The other unit an order names, as it stood before the phase.
 void other_unit(const Map& map, const Position& before, const Order& o, SentenceText& out) {
   const ProvinceId p = o.other_at < map.location_count() ? map.province_of(o.other_at) : kNoProvince;
   const Unit* u = p != kNoProvince && before.units[p].present() ? &before.units[p] : nullptr;
-  const PowerId power = u ? u->power : o.other_power;
-  out.append("the ");
-  if (power < map.power_count()) {
-    out.append(map.power(power).adjective);
-    out.append(" ");
-  }
-  out.append(unit_noun(u ? u->type : o.other_unit));
+  unit_phrase(map, u ? u->power : o.other_power, u ? u->type : o.other_unit, out);
 }
 
-// The station after `reached` on the way of a railroad move, and who stood
-// there: what stopped the army.
-void railroad_blocker(const Map& map, const Position& before, const OrderResult& r, SentenceText& out) {
+// The railroad move stopped short: where, and by what (the station after
+// `reached` on its way, and who stood there).
+void railroad_stop(const Map& map, const Position& before, const OrderResult& r, std::string_view subject_text,
+                   SentenceText& out) {
+  const PlaceText from_place = place_name(map, r.order.at), stop_place = place_name(map, r.reached);
+  const std::string_view from = from_place.view(), stop = stop_place.view();
+  auto plain = [&] {
+    append_phrase(out, Phrase::SentenceRailStopped, {{"subject", subject_text}, {"from", from}, {"stop", stop}});
+  };
   const int line = railroad_between(map, map.province_of(r.order.at), map.province_of(r.order.to));
-  if (line < 0) return;
+  if (line < 0) return plain();
   const Railroad& rr = map.railroad(line);
-  int from = -1, reached = -1, to = -1;
+  int first = -1, reached = -1, last = -1;
   for (int i = 0; i < rr.stations.size(); ++i) {
-    if (rr.stations[i] == map.province_of(r.order.at)) from = i;
+    if (rr.stations[i] == map.province_of(r.order.at)) first = i;
     if (rr.stations[i] == r.reached) reached = i;
-    if (rr.stations[i] == map.province_of(r.order.to)) to = i;
+    if (rr.stations[i] == map.province_of(r.order.to)) last = i;
   }
-  if (from < 0 || reached < 0 || to < 0 || reached == to) return;
-  const int next = reached + (to > from ? 1 : -1);
-  const ProvinceId p = rr.stations[next];
+  if (first < 0 || reached < 0 || last < 0 || reached == last) return plain();
+  const ProvinceId p = rr.stations[reached + (last > first ? 1 : -1)];
   const Unit& u = before.units[p];
   if (!u.present()) {
-    out.append(" (a standoff at ");
-    out.append(map.province(p).name);
-    out.append(")");
+    append_phrase(out, Phrase::SentenceRailStoppedStandoff,
+                  {{"subject", subject_text}, {"from", from}, {"stop", stop}, {"place", place_name(map, p).view()}});
     return;
   }
-  out.append(" by the ");
-  out.append(map.power(u.power).adjective);
-  out.append(" ");
-  out.append(unit_noun(u.type));
-  out.append(" in ");
-  out.append(map.province(p).name);
+  SentenceText blocker;
+  unit_phrase(map, u.power, u.type, blocker);
+  append_phrase(out, Phrase::SentenceRailStoppedBy,
+                {{"subject", subject_text},
+                 {"from", from},
+                 {"stop", stop},
+                 {"unit", blocker.view()},
+                 {"place", place_name(map, p).view()}});
+}
+
+// A build or a waive: "Britain built an army in Delhi".
+void adjustment_sentence(const Map& map, const OrderResult& r, SentenceText& out) {
+  const Order& o = r.order;
+  const std::string_view power = o.power < map.power_count() ? power_name(map, o.power) : phrase(Phrase::PowerUnknown);
+  if (o.kind == OrderKind::Waive) {
+    append_phrase(out, Phrase::SentenceWaived, {{"power", power}});
+    return;
+  }
+  const bool fleet = o.unit == UnitType::Fleet, ok = r.outcome == Outcome::Succeeded;
+  append_phrase(out,
+                ok ? (fleet ? Phrase::SentenceBuiltFleet : Phrase::SentenceBuiltArmy)
+                   : (fleet ? Phrase::SentenceNotBuiltFleet : Phrase::SentenceNotBuiltArmy),
+                {{"power", power}, {"place", place_name(map, o.at).view()}});
+}
+
+// The sentence of a support: "... supported the French army from Tongking to Canton".
+Phrase support_phrase(const OrderResult& r) {
+  const bool hold = r.order.to == kNoLocation;
+  switch (r.outcome) {
+    case Outcome::Succeeded: return hold ? Phrase::SentenceSupportedHold : Phrase::SentenceSupportedMove;
+    case Outcome::Cut: return hold ? Phrase::SentenceSupportCutHold : Phrase::SentenceSupportCutMove;
+    case Outcome::NotMatched: return hold ? Phrase::SentenceNotMatchedHold : Phrase::SentenceNotMatchedMove;
+    default: return hold ? Phrase::SentenceTriedSupportHold : Phrase::SentenceTriedSupportMove;
+  }
+}
+
+Phrase move_phrase(const OrderResult& r) {
+  if (r.outcome == Outcome::Succeeded)
+    return r.order.via_convoy ? Phrase::SentenceMovedByConvoy : Phrase::SentenceMoved;
+  if (r.outcome == Outcome::CanalClosed) return Phrase::SentenceNotMovedCanal;
+  if (r.outcome == Outcome::NoConvoy || r.outcome == Outcome::ConvoyDisrupted) return Phrase::SentenceNotMovedConvoy;
+  return Phrase::SentenceNotMoved;
+}
+
+// What the unit did, without the end of the sentence.
+void unit_sentence(const Map& map, const Position& before, const OrderResult& r, SentenceText& out) {
+  const Order& o = r.order;
+  SentenceText who, other;
+  subject(map, o, who);
+  other_unit(map, before, o, other);
+  const bool ok = r.outcome == Outcome::Succeeded;
+  const PlaceText at_place = place_name(map, o.at), to_place = place_name(map, o.to),
+                  from_other_place = place_name(map, o.other_at);
+  const std::string_view at = at_place.view(), to = to_place.view(), from_other = from_other_place.view();
+  auto say = [&](Phrase p, std::string_view from, std::string_view dest) {
+    append_phrase(out, p,
+                  {{"subject", who.view()},
+                   {"at", at},
+                   {"from", from},
+                   {"to", dest},
+                   {"place", from_other},
+                   {"unit", other.view()}});
+  };
+  switch (o.kind) {
+    case OrderKind::Move: return say(move_phrase(r), at, to);
+    case OrderKind::RailMove:
+      if (ok) return say(Phrase::SentenceRailed, at, to);
+      if (r.outcome == Outcome::StoppedShort && r.reached < map.province_count())
+        return railroad_stop(map, before, r, who.view(), out);
+      return say(Phrase::SentenceRailFailed, at, to);
+    case OrderKind::Support: return say(support_phrase(r), from_other, to);
+    case OrderKind::Convoy: return say(ok ? Phrase::SentenceConvoyed : Phrase::SentenceNotConvoyed, from_other, to);
+    case OrderKind::CanalPermit: return say(ok ? Phrase::SentenceLetThrough : Phrase::SentenceNotLetThrough, at, to);
+    case OrderKind::Retreat: return say(ok ? Phrase::SentenceRetreated : Phrase::SentenceNotRetreated, at, to);
+    case OrderKind::Disband:
+      return say(r.outcome == Outcome::CivilDisorder ? Phrase::SentenceRemoved : Phrase::SentenceDisbanded, at, to);
+    default:  // Hold
+      return say(r.outcome == Outcome::NoOrder ? Phrase::SentenceNoOrderHeld : Phrase::SentenceHeld, at, to);
+  }
 }
 
 }  // namespace
 
 void describe_result_sentence(const Map& map, const Position& before, const OrderResult& r, SentenceText& out) {
   out.clear();
-  const Order& o = r.order;
-  if (o.kind == OrderKind::Build || o.kind == OrderKind::Waive) {
-    out.append(o.power < map.power_count() ? map.power(o.power).name : "Somebody");
-    if (o.kind == OrderKind::Waive) {
-      out.append(" waived a build.");
-      return;
-    }
-    out.append(r.outcome == Outcome::Succeeded ? " built " : " could not build ");
-    out.append(o.unit == UnitType::Fleet ? "a fleet in " : "an army in ");
-    place_name(map, o.at, out);
-    out.append(".");
-    return;
-  }
-  subject(map, o, out);
-  const bool ok = r.outcome == Outcome::Succeeded;
-  switch (o.kind) {
-    case OrderKind::Move:
-      if (ok) {
-        out.append(" moved from ");
-        place_name(map, o.at, out);
-        out.append(" to ");
-        place_name(map, o.to, out);
-        if (o.via_convoy) out.append(" by convoy");
-      } else {
-        out.append(" in ");
-        place_name(map, o.at, out);
-        out.append(" could not move to ");
-        place_name(map, o.to, out);
-        out.append(r.outcome == Outcome::CanalClosed ? ": the canal was not opened to it"
-                   : r.outcome == Outcome::NoConvoy || r.outcome == Outcome::ConvoyDisrupted ? ": no convoy carried it"
-                                                                                             : "");
-      }
-      break;
-    case OrderKind::RailMove:
-      out.append(" from ");
-      place_name(map, o.at, out);
-      if (ok) {
-        out.append(" reached ");
-        place_name(map, o.to, out);
-        out.append(" by railroad");
-      } else if (r.outcome == Outcome::StoppedShort && r.reached < map.province_count()) {
-        out.append(" reached ");
-        out.append(map.province(r.reached).name);
-        out.append(" by railroad and was stopped there");
-        railroad_blocker(map, before, r, out);
-      } else {
-        out.append(" could not leave by railroad for ");
-        place_name(map, o.to, out);
-      }
-      break;
-    case OrderKind::Support:
-      out.append(" in ");
-      place_name(map, o.at, out);
-      out.append(ok ? " supported " : " tried to support ");
-      other_unit(map, before, o, out);
-      if (o.to == kNoLocation) {
-        out.append(" in ");
-        place_name(map, o.other_at, out);
-      } else {
-        out.append(" from ");
-        place_name(map, o.other_at, out);
-        out.append(" to ");
-        place_name(map, o.to, out);
-      }
-      if (r.outcome == Outcome::Cut) out.append(", but the support was cut");
-      if (r.outcome == Outcome::NotMatched) out.append(", which did not do that");
-      break;
-    case OrderKind::Convoy:
-      out.append(" in ");
-      place_name(map, o.at, out);
-      out.append(ok ? " convoyed " : " was to convoy ");
-      other_unit(map, before, o, out);
-      out.append(" from ");
-      place_name(map, o.other_at, out);
-      out.append(" to ");
-      place_name(map, o.to, out);
-      break;
-    case OrderKind::CanalPermit:
-      out.append(" in ");
-      place_name(map, o.at, out);
-      out.append(ok ? " let " : " could not let ");
-      other_unit(map, before, o, out);
-      out.append(" through the canal");
-      break;
-    case OrderKind::Retreat:
-      if (ok) {
-        out.append(" retreated from ");
-        place_name(map, o.at, out);
-        out.append(" to ");
-        place_name(map, o.to, out);
-      } else {
-        out.append(" in ");
-        place_name(map, o.at, out);
-        out.append(" could not retreat and was disbanded");
-      }
-      break;
-    case OrderKind::Disband:
-      out.append(" in ");
-      place_name(map, o.at, out);
-      out.append(r.outcome == Outcome::CivilDisorder ? " was removed (too few disbands ordered)" : " was disbanded");
-      break;
-    default:  // Hold
-      out.append(" in ");
-      place_name(map, o.at, out);
-      out.append(r.outcome == Outcome::NoOrder ? " had no order and held" : " held");
-      break;
-  }
-  if (r.outcome == Outcome::Void) {
+  SentenceText sentence;
+  if (r.order.kind == OrderKind::Build || r.order.kind == OrderKind::Waive)
+    adjustment_sentence(map, r, sentence);
+  else
+    unit_sentence(map, before, r, sentence);
+  const bool unit_order = r.order.kind != OrderKind::Build && r.order.kind != OrderKind::Waive;
+  if (unit_order && r.outcome == Outcome::Void) {
     ReasonText why;
-    describe_void(map, o, r.reason, why);
-    out.append(" - impossible (");
-    out.append(why.view());
-    out.append("), so it held");
+    describe_void(map, r.order, r.reason, why);
+    SentenceText with;
+    append_phrase(with, Phrase::SentenceVoid, {{"sentence", sentence.view()}, {"reason", why.view()}});
+    sentence = with;
   }
-  if (r.dislodged) {
-    out.append(r.destroyed ? ", and was dislodged with nowhere to go: destroyed" : ", and was dislodged");
-    if (r.dislodged_from != kNoProvince && r.dislodged_from < map.province_count()) {
-      out.append(" from ");
-      out.append(map.province(r.dislodged_from).name);
-    }
+  if (unit_order && r.dislodged) {
+    const bool from = r.dislodged_from != kNoProvince && r.dislodged_from < map.province_count();
+    SentenceText with;
+    append_phrase(with,
+                  r.destroyed ? (from ? Phrase::SentenceDestroyedFrom : Phrase::SentenceDestroyed)
+                              : (from ? Phrase::SentenceDislodgedFrom : Phrase::SentenceDislodged),
+                  {{"sentence", sentence.view()}, {"place", from ? map.province(r.dislodged_from).name : ""}});
+    sentence = with;
   }
-  out.append(".");
+  append_phrase(out, Phrase::SentenceEnd, {{"sentence", sentence.view()}});
 }
 
 void describe_skipped(const Map& map, const SkippedOrder& s, OrderStyle style, ResultText& out) {
-  OrderText order;
-  format_order_with_power(map, s.order, style, order);
-  out.assign(order.view());
-  out.append(" (conditional): skipped, no longer possible");
-  if (s.reason != VoidReason::None) {
-    ReasonText why;
-    describe_void(map, s.order, s.reason, why);
-    out.append(" (");
-    out.append(why.view());
-    out.append(")");
-  }
+  ResultText order;
+  order_with_power(map, s.order, style, order);
+  out.clear();
+  append_phrase(out, Phrase::ResultSkipped, {{"order", order.view()}});
+  append_reason(map, s.order, s.reason, out);
 }
+
+namespace {
+
+// What `power` may still build of `owed`, `due` of them possible: "Build 2",
+// "Build 0 (1 due, no free home colony: waived)".
+void describe_builds(const Game& game, int owed, int due, ResultText& out) {
+  if (due >= owed) return append_phrase(out, CountedPhrase::AdjustBuild, due);
+  const bool any_centre = game.position().rules.conscription;
+  const CountedPhrase p =
+      due == 0 ? (any_centre ? CountedPhrase::AdjustBuildWaivedCentre : CountedPhrase::AdjustBuildWaivedHome)
+               : (any_centre ? CountedPhrase::AdjustBuildShortCentre : CountedPhrase::AdjustBuildShortHome);
+  append_phrase(out, p, owed - due, {{"builds", due}});
+}
+
+}  // namespace
 
 void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
   out.clear();
   if (game.phase().kind != PhaseKind::Adjustment) return;
   int owed = adjustment_count(game.map(), game.position(), power);
-  int due = game.adjustment_due(power);
   if (owed > 0) {
-    out.append("Build ");
-    out.append_int(due);
-    if (due < owed) {
-      out.append(" (");
-      out.append_int(owed - due);
-      const bool any_centre = game.position().rules.conscription;
-      out.append(due == 0 ? (any_centre ? " due, no free centre: waived)" : " due, no free home colony: waived)")
-                          : (any_centre ? " more due, no free centre)" : " more due, no free home colony)"));
-    }
+    describe_builds(game, owed, game.adjustment_due(power), out);
   } else if (owed < 0) {
-    out.append("Disband ");
-    out.append_int(-owed);
     // No choice left: planned in advance (conditionals), or every unit goes.
-    if ((game.covered_powers() >> power) & 1u)
-      out.append(" (as planned)");
-    else if (!game.has_choice(power))
-      out.append(" (forced: every unit)");
+    const CountedPhrase p = (game.covered_powers() >> power) & 1u ? CountedPhrase::AdjustDisbandPlanned
+                            : !game.has_choice(power)             ? CountedPhrase::AdjustDisbandForced
+                                                                  : CountedPhrase::AdjustDisband;
+    append_phrase(out, p, -owed);
   }
   // Era of Empire: units it may convert, whatever it owes.
   ConversionOrders conversions;
@@ -315,9 +319,10 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
   ProvinceSet convertible;
   for (const Order& o : conversions) convertible.set(game.map().province_of(o.at));
   if (!convertible.empty() && !game.surrendered(power) && !((game.settings().unplayed_powers >> power) & 1u)) {
-    out.append(out.empty() ? "May convert " : "; may convert ");
-    out.append_int(convertible.count());
-    out.append(convertible.count() == 1 ? " unit" : " units");
+    if (out.empty()) return append_phrase(out, CountedPhrase::AdjustMayConvert, convertible.count());
+    ResultText owes = out;
+    out.clear();
+    append_phrase(out, CountedPhrase::AdjustAndMayConvert, convertible.count(), {{"adjustment", owes.view()}});
   }
 }
 
@@ -329,9 +334,24 @@ void append_powers(const Map& map, u32 powers, SentenceText& out) {
   for (PowerId p = 0; p < map.power_count(); ++p)
     if ((powers >> p) & 1u) {
       if (!first) out.append(", ");
-      out.append(map.power(p).name);
+      out.append(power_name(map, p));
       first = false;
     }
+}
+
+// Who has the most colonies (or units) when a game ends on a limit.
+void describe_most(const Map& map, const GameResult& r, SentenceText& out) {
+  const bool units = r.measure == EndMeasure::Units;
+  if (r.winner != kNoPower) {
+    append_phrase(out, units ? Phrase::EndMostUnitsWins : Phrase::EndMostColoniesWins,
+                  {{"power", power_name(map, r.winner)}});
+  } else if (r.sharing) {
+    SentenceText powers;
+    append_powers(map, r.sharing, powers);
+    append_phrase(out, units ? Phrase::EndMostUnitsShared : Phrase::EndMostColoniesShared, {{"powers", powers.view()}});
+  } else {
+    append_phrase(out, units ? Phrase::EndMostUnitsTied : Phrase::EndMostColoniesTied);
+  }
 }
 
 }  // namespace
@@ -341,43 +361,25 @@ void describe_game_end(const Map& map, const GameResult& r, SentenceText& out) {
   switch (r.end) {
     case GameEnd::None: return;
     case GameEnd::Victory:
-      if (r.winner == kNoPower) {
-        out.append("Victory.");
-        return;
-      }
-      out.append(map.power(r.winner).name);
-      out.append(" wins.");
-      return;
-    case GameEnd::Draw:
-      out.append("A draw, shared by ");
-      append_powers(map, r.sharing, out);
-      out.append(".");
-      return;
+      if (r.winner == kNoPower) return append_phrase(out, Phrase::EndVictory);
+      return append_phrase(out, Phrase::EndWins, {{"power", power_name(map, r.winner)}});
+    case GameEnd::Draw: {
+      SentenceText powers;
+      append_powers(map, r.sharing, powers);
+      return append_phrase(out, Phrase::EndDraw, {{"powers", powers.view()}});
+    }
     case GameEnd::Agreement:
     case GameEnd::TurnLimit:
     case GameEnd::TimeLimit: {
-      out.append(r.end == GameEnd::Agreement   ? "Ended by agreement: "
-                 : r.end == GameEnd::TurnLimit ? "The last year was played: "
-                                               : "Time is up: ");
-      const std::string_view most = r.measure == EndMeasure::Units ? "units" : "colonies";
-      if (r.winner != kNoPower) {
-        out.append(map.power(r.winner).name);
-        out.append(" has the most ");
-        out.append(most);
-        out.append(" and wins.");
-      } else if (r.sharing) {
-        append_powers(map, r.sharing, out);
-        out.append(" have the most ");
-        out.append(most);
-        out.append(" and share the win.");
-      } else {
-        out.append("the most ");
-        out.append(most);
-        out.append(" are tied; nobody wins alone.");
-      }
-      return;
+      SentenceText most;
+      describe_most(map, r, most);
+      return append_phrase(out,
+                           r.end == GameEnd::Agreement   ? Phrase::EndAgreement
+                           : r.end == GameEnd::TurnLimit ? Phrase::EndLastYear
+                                                         : Phrase::EndTimeUp,
+                           {{"result", most.view()}});
     }
-    case GameEnd::AllSurrendered: out.append("Everybody surrendered."); return;
+    case GameEnd::AllSurrendered: return append_phrase(out, Phrase::EndAllSurrendered);
   }
 }
 

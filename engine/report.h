@@ -1,5 +1,7 @@
 // Results as sentences people read: the CLI judge prints them, the app's
-// result list shows them, both from the same words.
+// result list shows them, both from the same words: the phrases in use
+// (phrases.h), English unless a translation was handed over. The orders in
+// them stay in notation and the provinces keep their board names.
 #pragma once
 
 #include "adjudicator.h"
@@ -13,7 +15,7 @@ class Game;
 class Map;
 struct GameResult;
 
-using ResultText = FixedString<256>;
+using ResultText = FixedString<384>;
 
 // "F hon S F sin - scs: succeeded", "A mac - por: bounced",
 // "A mos - tib: void, the unit holds (an army in Moscow cannot reach Tibet)",
@@ -32,7 +34,7 @@ void describe_skipped(const Map& map, const SkippedOrder& skipped, OrderStyle st
 // "Britain's fleet in Hong Kong supported the French army from Tongking to
 // Canton". `before` is the position the phase was played from (who stood
 // where).
-using SentenceText = FixedString<320>;
+using SentenceText = FixedString<512>;
 void describe_result_sentence(const Map& map, const Position& before, const OrderResult& result, SentenceText& out);
 
 // What an order found void at submission will do, for the player reading

@@ -1,66 +1,82 @@
 #include "rules_text.h"
 
+#include "game.h"
+#include "phrases.h"
+
 namespace colonial {
 
 namespace {
 
+struct SectionPhrases {
+  Phrase title, body;
+};
+
+// From the 1995 rulebook and its errata.
+constexpr SectionPhrases kOrders[] = {
+    {Phrase::RulesTurnTitle, Phrase::RulesTurn},         {Phrase::RulesMoveTitle, Phrase::RulesMove},
+    {Phrase::RulesSupportTitle, Phrase::RulesSupport},   {Phrase::RulesConvoyTitle, Phrase::RulesConvoy},
+    {Phrase::RulesRetreatsTitle, Phrase::RulesRetreats},
+};
+
 // From the rulebook of Diplomacy: Era of Empire (Renegade Game Studios,
 // 2025): "Object of the game", "Gaining and losing units phase", "Civil
 // Disorder", "Alternate ways to play".
-constexpr RulesSection kEraOfEmpire[] = {
-    {"Era of Empire rules",
-     "These are the rules of Diplomacy: Era of Empire (2025), the current printing of Colonial Diplomacy, "
-     "played on the Colonial board: its own board is not published as data, so it is not included. Orders, "
-     "support, convoys, standoffs and retreats are as in Colonial; what differs is below."},
-    {"The year",
-     "The game starts in Spring 1870. Each year has a Spring and a Fall turn. After every Fall turn (and its "
-     "retreats) the supply centres change hands: a centre belongs to the power whose unit stands in it, and "
-     "stays its own while empty. Then, in Winter, every power builds or disbands until it has as many units "
-     "as centres."},
-    {"Winning",
-     "A player who controls 22 supply centres after a Fall turn wins alone. If two or more reach 22 in the "
-     "same year, the one with the most centres wins; equal ones share the victory. The players may instead "
-     "agree before the game on a turn limit (the game ends after a given Fall) or a time limit: then the "
-     "player with the most centres wins, and tied players share the victory. A draw includes all survivors: "
-     "when every player still owning at least one centre votes DRAW, they share it equally."},
-    {"Conscription",
-     "A power with more centres than units builds new units in any empty supply centre it controls, not only "
-     "in the centres it started with. It never has more units than centres; it may decline a build."},
-    {"Conversion",
-     "In Winter a unit standing in a supply centre its power controls may be changed into the other type: "
-     "write a build of the new type there (Army Sudan, or Build A SUD, turns the British fleet in Sudan into "
-     "an army). A conversion uses no build and may be made with nothing to build or disband. A fleet never "
-     "stands in an inland province: an army in Delhi cannot become a fleet. On a centre with two coasts, name "
-     "the coast of the new fleet."},
-    {"Builds and disbands",
-     "Only an army can be built in an inland centre; in a coastal one say Army or Fleet. A centre with a unit "
-     "in it takes no build. A power with fewer centres than units disbands the difference, its choice of units; "
-     "if it orders too few, the rule of civil disorder below picks the rest. Orders that are impossible or too "
-     "many are ignored: the first ones count."},
-    {"Civil disorder",
-     "A power whose player has left, or who hands in no orders, is in civil disorder: its units hold and do "
-     "not support one another, a dislodged unit is disbanded, and it builds nothing. When it must lose units "
-     "(or any power orders too few disbands): first, no unit on a supply centre goes while another can; then "
-     "the unit farthest from a centre the power owns goes first, counting neighbouring provinces whether or "
-     "not the unit could move there; at equal distance fleets before armies, then in the alphabetical order "
-     "of the provinces' names."},
-    {"Fewer than seven players",
-     "With two to six players some command several powers. All the pieces of one player's powers are one "
-     "Major Power for every purpose: they cannot dislodge one another or cut one another's support, and "
-     "their centres count together for victory and for the draw."},
-    {"Colonial rules not used",
-     "Era of Empire has no Trans-Siberian Railroad and no canal passage: a fleet goes from the Red Sea to "
-     "Egypt, and on a later turn from Egypt to the Mediterranean. Hong Kong is a supply centre for every "
-     "power, China included."},
+constexpr SectionPhrases kEraOfEmpire[] = {
+    {Phrase::RulesEoeTitle, Phrase::RulesEoe},
+    {Phrase::RulesEoeYearTitle, Phrase::RulesEoeYear},
+    {Phrase::RulesWinningTitle, Phrase::RulesEoeWinning},
+    {Phrase::RulesEoeConscriptionTitle, Phrase::RulesEoeConscription},
+    {Phrase::RulesEoeConversionTitle, Phrase::RulesEoeConversion},
+    {Phrase::RulesEoeBuildsTitle, Phrase::RulesEoeBuilds},
+    {Phrase::RulesEoeDisorderTitle, Phrase::RulesEoeDisorder},
+    {Phrase::RulesEoePlayersTitle, Phrase::RulesEoePlayers},
+    {Phrase::RulesEoeNotUsedTitle, Phrase::RulesEoeNotUsed},
 };
+
+template <int N>
+void add_sections(const SectionPhrases (&sections)[N], RulesSections& out) {
+  for (const SectionPhrases& s : sections) out.push_back({phrase(s.title), phrase(s.body)});
+}
 
 }  // namespace
 
+bool plays_era_of_empire(const GameSettings& settings) {
+  const RuleOptions& r = settings.rules;
+  return r.conscription || r.conversion || r.civil_disorder == CivilDisorderRule::EraOfEmpire ||
+         settings.endings == Endings::EraOfEmpire;
+}
+
+void rules_sections(const GameSettings& settings, RulesSections& out) {
+  out.clear();
+  add_sections(kOrders, out);
+  if (plays_era_of_empire(settings)) {
+    add_sections(kEraOfEmpire, out);
+  } else {
+    // The one paragraph with a number of this game's in it.
+    thread_local FixedString<1024> winning;
+    winning.clear();
+    append_phrase(winning, CountedPhrase::RulesWinning, settings.victory_colonies);
+    out.push_back({phrase(Phrase::RulesColoniesTitle), phrase(Phrase::RulesColonies)});
+    out.push_back({phrase(Phrase::RulesWinningTitle), winning.view()});
+    out.push_back({phrase(Phrase::RulesLimitsTitle),
+                   phrase(settings.time_limit_measure == EndMeasure::Units ? Phrase::RulesLimitUnits
+                                                                           : Phrase::RulesLimitColonies)});
+  }
+  if (settings.rules.hong_kong) out.push_back({phrase(Phrase::RulesHongKongTitle), phrase(Phrase::RulesHongKong)});
+  if (settings.rules.railroad) out.push_back({phrase(Phrase::RulesRailroadTitle), phrase(Phrase::RulesRailroad)});
+  if (settings.rules.canal) out.push_back({phrase(Phrase::RulesCanalTitle), phrase(Phrase::RulesCanal)});
+}
+
+std::string_view rules_title(const GameSettings& settings) {
+  return phrase(plays_era_of_empire(settings) ? Phrase::RulesEoeTitle : Phrase::RulesColonialTitle);
+}
+
 RulesText rules_text(std::string_view preset) {
-  if (preset == "era-of-empire")
-    return RulesText{"Era of Empire rules", kEraOfEmpire,
-                     static_cast<int>(sizeof kEraOfEmpire / sizeof kEraOfEmpire[0])};
-  return RulesText{};
+  if (preset != "era-of-empire") return RulesText{};
+  thread_local RulesSections sections;
+  sections.clear();
+  add_sections(kEraOfEmpire, sections);
+  return RulesText{phrase(Phrase::RulesEoeTitle), sections.begin(), sections.size()};
 }
 
 }  // namespace colonial

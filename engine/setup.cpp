@@ -3,16 +3,11 @@
 #include "game_rules.h"
 #include "map.h"
 #include "notation.h"
+#include "text_lines.h"
 
 namespace colonial {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
 
 char lower_char(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -164,19 +159,12 @@ bool read_position_text(const Map& map, std::string_view text, Position& pos, u3
   bool units_given = false, dislodged_given = false, owners_given = false;
   ProvinceSet placed, placed_dislodged;
   int line_no = 0;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    std::size_t end = text.find('\n', at);
-    if (end == std::string_view::npos) end = text.size();
-    std::string_view line = text.substr(at, end - at);
-    at = end + 1;
+  std::string_view rest_of_text = text, line;
+  while (next_line(rest_of_text, line)) {
     ++line_no;
     if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
     line = trim(line);
-    if (line.empty()) {
-      if (end == text.size()) break;
-      continue;
-    }
+    if (line.empty()) continue;
     std::string_view rest = line;
     const std::string_view first = next_word(rest);
     if (same_word(first, "PRESTATE_SETPHASE") || same_word(first, "phase")) {
@@ -269,7 +257,6 @@ bool read_position_text(const Map& map, std::string_view text, Position& pos, u3
         pos.dislodged[p].unit = u;
       }
     }
-    if (end == text.size()) break;
   }
   return true;
 }

@@ -2,7 +2,8 @@
 # check_deb.sh DEB ARCH [RUNNER...]
 # Checks a Colonial package as a Raspberry Pi owner would get it: lintian
 # with no errors and no warnings, the architecture and dependencies dpkg will install,
-# stripped programs in /usr/games, the man pages, icon and desktop entry.
+# stripped programs in /usr/games, the man pages, icon and desktop entry, the
+# translation catalogs.
 # Then unpacks it and runs the unpacked programs (through RUNNER, an
 # emulator such as "qemu-aarch64 -L /usr/aarch64-linux-gnu", for another
 # architecture): the version, and the start position drawn headless with
@@ -39,8 +40,11 @@ for path in ./usr/games/colonial ./usr/games/colonial-judge ./usr/share/man/man6
   ./usr/share/man/man6/colonial-judge.6.gz ./usr/share/doc/colonial/copyright ./usr/share/doc/colonial/changelog.gz \
   ./usr/share/applications/colonial.desktop ./usr/share/icons/hicolor/scalable/apps/colonial.svg \
   ./usr/share/icons/hicolor/256x256/apps/colonial.png ./usr/share/games/colonial/assets/art/colonial_ids.png \
-  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
-  ./lib/systemd/system/colonial-kiosk.service; do
+  ./usr/share/games/colonial/assets/web/pad.html ./usr/share/games/colonial/assets/web/gm.html \
+  ./usr/share/games/colonial/assets/web/board.js ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
+  ./lib/systemd/system/colonial-kiosk.service ./usr/share/locale/fr/LC_MESSAGES/colonial.mo \
+  ./usr/share/locale/de/LC_MESSAGES/colonial.mo ./usr/share/man/fr/man6/colonial-judge.6.gz \
+  ./usr/share/man/de/man6/colonial-judge.6.gz; do
   grep -q " $path\( \|$\)" <<<"$contents" || fail "the package lacks $path"
 done
 ! grep -q "DejaVuSans.ttf" <<<"$contents" || fail "the package carries a copy of the font"
@@ -62,6 +66,11 @@ echo "--- the unpacked programs"
 font=/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf
 [[ -r $font ]] || fail "fonts-dejavu-core is not installed here"
 "${runner[@]}" "$unpacked/usr/games/colonial-judge" --version
+# The judge finds the package's catalogs from /usr/games (../share/locale).
+said=$("${runner[@]}" "$unpacked/usr/games/colonial-judge" --language de help show) ||
+  fail "the unpacked judge gives no help"
+grep -q "^Aufruf: colonial-judge show SPIEL" <<<"$said" || fail "the unpacked judge does not speak German: $said"
+echo "colonial-judge --language de: $(head -1 <<<"$said")"
 "${runner[@]}" "$unpacked/usr/games/colonial" --version
 shot=$unpacked/shot.png
 log=$(env -u DISPLAY -u WAYLAND_DISPLAY -u COLONIAL_ASSETS SDL_VIDEODRIVER=offscreen \

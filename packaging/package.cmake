@@ -4,6 +4,8 @@
 #   share/games/colonial/assets/               their data (found by the
 #                                              programs relative to themselves)
 #   share/man/man6/, share/applications/, share/icons/hicolor/, share/doc/colonial/
+#   share/locale/LANG/LC_MESSAGES/colonial.mo     the translations (po/), found
+#                                              from games/ as ../share/locale
 # The font is Debian's (fonts-dejavu-core, which the package depends on): the
 # programs look for it there when the assets have no copy of their own.
 include(GNUInstallDirs)
@@ -29,7 +31,17 @@ add_custom_command(OUTPUT ${COLONIAL_CHANGELOG}
                    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/doc
                    COMMAND gzip -9n -c ${CMAKE_CURRENT_LIST_DIR}/changelog > ${COLONIAL_CHANGELOG}
                    DEPENDS ${CMAKE_CURRENT_LIST_DIR}/changelog VERBATIM)
-add_custom_target(man_pages ALL DEPENDS ${COLONIAL_MAN_PAGES} ${COLONIAL_CHANGELOG})
+# The judge's page in each language of the catalogs (docs/man/LANG/).
+foreach(lang ${COLONIAL_LANGUAGES})
+  set(page ${CMAKE_BINARY_DIR}/man/${lang}/colonial-judge.6.gz)
+  add_custom_command(OUTPUT ${page}
+                     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man/${lang}
+                     COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/docs/man/${lang}/colonial-judge.6 > ${page}
+                     DEPENDS ${PROJECT_SOURCE_DIR}/docs/man/${lang}/colonial-judge.6 VERBATIM)
+  list(APPEND COLONIAL_TRANSLATED_MAN_PAGES ${page})
+  install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+endforeach()
+add_custom_target(man_pages ALL DEPENDS ${COLONIAL_MAN_PAGES} ${COLONIAL_TRANSLATED_MAN_PAGES} ${COLONIAL_CHANGELOG})
 install(FILES ${COLONIAL_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)
 install(FILES ${CMAKE_CURRENT_LIST_DIR}/copyright ${COLONIAL_CHANGELOG} DESTINATION ${CMAKE_INSTALL_DOCDIR})
 

@@ -30,7 +30,8 @@ enum class InputType : std::uint8_t {
   GamepadAxis,  // axis, value in [-1, 1] (triggers [0, 1])
   KeyDown,
   KeyUp,
-  Text,  // text: UTF-8 typed by the user (after the IME / layout)
+  Text,             // text: UTF-8 typed by the user (after the IME / layout)
+  GamepadUnmapped,  // a joystick SDL has no gamepad mapping for (its buttons do nothing): text = its name
 };
 
 // Keys the game binds. Letters and digits are contiguous so that
@@ -157,7 +158,7 @@ struct InputEvent {
   Key key = Key::Unknown;
   std::uint8_t mods = 0;  // kMod* bits held during a key event
   bool repeat = false;    // key auto-repeat
-  char text[32] = {};     // Text: NUL-terminated UTF-8
+  char text[32] = {};     // Text, GamepadUnmapped: NUL-terminated UTF-8
   // True when the ImGui overlay wants this event (the pointer is over a
   // panel, or a text field has focus); the board should then ignore it.
   bool ui_captured = false;

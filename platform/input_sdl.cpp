@@ -151,6 +151,14 @@ bool translate_event(const SDL_Event& e, const OutputGeometry& g, InputEvent& ou
       // caller opens the device and fills in the id.
       out.type = InputType::GamepadAdded;
       return true;
+    case SDL_JOYDEVICEADDED: {
+      // A pad with a mapping comes as SDL_CONTROLLERDEVICEADDED too.
+      if (SDL_IsGameController(e.jdevice.which)) return false;
+      out.type = InputType::GamepadUnmapped;
+      const char* name = SDL_JoystickNameForIndex(e.jdevice.which);
+      SDL_strlcpy(out.text, name ? name : "a joystick", sizeof out.text);
+      return true;
+    }
     case SDL_CONTROLLERDEVICEREMOVED:
       out.type = InputType::GamepadRemoved;
       out.gamepad = e.cdevice.which;

@@ -27,9 +27,9 @@ struct WindowOptions {
   float ui_font_size = 16;         // ImGui text size in points
 };
 
-// Smallest window we lay out for.
-inline constexpr int kMinWindowWidth = 640;
-inline constexpr int kMinWindowHeight = 480;
+// Smallest window we lay out for: the handhelds' 480x320 screens.
+inline constexpr int kMinWindowWidth = 480;
+inline constexpr int kMinWindowHeight = 320;
 
 enum class OpenStatus { Ok, NoDisplay, Failed };
 
@@ -76,6 +76,9 @@ class Window {
   // `timeout_ms` for the first one (0 = do not wait), so an idle app sleeps.
   // Every SDL event also goes to ImGui, which sets ui_captured.
   bool poll_event(InputEvent& out, int timeout_ms = 0);
+  // Ends poll_event's wait at once, from any thread: news from a server
+  // thread that the app's loop should see now, not after its idle wait.
+  static void wake();
 
   // Scales the ImGui overlay (text, padding, widgets) by `scale` on top of
   // the high-DPI pixel ratio, e.g. 2 for a 4K screen without OS scaling.

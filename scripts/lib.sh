@@ -6,7 +6,8 @@ COLONIAL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # What building the game needs (Debian 12 / Raspberry Pi OS bookworm names).
 COLONIAL_BUILD_PACKAGES=(build-essential cmake pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev doctest-dev
-  libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev libsodium-dev liblz4-dev)
+  libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev libsodium-dev liblz4-dev
+  gettext)
 
 # Prints the packages of "$@" that are not installed.
 missing_packages() {

@@ -49,7 +49,8 @@ void print_help() {
   std::printf(
       "colonial %s - Colonial Diplomacy: the board, its rules and a table to play at\n"
       "\n"
-      "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--new-game] [--save FILE | --no-save]\n"
+      "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--phones] [--new-game]\n"
+      "                [--save FILE | --no-save]\n"
       "                [--window WxH] [--ui-scale F] [--script FILE [--shots DIR]] [--seed N]\n"
       "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
       "\n"
@@ -70,9 +71,13 @@ void print_help() {
       "                     is archived at start, never deleted\n"
       "  --companion        start in companion mode: one screen where a game master keys\n"
       "                     in every power's orders (no hand-off screens)\n"
+      "  --phones           serve the players' phones and the game master's tablet as\n"
+      "                     soon as a game is in play (as Menu, Phones..., Start serving\n"
+      "                     phones); their addresses are printed\n"
       "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
       "                     default 0.0.0.0, every network of this machine\n"
-      "  --frame-stats      print the median and 90th percentile frame time at exit\n"
+      "  --frame-stats      print the median and 90th percentile frame time, and the\n"
+      "                     memory the game holds (RssAnon), at exit\n"
       "  --new-game         start on the new-game screen even if a game is saved (the\n"
       "                     saved game is kept aside when the new one starts)\n"
       "  --save FILE        the autosave record (default: autosave.colonial in the user\n"
@@ -95,8 +100,10 @@ void print_help() {
       "\n"
       "The game is saved after every Done and every phase, and resumes when the app\n"
       "starts again.\n"
-      "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen);\n"
-      "COLONIAL_ASSETS names the assets directory if it is not found by itself.\n"
+      "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen),\n"
+      "SDL_RENDER_DRIVER the renderer (opengles2, opengl, software; a GPU renderer that\n"
+      "cannot start gives way to the software one); COLONIAL_ASSETS names the assets\n"
+      "directory if it is not found by itself.\n"
       "Exit status: 0 success, 1 failure, 2 usage error.\n"
       "\n"
       "Controls in the window:\n\n%s",
@@ -121,6 +128,7 @@ enum OptionId : int {
   kOptCompanion,
   kOptFrameStats,
   kOptPhonesListen,
+  kOptPhones,
   kOptNewGame,
   kOptNoSave,
   kOptSave,
@@ -144,6 +152,7 @@ constexpr option kLongOptions[] = {
     {"companion", no_argument, nullptr, kOptCompanion},
     {"frame-stats", no_argument, nullptr, kOptFrameStats},
     {"phones-listen", required_argument, nullptr, kOptPhonesListen},
+    {"phones", no_argument, nullptr, kOptPhones},
     {"new-game", no_argument, nullptr, kOptNewGame},
     {"no-save", no_argument, nullptr, kOptNoSave},
     {"save", required_argument, nullptr, kOptSave},
@@ -229,6 +238,7 @@ int parse_options(int argc, char** argv, Options& o) {
       case kOptCompanion: o.app.companion = true; break;
       case kOptFrameStats: o.app.frame_stats = true; break;
       case kOptPhonesListen: o.app.phones_listen = v; break;
+      case kOptPhones: o.app.serve_phones = true; break;
       case kOptNewGame: o.app.new_game = true; break;
       case kOptNoSave: o.app.no_save = true; break;
       case kOptSave:

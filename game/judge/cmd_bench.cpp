@@ -20,6 +20,7 @@
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
+#include "phrases.h"
 
 namespace colonial::judge {
 namespace {
@@ -200,17 +201,17 @@ void random_games(Map& map, const char* name, double budget, int max_games) {
 }
 
 constexpr std::string_view kBenchUsage =
-    "usage: colonial-judge bench [--quick] [--instructions]\n\n"
-    "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
-    "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
-    "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
-    "how many whole games of random legal orders the engine plays per second (to a\n"
-    "result or 100 years), over 3 s and as the median of ten windows of 0.3 s.\n"
-    "--quick runs a few samples and one game of each, as a smoke test.\n"
-    "--instructions also counts the instructions of each (per phase,\n"
-    "per game), which a busy machine does not change: the program runs itself\n"
-    "again under valgrind's callgrind (Debian's valgrind). That none of this\n"
-    "allocates is the allocation-counting test's proof (tests/alloc).";
+    N_("usage: colonial-judge bench [--quick] [--instructions]\n\n"
+       "Prints the median time to adjudicate a movement phase for (a) the Standard\n"
+       "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
+       "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
+       "how many whole games of random legal orders the engine plays per second (to a\n"
+       "result or 100 years), over 3 s and as the median of ten windows of 0.3 s.\n"
+       "--quick runs a few samples and one game of each, as a smoke test.\n"
+       "--instructions also counts the instructions of each (per phase,\n"
+       "per game), which a busy machine does not change: the program runs itself\n"
+       "again under valgrind's callgrind (Debian's valgrind). That none of this\n"
+       "allocates is the allocation-counting test's proof (tests/alloc).");
 
 // What --instructions runs under callgrind (the hidden --count option): a
 // fixed amount of work, counted inside adjudicate_movement or
@@ -300,7 +301,7 @@ int run(int argc, char** argv) {
 
 const CommandRegistration registration({
     "bench",
-    "time the adjudicator and whole random games",
+    N_("time the adjudicator and whole random games"),
     kBenchUsage,
     &run,
 });

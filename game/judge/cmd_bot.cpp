@@ -15,6 +15,8 @@
 #include "legal.h"
 #include "notation.h"
 #include "session.h"
+#include "tournament.h"
+#include "translate.h"
 
 namespace colonial::judge {
 namespace {
@@ -26,9 +28,8 @@ Bot g_bot;
 
 bool read_level(std::string_view command, std::string_view option, const std::string& text, BotLevel& out) {
   if (parse_bot_level(text, out)) return true;
-  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants easy, normal or hard, not '%s'\n",
-               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(),
-               text.c_str());
+  fail(command,
+       text::format(text::tr("--%s wants easy, normal or hard, not '%s'"), std::string(option).c_str(), text.c_str()));
   return false;
 }
 
@@ -40,30 +41,32 @@ bool read_number(std::string_view command, std::string_view option, const std::s
     out = v;
     return true;
   }
-  std::fprintf(stderr, "colonial-judge %.*s: --%.*s wants a number from %ld to %ld, not '%s'\n",
-               static_cast<int>(command.size()), command.data(), static_cast<int>(option.size()), option.data(), low,
-               high, text.c_str());
+  fail(command, text::format(text::tr("--%s wants a number from %ld to %ld, not '%s'"), std::string(option).c_str(),
+                             low, high, text.c_str()));
   return false;
 }
 
 // What a power has to order in the game's phase; empty when it has something.
 std::string nothing_to_order(const Game& g, PowerId p) {
-  const std::string name(g.map().power(p).name);
-  if (g.over()) return "the game has ended: there is nothing to order";
-  if (!g.is_playing(p)) return name + " is out of the game (no units, no colonies, or in civil disorder)";
+  using text::format;
+  using text::tr;
+  const std::string name(power_name(g.map(), p));
+  if (g.over()) return tr("the game has ended: there is nothing to order");
+  if (!g.is_playing(p))
+    return format(tr("%s is out of the game (no units, no colonies, or in civil disorder)"), name.c_str());
   const Position& pos = g.position();
   switch (pos.phase.kind) {
     case PhaseKind::Movement:
-      if (!pos.has_unit_of(p)) return name + " has no units to order";
+      if (!pos.has_unit_of(p)) return format(tr("%s has no units to order"), name.c_str());
       break;
     case PhaseKind::Retreat: {
       bool any = false;
       for (const DislodgedUnit& d : pos.dislodged) any = any || (d.unit.present() && d.unit.power == p);
-      if (!any) return name + " has no dislodged units to retreat in this phase";
+      if (!any) return format(tr("%s has no dislodged units to retreat in this phase"), name.c_str());
       break;
     }
     case PhaseKind::Adjustment:
-      if (g.adjustment_due(p) == 0) return name + " has no builds or disbands due in this phase";
+      if (g.adjustment_due(p) == 0) return format(tr("%s has no builds or disbands due in this phase"), name.c_str());
       break;
   }
   return {};
@@ -74,17 +77,18 @@ std::string nothing_to_order(const Game& g, PowerId p) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kBotUsage =
-    "usage: colonial-judge bot GAME --power POWER [--level easy|normal|hard] [--seed N]\n"
-    "         [--style judge|rulebook] [--instructions]\n"
-    "\n"
-    "Prints the computer player's orders for POWER in the current phase of GAME,\n"
-    "one per line in judge notation, ready for `colonial-judge submit GAME`\n"
-    "(a club can hand an abandoned power to it). The game is not changed. The\n"
-    "same game, power, level and seed (default 1) give the same orders. Levels:\n"
-    "easy (the heuristic alone), normal (the heuristic and a search that tries\n"
-    "12 order sets against 6 guesses of the others' orders) and hard (40\n"
-    "against 16); default normal. It never looks at orders handed in.\n"
-    "--instructions also prints the instructions the decision took (valgrind).";
+    N_("usage: colonial-judge bot GAME --power POWER [--level easy|normal|hard] [--seed N]\n"
+       "         [--style judge|rulebook] [--instructions]\n"
+       "\n"
+       "Prints the computer player's orders for POWER in the current phase of GAME,\n"
+       "one per line in judge notation, ready for `colonial-judge submit GAME`\n"
+       "(a club can hand an abandoned power to it). The game is not changed. The\n"
+       "same game, power, level and seed (default 1) give the same orders. Levels:\n"
+       "easy (a search that tries 12 order sets of the heuristic against 6 guesses\n"
+       "of the others' orders), normal (24 against 16, then one unit at a time) and\n"
+       "hard (32 against 16, and two phases deep before a phase whose colonies are\n"
+       "not counted); default normal. It never looks at orders handed in.\n"
+       "--instructions also prints the instructions the decision took (valgrind).");
 
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
   g_bot.decide(g.map(), g.position(), p, level, seed, out);
@@ -98,8 +102,8 @@ int run_bot(int argc, char** argv) {
                 code))
     return code;
   if (!cl.has("power")) {
-    std::fprintf(stderr, "colonial-judge bot: --power POWER is required\n%.*s\n", static_cast<int>(kBotUsage.size()),
-                 kBotUsage.data());
+    fail("bot", text::tr("--power POWER is required"));
+    std::fprintf(stderr, "%s\n", text::tr(kBotUsage).c_str());
     return 2;
   }
   BotLevel level = BotLevel::Normal;
@@ -108,14 +112,15 @@ int run_bot(int argc, char** argv) {
   if (!read_number("bot", "seed", cl.value("seed", "1"), 0, 2147483647L, seed)) return 2;
   const std::string style_name = cl.value("style", "judge");
   if (style_name != "judge" && style_name != "rulebook") {
-    std::fprintf(stderr, "colonial-judge bot: --style wants judge or rulebook, not '%s'\n", style_name.c_str());
+    fail("bot", text::format(text::tr("--style wants judge or rulebook, not '%s'"), style_name.c_str()));
     return 2;
   }
   const OrderStyle style = style_name == "judge" ? OrderStyle::Judge : OrderStyle::Rulebook;
   if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
   const PowerId power = g.map().find_power(cl.value("power"));
-  if (power == kNoPower) return fail("bot", "no power '" + cl.value("power") + "' on this map");
+  if (power == kNoPower)
+    return fail("bot", text::format(text::tr("no power '%s' on this map"), cl.value("power").c_str()));
   const std::string why = nothing_to_order(g, power);
   if (!why.empty()) return fail("bot", why);
   static OrderList orders;
@@ -125,7 +130,9 @@ int run_bot(int argc, char** argv) {
     format_order_with_power(g.map(), o, style, t);
     std::printf("%s\n", t.c_str());
   }
-  if (orders.empty()) std::printf("# %s has no orders to give that would change anything\n", g.map().power(power).name);
+  if (orders.empty())
+    std::printf(text::tr("# %s has no orders to give that would change anything\n"),
+                std::string(power_name(g.map(), power)).c_str());
   if (!cl.has("instructions")) return 0;
   std::vector<std::string> command = {
       platform::own_executable(),         "bot",    cl.word(0),          "--power", cl.value("power"), "--level",
@@ -134,7 +141,7 @@ int run_bot(int argc, char** argv) {
   std::string output, error;
   if (!platform::count_instructions(command, "colonial::judge::*decide_counted*", instructions, output, error))
     return fail("bot", error);
-  std::printf("# %llu instructions for this decision (valgrind --tool=callgrind)\n",
+  std::printf(text::tr("# %llu instructions for this decision (valgrind --tool=callgrind)\n"),
               static_cast<unsigned long long>(instructions));
   return 0;
 }
@@ -147,6 +154,9 @@ constexpr std::string_view kTournamentUsage =
     "usage: colonial-judge tournament --games N --seed S --bot easy|normal|hard\n"
     "         --vs random|easy|normal|hard [--variant colonial|standard|FILE.map]\n"
     "         [--last-year YEAR] [--instructions]\n"
+    "       colonial-judge tournament --games N --seed S --bot easy|normal|hard|daide\n"
+    "         --vs-daide 'COMMAND' [--variant ...] [--last-year YEAR]\n"
+    "         [--deadline SECONDS] [--game-seconds SECONDS] [--records DIR]\n"
     "\n"
     "Plays N whole games with the computer player at level --bot on one seat\n"
     "(the first game's seat is the map's first power, then each next power in\n"
@@ -160,13 +170,20 @@ constexpr std::string_view kTournamentUsage =
     "most colonies at the end), shared those it shares, B the seat's colonies\n"
     "at the end and O the mean of the other powers'; the times are the seat's\n"
     "decisions (wall clock, this machine). --instructions also plays one game\n"
-    "under valgrind and prints the seat's mean instructions per decision.";
-
-struct Tally {
-  int won = 0, shared = 0, lost = 0, outright = 0;
-  long seat_colonies = 0, other_colonies = 0, other_count = 0;
-  std::vector<double> decision_ms;
-};
+    "under valgrind and prints the seat's mean instructions per decision.\n"
+    "\n"
+    "--vs-daide plays each game on a DAIDE server on 127.0.0.1 (as `colonial-judge\n"
+    "daide`) with the external client COMMAND in the other six seats: COMMAND is\n"
+    "run through the shell six times a game, {host} and {port} replaced by the\n"
+    "server's (for DumbBot: 'dumbbot -i{host} -p{port}'), and stopped after it.\n"
+    "--bot daide puts a seventh client in the seat too (the baseline). Each game\n"
+    "runs to a solo or its last year, whose survivors share a draw; one still\n"
+    "going after --game-seconds (default 900), or whose clients do not join, is\n"
+    "voided and said so. --deadline is each phase's (default 10 s). After the\n"
+    "summary line: solos S of N; survived V of N; voided X; mean centres B (others\n"
+    "O); sum-of-squares share Q% (a solo counts 100%, a draw C*C over the sum of\n"
+    "every power's C*C), the 95% intervals, and the same per power. --records\n"
+    "keeps each game's record in DIR (game-N.colonial: the app resumes it).";
 
 // The seat's decision, apart so that --instructions counts only it.
 [[gnu::noinline]] void decide_for_seat(const Map& map, const Position& pos, PowerId p, BotLevel level, u64 seed,
@@ -204,39 +221,37 @@ void play_game(Map& map, const GameSettings& settings, PowerId seat, BotLevel le
   }
 }
 
-void count_result(const Game& g, PowerId seat, Tally& tally) {
-  const GameResult& r = g.result();
-  const u32 seat_bit = u32{1} << seat;
-  if (r.winner == seat) {
-    ++tally.won;
-    tally.outright += r.end == GameEnd::Victory;
-  } else if (r.sharing & seat_bit) {
-    ++tally.shared;
-  } else {
-    ++tally.lost;
+// tournament --vs-daide: its options read, the games played by
+// run_daide_tournament.
+int daide_tournament(const CommandLine& cl) {
+  DaideTournament t;
+  if (!cl.has("games") || !cl.has("bot")) {
+    std::fprintf(stderr, "colonial-judge tournament: --games and --bot are required\n");
+    return 2;
   }
-  for (int w = 0; w < g.map().power_count(); ++w) {
-    const int c = g.position().colony_count(g.map(), static_cast<PowerId>(w));
-    if (w == seat) {
-      tally.seat_colonies += c;
-    } else {
-      tally.other_colonies += c;
-      ++tally.other_count;
-    }
+  if (!read_number("tournament", "games", cl.value("games"), 1, 100000, t.games)) return 2;
+  if (!read_number("tournament", "seed", cl.value("seed", "1"), 0, 2147483647L, t.seed)) return 2;
+  t.seat_external = cl.value("bot") == "daide";
+  if (!t.seat_external && !read_level("tournament", "bot", cl.value("bot"), t.level)) return 2;
+  t.command = cl.value("vs-daide");
+  if (t.command.find("{port}") == std::string::npos) {
+    std::fprintf(stderr, "colonial-judge tournament: --vs-daide wants a command with {port} (and {host}) in it\n");
+    return 2;
   }
-}
-
-const char* ending_name(GameEnd e) {
-  switch (e) {
-    case GameEnd::None: return "not ended";
-    case GameEnd::Victory: return "victory";
-    case GameEnd::Draw: return "draw";
-    case GameEnd::Agreement: return "agreement";
-    case GameEnd::TurnLimit: return "turn limit";
-    case GameEnd::AllSurrendered: return "all surrendered";
-    case GameEnd::TimeLimit: return "time limit";
-  }
-  return "?";
+  t.variant = cl.value("variant", "colonial");
+  Session& s = session();
+  if (!load_variant(t.variant, s.map)) return 2;
+  t.last_year = s.map.start_year() < 1920 ? 1920 : s.map.start_year() + 50;
+  long deadline = 10, game_seconds = 900;
+  if (cl.has("last-year") && !read_number("tournament", "last-year", cl.value("last-year"), s.map.start_year(),
+                                          s.map.start_year() + 400, t.last_year))
+    return 2;
+  if (!read_number("tournament", "deadline", cl.value("deadline", "10"), 1, 3600, deadline)) return 2;
+  if (!read_number("tournament", "game-seconds", cl.value("game-seconds", "900"), 1, 86400, game_seconds)) return 2;
+  t.deadline_seconds = static_cast<int>(deadline);
+  t.game_seconds = static_cast<int>(game_seconds);
+  t.records = cl.value("records");
+  return run_daide_tournament(t);
 }
 
 int run_tournament(int argc, char** argv) {
@@ -249,9 +264,14 @@ int run_tournament(int argc, char** argv) {
                  {"vs", true},
                  {"variant", true},
                  {"last-year", true},
-                 {"instructions", false}},
+                 {"instructions", false},
+                 {"vs-daide", true},
+                 {"deadline", true},
+                 {"game-seconds", true},
+                 {"records", true}},
                 0, 0, code))
     return code;
+  if (cl.has("vs-daide")) return daide_tournament(cl);
   for (const char* required : {"games", "bot", "vs"})
     if (!cl.has(required)) {
       std::fprintf(stderr, "colonial-judge tournament: --%s is required\n%.*s\n", required,
@@ -288,29 +308,9 @@ int run_tournament(int argc, char** argv) {
               tally, decisions);
     const Game& g = s.game;
     count_result(g, seat, tally);
-    PhaseText phase;
-    format_phase(g.phase(), phase);
-    std::printf("game %ld: %s (%s) %d colonies; %s in %s; ", i + 1, s.map.power(seat).name,
-                std::string(bot_level_name(level)).c_str(), g.position().colony_count(s.map, seat),
-                ending_name(g.result().end), phase.c_str());
-    if (g.result().winner != kNoPower)
-      std::printf("won by %s\n", s.map.power(g.result().winner).name);
-    else
-      std::printf("shared by %d powers\n", __builtin_popcount(g.result().sharing));
-    std::fflush(stdout);
+    print_game_line(i + 1, g, seat, bot_level_name(level));
   }
-  std::vector<double>& ms = tally.decision_ms;
-  std::sort(ms.begin(), ms.end());
-  const double median = ms.empty() ? 0 : ms[ms.size() / 2];
-  const double max = ms.empty() ? 0 : ms.back();
-  const double others =
-      tally.other_count ? static_cast<double>(tally.other_colonies) / static_cast<double>(tally.other_count) : 0;
-  std::printf("(%d of the games won were won outright, before the last year)\n", tally.outright);
-  std::printf(
-      "%s vs %s: %ld games, %d won, %d shared, %d lost; mean colonies %.1f (others %.1f); decision median %.1f ms, "
-      "max %.1f ms\n",
-      std::string(bot_level_name(level)).c_str(), vs_name.c_str(), games, tally.won, tally.shared, tally.lost,
-      static_cast<double>(tally.seat_colonies) / static_cast<double>(games), others, median, max);
+  print_summary(bot_level_name(level), vs_name, games, tally);
   if (!cl.has("instructions")) return 0;
   std::vector<std::string> command = {platform::own_executable(),
                                       "tournament",
@@ -343,7 +343,7 @@ int run_tournament(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration kBot({"bot", "print the computer player's orders for a power", kBotUsage, run_bot});
+const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot});
 const CommandRegistration kTournament({"tournament", "play whole games with computer players and count the results",
                                        kTournamentUsage, run_tournament});
 

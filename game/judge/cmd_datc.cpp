@@ -28,6 +28,7 @@
 #include "legal.h"
 #include "map.h"
 #include "notation.h"
+#include "phrases.h"
 #include "setup.h"
 
 namespace colonial::judge {
@@ -691,12 +692,12 @@ bool DatcFile::run(int& passed, int& failed) {
 }
 
 constexpr std::string_view kDatcUsage =
-    "usage: colonial-judge datc [-v] FILE...\n\n"
-    "Reads adjudication test cases in the jDip/godip DATC text format (VARIANT_ALL\n"
-    "Standard or Colonial; CASE ... END blocks), runs each through the order parser\n"
-    "and the adjudicator, prints one line per failed case with the difference, and\n"
-    "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
-    "not read, void orders). Exit 1 if any case failed.";
+    N_("usage: colonial-judge datc [-v] FILE...\n\n"
+       "Reads adjudication test cases in the jDip/godip DATC text format (VARIANT_ALL\n"
+       "Standard or Colonial; CASE ... END blocks), runs each through the order parser\n"
+       "and the adjudicator, prints one line per failed case with the difference, and\n"
+       "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
+       "not read, void orders). Exit 1 if any case failed.");
 
 int run(int argc, char** argv) {
   CommandLine cl;
@@ -716,7 +717,7 @@ int run(int argc, char** argv) {
 
 const CommandRegistration registration({
     "datc",
-    "run DATC adjudication test cases (jDip/godip text format)",
+    N_("run DATC adjudication test cases (jDip/godip text format)"),
     kDatcUsage,
     &run,
 });

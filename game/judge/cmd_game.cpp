@@ -20,9 +20,14 @@
 #include "record.h"
 #include "report.h"
 #include "session.h"
+#include "translate.h"
 
 namespace colonial::judge {
 namespace {
+
+using text::format;
+using text::tr;
+using text::trn;
 
 void print(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
 void println(std::string_view s) {
@@ -45,45 +50,43 @@ bool on_off(std::string_view v, bool& out) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kNewUsage =
-    "usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
-    "         [--preset ah1995|club|judges|era-of-empire|short|standard|long] [--victory N]\n"
-    "         [--calendar 1995|seasons] [--players 2..7] [--setup NAME] [--last-year YEAR]\n"
-    "         [--board OPTION=on|off]... [--rule RULE=VALUE]...\n"
-    "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
-    "         [--computer POWER=easy|normal|hard]...\n"
-    "\n"
-    "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
-    "calendar (two-year turns from 1870), standard game of 24 colonies, all\n"
-    "optional rules 9.1-9.3 on, rule 9.11 off, the Otaru-Sakhalin bridge of the\n"
-    "errata. Presets: ah1995 = these defaults; club = the house rules of the\n"
-    "rulebook file (Vladivostok-Sakhalin bridge only, 24 colonies, all optional\n"
-    "rules); judges = the Moulmein Convention's bridges, 30 colonies on the\n"
-    "Spring/Fall calendar; era-of-empire = the rules of Diplomacy: Era of Empire\n"
-    "(2025) on the Colonial board (its own board is not published as data):\n"
-    "Spring/Fall, conscription, conversion, 22 centres, its endings and civil\n"
-    "disorder, one player's powers one Major Power, no railroad, canal or Hong\n"
-    "Kong rule; short 16, standard 24, long 30 colonies (rule 4.2) change only\n"
-    "the length. Options after a preset change it. --players 2-6 uses the\n"
-    "set-ups of rulebook section 12 (powers nobody plays hold; with two players\n"
-    "neutral Russia's home country may not be entered) and keeps who commands\n"
-    "which powers. --computer hands a power to the computer player at that\n"
-    "level: `adjudicate` gives its orders after everyone else's (the record\n"
-    "keeps it; `colonial-judge bot` shows what it would order).\n"
-    "--setup names one of the map's set-ups (`setup` blocks of a\n"
-    "map file). Board options of the Colonial map: otaru_sakhalin (on), moulmein\n"
-    "(off), vladivostok_sakhalin (off); all off is the first print.\n"
-    "\n"
-    "Rules (--rule NAME=VALUE, the names the record and DATC files use):\n";
+    N_("usage: colonial-judge new -o GAME [--variant colonial|standard|FILE.map]\n"
+       "         [--preset ah1995|club|judges|era-of-empire|short|standard|long] [--victory N]\n"
+       "         [--calendar 1995|seasons] [--players 2..7] [--setup NAME] [--last-year YEAR]\n"
+       "         [--board OPTION=on|off]... [--rule RULE=VALUE]...\n"
+       "         [--player POWER=NAME]... [--timer movement|retreat|adjustment=SECONDS]...\n"
+       "         [--computer POWER=easy|normal|hard]...\n"
+       "\n"
+       "Starts a game and writes its record to GAME. Colonial defaults: the 1995\n"
+       "calendar (two-year turns from 1870), standard game of 24 colonies, all\n"
+       "optional rules 9.1-9.3 on, rule 9.11 off, the Otaru-Sakhalin bridge of the\n"
+       "errata. Presets: ah1995 = these defaults; club = the house rules of the\n"
+       "rulebook file (Vladivostok-Sakhalin bridge only, 24 colonies, all optional\n"
+       "rules); judges = the Moulmein Convention's bridges, 30 colonies on the\n"
+       "Spring/Fall calendar; era-of-empire = the rules of Diplomacy: Era of Empire\n"
+       "(2025) on the Colonial board (its own board is not published as data):\n"
+       "Spring/Fall, conscription, conversion, 22 centres, its endings and civil\n"
+       "disorder, one player's powers one Major Power, no railroad, canal or Hong\n"
+       "Kong rule; short 16, standard 24, long 30 colonies (rule 4.2) change only\n"
+       "the length. Options after a preset change it. --players 2-6 uses the\n"
+       "set-ups of rulebook section 12 (powers nobody plays hold; with two players\n"
+       "neutral Russia's home country may not be entered) and keeps who commands\n"
+       "which powers. --computer hands a power to the computer player at that\n"
+       "level: `adjudicate` gives its orders after everyone else's (the record\n"
+       "keeps it; `colonial-judge bot` shows what it would order).\n"
+       "--setup names one of the map's set-ups (`setup` blocks of a\n"
+       "map file). Board options of the Colonial map: otaru_sakhalin (on), moulmein\n"
+       "(off), vladivostok_sakhalin (off); all off is the first print.\n"
+       "\n"
+       "Rules (--rule NAME=VALUE, the names the record and DATC files use):\n");
 
-// The usage above, then one line per rule of the table (built before the
-// registration below, which is later in this file).
+// The usage above, then one line per rule of the table.
 std::string new_usage() {
-  std::string text(kNewUsage);
+  std::string text = tr(kNewUsage);
   for (const GameRuleInfo& r : kGameRules)
-    text += "  " + std::string(r.name) + "=" + std::string(r.values) + ": " + std::string(r.description) + "\n";
+    text += "  " + std::string(r.name) + "=" + std::string(r.values) + ": " + tr(r.description) + "\n";
   return text;
 }
-const std::string kNewUsageWithRules = new_usage();
 
 // The options of `new` and `import` that set the game's rules: --preset,
 // --rule NAME=VALUE, --setup, --calendar, --victory, --last-year. Returns 1
@@ -105,14 +108,14 @@ int rule_option(const Map& map, std::string_view option, std::string_view value,
     }
     if (colonial_preset(map, value, settings)) return 1;
     why =
-        "preset must be ah1995, club, judges, era-of-empire, short, standard or long (all but the last three on "
-        "the Colonial map)";
+        tr("preset must be ah1995, club, judges, era-of-empire, short, standard or long (all but the last three on "
+           "the Colonial map)");
     return 0;
   }
   if (option == "--rule") {
     const std::size_t eq = value.find('=');
     if (eq == std::string_view::npos) {
-      why = "expected --rule NAME=VALUE";
+      why = tr("expected --rule NAME=VALUE");
       return 0;
     }
     return set(value.substr(0, eq), value.substr(eq + 1));
@@ -141,7 +144,9 @@ bool style_option(std::string_view command, const CommandLine& cl, bool allow_se
   if (allow_sentences && sentences) *sentences = v == "sentences";
   if (v == "judge" || v == "rulebook" || (allow_sentences && v == "sentences")) return true;
   fail(command,
-       "--style takes judge or rulebook" + std::string(allow_sentences ? " or sentences" : "") + ", not '" + v + "'",
+       format(allow_sentences ? tr("--style takes judge or rulebook or sentences, not '%s'")
+                              : tr("--style takes judge or rulebook, not '%s'"),
+              v.c_str()),
        2);
   return false;
 }
@@ -149,7 +154,7 @@ bool style_option(std::string_view command, const CommandLine& cl, bool allow_se
 int run_new(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
-  if (!cl.parse("new", kNewUsageWithRules, argc, argv,
+  if (!cl.parse("new", new_usage(), argc, argv,
                 with_rule_options({{"out", true, 'o'},
                                    {"variant", true},
                                    {"players", true},
@@ -175,42 +180,44 @@ int run_new(int argc, char** argv) {
       continue;
     } else if (a == "--players") {
       players = std::atoi(std::string(v).c_str());
-      if (players <= 0) return fail("new", "--players needs a positive number", 2);
+      if (players <= 0) return fail("new", tr("--players needs a positive number"), 2);
     } else if (const int r = rule_option(s.map, a, v, settings, why); r >= 0) {
       if (r == 0) return fail("new", why, 2);
     } else if (a == "--board") {
       int o = s.map.find_option(key);
       bool on = false;
-      if (o < 0 || !on_off(val, on)) return fail("new", "unknown board option or value: " + std::string(v), 2);
+      if (o < 0 || !on_off(val, on))
+        return fail("new", format(tr("unknown board option or value: %s"), std::string(v).c_str()), 2);
       if (on)
         settings.rules.map_options |= 1u << o;
       else
         settings.rules.map_options &= ~(1u << o);
     } else if (a == "--player") {
       PowerId p = s.map.find_power(key);
-      if (p == kNoPower || val.empty()) return fail("new", "expected --player POWER=NAME", 2);
+      if (p == kNoPower || val.empty()) return fail("new", tr("expected --player POWER=NAME"), 2);
       settings.player_names[p].assign(val);
     } else if (a == "--computer") {
       PowerId p = s.map.find_power(key);
       BotLevel level = BotLevel::Normal;
       if (p == kNoPower || !parse_bot_level(val, level))
-        return fail("new", "expected --computer POWER=easy|normal|hard, not " + std::string(v), 2);
+        return fail("new", format(tr("expected --computer POWER=easy|normal|hard, not %s"), std::string(v).c_str()), 2);
       settings.computer_powers |= u32{1} << p;
       settings.computer_level[p] = level;
     } else if (a == "--timer") {
       int slot = key == "movement" ? 0 : key == "retreat" ? 1 : key == "adjustment" ? 2 : -1;
       int n = std::atoi(std::string(val).c_str());
-      if (slot < 0 || n < 0 || n > 65535) return fail("new", "expected --timer movement|retreat|adjustment=SECONDS", 2);
+      if (slot < 0 || n < 0 || n > 65535)
+        return fail("new", tr("expected --timer movement|retreat|adjustment=SECONDS"), 2);
       settings.timer_seconds[slot] = static_cast<u16>(n);
     }
   }
-  if (out.empty()) return fail("new", "give the game file with -o GAME", 2);
+  if (out.empty()) return fail("new", tr("give the game file with -o GAME"), 2);
   apply_board(s.map, settings.rules);
   if (players != 7) {
     static Position start;
     PlayerSetup setup;
     if (!colonial_player_setup(s.map, players, setup, start))
-      return fail("new", "players must be 2 to 7 (rulebook section 12) on the Colonial map", 2);
+      return fail("new", tr("players must be 2 to 7 (rulebook section 12) on the Colonial map"), 2);
     settings.unplayed_powers = setup.unplayed;
     settings.rules.closed = setup.closed;
     set_players(settings.rules, setup.powers_of.begin(), setup.powers_of.size());
@@ -220,8 +227,8 @@ int run_new(int argc, char** argv) {
   }
   if (!save_game(out)) return 1;
   PhaseText phase;
-  format_phase(s.game.phase(), phase);
-  std::printf("new game in %s: %s, %s\n", out.c_str(), s.map.name().data(), phase.c_str());
+  describe_phase(s.game.phase(), phase);
+  std::printf(tr("new game in %s: %s, %s\n"), out.c_str(), s.map.name().data(), phase.c_str());
   return 0;
 }
 
@@ -230,17 +237,17 @@ int run_new(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kShowUsage =
-    "usage: colonial-judge show GAME\n"
-    "\n"
-    "Prints the phase, each power's units, colonies and adjustments, dislodged\n"
-    "units, which powers have submitted orders (not the orders: they are\n"
-    "secret), and the result if the game is over.\n";
+    N_("usage: colonial-judge show GAME\n"
+       "\n"
+       "Prints the phase, each power's units, colonies and adjustments, dislodged\n"
+       "units, which powers have submitted orders (not the orders: they are\n"
+       "secret), and the result if the game is over.\n");
 
 void show_position(const Game& g) {
   const Map& map = g.map();
   const Position& pos = g.position();
   PhaseText phase;
-  format_phase(pos.phase, phase);
+  describe_phase(pos.phase, phase);
   std::printf("%s\n", phase.c_str());
   for (PowerId p = 0; p < map.power_count(); ++p) {
     std::string units;
@@ -251,12 +258,17 @@ void show_position(const Game& g) {
       format_location(map, unit_location(map, static_cast<ProvinceId>(i), u), OrderStyle::Rulebook, loc);
       units += std::string(" ") + unit_letter(u.type) + " " + std::string(loc.view());
     }
-    std::printf("%-8s %2d colonies, %2d units:%s", map.power(p).name, pos.colony_count(map, p), pos.unit_count(p),
-                units.c_str());
+    const int colonies = pos.colony_count(map, p), unit_count = pos.unit_count(p);
+    const std::string name(power_name(map, p));
+    // TRANSLATORS: a power's line in `show`: its name, colonies, units, then
+    // the units (" A DEL F BOM").
+    std::printf(tr("%-8s %s, %s:%s"), name.c_str(),
+                format(trn("%2d colony", "%2d colonies", colonies), colonies).c_str(),
+                format(trn("%2d unit", "%2d units", unit_count), unit_count).c_str(), units.c_str());
     if (g.surrendered(p))
-      std::printf(" (surrendered)");
+      std::fputs(tr(" (surrendered)"), stdout);
     else if ((g.settings().unplayed_powers >> p) & 1u)
-      std::printf(" (unplayed: holds)");
+      std::fputs(tr(" (unplayed: holds)"), stdout);
     ResultText adj;
     describe_adjustment(g, p, adj);
     if (!adj.empty()) std::printf("  [%s]", adj.c_str());
@@ -265,9 +277,9 @@ void show_position(const Game& g) {
   for (int i = 0; i < map.province_count(); ++i) {
     const DislodgedUnit& d = pos.dislodged[i];
     if (!d.unit.present()) continue;
-    std::printf("dislodged: %s %c %s", map.power(d.unit.power).name, unit_letter(d.unit.type),
+    std::printf(tr("dislodged: %s %c %s"), std::string(power_name(map, d.unit.power)).c_str(), unit_letter(d.unit.type),
                 map.province(static_cast<ProvinceId>(i)).name);
-    if (d.attacker_from != kNoProvince) std::printf(" (attacked from %s)", map.province(d.attacker_from).name);
+    if (d.attacker_from != kNoProvince) std::printf(tr(" (attacked from %s)"), map.province(d.attacker_from).name);
     std::printf("\n");
   }
 }
@@ -277,12 +289,17 @@ void show_position(const Game& g) {
 void print_game_over(const Game& g) {
   const GameResult& r = g.result();
   if (r.end == GameEnd::None) return;
-  static const char* kEnds[] = {
-      "", "victory", "draw", "ended by agreement", "turn limit reached", "all surrendered", "time limit reached"};
-  std::printf("game over: %s", kEnds[static_cast<int>(r.end)]);
+  static const char* kEnds[] = {"",
+                                N_("victory"),
+                                N_("draw"),
+                                N_("ended by agreement"),
+                                N_("turn limit reached"),
+                                N_("all surrendered"),
+                                N_("time limit reached")};
+  std::printf(tr("game over: %s"), tr(kEnds[static_cast<int>(r.end)]));
   if (r.end == GameEnd::Agreement || r.end == GameEnd::TurnLimit || r.end == GameEnd::TimeLimit)
-    std::printf(" (most %s)", r.measure == EndMeasure::Units ? "units" : "colonies");
-  if (r.winner != kNoPower) std::printf(", %s wins", g.map().power(r.winner).name);
+    std::fputs(r.measure == EndMeasure::Units ? tr(" (most units)") : tr(" (most colonies)"), stdout);
+  if (r.winner != kNoPower) std::printf(tr(", %s wins"), std::string(power_name(g.map(), r.winner)).c_str());
   // The powers of one player are written joined: "Turkey+China+Holland".
   std::string who;
   u32 seen = 0;
@@ -294,12 +311,12 @@ void print_game_over(const Game& g) {
     ++players;
     who += " ";
     for (PowerId q = p; q < g.map().power_count(); ++q)
-      if ((player >> q) & 1u) who += std::string(q == p ? "" : "+") + g.map().power(q).name;
+      if ((player >> q) & 1u) who += std::string(q == p ? "" : "+") + std::string(power_name(g.map(), q));
   }
   if (players == 1 && r.end != GameEnd::Draw)
-    std::printf(",%s wins (one player)", who.c_str());
+    std::printf(tr(",%s wins (one player)"), who.c_str());
   else if (players)
-    std::printf(", shared by%s", who.c_str());
+    std::printf(tr(", shared by%s"), who.c_str());
   std::printf("\n");
 }
 
@@ -314,11 +331,12 @@ int run_show(int argc, char** argv) {
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
     if (!g.has_choice(p)) continue;
     OrderList mine;
-    (g.orders_of(p, mine) ? done : waiting) += std::string(" ") + g.map().power(p).name;
+    (g.orders_of(p, mine) ? done : waiting) += std::string(" ") + std::string(power_name(g.map(), p));
   }
-  if (!g.over())
-    std::printf("orders in:%s\nwaiting for:%s\n", done.empty() ? " none" : done.c_str(),
-                waiting.empty() ? " nobody" : waiting.c_str());
+  if (!g.over()) {
+    std::printf(tr("orders in:%s\n"), done.empty() ? tr(" none") : done.c_str());
+    std::printf(tr("waiting for:%s\n"), waiting.empty() ? tr(" nobody") : waiting.c_str());
+  }
   print_game_over(g);
   return 0;
 }
@@ -328,12 +346,12 @@ int run_show(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kLegalUsage =
-    "usage: colonial-judge legal GAME PLACE [--style judge|rulebook]\n"
-    "       colonial-judge legal GAME POWER      (adjustment phases)\n"
-    "\n"
-    "Lists every legal order of the unit in PLACE in the current phase (a\n"
-    "dislodged unit in a retreat phase), or every build and disband of POWER in\n"
-    "an adjustment phase, one per line.\n";
+    N_("usage: colonial-judge legal GAME PLACE [--style judge|rulebook]\n"
+       "       colonial-judge legal GAME POWER      (adjustment phases)\n"
+       "\n"
+       "Lists every legal order of the unit in PLACE in the current phase (a\n"
+       "dislodged unit in a retreat phase), or every build and disband of POWER in\n"
+       "an adjustment phase, one per line.\n");
 
 int run_legal(int argc, char** argv) {
   CommandLine cl;
@@ -351,10 +369,10 @@ int run_legal(int argc, char** argv) {
     legal_adjustments(g.map(), g.position(), power, legal);
   } else {
     ProvinceLookup l = g.map().find_province(place);
-    if (l.status != LookupStatus::Found) return fail("legal", "no province or power '" + place + "'");
+    if (l.status != LookupStatus::Found) return fail("legal", format(tr("no province or power '%s'"), place.c_str()));
     legal_orders(g.map(), g.position(), l.province, legal);
   }
-  if (legal.empty()) return fail("legal", "no legal orders there in this phase");
+  if (legal.empty()) return fail("legal", tr("no legal orders there in this phase"));
   for (const Order& o : legal) {
     OrderText t;
     format_order_with_power(g.map(), o, style, t);
@@ -368,34 +386,34 @@ int run_legal(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kSubmitUsage =
-    "usage: colonial-judge submit GAME [--power POWER] [FILE|-]\n"
-    "\n"
-    "Reads orders from FILE or standard input, one per line (\"Power: order\", or\n"
-    "bare orders with --power; several orders may share a line separated by\n"
-    "commas), plus DRAW, SURRENDER and, in a movement phase, conditional\n"
-    "retreats and adjustments (\"If CAN is dislodged, retreat YUN, CHU\", \"If 2\n"
-    "builds: build A TON, F ANN; if 1 build: build A TON\", \"If 1 disband:\n"
-    "disband F ANN\"), applied when their phase begins. Each power's submission\n"
-    "replaces all it had handed in: its orders, its conditionals, and DRAW and\n"
-    "SURRENDER, which a submission without them withdraws. SURRENDER stays secret until the phase is\n"
-    "adjudicated; the orders given with it are carried out, and from then on\n"
-    "the power is out. Lines that are not orders are reported with the reason and\n"
-    "nothing is saved; orders that are readable but impossible are kept and\n"
-    "reported with what they will do (a unit holds, rule 6.15; an impossible\n"
-    "build builds nothing). Exit 1 if any line was refused.\n";
+    N_("usage: colonial-judge submit GAME [--power POWER] [FILE|-]\n"
+       "\n"
+       "Reads orders from FILE or standard input, one per line (\"Power: order\", or\n"
+       "bare orders with --power; several orders may share a line separated by\n"
+       "commas), plus DRAW, SURRENDER and, in a movement phase, conditional\n"
+       "retreats and adjustments (\"If CAN is dislodged, retreat YUN, CHU\", \"If 2\n"
+       "builds: build A TON, F ANN; if 1 build: build A TON\", \"If 1 disband:\n"
+       "disband F ANN\"), applied when their phase begins. Each power's submission\n"
+       "replaces all it had handed in: its orders, its conditionals, and DRAW and\n"
+       "SURRENDER, which a submission without them withdraws. SURRENDER stays secret until the phase is\n"
+       "adjudicated; the orders given with it are carried out, and from then on\n"
+       "the power is out. Lines that are not orders are reported with the reason and\n"
+       "nothing is saved; orders that are readable but impossible are kept and\n"
+       "reported with what they will do (a unit holds, rule 6.15; an impossible\n"
+       "build builds nothing). Exit 1 if any line was refused.\n");
 
 int run_submit(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("submit", kSubmitUsage, argc, argv, {{"power", true}}, 1, 2, code)) return code;
   const std::string path = cl.word(0), input = cl.words().size() > 1 ? cl.word(1) : "-";
-  const std::string power_name = cl.value("power");
+  const std::string power_option = cl.value("power");
   if (!load_game(path)) return 1;
   Game& g = session().game;
-  if (g.over()) return fail("submit", "the game is over");
+  if (g.over()) return fail("submit", tr("the game is over"));
   PowerId fixed_power = kNoPower;
-  if (!power_name.empty() && (fixed_power = g.map().find_power(power_name)) == kNoPower)
-    return fail("submit", "no power '" + power_name + "'", 2);
+  if (!power_option.empty() && (fixed_power = g.map().find_power(power_option)) == kNoPower)
+    return fail("submit", format(tr("no power '%s'"), power_option.c_str()), 2);
   std::string text, error;
   if (input == "-") {
     std::string line;
@@ -405,21 +423,22 @@ int run_submit(int argc, char** argv) {
   }
   static OrderSheet sheet;
   read_order_sheet(g.map(), g.position(), fixed_power, text, sheet);
-  if (sheet.too_long) return fail("submit", "more lines or orders than one phase can take; nothing saved");
+  if (sheet.too_long) return fail("submit", tr("more lines or orders than one phase can take; nothing saved"));
   for (int i = 0; i < sheet.lines.size(); ++i) {
     const SheetLine& line = sheet.lines[i];
     if (line.kind == SheetLineKind::Error) {
-      std::printf("line %d: error: %s\n", i + 1, line.error.message.c_str());
+      std::printf(tr("line %d: error: %s\n"), i + 1, line.error.message.c_str());
     } else if (line.warning != VoidReason::None) {
       const Order& o = sheet.orders[line.warning_order];
       ReasonText t;
       describe_void(g.map(), o, line.warning, t);
-      const std::string_view then = void_consequence(o, g.phase().kind);
-      std::printf("line %d: accepted but impossible, %.*s: %s\n", i + 1, static_cast<int>(then.size()), then.data(),
-                  t.c_str());
+      const std::string then(void_consequence(o, g.phase().kind));
+      std::printf(tr("line %d: accepted but impossible, %s: %s\n"), i + 1, then.c_str(), t.c_str());
     }
   }
-  if (sheet.errors) return fail("submit", std::to_string(sheet.errors) + " line(s) refused; nothing saved");
+  if (sheet.errors)
+    return fail("submit", format(trn("%d line refused; nothing saved", "%d lines refused; nothing saved", sheet.errors),
+                                 sheet.errors));
   // A power's submission replaces all it handed in before: its orders, and
   // DRAW and SURRENDER, which a submission without them withdraws.
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
@@ -430,17 +449,19 @@ int run_submit(int argc, char** argv) {
     sheet.conditions_of(p, planned);
     const bool draw = (sheet.draw >> p) & 1u, surrender = (sheet.surrender >> p) & 1u;
     if (!g.submit(p, mine))
-      return fail("submit", std::string(g.map().power(p).name) + " is not playing or gave orders to others' units");
+      return fail("submit", format(tr("%s is not playing or gave orders to others' units"),
+                                   std::string(power_name(g.map(), p)).c_str()));
     g.vote_draw(p, draw);
     g.hand_in_surrender(p, surrender);
     if (g.phase().kind == PhaseKind::Movement && !g.submit_conditions(p, planned))
-      return fail("submit", "too many conditionals this phase (at most " + std::to_string(ConditionList::kCapacity) +
-                                " for all powers); nothing saved");
+      return fail("submit", format(tr("too many conditionals this phase (at most %d for all powers); nothing saved"),
+                                   ConditionList::kCapacity));
     std::string extra;
-    if (!planned.empty()) extra += ", " + std::to_string(planned.size()) + " conditional(s)";
+    if (!planned.empty()) extra += format(trn(", %d conditional", ", %d conditionals", planned.size()), planned.size());
     if (draw) extra += ", DRAW";
     if (surrender) extra += ", SURRENDER";
-    std::printf("%s: %d order(s) in%s\n", g.map().power(p).name, mine.size(), extra.c_str());
+    std::printf(trn("%s: %d order in%s\n", "%s: %d orders in%s\n", mine.size()),
+                std::string(power_name(g.map(), p)).c_str(), mine.size(), extra.c_str());
   }
   return save_game(path) ? 0 : 1;
 }
@@ -450,36 +471,36 @@ int run_submit(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kAdjudicateUsage =
-    "usage: colonial-judge adjudicate GAME [--style judge|rulebook]\n"
-    "\n"
-    "Resolves the current phase with the orders submitted (units without orders\n"
-    "hold; dislodged units without a retreat disband; missing disbands follow\n"
-    "rule 8.33), prints every order's result, the draw votes and surrenders,\n"
-    "and the next phase, and saves. When a retreat or adjustment phase begins,\n"
-    "the conditionals handed in with the movement orders give their orders\n"
-    "(printed, marked conditional; those no longer possible are skipped with\n"
-    "the reason); a phase in which nobody is left to decide anything is played\n"
-    "at once.\n";
+    N_("usage: colonial-judge adjudicate GAME [--style judge|rulebook]\n"
+       "\n"
+       "Resolves the current phase with the orders submitted (units without orders\n"
+       "hold; dislodged units without a retreat disband; missing disbands follow\n"
+       "rule 8.33), prints every order's result, the draw votes and surrenders,\n"
+       "and the next phase, and saves. When a retreat or adjustment phase begins,\n"
+       "the conditionals handed in with the movement orders give their orders\n"
+       "(printed, marked conditional; those no longer possible are skipped with\n"
+       "the reason); a phase in which nobody is left to decide anything is played\n"
+       "at once.\n");
 
 constexpr std::string_view kResultsUsage =
-    "usage: colonial-judge results GAME [N] [--style judge|rulebook|sentences]\n"
-    "\n"
-    "Prints the results of phase N (1 = the first phase played; default the\n"
-    "last one played). --style sentences says them in plain sentences, to be\n"
-    "read out at the table (\"France's army moved from Tongking to Canton.\").\n";
+    N_("usage: colonial-judge results GAME [N] [--style judge|rulebook|sentences]\n"
+       "\n"
+       "Prints the results of phase N (1 = the first phase played; default the\n"
+       "last one played). --style sentences says them in plain sentences, to be\n"
+       "read out at the table (\"France's army moved from Tongking to Canton.\").\n");
 
 std::string power_list(const Map& map, u32 mask) {
   std::string out;
   for (PowerId p = 0; p < map.power_count(); ++p)
-    if ((mask >> p) & 1u) out += std::string(out.empty() ? "" : ", ") + map.power(p).name;
+    if ((mask >> p) & 1u) out += std::string(out.empty() ? "" : ", ") + std::string(power_name(map, p));
   return out;
 }
 
 void print_results(const Game& g, int index, OrderStyle style, bool sentences = false) {
   const PhaseRecord& rec = g.history(index);
   PhaseText phase;
-  format_phase(rec.position.phase, phase);
-  std::printf("%s%s\n", phase.c_str(), rec.edit ? ": the game master edited the position" : "");
+  describe_phase(rec.position.phase, phase);
+  std::printf("%s%s\n", phase.c_str(), rec.edit ? tr(": the game master edited the position") : "");
   for (const OrderResult& r : rec.results.results) {
     if (sentences) {
       SentenceText t;
@@ -498,10 +519,10 @@ void print_results(const Game& g, int index, OrderStyle style, bool sentences = 
   if (surrendered) std::printf("SURRENDER: %s\n", power_list(g.map(), surrendered).c_str());
   if (rec.draw_votes) {
     const bool drawn = index + 1 == g.history_size() && g.result().end == GameEnd::Draw;
-    std::printf("DRAW voted by: %s%s\n", power_list(g.map(), rec.draw_votes).c_str(),
-                drawn ? " (all remaining players: the game is drawn)" : " (not all: the vote fails)");
+    std::printf(tr("DRAW voted by: %s%s\n"), power_list(g.map(), rec.draw_votes).c_str(),
+                drawn ? tr(" (all remaining players: the game is drawn)") : tr(" (not all: the vote fails)"));
   } else if (rec.position.phase.kind == PhaseKind::Movement) {
-    std::printf("DRAW voted by: nobody\n");
+    std::fputs(tr("DRAW voted by: nobody\n"), stdout);
   }
   for (const SkippedOrder& k : rec.skipped) {
     ResultText t;
@@ -516,13 +537,13 @@ void print_conditions_applied(const Game& g, OrderStyle style) {
   if (g.over() || g.phase().kind == PhaseKind::Movement) return;
   if (!g.conditional_powers() && g.skipped_conditions().empty()) return;
   PhaseText phase;
-  format_phase(g.phase(), phase);
-  std::printf("\nConditionals for %s:\n", phase.c_str());
+  describe_phase(g.phase(), phase);
+  std::printf(tr("\nConditionals for %s:\n"), phase.c_str());
   for (const Order& o : g.pending_orders()) {
     if (!((g.conditional_powers() >> o.power) & 1u)) continue;
     OrderText t;
     format_order_with_power(g.map(), o, style, t);
-    std::printf("  %s (conditional)\n", t.c_str());
+    std::printf(tr("  %s (conditional)\n"), t.c_str());
   }
   for (const SkippedOrder& k : g.skipped_conditions()) {
     ResultText t;
@@ -530,7 +551,8 @@ void print_conditions_applied(const Game& g, OrderStyle style) {
     std::printf("  %s\n", t.c_str());
   }
   if (g.covered_powers())
-    std::printf("  not asked (decided by their conditionals): %s\n", power_list(g.map(), g.covered_powers()).c_str());
+    std::printf(tr("  not asked (decided by their conditionals): %s\n"),
+                power_list(g.map(), g.covered_powers()).c_str());
 }
 
 // A person (not a computer's seat) has something to decide.
@@ -551,7 +573,8 @@ int run_adjudicate(int argc, char** argv) {
   // The computer's seats give their orders now, after everyone else's.
   static Bot bot;
   play_computer_powers(g, bot, static_cast<u64>(g.history_size()));
-  if (!g.adjudicate()) return fail("adjudicate", g.over() ? "the game is over" : "the game is too long to record");
+  if (!g.adjudicate())
+    return fail("adjudicate", g.over() ? tr("the game is over") : tr("the game is too long to record"));
   print_results(g, g.history_size() - 1, style);
   print_conditions_applied(g, style);
   // A retreat or adjustment phase in which nobody but the computer has
@@ -579,11 +602,11 @@ int run_results(int argc, char** argv) {
   if (!style_option("results", cl, true, style, &sentences)) return 2;
   if (!load_game(cl.word(0))) return 1;
   const Game& g = session().game;
-  if (g.history_size() == 0) return fail("results", "no phase has been played yet");
+  if (g.history_size() == 0) return fail("results", tr("no phase has been played yet"));
   int n = g.history_size();
   if (cl.words().size() > 1) n = std::atoi(cl.word(1).c_str());
   if (n < 1 || n > g.history_size())
-    return fail("results", "phase number must be 1 to " + std::to_string(g.history_size()), 2);
+    return fail("results", format(tr("phase number must be 1 to %d"), g.history_size()), 2);
   print_results(g, n - 1, style, sentences);
   return 0;
 }
@@ -593,24 +616,24 @@ int run_results(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kEndUsage =
-    "usage: colonial-judge end GAME [--by units|colonies]\n"
-    "\n"
-    "Ends the game now, as the game master does when the time set for it runs\n"
-    "out: the power with the most units (the club's house rules: \"After the two\n"
-    "month limit is reached, the player with the most units wins\") or the most\n"
-    "colonies (rule 4.2) wins; powers tied for the most share the win. Without\n"
-    "--by, the game's setting decides (units under the club preset, else\n"
-    "colonies). Orders handed in for the current phase are not played.\n";
+    N_("usage: colonial-judge end GAME [--by units|colonies]\n"
+       "\n"
+       "Ends the game now, as the game master does when the time set for it runs\n"
+       "out: the power with the most units (the club's house rules: \"After the two\n"
+       "month limit is reached, the player with the most units wins\") or the most\n"
+       "colonies (rule 4.2) wins; powers tied for the most share the win. Without\n"
+       "--by, the game's setting decides (units under the club preset, else\n"
+       "colonies). Orders handed in for the current phase are not played.\n");
 
 int run_end(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("end", kEndUsage, argc, argv, {{"by", true}}, 1, 1, code)) return code;
   const std::string path = cl.word(0), by = cl.value("by");
-  if (!by.empty() && by != "units" && by != "colonies") return fail("end", "--by takes units or colonies", 2);
+  if (!by.empty() && by != "units" && by != "colonies") return fail("end", tr("--by takes units or colonies"), 2);
   if (!load_game(path)) return 1;
   Game& g = session().game;
-  if (g.over()) return fail("end", "the game is already over");
+  if (g.over()) return fail("end", tr("the game is already over"));
   const EndMeasure measure = by.empty()      ? g.settings().time_limit_measure
                              : by == "units" ? EndMeasure::Units
                                              : EndMeasure::Colonies;
@@ -625,25 +648,25 @@ int run_end(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kExportUsage =
-    "usage: colonial-judge export GAME\n"
-    "\n"
-    "Prints the game as plain text in judge notation: each phase played with\n"
-    "the orders given (see docs/RECORD-FORMAT.md). `import` reads it back.\n";
+    N_("usage: colonial-judge export GAME\n"
+       "\n"
+       "Prints the game as plain text in judge notation: each phase played with\n"
+       "the orders given (see docs/RECORD-FORMAT.md). `import` reads it back.\n");
 
 constexpr std::string_view kImportUsage =
-    "usage: colonial-judge import TEXT -o GAME [--variant colonial|standard] [--preset NAME]\n"
-    "         [--calendar 1995|seasons] [--victory N] [--setup NAME] [--rule RULE=VALUE]...\n"
-    "\n"
-    "Replays plain judge-notation text (phase headings, then \"Power: order\"\n"
-    "lines) from the start position and writes the game record. The rules are\n"
-    "given as for new (the export does not carry them).\n";
+    N_("usage: colonial-judge import TEXT -o GAME [--variant colonial|standard] [--preset NAME]\n"
+       "         [--calendar 1995|seasons] [--victory N] [--setup NAME] [--rule RULE=VALUE]...\n"
+       "\n"
+       "Replays plain judge-notation text (phase headings, then \"Power: order\"\n"
+       "lines) from the start position and writes the game record. The rules are\n"
+       "given as for new (the export does not carry them).\n");
 
 constexpr std::string_view kVerifyUsage =
-    "usage: colonial-judge verify GAME\n"
-    "\n"
-    "Reads the record and replays every phase through the adjudicator; names\n"
-    "the first phase whose recorded results or position differ. Exit 0 when the\n"
-    "record is consistent.\n";
+    N_("usage: colonial-judge verify GAME\n"
+       "\n"
+       "Reads the record and replays every phase through the adjudicator; names\n"
+       "the first phase whose recorded results or position differ. Exit 0 when the\n"
+       "record is consistent.\n");
 
 int run_export(int argc, char** argv) {
   CommandLine cl;
@@ -669,14 +692,15 @@ int run_import(int argc, char** argv) {
   std::string why;
   for (const auto& [name, value] : cl.options())
     if (rule_option(s.map, "--" + name, value, settings, why) == 0) return fail("import", why, 2);
-  if (out.empty()) return fail("import", "give the game file with -o GAME", 2);
+  if (out.empty()) return fail("import", tr("give the game file with -o GAME"), 2);
   std::string text, error;
   if (!platform::read_file(input, text, error)) return fail("import", error);
   RecordError err;
   if (!import_judge_text(text, s.map, settings, s.game, err))
     return fail("import", input + ":" + std::to_string(err.line) + ": " + err.message.c_str());
   if (!save_game(out)) return 1;
-  std::printf("imported %d phases into %s\n", s.game.history_size(), out.c_str());
+  std::printf(trn("imported %d phase into %s\n", "imported %d phases into %s\n", s.game.history_size()),
+              s.game.history_size(), out.c_str());
   return 0;
 }
 
@@ -689,22 +713,24 @@ int run_verify(int argc, char** argv) {
   Session& s = session();
   RecordError err;
   if (!verify_record(s.game, s.scratch, err)) return fail("verify", path + ": " + err.message.c_str());
-  std::printf("%s: %d phases replayed, all results and positions agree\n", path.c_str(), s.game.history_size());
+  std::printf(trn("%s: %d phase replayed, all results and positions agree\n",
+                  "%s: %d phases replayed, all results and positions agree\n", s.game.history_size()),
+              path.c_str(), s.game.history_size());
   return 0;
 }
 
-const CommandRegistration kNew({"new", "start a game and write its record", kNewUsageWithRules, run_new});
-const CommandRegistration kShow({"show", "show the position of a game", kShowUsage, run_show});
-const CommandRegistration kLegal({"legal", "list the legal orders of a unit or power", kLegalUsage, run_legal});
-const CommandRegistration kSubmit({"submit", "submit orders from a file or stdin", kSubmitUsage, run_submit});
-const CommandRegistration kAdjudicate({"adjudicate", "resolve the current phase and save", kAdjudicateUsage,
+const CommandRegistration kNew({"new", N_("start a game and write its record"), kNewUsage, run_new, new_usage});
+const CommandRegistration kShow({"show", N_("show the position of a game"), kShowUsage, run_show});
+const CommandRegistration kLegal({"legal", N_("list the legal orders of a unit or power"), kLegalUsage, run_legal});
+const CommandRegistration kSubmit({"submit", N_("submit orders from a file or stdin"), kSubmitUsage, run_submit});
+const CommandRegistration kAdjudicate({"adjudicate", N_("resolve the current phase and save"), kAdjudicateUsage,
                                        run_adjudicate});
-const CommandRegistration kResults({"results", "show the results of a phase played", kResultsUsage, run_results});
-const CommandRegistration kEnd({"end", "end the game when its time runs out (most units or colonies)", kEndUsage,
+const CommandRegistration kResults({"results", N_("show the results of a phase played"), kResultsUsage, run_results});
+const CommandRegistration kEnd({"end", N_("end the game when its time runs out (most units or colonies)"), kEndUsage,
                                 run_end});
-const CommandRegistration kExport({"export", "print the game in judge notation", kExportUsage, run_export});
-const CommandRegistration kImport({"import", "replay judge-notation text into a game", kImportUsage, run_import});
-const CommandRegistration kVerify({"verify", "replay a record and check it", kVerifyUsage, run_verify});
+const CommandRegistration kExport({"export", N_("print the game in judge notation"), kExportUsage, run_export});
+const CommandRegistration kImport({"import", N_("replay judge-notation text into a game"), kImportUsage, run_import});
+const CommandRegistration kVerify({"verify", N_("replay a record and check it"), kVerifyUsage, run_verify});
 
 }  // namespace
 }  // namespace colonial::judge

@@ -1,7 +1,8 @@
 // colonial-judge serve: the order server without a screen, for a club's
-// Raspberry Pi: each power's phone enters its orders at its seat's URL; the
-// phase is adjudicated when every power asked is done, or when the phase
-// timer runs out.
+// Raspberry Pi: each power's phone enters its orders at its seat's URL, and
+// the game master's tablet runs the table at the GM URL; the phase is
+// adjudicated when every power asked is done, when the phase timer runs
+// out, or when the game master plays it.
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
@@ -13,10 +14,10 @@
 #include "command_line.h"
 #include "files.h"
 #include "game.h"
+#include "headless_table.h"
 #include "record.h"
 #include "report.h"
 #include "session.h"
-#include "table_host.h"
 
 namespace colonial::judge {
 namespace {
@@ -26,23 +27,29 @@ void on_signal(int) { g_stop = 1; }
 
 constexpr std::string_view kServeUsage =
     "usage: colonial-judge serve GAME [--listen ADDR] [--port N] [--url-host HOST]\n"
-    "                            [--reissue POWER]... [--for SECONDS]\n"
+    "                            [--reissue POWER|gm]... [--gm on|off] [--for SECONDS]\n"
     "\n"
     "Serves the game's order pad to the players' phones: prints one line per power,\n"
     "POWER URL, to be opened (or scanned) on that player's phone. The URL carries a\n"
     "secret that lets it read and change that power's orders only; the secrets are\n"
     "kept in GAME.seats, so the URLs stay the same when the server is started again.\n"
+    "A last line, GM URL, is the game master's seat, for a tablet: every power's\n"
+    "orders, the order sheet, the phase timer, playing the phase, the results, the\n"
+    "history and rolling back (docs/ORDER-SERVER.md).\n"
     "Orders are saved into GAME as they arrive. When every power with a decision is\n"
-    "done, or the phase timer (new --timer) runs out, the phase is adjudicated, its\n"
-    "results printed and the phones show them. Ctrl+C stops serving (nothing is lost).\n"
+    "done, the phase timer (new --timer) runs out or the game master says so, the\n"
+    "phase is adjudicated, its results printed and the phones show them. Ctrl+C\n"
+    "stops serving (nothing is lost).\n"
     "\n"
     "  --listen ADDR    the address to listen on (default 127.0.0.1, this machine\n"
     "                   only; 0.0.0.0 for the phones on the club's network)\n"
     "  --port N         the port (default 8080; 0 picks a free one)\n"
     "  --url-host HOST  the host name or address written in the URLs (default: this\n"
     "                   machine's network address when listening on 0.0.0.0)\n"
-    "  --reissue POWER  a new secret for POWER's seat (a lost phone): its old URL\n"
-    "                   stops working\n"
+    "  --reissue POWER  a new secret for POWER's seat (a lost phone), or gm for the\n"
+    "                   game master's: its old URL stops working\n"
+    "  --gm on|off      the game master's seat on or off (kept in GAME.seats; on\n"
+    "                   unless turned off); off, its URL is refused like any wrong one\n"
     "  --for SECONDS    stop after this long (for tests and demonstrations)\n";
 
 double now_seconds() {
@@ -58,9 +65,8 @@ void print_last_results(const Game& g) {
   std::printf("\n%s: results\n", phase.c_str());
   for (const OrderResult& r : rec.results.results) {
     ResultText t;
-    describe_result(g.map(), r, OrderStyle::Judge, t);
-    std::printf("  %s: %s\n", r.order.power < g.map().power_count() ? g.map().power(r.order.power).name : "-",
-                t.c_str());
+    describe_result(g.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"
+    std::printf("  %s\n", t.c_str());
   }
   PhaseText next;
   format_phase(g.phase(), next);
@@ -71,129 +77,126 @@ void print_last_results(const Game& g) {
   std::fflush(stdout);
 }
 
+// The options after GAME; false (with the exit code) on a bad one.
+struct ServeOptions {
+  server::ServerOptions server;
+  double run_for = 0;
+  std::string reissue[kMaxPowers + 1];
+  int reissues = 0;
+  std::string gm;  // "on", "off" or empty: as GAME.seats says
+};
+
+bool read_serve_options(const CommandLine& cl, ServeOptions& out, int& code) {
+  out.server.port = 8080;
+  for (const auto& [name, value] : cl.options()) {
+    const char* v = value.c_str();
+    char* end = nullptr;
+    if (name == "listen") {
+      out.server.listen = value;
+    } else if (name == "port") {
+      const long port = std::strtol(v, &end, 10);
+      if (!*v || *end || port < 0 || port > 65535)
+        return (code = fail("serve", "--port wants 0 to 65535, not " + value, 2)), false;
+      out.server.port = static_cast<int>(port);
+    } else if (name == "url-host") {
+      out.server.url_host = value;
+    } else if (name == "reissue") {
+      if (out.reissues <= kMaxPowers) out.reissue[out.reissues++] = value;
+    } else if (name == "gm") {
+      if (value != "on" && value != "off")
+        return (code = fail("serve", "--gm wants on or off, not " + value, 2)), false;
+      out.gm = value;
+    } else if (name == "for") {
+      out.run_for = std::strtod(v, &end);
+      if (!*v || *end || out.run_for <= 0) return (code = fail("serve", "--for wants seconds, not " + value, 2)), false;
+    }
+  }
+  return true;
+}
+
+// The seats' secrets from GAME.seats, re-issued and switched as asked.
+bool prepare_seats(const std::string& path, const Map& map, const ServeOptions& o, server::Seats& seats, int& code) {
+  std::string error;
+  if (!seats.load_or_create(path + ".seats", map.power_count(), error)) return (code = fail("serve", error)), false;
+  for (int i = 0; i < o.reissues; ++i) {
+    const bool gm = o.reissue[i] == "gm" || o.reissue[i] == "GM";
+    const PowerId p = gm ? kNoPower : map.find_power(o.reissue[i]);
+    if (!gm && p == kNoPower) return (code = fail("serve", "no power '" + o.reissue[i] + "'", 2)), false;
+    if (!(gm ? seats.reissue_gm(error) : seats.reissue(p, error))) return (code = fail("serve", error)), false;
+    std::printf("%s: a new seat; the old URL no longer works\n", gm ? "GM" : map.power(p).name);
+  }
+  if (!o.gm.empty() && !seats.set_gm_on(o.gm == "on", error)) return (code = fail("serve", error)), false;
+  return true;
+}
+
+// POWER URL for every power in the game, then GM URL.
+void print_seats(const Game& game, const server::OrderServer& srv, const server::Seats& seats) {
+  const Map& map = game.map();
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if (game.is_playing(p)) std::printf("%s %s\n", map.power(p).name, srv.url(p).c_str());
+  if (seats.gm_on())
+    std::printf("GM %s\n", srv.gm_url().c_str());
+  else
+    std::printf("The game master's seat is off (--gm on turns it on).\n");
+  std::fflush(stdout);
+}
+
 int run_serve(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("serve", kServeUsage, argc, argv,
-                {{"listen", true}, {"port", true}, {"url-host", true}, {"reissue", true}, {"for", true}}, 1, 1, code))
+                {{"listen", true}, {"port", true}, {"url-host", true}, {"reissue", true}, {"gm", true}, {"for", true}},
+                1, 1, code))
     return code;
   const std::string path = cl.word(0);
-  server::ServerOptions options;
-  options.port = 8080;
-  double run_for = 0;
-  std::string reissue[kMaxPowers];
-  int reissues = 0;
-  for (const auto& [name, value] : cl.options()) {
-    const char* v = value.c_str();
-    if (name == "listen") {
-      options.listen = value;
-    } else if (name == "port") {
-      char* end = nullptr;
-      const long port = std::strtol(v, &end, 10);
-      if (!*v || *end || port < 0 || port > 65535) return fail("serve", "--port wants 0 to 65535, not " + value, 2);
-      options.port = static_cast<int>(port);
-    } else if (name == "url-host") {
-      options.url_host = value;
-    } else if (name == "reissue") {
-      if (reissues < kMaxPowers) reissue[reissues++] = value;
-    } else if (name == "for") {
-      char* end = nullptr;
-      run_for = std::strtod(v, &end);
-      if (!*v || *end || run_for <= 0) return fail("serve", "--for wants seconds, not " + value, 2);
-    }
-  }
+  ServeOptions o;
+  if (!read_serve_options(cl, o, code)) return code;
   if (!load_game(path)) return 1;
   Game& game = session().game;
   const Map& map = game.map();
-
   server::Seats seats;
-  std::string error;
-  if (!seats.load_or_create(path + ".seats", map.power_count(), error)) return fail("serve", error);
-  for (int i = 0; i < reissues; ++i) {
-    const PowerId p = map.find_power(reissue[i]);
-    if (p == kNoPower) return fail("serve", "no power '" + reissue[i] + "'", 2);
-    if (!seats.reissue(p, error)) return fail("serve", error);
-    std::printf("%s: a new seat; the old URL no longer works\n", map.power(p).name);
-  }
+  if (!prepare_seats(path, map, o, seats, code)) return code;
 
   // The web board, when this judge was built beside the app's art.
-  std::string searched;
+  std::string searched, error;
   const std::string board_json = platform::find_asset("art/colonial_web.json", searched);
 #ifdef COLONIAL_BUILD_ART_DIR
-  options.art_dir = COLONIAL_BUILD_ART_DIR "/";
+  o.server.art_dir = COLONIAL_BUILD_ART_DIR "/";
 #endif
-  if (!board_json.empty()) options.art_dir = board_json.substr(0, board_json.size() - std::strlen("colonial_web.json"));
+  if (!board_json.empty())
+    o.server.art_dir = board_json.substr(0, board_json.size() - std::strlen("colonial_web.json"));
 
   server::OrderServer srv(map, seats);
-  if (!srv.start(options, error)) return fail("serve", error);
+  if (!srv.start(o.server, error)) return fail("serve", error);
   std::signal(SIGINT, on_signal);
   std::signal(SIGTERM, on_signal);
 
-  std::printf("Serving %s on %s port %d. One line per power: open the URL on its player's phone.\n", path.c_str(),
-              options.listen.c_str(), srv.port());
-  for (PowerId p = 0; p < map.power_count(); ++p)
-    if (game.is_playing(p)) std::printf("%s %s\n", map.power(p).name, srv.url(p).c_str());
-  std::fflush(stdout);
+  server::HeadlessTable table(game, {.now = now_seconds,
+                                     .save = [&] { return save_game(path); },
+                                     .reload = [&] { load_game(path); },
+                                     .said =
+                                         [](const std::string& line) {
+                                           std::printf("%s\n", line.c_str());
+                                           std::fflush(stdout);
+                                         },
+                                     .played =
+                                         [&](const char* why) {
+                                           std::printf("\n%s: adjudicating.\n", why);
+                                           print_last_results(game);
+                                         }});
+  // What the phones see goes out before anyone has the addresses.
+  srv.publish(server::table_view(game, table));
 
-  u32 done = 0;
+  std::printf("Serving %s on %s port %d. One line per power: open the URL on its player's phone.\n", path.c_str(),
+              o.server.listen.c_str(), srv.port());
+  print_seats(game, srv, seats);
+
   const double started = now_seconds();
-  double phase_started = now_seconds() - game.timer_used();
-  auto timer_seconds = [&]() {
-    if (game.over()) return 0;
-    return static_cast<int>(game.settings().timer_seconds[static_cast<int>(game.phase().kind)]);
-  };
-  auto seconds_left = [&]() {
-    const int t = timer_seconds();
-    if (t <= 0) return -1;
-    const double left = t - (now_seconds() - phase_started);
-    return left > 0 ? static_cast<int>(left + 0.999) : 0;
-  };
-  auto save = [&]() {
-    if (timer_seconds() > 0) game.set_timer_used(static_cast<u32>(now_seconds() - phase_started));
-    return save_game(path);
-  };
-  auto adjudicate = [&](const char* why) {
-    std::printf("\n%s: adjudicating.\n", why);
-    if (!game.adjudicate()) return false;
-    done = 0;
-    phase_started = now_seconds();
-    game.set_timer_used(0);
-    print_last_results(game);
-    return save();
-  };
-  srv.publish(server::table_view(game, done, seconds_left()));
-  while (!g_stop && !(run_for > 0 && now_seconds() - started >= run_for)) {
-    bool changed = false;
-    srv.apply_submissions(
-        [&](const server::Submission& s) {
-          server::SubmissionResult r = server::apply_submission(game, s, game.history_size(), done);
-          if (r.status != 0) return r;
-          if (s.kind == server::Submission::Kind::Orders || s.kind == server::Submission::Kind::Clear) {
-            if (!save()) {
-              // Back to what is on disk: the phone is told nothing changed.
-              load_game(path);
-              return server::SubmissionResult{500, "the game could not be saved on the server; nothing was changed"};
-            }
-          }
-          std::printf("%s: %s\n", map.power(s.power).name, r.message.c_str());
-          std::fflush(stdout);
-          changed = true;
-          return r;
-        },
-        [&] { return server::table_view(game, done, seconds_left()); }, 250);
-    const u32 asked = server::asked_powers(game);
-    if (!game.over() && asked != 0 && (asked & ~done) == 0) {
-      if (!adjudicate("Every power is done")) return fail("serve", "the game could not be adjudicated or saved");
-      changed = true;
-    } else if (!game.over() && timer_seconds() > 0 && seconds_left() == 0) {
-      if (!adjudicate("Time is up")) return fail("serve", "the game could not be adjudicated or saved");
-      changed = true;
-    }
-    (void)changed;
-    srv.publish(server::table_view(game, done, seconds_left()));
-  }
+  bool ok = true;
+  while (ok && !g_stop && !(o.run_for > 0 && now_seconds() - started >= o.run_for)) ok = table.pump(srv, 250);
   srv.stop();
-  save();
+  table.save();
+  if (!ok) return fail("serve", "the game could not be adjudicated or saved");
   std::printf("Stopped serving; the game is saved in %s.\n", path.c_str());
   return 0;
 }

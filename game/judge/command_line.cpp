@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "session.h"
+#include "translate.h"
 
 namespace colonial::judge {
 
@@ -14,7 +15,8 @@ bool CommandLine::parse(std::string_view command, std::string_view usage, int ar
   options_.clear();
   words_.clear();
   const std::string name(command);
-  const std::string see = " (see colonial-judge help " + name + ")";
+  const std::string see = text::format(text::tr(" (see colonial-judge help %s)"), name.c_str());
+  const std::string help = text::tr(usage);
 
   // getopt_long wants the program's name first, and may reorder the rest.
   std::string program = "colonial-judge " + name;
@@ -46,12 +48,12 @@ bool CommandLine::parse(std::string_view command, std::string_view usage, int ar
   int index = -1;
   while ((id = getopt_long(count, args.data(), short_options.c_str(), long_options.data(), &index)) != -1) {
     if (id == kHelp || id == 'h') {
-      std::fwrite(usage.data(), 1, usage.size(), stdout);
+      std::fwrite(help.data(), 1, help.size(), stdout);
       exit_code = 0;
       return false;
     }
     if (id == ':') {
-      fail(command, std::string(args[static_cast<std::size_t>(optind) - 1]) + " needs a value" + see, 2);
+      fail(command, text::format(text::tr("%s needs a value"), args[static_cast<std::size_t>(optind) - 1]) + see, 2);
       return false;
     }
     const OptionSpec* spec = nullptr;
@@ -62,7 +64,7 @@ bool CommandLine::parse(std::string_view command, std::string_view usage, int ar
         if (s.short_name && s.short_name == id) spec = &s;
     }
     if (!spec) {
-      fail(command, "unknown option '" + std::string(args[static_cast<std::size_t>(optind) - 1]) + "'" + see, 2);
+      fail(command, text::format(text::tr("unknown option '%s'"), args[static_cast<std::size_t>(optind) - 1]) + see, 2);
       return false;
     }
     options_.emplace_back(spec->name, spec->takes_value && optarg ? optarg : "");
@@ -70,14 +72,16 @@ bool CommandLine::parse(std::string_view command, std::string_view usage, int ar
   for (int i = optind; i < count; ++i) words_.emplace_back(args[static_cast<std::size_t>(i)]);
   const int words = static_cast<int>(words_.size());
   // The usage's first line ("usage: colonial-judge show GAME") says what is wanted.
-  const std::string_view usage_line = usage.substr(0, usage.find('\n'));
+  const std::string usage_line = help.substr(0, help.find('\n'));
   if (words < min_words) {
-    fail(command, "too few arguments; " + std::string(usage_line), 2);
+    fail(command, text::format(text::tr("too few arguments; %s"), usage_line.c_str()), 2);
     return false;
   }
   if (words > max_words) {
     fail(command,
-         "unexpected argument '" + words_[static_cast<std::size_t>(max_words)] + "'; " + std::string(usage_line), 2);
+         text::format(text::tr("unexpected argument '%s'; %s"), words_[static_cast<std::size_t>(max_words)].c_str(),
+                      usage_line.c_str()),
+         2);
     return false;
   }
   return true;

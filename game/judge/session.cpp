@@ -6,6 +6,7 @@
 
 #include "files.h"
 #include "record.h"
+#include "translate.h"
 
 namespace colonial::judge {
 
@@ -15,8 +16,8 @@ Session& session() {
 }
 
 int fail(std::string_view command, std::string_view what, int code) {
-  std::fprintf(stderr, "colonial-judge %.*s: %.*s\n", static_cast<int>(command.size()), command.data(),
-               static_cast<int>(what.size()), what.data());
+  const std::string name(command), message(what);
+  std::fprintf(stderr, text::tr("colonial-judge %s: %s\n"), name.c_str(), message.c_str());
   return code;
 }
 
@@ -27,7 +28,8 @@ bool load_variant(std::string_view variant, Map& map) {
   if (source.empty()) {
     std::string error;
     if (variant.find('/') == std::string_view::npos && variant.find(".map") == std::string_view::npos) {
-      std::fprintf(stderr, "colonial-judge: no variant '%s' (built in: colonial, standard; or give a .map file)\n",
+      std::fprintf(stderr,
+                   text::tr("colonial-judge: no variant '%s' (built in: colonial, standard; or give a .map file)\n"),
                    name.c_str());
       return false;
     }
@@ -56,7 +58,7 @@ bool load_game(const std::string& path) {
   }
   std::string_view variant = record_variant(text);
   if (variant.empty()) {
-    std::fprintf(stderr, "colonial-judge: %s is not a Colonial game record\n", path.c_str());
+    std::fprintf(stderr, text::tr("colonial-judge: %s is not a Colonial game record\n"), path.c_str());
     return false;
   }
   s.variant = std::string(variant);
@@ -77,12 +79,12 @@ bool save_game(const std::string& path) {
                   return true;
                 }};
   if (!write_record(s.game, s.variant, sink)) {
-    std::fprintf(stderr, "colonial-judge: could not write the record\n");
+    std::fputs(text::tr("colonial-judge: could not write the record\n"), stderr);
     return false;
   }
   std::string error;
   if (!platform::save_file_atomic(path, text, error)) {
-    std::fprintf(stderr, "colonial-judge: %s (the previous file is unchanged)\n", error.c_str());
+    std::fprintf(stderr, text::tr("colonial-judge: %s (the previous file is unchanged)\n"), error.c_str());
     return false;
   }
   return true;

@@ -13,8 +13,41 @@
 #include "notation.h"
 #include "order_sheet.h"
 #include "pad_page.h"
+#include "request_parts.h"
+#include "web_text.h"
 
 namespace colonial::server {
+
+OrderSheet& read_sheet(const Map& map, const Position& position, PowerId power, std::string_view body) {
+  static thread_local std::unique_ptr<OrderSheet> sheet;  // large: one per request thread
+  if (!sheet) sheet = std::make_unique<OrderSheet>();
+  read_order_sheet(map, position, power, body, *sheet);
+  return *sheet;
+}
+
+bool read_orders(const Map& map, const TableView& view, PowerId power, std::string_view body, Submission& out,
+                 std::string& errors) {
+  const OrderSheet& sheet = read_sheet(map, view.position, power, body);
+  for (int i = 0; i < sheet.lines.size(); ++i)
+    if (sheet.lines[i].kind == SheetLineKind::Error)
+      errors += "line " + std::to_string(i + 1) + ": " + std::string(sheet.lines[i].error.message.view()) + "\n";
+  if (sheet.too_long) errors += "more lines or orders than one phase can take\n";
+  if (!errors.empty()) return false;
+  if (sheet.powers == 0)
+    errors +=
+        "no orders: send one order per line (\"A MOS - OMS\"); to take every order back, send DELETE to this "
+        "address\n";
+  sheet.orders_of(power, out.orders);
+  sheet.conditions_of(power, out.conditions);
+  out.draw = (sheet.draw >> power) & 1u;
+  out.surrender = (sheet.surrender >> power) & 1u;
+  return errors.empty();
+}
+
+void text_reply(httplib::Response& res, int status, const std::string& text) {
+  res.status = status;
+  res.set_content(text, "text/plain; charset=utf-8");
+}
 
 namespace {
 
@@ -45,42 +78,18 @@ std::string lan_address() {
   return found.empty() ? "127.0.0.1" : found;
 }
 
-std::string order_text(const Map& map, const Order& o) {
-  OrderText t;
-  format_order(map, o, OrderStyle::Judge, t);
-  return std::string(t.view());
-}
-
-// Reads a submission body with the engine's order sheet reader: one order
-// or several per line, DRAW, SURRENDER, conditional retreats and builds.
-// Every order must be the seat's own; errors name the line.
-bool read_orders(const Map& map, const TableView& view, PowerId power, std::string_view body, Submission& out,
-                 std::string& errors) {
-  static thread_local std::unique_ptr<OrderSheet> sheet;  // large: one per request thread
-  if (!sheet) sheet = std::make_unique<OrderSheet>();
-  read_order_sheet(map, view.position, power, body, *sheet);
-  for (int i = 0; i < sheet->lines.size(); ++i)
-    if (sheet->lines[i].kind == SheetLineKind::Error)
-      errors += "line " + std::to_string(i + 1) + ": " + std::string(sheet->lines[i].error.message.view()) + "\n";
-  if (sheet->too_long) errors += "more lines or orders than one phase can take\n";
-  if (!errors.empty()) return false;
-  if (sheet->powers == 0)
-    errors +=
-        "no orders: send one order per line (\"A MOS - OMS\"); to take every order back, send DELETE to this "
-        "address\n";
-  sheet->orders_of(power, out.orders);
-  sheet->conditions_of(power, out.conditions);
-  out.draw = (sheet->draw >> power) & 1u;
-  out.surrender = (sheet->surrender >> power) & 1u;
-  return errors.empty();
-}
-
-void text_reply(httplib::Response& res, int status, const std::string& text) {
-  res.status = status;
-  res.set_content(text, "text/plain; charset=utf-8");
-}
-
 }  // namespace
+
+const char* table_screen_name(TableScreen s) {
+  switch (s) {
+    case TableScreen::Orders: return "orders";
+    case TableScreen::Results: return "results";
+    case TableScreen::History: return "history";
+    case TableScreen::Computer: return "computer";
+    case TableScreen::Over: return "over";
+  }
+  return "orders";
+}
 
 // A submission waiting for its host: the phone's request thread sleeps on it.
 struct OrderServer::Pending {
@@ -105,9 +114,13 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     }
     options_.web_dir = page.substr(0, page.size() - std::string("pad.html").size());
   }
-  std::string page_error;
+  std::string page_error, gm_page;
   if (!load_pad_template(options_.web_dir, page_error)) {
     error = page_error;
+    return false;
+  }
+  if (!platform::read_file(options_.web_dir + "gm.html", gm_page, page_error)) {
+    error = "the game master's page is missing: " + page_error;
     return false;
   }
   {
@@ -120,6 +133,9 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
   http_->set_write_timeout(3, 0);
   http_->set_keep_alive_max_count(20);
   http_->set_keep_alive_timeout(5);
+  // An answer's headers and body go out at once: Nagle's algorithm would
+  // hold the body back for the browser's delayed acknowledgement (40 ms).
+  http_->set_tcp_nodelay(true);
   routes();
   if (options_.port == 0) {
     port_ = http_->bind_to_any_port(options_.listen);
@@ -158,9 +174,23 @@ std::string OrderServer::url(PowerId p) const {
   return "http://" + url_host_ + ":" + std::to_string(port_) + "/s/" + seats_.secret(p) + "/";
 }
 
+std::string OrderServer::gm_url() const {
+  return "http://" + url_host_ + ":" + std::to_string(port_) + "/gm/" + seats_.gm_secret() + "/";
+}
+
+void OrderServer::set_wake(std::function<void()> wake) {
+  std::lock_guard<std::mutex> lock(queue_mutex_);
+  wake_ = std::move(wake);
+}
+
 void OrderServer::publish(const TableView& view) {
   std::lock_guard<std::mutex> lock(view_mutex_);
   view_ = view;
+}
+
+TableView OrderServer::view() const {
+  std::lock_guard<std::mutex> lock(view_mutex_);
+  return view_;
 }
 
 OrderServer::Counters OrderServer::counters() const {
@@ -194,12 +224,13 @@ int OrderServer::apply_submissions(const std::function<SubmissionResult(const Su
   return applied;
 }
 
-void OrderServer::handle_submission(const Submission& s, httplib::Response& res) {
+SubmissionResult OrderServer::submit(const Submission& s) {
   auto pending = std::make_shared<Pending>();
   pending->submission = s;
   std::unique_lock<std::mutex> lock(queue_mutex_);
   queue_.push_back(pending);
   queue_cv_.notify_all();
+  if (wake_) wake_();
   const auto deadline = Clock::now() + std::chrono::milliseconds(options_.wait_for_host_ms);
   while (pending->state != Pending::State::Applied) {
     if (done_cv_.wait_until(lock, deadline) == std::cv_status::timeout && pending->state == Pending::State::Queued) {
@@ -210,47 +241,57 @@ void OrderServer::handle_submission(const Submission& s, httplib::Response& res)
           queue_.erase(it);
           break;
         }
-      text_reply(res, 503, "the table is busy; nothing was changed: try again in a moment\n");
-      return;
+      return {503, "the table is busy; nothing was changed: try again in a moment"};
     }
   }
-  {
-    std::lock_guard<std::mutex> stats(stats_mutex_);
-    ++counters_.submissions;
-  }
-  if (pending->result.status != 0) {
-    text_reply(res, pending->result.status, pending->result.message + "\n");
-    return;
-  }
-  text_reply(res, 200, pending->result.message.empty() ? "saved\n" : pending->result.message + "\n");
+  lock.unlock();
+  std::lock_guard<std::mutex> stats(stats_mutex_);
+  ++counters_.submissions;
+  return pending->result;
 }
 
-bool OrderServer::authorise(const httplib::Request& req, httplib::Response& res, PowerId& power) {
-  const std::string& address = req.remote_addr;
-  const auto now = Clock::now();
-  {
-    std::lock_guard<std::mutex> lock(stats_mutex_);
-    auto it = strikes_.find(address);
-    if (it != strikes_.end() && now - it->second.first > kStrikeWindow) strikes_.erase(it), it = strikes_.end();
-    if (it != strikes_.end() && it->second.count >= options_.wrong_secrets_allowed) {
-      ++counters_.throttled;
-      res.status = 429;
-      res.set_header("Retry-After", "60");
-      res.set_content("Too many wrong addresses from this device: wait a minute\n", "text/plain; charset=utf-8");
-      return false;
-    }
-  }
-  power = req.matches.size() > 1 ? seats_.power_of(req.matches[1].str()) : kNoPower;
-  if (power != kNoPower) return true;
+void OrderServer::handle_submission(const Submission& s, httplib::Response& res) {
+  const SubmissionResult r = submit(s);
+  if (r.status != 0) return text_reply(res, r.status, r.message + "\n");
+  text_reply(res, 200, r.message.empty() ? "saved\n" : r.message + "\n");
+}
+
+bool OrderServer::throttled(const std::string& address, httplib::Response& res) {
+  std::lock_guard<std::mutex> lock(stats_mutex_);
+  auto it = strikes_.find(address);
+  if (it != strikes_.end() && Clock::now() - it->second.first > kStrikeWindow) strikes_.erase(it), it = strikes_.end();
+  if (it == strikes_.end() || it->second.count < options_.wrong_secrets_allowed) return false;
+  ++counters_.throttled;
+  res.status = 429;
+  res.set_header("Retry-After", "60");
+  res.set_content("Too many wrong addresses from this device: wait a minute\n", "text/plain; charset=utf-8");
+  return true;
+}
+
+void OrderServer::refuse_secret(const std::string& address, httplib::Response& res) {
   std::lock_guard<std::mutex> lock(stats_mutex_);
   ++counters_.refused_secret;
   // A bounded table: a flood of addresses cannot grow it without end.
   if (strikes_.size() > 4096) strikes_.clear();
   Strikes& s = strikes_[address];
-  if (s.count == 0) s.first = now;
+  if (s.count == 0) s.first = Clock::now();
   ++s.count;
   res.status = 403;
   res.set_content(kForbidden, "text/plain; charset=utf-8");
+}
+
+bool OrderServer::authorise(const httplib::Request& req, httplib::Response& res, PowerId& power) {
+  if (throttled(req.remote_addr, res)) return false;
+  power = req.matches.size() > 1 ? seats_.power_of(req.matches[1].str()) : kNoPower;
+  if (power != kNoPower) return true;
+  refuse_secret(req.remote_addr, res);
+  return false;
+}
+
+bool OrderServer::authorise_gm(const httplib::Request& req, httplib::Response& res) {
+  if (throttled(req.remote_addr, res)) return false;
+  if (req.matches.size() > 1 && seats_.is_gm(req.matches[1].str())) return true;
+  refuse_secret(req.remote_addr, res);
   return false;
 }
 
@@ -266,11 +307,7 @@ void OrderServer::serve_file(const std::string& dir, const std::string& name, co
 }
 
 void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form) {
-  TableView view;
-  {
-    std::lock_guard<std::mutex> lock(view_mutex_);
-    view = view_;
-  }
+  TableView view = this->view();
   std::string body = req.body;
   std::string serial_text = req.get_header_value("X-Colonial-Serial");
   std::string action = "save";
@@ -308,10 +345,7 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
   if (!form) return handle_submission(s, res);
   httplib::Response inner;
   handle_submission(s, inner);
-  {
-    std::lock_guard<std::mutex> lock(view_mutex_);
-    view = view_;
-  }
+  view = this->view();
   res.status = inner.status;
   res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, inner.body, false),
                   "text/html; charset=utf-8");
@@ -332,10 +366,13 @@ void OrderServer::routes() {
         "<title>Colonial</title><p>Colonial order server. Scan your seat's QR code on the game master's screen.",
         "text/html; charset=utf-8");
   });
-  h.Get(R"(/static/(pad\.js|pad\.css))", [this](const httplib::Request& req, httplib::Response& res) {
-    const std::string name = req.matches[1].str();
-    serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", res);
-  });
+  // Browsers ask for it on every page; there is none.
+  h.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
+  h.Get(R"(/static/(pad\.js|pad\.css|board\.js|gm\.js|gm\.css))",
+        [this](const httplib::Request& req, httplib::Response& res) {
+          const std::string name = req.matches[1].str();
+          serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", res);
+        });
   h.Get(R"(/static/board\.(png|json))", [this](const httplib::Request& req, httplib::Response& res) {
     const bool png = req.matches[1].str() == "png";
     serve_file(options_.art_dir, png ? "colonial_web_board.png" : "colonial_web.json",
@@ -350,20 +387,12 @@ void OrderServer::routes() {
     PowerId power;
     if (!authorise(req, res, power)) return;
     const std::string what = req.matches[2].str();
-    TableView view;
-    {
-      std::lock_guard<std::mutex> lock(view_mutex_);
-      view = view_;
-    }
+    const TableView view = this->view();
     if (what.empty()) {
       res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, {}, false),
                       "text/html; charset=utf-8");
     } else if (what == "orders") {
-      std::string text;
-      for (const Order& o : view.orders[power]) text += order_text(map_, o) + "\n";
-      if (view.draw_votes >> power & 1u) text += "DRAW\n";
-      if (view.surrenders >> power & 1u) text += "SURRENDER\n";
-      text_reply(res, 200, text);
+      text_reply(res, 200, orders_text(map_, view, power));
     } else if (what == "state") {
       res.set_content(state_json(map_, view, power), "application/json");
     } else if (what == "legal") {
@@ -379,11 +408,7 @@ void OrderServer::routes() {
     if (what == "orders") return handle_post_orders(req, res, power, false);
     if (what == "form") return handle_post_orders(req, res, power, true);
     if (what == "done") {
-      TableView view;
-      {
-        std::lock_guard<std::mutex> lock(view_mutex_);
-        view = view_;
-      }
+      const TableView view = this->view();
       const std::string body = req.body;
       Submission s;
       s.power = power;
@@ -407,11 +432,7 @@ void OrderServer::routes() {
     PowerId power;
     if (!authorise(req, res, power)) return;
     if (req.matches[2].str() != "orders") return text_reply(res, 404, "only orders can be deleted\n");
-    TableView view;
-    {
-      std::lock_guard<std::mutex> lock(view_mutex_);
-      view = view_;
-    }
+    const TableView view = this->view();
     if (view.over || !(view.asked >> power & 1u))
       return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
     Submission s;
@@ -420,6 +441,7 @@ void OrderServer::routes() {
     s.serial = view.serial;
     handle_submission(s, res);
   });
+  gm_routes();
   h.set_error_handler([](const httplib::Request&, httplib::Response& res) {
     if (res.body.empty()) {
       const char* what = res.status == 413   ? "the request is too large (64 KiB at most)\n"

@@ -34,11 +34,21 @@ struct Response;
 
 namespace colonial::server {
 
+// Where the table's screen is; the game master's tablet shows the same.
+enum class TableScreen : u8 {
+  Orders = 0,  // orders are being given for the current phase
+  Results,     // the results of the phase just played (TableView::shown)
+  History,     // a phase played earlier (TableView::shown)
+  Computer,    // the computer's seats are choosing their orders
+  Over,        // the game is over
+};
+const char* table_screen_name(TableScreen s);  // "orders", "results"... (the GM's JSON)
+
 // What the phones may see of the table, published by the host after every
 // change. Never another power's pending orders: each power's own orders are
-// kept here for its seat alone.
+// kept here for its seat alone; the game master's seat sees them all.
 struct TableView {
-  int serial = 0;  // changes whenever the phase moves on (a stale page is refused)
+  int serial = 0;  // changes whenever the phase moves on (a stale page is refused): phase_serial()
   Position position;
   u32 asked = 0;                 // powers with orders to give in this phase
   u32 done = 0;                  // powers that said Done
@@ -50,25 +60,59 @@ struct TableView {
   std::string last_results;  // the last phase's results, a line per order (public once adjudicated)
   std::string last_phase;    // its name
   int seconds_left = -1;     // the phase timer, -1 when untimed
+
+  // For the game master's seat alone.
+  u32 computer = 0;                          // asked powers the computer plays (not waited for)
+  TableScreen screen = TableScreen::Orders;  // what the table's screen shows
+  int shown = -1;                            // Results, History: the history index shown
+  std::string shown_json;                    // that phase as `GET phase` sends it (phase_json)
+  bool clock_running = true;                 // false: the game master stopped the phase timer
+  int timer_limit = 0;                       // the phase timer's whole time in seconds (0 untimed)
+  int history_size = 0;                      // phases played
+  int branches = 0;                          // lines kept by rollbacks
+  std::string rollback_phase;                // what a rollback plays again (empty: nothing to roll back)
+  std::string ending;                        // the game is over: how it ended
+  std::string adjustments[kMaxPowers];       // adjustment phases: each power's "Build 2", "Disband 1"
 };
 
-// A change a phone asks for, applied by the host.
+// A change a phone or the game master asks for, applied by the host.
 struct Submission {
-  enum class Kind : u8 { Orders, Clear, Done, NotDone };
+  enum class Kind : u8 {
+    Orders,  // `power`'s orders replaced
+    Clear,   // `power`'s orders taken back
+    Done,
+    NotDone,
+    // The game master's alone:
+    Sheet,     // an order sheet: each power in `powers` gets its orders from it and is marked done
+    Clock,     // the phase timer: `clock`
+    Play,      // play the phase now (`anyway`: with powers not done)
+    Next,      // from the results to the next phase
+    History,   // show phase `history` (-1: back to the game)
+    Rollback,  // play the last phase again; the line undone is kept as a branch
+  };
+  enum class ClockAction : u8 { Start, Pause, Reset };
   Kind kind = Kind::Orders;
   PowerId power = kNoPower;
-  int serial = 0;  // the phase the phone saw
+  int serial = 0;  // the phase the page saw
   OrderList orders;
   ConditionList conditions;  // conditional retreats and builds (movement phases)
   bool draw = false;         // DRAW handed in with the orders
   bool surrender = false;    // SURRENDER handed in with the orders (secret until adjudicated)
+  u32 powers = 0;            // Sheet: the powers it gives orders for
+  u32 draws = 0;             // Sheet: the powers that wrote DRAW
+  u32 surrenders = 0;        // Sheet: ... SURRENDER
+  ClockAction clock = ClockAction::Start;
+  bool anyway = false;
+  int history = -1;
 };
 
 // The host's answer: 0 = applied and saved; otherwise an HTTP status and a
-// sentence for the player (nothing was changed).
+// sentence for the player (nothing was changed). `question`: the game
+// master is asked first (playing with powers not done).
 struct SubmissionResult {
   int status = 0;
   std::string message;
+  bool question = false;
 };
 
 struct ServerOptions {
@@ -97,6 +141,9 @@ class OrderServer {
 
   // Power p's URL ("http://192.168.1.20:8080/s/<secret>/").
   std::string url(PowerId p) const;
+  // The game master's URL ("http://192.168.1.20:8080/gm/<secret>/"); it
+  // answers only while the seat is on (Seats::gm_on).
+  std::string gm_url() const;
 
   // Host thread: what the phones see from now on.
   void publish(const TableView& view);
@@ -108,6 +155,10 @@ class OrderServer {
   // long for the first one.
   int apply_submissions(const std::function<SubmissionResult(const Submission&)>& apply,
                         const std::function<TableView()>& view, int wait_ms = 0);
+
+  // Called on a request's thread when a submission waits for the host, so
+  // a host asleep in its event loop wakes at once (the app's window).
+  void set_wake(std::function<void()> wake);
 
   // Counters for the table's screen and the tests.
   struct Counters {
@@ -121,9 +172,25 @@ class OrderServer {
  private:
   struct Pending;
   void routes();
+  void gm_routes();
+  // A request's secret: power p's (authorise) or the game master's
+  // (authorise_gm). Otherwise 403, or 429 after too many wrong ones.
   bool authorise(const httplib::Request& req, httplib::Response& res, PowerId& power);
+  bool authorise_gm(const httplib::Request& req, httplib::Response& res);
+  bool throttled(const std::string& address, httplib::Response& res);
+  void refuse_secret(const std::string& address, httplib::Response& res);
+  TableView view() const;
   void handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form);
   void handle_submission(const Submission& s, httplib::Response& res);
+  SubmissionResult submit(const Submission& s);
+  // The game master's routes (gm_routes): what a request asks, as a
+  // Submission, or an error to answer (nothing changed).
+  void handle_gm_post(const httplib::Request& req, httplib::Response& res, const std::string& what);
+  bool gm_submission(const httplib::Request& req, const std::string& what, const TableView& view, Submission& s,
+                     SubmissionResult& refused);
+  bool gm_command(const std::string& what, const std::string& command, Submission& s, SubmissionResult& refused);
+  void handle_gm_sheet(const httplib::Request& req, httplib::Response& res, const TableView& view);
+  std::string gm_state(const TableView& view, const std::string& since);
   void serve_file(const std::string& dir, const std::string& name, const char* type, httplib::Response& res);
 
   const Map& map_;
@@ -137,6 +204,11 @@ class OrderServer {
 
   mutable std::mutex view_mutex_;
   TableView view_;
+
+  std::function<void()> wake_;
+  std::mutex gm_mutex_;  // the game master's state: the last one sent and its version
+  std::string gm_body_;
+  long gm_version_ = 0;
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;  // a submission arrived (host side)

@@ -7,6 +7,7 @@
 #include "legal.h"
 #include "notation.h"
 #include "report.h"
+#include "web_text.h"
 
 namespace colonial::server {
 
@@ -17,70 +18,12 @@ using nlohmann::json;
 std::mutex g_template_mutex;
 std::string g_template;
 
-std::string html_escape(std::string_view s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char c : s) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
-
 void replace_all(std::string& s, std::string_view key, const std::string& value) {
   for (std::size_t at = s.find(key); at != std::string::npos; at = s.find(key, at + value.size()))
     s.replace(at, key.size(), value);
 }
 
-std::string order_text(const Map& map, const Order& o) {
-  OrderText t;
-  format_order(map, o, OrderStyle::Judge, t);
-  return std::string(t.view());
-}
-
-std::string code(const Map& map, LocationId l) {
-  if (l == kNoLocation || l >= map.location_count()) return {};
-  OrderText t;
-  format_location(map, l, OrderStyle::Judge, t);
-  return std::string(t.view());
-}
-
-std::string province_code(const Map& map, ProvinceId p) {
-  std::string s = map.province(p).code;
-  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
-  return s;
-}
-
-const char* kind_name(OrderKind k) {
-  switch (k) {
-    case OrderKind::Hold: return "hold";
-    case OrderKind::Move: return "move";
-    case OrderKind::Support: return "support";
-    case OrderKind::Convoy: return "convoy";
-    case OrderKind::RailMove: return "railroad";
-    case OrderKind::CanalPermit: return "canal";
-    case OrderKind::Retreat: return "retreat";
-    case OrderKind::Disband: return "disband";
-    case OrderKind::Build: return "build";
-    case OrderKind::Waive: return "waive";
-    default: return "none";
-  }
-}
-
-const char* phase_kind_name(PhaseKind k) {
-  switch (k) {
-    case PhaseKind::Movement: return "movement";
-    case PhaseKind::Retreat: return "retreat";
-    case PhaseKind::Adjustment: return "adjustment";
-  }
-  return "movement";
-}
+std::string code(const Map& map, LocationId l) { return location_code(map, l); }
 
 // The power's units that take orders this phase: every unit in a movement
 // phase, the dislodged ones in a retreat phase.
@@ -130,12 +73,7 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
     std::lock_guard<std::mutex> lock(g_template_mutex);
     page = g_template;
   }
-  std::string orders = draft;
-  if (draft.empty()) {
-    for (const Order& o : view.orders[power]) orders += order_text(map, o) + "\n";
-    if (view.draw_votes >> power & 1u) orders += "DRAW\n";
-    if (view.surrenders >> power & 1u) orders += "SURRENDER\n";
-  }
+  const std::string orders = draft.empty() ? orders_text(map, view, power) : draft;
   std::string seats;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!(view.asked >> p & 1u)) continue;
@@ -217,7 +155,7 @@ std::string legal_json(const Map& map, const TableView& view, PowerId power) {
   const Position& pos = view.position;
   static thread_local LegalOrders legal;  // large: one per request thread, not on its stack
   auto order_json = [&](const Order& o) {
-    json j = {{"text", order_text(map, o)}, {"kind", kind_name(o.kind)}};
+    json j = {{"text", order_text(map, o)}, {"kind", order_kind_name(o.kind)}};
     if (o.to != kNoLocation) j["to"] = code(map, o.to);
     if (o.other_at != kNoLocation) j["other"] = code(map, o.other_at);
     if (o.at != kNoLocation) j["at"] = code(map, o.at);

@@ -40,12 +40,51 @@ bool is_secret(std::string_view s) {
   return true;
 }
 
+// Every byte compared whatever differs first, so the time taken tells
+// nothing of how much of a guess was right.
+bool same_secret(std::string_view mine, std::string_view given) {
+  unsigned diff = given.size() == mine.size() ? 0u : 1u;
+  for (std::size_t i = 0; i < mine.size(); ++i)
+    diff |= static_cast<unsigned char>(mine[i]) ^ static_cast<unsigned char>(i < given.size() ? given[i] : 0);
+  return diff == 0 && !mine.empty();
+}
+
 }  // namespace
 
+// "3 SECRET" (power 3's seat) or "gm SECRET" / "gm SECRET off" (the game
+// master's).
+bool Seats::read_line(std::string_view l, std::string& error) {
+  const std::size_t space = l.find(' ');
+  const std::string_view index = l.substr(0, space == std::string_view::npos ? 0 : space);
+  std::string_view secret = space == std::string_view::npos ? std::string_view() : l.substr(space + 1);
+  if (index == "gm") {
+    const bool off = secret.ends_with(" off");
+    if (off) secret.remove_suffix(4);
+    if (!is_secret(secret)) {
+      error = "expected gm, a secret of " + std::to_string(kSecretLength) + " hex digits and maybe off";
+      return false;
+    }
+    gm_ = std::string(secret);
+    gm_on_ = !off;
+    return true;
+  }
+  const int p = index.size() == 1 && index[0] >= '0' && index[0] <= '7' ? index[0] - '0' : -1;
+  if (p < 0 || p >= power_count_ || !is_secret(secret)) {
+    error = "expected a power number (0-" + std::to_string(power_count_ - 1) + ") and a secret of " +
+            std::to_string(kSecretLength) + " hex digits";
+    return false;
+  }
+  secrets_[static_cast<std::size_t>(p)] = std::string(secret);
+  return true;
+}
+
 bool Seats::load_or_create(const std::string& path, int power_count, std::string& error) {
+  std::lock_guard<std::mutex> lock(mutex_);
   path_ = path;
   power_count_ = power_count;
   for (std::string& s : secrets_) s.clear();
+  gm_.clear();
+  gm_on_ = true;
   std::string text, read_error;
   bool changed = true;
   if (platform::read_file(path, text, read_error)) {
@@ -59,16 +98,12 @@ bool Seats::load_or_create(const std::string& path, int power_count, std::string
       pos = end + 1;
       ++line;
       if (l.empty() || l[0] == '#') continue;
-      const std::size_t space = l.find(' ');
-      const std::string_view index = l.substr(0, space == std::string_view::npos ? 0 : space);
-      const std::string_view secret = space == std::string_view::npos ? std::string_view() : l.substr(space + 1);
-      const int p = index.size() == 1 && index[0] >= '0' && index[0] <= '7' ? index[0] - '0' : -1;
-      if (p < 0 || p >= power_count || !is_secret(secret)) {
-        error = path + ":" + std::to_string(line) + ": expected a power number (0-" + std::to_string(power_count - 1) +
-                ") and a secret of " + std::to_string(kSecretLength) + " hex digits";
+      std::string why;
+      if (!read_line(l, why)) {
+        error = path + ":" + std::to_string(line) + ": ";
+        error += why;
         return false;
       }
-      secrets_[static_cast<std::size_t>(p)] = std::string(secret);
     }
   }
   for (int p = 0; p < power_count; ++p) {
@@ -76,10 +111,15 @@ bool Seats::load_or_create(const std::string& path, int power_count, std::string
     if (!new_secret(secrets_[static_cast<std::size_t>(p)], error)) return false;
     changed = true;
   }
+  if (gm_.empty()) {
+    if (!new_secret(gm_, error)) return false;
+    changed = true;
+  }
   return !changed || save(error);
 }
 
 bool Seats::reissue(PowerId p, std::string& error) {
+  std::lock_guard<std::mutex> lock(mutex_);
   if (p >= power_count_) {
     error = "no such seat";
     return false;
@@ -93,21 +133,58 @@ bool Seats::reissue(PowerId p, std::string& error) {
   return false;
 }
 
+bool Seats::reissue_gm(std::string& error) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::string fresh;
+  if (!new_secret(fresh, error)) return false;
+  const std::string old = gm_;
+  gm_ = fresh;
+  if (save(error)) return true;
+  gm_ = old;
+  return false;
+}
+
+bool Seats::set_gm_on(bool on, std::string& error) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  const bool old = gm_on_;
+  gm_on_ = on;
+  if (save(error)) return true;
+  gm_on_ = old;
+  return false;
+}
+
 PowerId Seats::power_of(std::string_view secret) const {
+  std::lock_guard<std::mutex> lock(mutex_);
   PowerId found = kNoPower;
-  for (int p = 0; p < power_count_; ++p) {
-    const std::string& mine = secrets_[static_cast<std::size_t>(p)];
-    unsigned diff = secret.size() == mine.size() ? 0u : 1u;
-    for (std::size_t i = 0; i < mine.size(); ++i)
-      diff |= static_cast<unsigned char>(mine[i]) ^ static_cast<unsigned char>(i < secret.size() ? secret[i] : 0);
-    if (diff == 0 && !mine.empty()) found = static_cast<PowerId>(p);
-  }
+  for (int p = 0; p < power_count_; ++p)
+    if (same_secret(secrets_[static_cast<std::size_t>(p)], secret)) found = static_cast<PowerId>(p);
   return found;
 }
 
+bool Seats::is_gm(std::string_view secret) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return same_secret(gm_, secret) && gm_on_;
+}
+
+std::string Seats::secret(PowerId p) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return p < power_count_ ? secrets_[p] : std::string();
+}
+
+std::string Seats::gm_secret() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return gm_;
+}
+
+bool Seats::gm_on() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return gm_on_;
+}
+
 bool Seats::save(std::string& error) const {
-  std::string text = "# The seats of a served game: power number and the secret of its URL. Keep private.\n";
+  std::string text = "# The seats of a served game: power number (or gm) and the secret of its URL. Keep private.\n";
   for (int p = 0; p < power_count_; ++p) text += std::to_string(p) + " " + secrets_[static_cast<std::size_t>(p)] + "\n";
+  text += "gm " + gm_ + (gm_on_ ? "\n" : " off\n");
   if (!platform::save_file_atomic(path_, text, error)) return false;
   ::chmod(path_.c_str(), S_IRUSR | S_IWUSR);
   return true;

@@ -1,9 +1,15 @@
 #include "table_host.h"
 
+#include "gm_page.h"
 #include "notation.h"
 #include "report.h"
 
 namespace colonial::server {
+
+const char kPlayQuestion[] =
+    "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.";
+
+int phase_serial(const Game& game) { return game.history_size() + game.archived_count() + game.branch_count(); }
 
 u32 asked_powers(const Game& game) {
   u32 asked = 0;
@@ -13,60 +19,200 @@ u32 asked_powers(const Game& game) {
   return asked;
 }
 
-TableView table_view(const Game& game, u32 done, int seconds_left) {
+namespace {
+
+std::string phase_name(const Phase& phase) {
+  PhaseText t;
+  format_phase(phase, t);
+  return std::string(t.view());
+}
+
+// The last phase played (not an edit of the position), or -1.
+int last_played(const Game& game) {
+  for (int i = game.history_size() - 1; i >= 0; --i)
+    if (!game.history(i).edit) return i;
+  return -1;
+}
+
+std::string power_names(const Map& map, u32 powers) {
+  std::string s;
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if ((powers >> p) & 1u) s += (s.empty() ? "" : ", ") + std::string(map.power(p).name);
+  return s;
+}
+
+void add_last_results(const Game& game, TableView& v) {
+  const PhaseRecord& last = game.history(game.history_size() - 1);
+  v.last_phase = phase_name(last.position.phase);
+  for (const OrderResult& r : last.results.results) {
+    ResultText t;
+    describe_result(game.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"
+    v.last_results += std::string(t.view()) + "\n";
+  }
+}
+
+// What the game master's tablet alone is sent.
+void add_table(const Game& game, const TableControls& table, TableView& v) {
+  v.computer = v.asked & game.settings().computer_powers;
+  v.screen = table.screen();
+  v.shown = table.shown();
+  if ((v.screen == TableScreen::Results || v.screen == TableScreen::History) && v.shown >= 0 &&
+      v.shown < game.history_size())
+    v.shown_json = phase_json(game, v.shown);
+  v.clock_running = table.clock_running();
+  v.timer_limit = v.over ? 0 : game.settings().timer_seconds[static_cast<int>(game.phase().kind)];
+  v.history_size = game.history_size();
+  v.branches = game.branch_count();
+  const int undo = last_played(game);
+  if (undo >= 0) v.rollback_phase = phase_name(game.history(undo).position.phase);
+  if (!v.over && game.phase().kind == PhaseKind::Adjustment)
+    for (PowerId p = 0; p < game.map().power_count(); ++p) {
+      ResultText note;
+      describe_adjustment(game, p, note);
+      v.adjustments[p] = std::string(note.view());
+    }
+  if (v.over) {
+    SentenceText end;
+    describe_game_end(game.map(), game.result(), end);
+    v.ending = std::string(end.view());
+  }
+}
+
+// Power p's orders, DRAW and SURRENDER, replacing what it had handed in.
+SubmissionResult take_orders(Game& game, PowerId p, const OrderList& orders, const ConditionList& conditions, bool draw,
+                             bool surrender) {
+  if (!game.submit(p, orders)) return {400, "these orders could not be taken (another power's unit?)"};
+  game.vote_draw(p, draw);
+  game.hand_in_surrender(p, surrender);
+  if (game.phase().kind == PhaseKind::Movement && !game.submit_conditions(p, conditions))
+    return {400, "too many conditionals this phase"};
+  return {0, std::to_string(orders.size()) + " order(s) saved" +
+                 (conditions.empty() ? std::string() : ", " + std::to_string(conditions.size()) + " conditional(s)")};
+}
+
+// An order sheet: every power it names gets its orders from it, as if each
+// had handed them in, and is marked done (the app's sheet does the same).
+SubmissionResult take_sheet(Game& game, TableControls& table, const Submission& s) {
+  const u32 asked = asked_powers(game);
+  if (s.powers & ~asked)
+    return {409, "no orders to give now for " + power_names(game.map(), s.powers & ~asked) + "; nothing was saved"};
+  // The sheet was read against this position, so the game takes each
+  // power's orders as read.
+  for (PowerId p = 0; p < game.map().power_count(); ++p) {
+    if (!((s.powers >> p) & 1u)) continue;
+    OrderList mine;
+    for (const Order& o : s.orders)
+      if (o.power == p) mine.push_back(o);
+    ConditionList planned;
+    for (const Condition& c : s.conditions)
+      if (c.power == p) planned.push_back(c);
+    SubmissionResult r = take_orders(game, p, mine, planned, (s.draws >> p) & 1u, (s.surrenders >> p) & 1u);
+    if (r.status != 0) return r;
+    table.set_done(p, true);
+  }
+  return {0, "orders taken for " + power_names(game.map(), s.powers)};
+}
+
+SubmissionResult play(const Game& game, TableControls& table, const Submission& s) {
+  if (table.screen() != TableScreen::Orders)
+    return {409, table.screen() == TableScreen::Over ? "the game is over"
+                                                     : "the table is not taking orders now: go on to the next phase"};
+  const u32 waiting = table.waited_for() & ~table.done();
+  if (waiting && !s.anyway) {
+    SubmissionResult ask{409, std::string(kPlayQuestion) + "\nNot done: " + power_names(game.map(), waiting) + "."};
+    ask.question = true;
+    return ask;
+  }
+  table.play();
+  return {0, "played"};
+}
+
+SubmissionResult roll_back(Game& game, TableControls& table) {
+  if (table.screen() == TableScreen::Computer) return {409, "the computer is choosing its orders: wait a moment"};
+  const int index = last_played(game);
+  if (index < 0) return {409, "no phase has been played yet: there is nothing to go back to"};
+  FixedString<160> why;
+  if (!game.rollback(index, why)) return {409, std::string("cannot go back: ") + why.c_str()};
+  table.game_changed();
+  return {0, "back to " + phase_name(game.phase()) + "; the phases undone are kept as branch " +
+                 std::to_string(game.branch_count())};
+}
+
+SubmissionResult step(const Game& game, TableControls& table, const Submission& s) {
+  switch (s.kind) {
+    case Submission::Kind::Next:
+      if (table.screen() != TableScreen::Results) return {409, "there are no results on the table to leave"};
+      table.next();
+      return {0, "now " + phase_name(game.phase())};
+    case Submission::Kind::History:
+      if (s.history >= game.history_size()) return {400, "no such phase: " + std::to_string(s.history + 1)};
+      if (s.history < 0 && table.screen() != TableScreen::History) return {409, "the history is not open"};
+      if (s.history >= 0 && (table.screen() == TableScreen::Computer || game.history_size() == 0))
+        return {409, "no history to show now"};
+      table.show_history(s.history);
+      return {0, s.history < 0 ? "back to the game" : "phase " + std::to_string(s.history + 1)};
+    default: return {400, "unknown request"};
+  }
+}
+
+SubmissionResult clock(TableControls& table, const Submission& s) {
+  if (table.seconds_left() < 0) return {409, "no phase timer runs now"};
+  table.clock(s.clock);
+  return {0, table.clock_running() ? "the clock is running" : "the clock is stopped"};
+}
+
+}  // namespace
+
+TableView table_view(const Game& game, const TableControls& table) {
   const Map& map = game.map();
   TableView v;
-  v.serial = game.history_size();
+  v.serial = phase_serial(game);
   v.position = game.position();
   v.asked = asked_powers(game);
-  v.done = done & v.asked;
+  v.done = table.done() & v.asked;
   for (const Order& o : game.pending_orders())
     if (o.power < map.power_count()) v.orders[o.power].push_back(o);
   v.draw_votes = game.draw_votes();
   v.surrenders = game.pending_surrenders();
   v.over = game.over();
-  PhaseText phase;
-  format_phase(game.phase(), phase);
-  v.status = v.over ? "the game is over" : std::string(phase.view());
-  v.seconds_left = seconds_left;
-  if (game.history_size() > 0) {
-    const PhaseRecord& last = game.history(game.history_size() - 1);
-    PhaseText last_phase;
-    format_phase(last.position.phase, last_phase);
-    v.last_phase = std::string(last_phase.view());
-    for (const OrderResult& r : last.results.results) {
-      ResultText t;
-      describe_result(map, r, OrderStyle::Judge, t);
-      if (r.order.power < map.power_count()) v.last_results += std::string(map.power(r.order.power).name) + ": ";
-      v.last_results += std::string(t.view()) + "\n";
-    }
-  }
+  v.status = v.over ? "the game is over" : phase_name(game.phase());
+  v.seconds_left = table.seconds_left();
+  if (game.history_size() > 0) add_last_results(game, v);
+  add_table(game, table, v);
   return v;
 }
 
-SubmissionResult apply_submission(Game& game, const Submission& s, int serial, u32& done) {
-  if (s.serial != serial) return {409, "the phase has moved on: these orders were for an earlier phase; reload"};
-  if (game.over() || !(asked_powers(game) >> s.power & 1u)) return {409, "you have no orders to give now"};
-  const u32 bit = u32{1} << s.power;
+bool changes_record(const Submission& s) {
+  using K = Submission::Kind;
+  return s.kind == K::Orders || s.kind == K::Clear || s.kind == K::Sheet || s.kind == K::Play ||
+         s.kind == K::Rollback || s.kind == K::Clock;
+}
+
+SubmissionResult apply_submission(Game& game, TableControls& table, const Submission& s) {
+  using K = Submission::Kind;
+  if (s.serial != phase_serial(game))
+    return {409, "the phase has moved on: this was sent for an earlier phase and nothing was changed; reload"};
   switch (s.kind) {
-    case Submission::Kind::Orders:
-      if (!game.submit(s.power, s.orders)) return {400, "these orders could not be taken (another power's unit?)"};
-      game.vote_draw(s.power, s.draw);
-      game.hand_in_surrender(s.power, s.surrender);
-      if (game.phase().kind == PhaseKind::Movement && !game.submit_conditions(s.power, s.conditions))
-        return {400, "too many conditionals this phase"};
-      return {0, std::to_string(s.orders.size()) + " order(s) saved" +
-                     (s.conditions.empty() ? std::string()
-                                           : ", " + std::to_string(s.conditions.size()) + " conditional(s)")};
-    case Submission::Kind::Clear:
+    case K::Sheet: return take_sheet(game, table, s);
+    case K::Play: return play(game, table, s);
+    case K::Rollback: return roll_back(game, table);
+    case K::Next:
+    case K::History: return step(game, table, s);
+    case K::Clock: return clock(table, s);
+    default: break;
+  }
+  if (game.over() || !(asked_powers(game) >> s.power & 1u)) return {409, "you have no orders to give now"};
+  switch (s.kind) {
+    case K::Orders: return take_orders(game, s.power, s.orders, s.conditions, s.draw, s.surrender);
+    case K::Clear:
       game.clear_orders(s.power);
       game.vote_draw(s.power, false);
       game.hand_in_surrender(s.power, false);
       return {0, "every order taken back: your units will hold"};
-    case Submission::Kind::Done: done |= bit; return {0, "done"};
-    case Submission::Kind::NotDone: done &= ~bit; return {0, "not done"};
+    case K::Done: table.set_done(s.power, true); return {0, "done"};
+    case K::NotDone: table.set_done(s.power, false); return {0, "not done"};
+    default: return {400, "unknown request"};
   }
-  return {400, "unknown request"};
 }
 
 }  // namespace colonial::server

@@ -1,8 +1,10 @@
 // What every host of the order server does with its Game, the same in the
-// app and in `colonial-judge serve`: build what the phones may see, and
-// apply what a phone sends (orders, DRAW, SURRENDER, Done). The host saves
-// the record after a change and adjudicates when every power asked is done
-// or the phase timer has run out.
+// app and in `colonial-judge serve`: build what the phones and the game
+// master's tablet may see, and apply what they send (orders, DRAW,
+// SURRENDER, Done; the game master's sheet, timer, play, history and
+// rollback). What only the host knows - who is done, its phase timer, its
+// screen, how it plays a phase - it answers through TableControls: the
+// app's turn flow (game/app/phones) or the judge's HeadlessTable.
 #pragma once
 
 #include "game.h"
@@ -10,18 +12,58 @@
 
 namespace colonial::server {
 
+// The phase a page was drawn for: changes whenever a phase is played, the
+// position is edited or phases are rolled back (the phases played, those
+// kept in branches, and the branches, together, only ever grow), so a page
+// from before any of these is refused as stale.
+int phase_serial(const Game& game);
+
 // Powers with a decision in the current phase (Game::has_choice).
 u32 asked_powers(const Game& game);
 
-// The view of `game` for the phones. `done`: who said Done; `seconds_left`:
-// the phase timer (-1 untimed).
-TableView table_view(const Game& game, u32 done, int seconds_left);
+// The table's side of a host.
+class TableControls {
+ public:
+  virtual ~TableControls() = default;
+  // Powers that said Done in this phase; Done or Not done for power p.
+  virtual u32 done() const = 0;
+  virtual void set_done(PowerId p, bool done) = 0;
+  // Powers the phase waits for (asked, not the computer's seats).
+  virtual u32 waited_for() const = 0;
+  virtual TableScreen screen() const = 0;
+  virtual int shown() const = 0;  // Results, History: the history index on the screen
+  // The phase timer: seconds left (-1 untimed); running or stopped.
+  virtual int seconds_left() const = 0;
+  virtual bool clock_running() const = 0;
+  virtual void clock(Submission::ClockAction action) = 0;
+  // Plays the phase with the orders handed in (missing orders hold): the
+  // results, or the computer's seats first.
+  virtual void play() = 0;
+  // From the results to the next phase.
+  virtual void next() = 0;
+  // The history at phase `index`; -1: back to where the table was.
+  virtual void show_history(int index) = 0;
+  // The game went back (a rollback): its phase begins again, nobody done.
+  virtual void game_changed() = 0;
+};
 
-// Applies a phone's submission to the game (nothing else: the caller saves
-// and decides about adjudication). Refuses, changing nothing, a submission
-// for another phase (status 409) or from a power with no orders to give.
-// `done` is updated for Done / Not done; a new set of orders keeps a power's
-// Done as it was.
-SubmissionResult apply_submission(Game& game, const Submission& s, int serial, u32& done);
+// What the game master is asked before a phase is played with powers not
+// done (the app asks the same at its own screen).
+extern const char kPlayQuestion[];
+
+// The view of `game` for the phones and the game master.
+TableView table_view(const Game& game, const TableControls& table);
+
+// Applies a phone's or the game master's submission to the game and the
+// table (nothing else: the caller saves). Refuses, changing nothing, a
+// submission for another phase (409), orders from a power with no orders
+// to give, a play with powers not done unless `anyway` (409 with the
+// question), a step the screen does not allow (409). A new set of orders
+// keeps a power's Done as it was; an order sheet marks its powers done.
+SubmissionResult apply_submission(Game& game, TableControls& table, const Submission& s);
+
+// Whether a submission changed the record (orders, a phase played or
+// rolled back): the host saves before it answers.
+bool changes_record(const Submission& s);
 
 }  // namespace colonial::server

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <cstdlib>
+#include <optional>
 
 #include "alloc_counter.h"
 #include "bot.h"
@@ -57,14 +58,20 @@ void check_orders(const Game& game, PowerId p, const OrderList& orders, BotGames
   }
 }
 
-void play(Map& map, const GameSettings& settings, BotLevel level, u64 seed, BotGames& out) {
+// `level` for every seat; none: the heuristic alone, as each level's search
+// starts from (the same orders a level of no search would give).
+void play(Map& map, const GameSettings& settings, std::optional<BotLevel> level, u64 seed, BotGames& out) {
   g_bot_game.start(map, settings);
   static OrderList orders;
+  Random random{seed};
   while (!g_bot_game.over()) {
     ++out.kinds[static_cast<int>(g_bot_game.phase().kind)];
     for (PowerId p = 0; p < map.power_count(); ++p) {
       if (!g_bot_game.has_choice(p)) continue;
-      g_bot.decide(map, g_bot_game.position(), p, level, seed, orders);
+      if (level)
+        g_bot.decide(map, g_bot_game.position(), p, *level, seed, orders);
+      else
+        g_bot.heuristic(map, g_bot_game.position(), p, 0, random, orders);
       check_orders(g_bot_game, p, orders, out);
       if (!orders.empty()) g_bot_game.submit(p, orders);
     }
@@ -92,10 +99,13 @@ TEST_CASE("1,000 games of computer players: every order legal, no allocation") {
     GameSettings settings = map_default_settings(map);
     // Every third Colonial game on the judges' Spring and Fall calendar.
     if (!standard && i % 3 == 1) settings.rules.calendar = Calendar::Seasons;
-    // Short games, a few long ones; easy seats but every 50th normal, every
-    // 250th hard.
+    // Short games, a few long ones; the heuristic alone in most, every 25th
+    // easy, every 50th normal, every 250th hard (each level searches).
     settings.last_year = map.start_year() + (i % 100 == 0 ? 30 : 6);
-    const BotLevel level = i % 250 == 0 ? BotLevel::Hard : i % 50 == 0 ? BotLevel::Normal : BotLevel::Easy;
+    const std::optional<BotLevel> level = i % 250 == 0  ? std::optional<BotLevel>(BotLevel::Hard)
+                                          : i % 50 == 0 ? std::optional<BotLevel>(BotLevel::Normal)
+                                          : i % 25 == 0 ? std::optional<BotLevel>(BotLevel::Easy)
+                                                        : std::nullopt;
     AllocationWindow w;
     play(map, settings, level, static_cast<u64>(i), standard ? standard_games : colonial_games);
     allocations += w.count();

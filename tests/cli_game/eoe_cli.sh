@@ -56,7 +56,7 @@ unchanged convert_and_disband
 
 # The conversion (Army Sudan, as the rulebook writes it) and a build.
 submit winter 0 "Britain: Army Sudan" "Britain: Build A MAD"
-expect_output winter "Britain: 2 order(s) in"
+expect_output winter "Britain: 2 orders in"
 check winter_play 0 "${judge[@]}" adjudicate "$game"
 expect_output winter_play "Britain: Build A sud: converted"
 expect_output winter_play "Britain: Build A mad: succeeded"
@@ -83,7 +83,10 @@ check verify_imported 0 "${judge[@]}" verify "$dir/imported.txt"
 check rules_text 0 "${judge[@]}" rules --preset era-of-empire
 expect_output rules_text "Conscription"
 expect_output rules_text "farthest from a centre the power owns"
-check rules_none 2 "${judge[@]}" rules --preset club
+check rules_club 0 "${judge[@]}" rules --preset club
+expect_output rules_club "Turn and time limits"
+expect_output rules_club "9.2 Trans-Siberian Railroad"
+check rules_none 2 "${judge[@]}" rules --preset nonsense
 check bad_rule 2 "${judge[@]}" new -o "$dir/x.txt" --rule civil-disorder=2000
 expect_output bad_rule "1995 or era-of-empire"
 check bad_players 2 "${judge[@]}" new -o "$dir/x.txt" --rule players=Turkey+Atlantis

@@ -63,7 +63,7 @@ expect_output edit-no-block "line 1: this line is in no block"
 input=$'France: A TON - CAN\nBritain: F HK S A TON - CAN\n' check submit 0 "${judge[@]}" submit "$game"
 check adjudicate 0 "${judge[@]}" adjudicate "$game"
 check rollback 0 "${judge[@]}" rollback "$game"
-expect_output rollback "Back to 1870 Movement: 1 phase(s) undone"
+expect_output rollback "Back to 1870 Movement: 1 phase undone"
 expect_output rollback "kept as branch 1"
 verify rollback
 check show-after-rollback 0 "${judge[@]}" show "$game"

@@ -136,14 +136,15 @@ TEST_CASE("conditionals: bad ones are refused at submission with a reason") {
   CHECK(why_not(g_game, "China: If 2 builds: build A TON") ==
         "A TON: China builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
   CHECK(why_not(g_game, "China: If CAN is dislodged, retreat SCS") ==
-        "SCS is no retreat for the army in Canton: it could not move there by itself, or no unit may enter it");
+        "the South China Sea is no retreat for the army in Canton: it could not move there by itself, or no unit may "
+        "enter it");
   CHECK(why_not(g_game, "China: If 6 builds: build A PEK") ==
         "China can never build 6 units at once: it has 5 home colonies to build in (8.323)");
   CHECK(why_not(g_game, "China: If 1 build: build A PEK, F SHA") == "the condition lists 2 builds for 1");
   CHECK(why_not(g_game, "China: If 2 builds: build A SHA, F SHA") == "two builds in Shanghai");
   CHECK(why_not(g_game, "China: If 1 build: build F PEK") ==
         "F PEK: China builds only in its home colonies, fleets only on coasts (8.323, 8.324)");
-  CHECK(why_not(g_game, "China: If 1 disband: disband F ANN") == "China has no unit in ANN to disband");
+  CHECK(why_not(g_game, "China: If 1 disband: disband F ANN") == "China has no unit in Annam to disband");
   CHECK(why_not(g_game, "China: If 1 build: build A PEK; if 1 build: build A SHA") == "two conditions for 1 build");
   // The parser already refuses a unit of another power.
   ParseContext ctx;

@@ -51,4 +51,35 @@ TEST_CASE("an order sheet line with two powers' orders is refused, not half kept
   CHECK(b.sheet.orders.size() == 3);
 }
 
+TEST_CASE("conditionals refused together: the line of the one refused is marked, and leaves the sheet") {
+  // Two conditions for the unit in Canton; the second is refused, not the
+  // power's last conditional line (a build).
+  SheetBoard& b = board();
+  read_order_sheet(b.map, b.start, kNoPower,
+                   "China: If CAN is dislodged, retreat YUN\n"
+                   "China: If CAN is dislodged, retreat CHU\n"
+                   "China: If 1 build: build A PEK\n",
+                   b.sheet);
+  REQUIRE(b.sheet.lines.size() == 3);
+  CHECK(b.sheet.errors == 1);
+  CHECK(b.sheet.lines[0].kind == SheetLineKind::Conditional);
+  REQUIRE(b.sheet.lines[1].kind == SheetLineKind::Error);
+  CHECK(std::string(b.sheet.lines[1].error.message.c_str()) == "two conditions for the unit in Canton");
+  CHECK(b.sheet.lines[2].kind == SheetLineKind::Conditional);
+  // The refused line's condition is not handed in with the others.
+  ConditionList china;
+  b.sheet.conditions_of(b.map.find_power("China"), china);
+  REQUIRE(china.size() == 2);
+  CHECK(china[0].kind == ConditionKind::Dislodged);
+  CHECK(china[1].kind == ConditionKind::Builds);
+
+  // A line whose second condition is refused as it is read leaves nothing
+  // of the first behind either.
+  read_order_sheet(b.map, b.start, kNoPower, "China: If CAN is dislodged, retreat YUN; if 1 build: build A TON\n",
+                   b.sheet);
+  CHECK(b.sheet.errors == 1);
+  CHECK(b.sheet.lines[0].kind == SheetLineKind::Error);
+  CHECK(b.sheet.conditions.empty());
+}
+
 }  // namespace colonial

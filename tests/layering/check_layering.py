@@ -18,28 +18,38 @@ import sys
 ALLOWED = {
     "engine": [],
     "platform": [],
-    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server"],
+    "game/judge": ["engine", "platform:files", "platform:instructions", "game/server", "game/daide", "game/text"],
+    "game/daide": ["engine"],
+    "game/text": ["engine", "platform:files", "platform:instructions"],
     "game/app/input": ["platform:input"],
     "game/app/board": ["engine", "platform", "game/app/input"],
     "game/app/widgets": ["engine", "platform", "game/app/board"],
     "game/app/orders": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/input"],
     "game/app/flow": ["engine"],
     "game/app/persist": ["engine", "platform:files"],
-    "game/app/phones": ["engine", "platform:files", "game/server", "game/app/flow"],
-    "game/app/gm": ["engine"],
+    "game/app/computer": ["engine", "platform", "game/app/flow", "game/app/widgets"],
+    "game/app/session": ["engine", "platform", "game/app/computer", "game/app/orders", "game/app/flow",
+                         "game/app/persist"],
+    "game/app/phones": ["engine", "platform", "game/server", "game/app/session", "game/app/flow",
+                        "game/app/widgets"],
+    "game/app/gm": ["engine", "platform", "game/app/session", "game/app/flow", "game/app/widgets"],
+    "game/app/kiosk": ["engine", "platform", "game/app/session", "game/app/persist", "game/app/flow",
+                       "game/app/widgets", "game/app/board", "game/app/input"],
     "game/server": ["engine", "platform:files"],
     "game/app/script": ["engine", "platform"],
-    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets"],
+    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders"],
     "game/app/screens": ["engine", "platform", "game/app", "game/app/board", "game/app/widgets",
                          "game/app/orders", "game/app/flow", "game/app/persist", "game/app/script",
-                         "game/app/input", "game/app/phones", "game/server", "game/app/gm"],
+                         "game/app/input", "game/app/computer", "game/app/session", "game/app/phones",
+                         "game/server", "game/app/gm", "game/app/kiosk"],
     "game/app": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders",
-                 "game/app/flow", "game/app/persist", "game/app/script", "game/app/input", "game/app/phones",
-                 "game/server", "game/app/gm"],
+                 "game/app/flow", "game/app/persist", "game/app/script", "game/app/input", "game/app/computer",
+                 "game/app/session", "game/app/phones", "game/server", "game/app/gm", "game/app/kiosk",
+                 "game/app/screens"],
 }
 SDL_OK = ("platform", "tools/mapart")
 IMGUI_OK = ("platform", "game/app", "game/app/screens", "game/app/widgets", "game/app/orders",
-            "game/app/bench")
+            "game/app/bench", "game/app/computer", "game/app/phones", "game/app/gm", "game/app/kiosk")
 
 
 def folder_of(path):

@@ -14,11 +14,15 @@ import sys
 PATTERNS = [
     (re.compile(r"\bissues?\s*#?\d+", re.I), "cites an issue number"),
     (re.compile(r"\(issue\b|(?<![-\w])issue:|the issue.s", re.I), "cites an issue"),
-    (re.compile(r"/work/|\.\./shared\b|/home/\w+/"), "names a path outside the repository"),
+    # /home/colonial/ is the kiosk's own user on the systems we make.
+    (re.compile(r"/work/|\.\./shared\b|/home/(?!colonial/)\w+/"), "names a path outside the repository"),
 ]
 TEXT_SUFFIXES = (".cpp", ".h", ".py", ".sh", ".cmake", ".md", ".txt", ".json", ".script", ".map", ".html", ".css",
                  ".js", ".service", ".desktop")
-SKIP_PREFIXES = ("tests/data/", "tests/fuzz/corpus/", "LICENSE")
+SKIP_PREFIXES = ("tests/fuzz/corpus/", "LICENSE")
+# Copied test data may quote its sources' issue numbers; its comments still
+# never point outside the repository.
+PATHS_ONLY_PREFIXES = ("tests/data/",)
 
 
 def main():
@@ -38,6 +42,8 @@ def main():
         with open(path, encoding="utf-8", errors="replace") as fh:
             for n, line in enumerate(fh, 1):
                 for pattern, why in PATTERNS:
+                    if f.startswith(PATHS_ONLY_PREFIXES) and pattern is not PATTERNS[-1][0]:
+                        continue
                     if pattern.search(line):
                         bad.append(f"{f}:{n}: {why}: {line.strip()[:100]}")
     if bad:

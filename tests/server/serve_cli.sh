@@ -2,7 +2,8 @@
 # colonial-judge serve end to end, as a club's Pi runs it: one URL per power,
 # orders by curl (on 127.0.0.1 only), saved at once (a kill -9 loses none),
 # the same URLs after a restart, a re-issued seat, adjudication when every
-# power is done, the results for every phone.
+# power is done, the results for every phone; the game master's seat, its new
+# address and turned off.
 # usage: serve_cli.sh JUDGE
 set -u
 judge=$1
@@ -13,11 +14,15 @@ game="$dir/game.txt"
 failures=0
 fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
 
-# Starts the server (at most 60 s) and reads the URLs it prints.
+# Starts the server (at most 60 s) and reads the URLs it prints (waiting up
+# to 30 s for them: a loaded machine can take seconds to start a program).
 start() {
+  # The last run's log goes first: the new server truncates it only once it
+  # runs, and until then the wait below would read the old URLs.
+  rm -f "$dir/serve.log"
   "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
-  for _ in $(seq 50); do
+  for _ in $(seq 300); do
     grep -q '^China http' "$dir/serve.log" 2>/dev/null && break
     sleep 0.1
   done
@@ -59,11 +64,11 @@ out=$(http GET "${britain}orders")
 
 # Every power done: the phase is played and every phone sees the results.
 http POST "${china}orders" $'A CAN - TON\n' >/dev/null
-for url in $(awk '$2 ~ /^http/ {print $2}' "$dir/serve.log"); do
+for url in $(awk '$2 ~ /^http.*\/s\// {print $2}' "$dir/serve.log"); do
   out=$(http POST "${url}done" done)
   [[ ${out##*$'\n'} == 200 ]] || fail "done: $out"
 done
-for _ in $(seq 50); do
+for _ in $(seq 300); do
   out=$(http GET "${china}state")
   [[ $out == *'"serial":1'* ]] && break
   sleep 0.1
@@ -74,9 +79,44 @@ grep -q 'Every power is done: adjudicating' "$dir/serve.log" || fail "no adjudic
 kill $pid; wait $pid 2>/dev/null; pid=
 "$judge" verify "$game" >/dev/null || fail "the record does not verify"
 
+# The game master's seat: its URL last, a page of its own; a new address on
+# --reissue gm; turned off, its URL refused and the phones as they were.
+start
+gm=$(awk '$1 == "GM" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
+[[ $gm == http://127.0.0.1:*/gm/* ]] || fail "no GM URL: $(cat "$dir/serve.log")"
+[[ $(tail -n 1 "$dir/serve.log") == "GM $gm" ]] || fail "the GM URL is not the last line"
+out=$(http GET "${gm}state")
+[[ ${out##*$'\n'} == 200 && $out == *'"screen":"orders"'* ]] || fail "GM state: ${out:0:200}"
+out=$(http GET "${gm/\/gm\//\/s\/}state")
+[[ ${out##*$'\n'} == 403 ]] || fail "the GM secret opened a power's seat: $out"
+out=$(http GET "${britain/\/s\//\/gm\/}state")
+[[ ${out##*$'\n'} == 403 ]] || fail "a power's secret opened the GM seat: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+first_gm=$gm
+start --reissue gm
+gm=$(awk '$1 == "GM" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
+grep -q '^GM: a new seat' "$dir/serve.log" || fail "no word of the GM's new seat"
+[[ ${gm#*/gm/} != "${first_gm#*/gm/}" ]] || fail "the re-issued GM URL is the old one"
+kill $pid; wait $pid 2>/dev/null; pid=
+start --gm off
+grep -q "The game master's seat is off" "$dir/serve.log" || fail "no word of the GM seat off"
+grep -q '^GM http' "$dir/serve.log" && fail "a GM URL printed with the seat off"
+out=$(http GET "${britain%%/s/*}/gm/${gm#*/gm/}state")  # this run's port
+[[ ${out##*$'\n'} == 403 ]] || fail "the GM seat answered while off: $out"
+out=$(http GET "${britain}orders")
+[[ ${out##*$'\n'} == 200 ]] || fail "Britain's seat with the GM off: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+start  # GAME.seats keeps it off until --gm on
+grep -q '^GM http' "$dir/serve.log" && fail "the GM seat came back on by itself"
+kill $pid; wait $pid 2>/dev/null; pid=
+start --gm on
+grep -q '^GM http' "$dir/serve.log" || fail "--gm on printed no GM URL"
+kill $pid; wait $pid 2>/dev/null; pid=
+
 # Usage errors.
 "$judge" serve "$game" --port 70000 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--port 70000 accepted"
 "$judge" serve "$game" --reissue Atlantis --for 1 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--reissue Atlantis accepted"
+"$judge" serve "$game" --gm maybe --for 1 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--gm maybe accepted"
 
 if [[ $failures -gt 0 ]]; then
   echo "serve_cli: $failures failure(s)"

@@ -73,6 +73,6 @@ while ((runs < kills || saves < min_saves)); do
     echo "run $runs: the app found the record damaged: $(grep "could not be read" "$out/run.log")"
   fi
 done
-phases=$("$judge" verify "$save" 2>/dev/null | grep -o '[0-9]* phases replayed' || echo "no phases")
+phases=$("$judge" verify "$save" 2>/dev/null | grep -o '[0-9]* phases\? replayed' || echo "no phases")
 echo "kill_autosave.sh: $runs kills in $(($(date +%s) - started)) s, ${trace[*]:+$saves autosaves, }$phases, $failures failure(s)"
 [[ $failures -eq 0 ]]

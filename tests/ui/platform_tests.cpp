@@ -365,3 +365,32 @@ TEST_CASE("a pad SDL does not know plays once its gamecontrollerdb line is read;
   }
   SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
 }
+
+TEST_CASE("a pad without a mapping is said, with its name, instead of doing nothing in silence") {
+  REQUIRE(SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) == 0);
+  SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+  SDL_VirtualJoystickDesc desc;
+  SDL_zero(desc);
+  desc.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+  desc.type = SDL_JOYSTICK_TYPE_UNKNOWN;
+  desc.naxes = 2;
+  desc.nbuttons = 6;
+  desc.vendor_id = 0x4b48;
+  desc.product_id = 0x4321;
+  desc.name = "unmapped handheld pad";
+  const int index = SDL_JoystickAttachVirtualEx(&desc);
+  REQUIRE(index >= 0);
+  REQUIRE_FALSE(SDL_IsGameController(index));
+  bool unmapped = false;
+  SDL_Event e;
+  while (SDL_PollEvent(&e)) {
+    InputEvent in;
+    if (translate_event(e, OutputGeometry{}, in) && in.type == InputType::GamepadUnmapped) {
+      CHECK(std::string(in.text) == "unmapped handheld pad");
+      unmapped = true;
+    }
+  }
+  CHECK(unmapped);
+  SDL_JoystickDetachVirtual(index);
+  SDL_QuitSubSystem(SDL_INIT_GAMECONTROLLER);
+}

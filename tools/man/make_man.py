@@ -2,19 +2,32 @@
 """Writes the manual pages colonial.6 and colonial-judge.6 from the programs' own
 --help (and, for the judge, `help COMMAND` of each command), so the pages say what
 the programs say: the options, and the controls from the one table of controls
-(game/app/input/controls.cpp) that `colonial --help` prints.
+(game/app/input/controls.cpp) that `colonial --help` prints. The judge's page is
+also written in each language of po/LINGUAS, from its help in that language
+(`colonial-judge --language LANG`), as LANG/colonial-judge.6.
 
     make_man.py COLONIAL COLONIAL_JUDGE OUT_DIR
 """
+import os
 import re
 import subprocess
 import sys
 
 DATE = "2026"  # the pages' date: the year of the version they describe
 
+# What the judge's help says in each language, and the page's own words.
+WORDS = {
+    "en": {"usage": "usage:", "exit": "Exit codes", "section": "Games",
+           "headings": ["NAME", "SYNOPSIS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "SEE ALSO"]},
+    "fr": {"usage": "utilisation :", "exit": "Codes de sortie", "section": "Jeux",
+           "headings": ["NOM", "SYNOPSIS", "COMMANDES", "ENVIRONNEMENT", "CODE DE RETOUR", "VOIR AUSSI"]},
+    "de": {"usage": "Aufruf:", "exit": "Rückgabewerte", "section": "Spiele",
+           "headings": ["BEZEICHNUNG", "ÜBERSICHT", "BEFEHLE", "UMGEBUNG", "EXIT-STATUS", "SIEHE AUCH"]},
+}
+
 
 def run(*args):
-    out = subprocess.run(args, check=True, capture_output=True, text=True)
+    out = subprocess.run(args, check=True, capture_output=True, text=True, env=dict(os.environ, LANGUAGE="en"))
     return out.stdout
 
 
@@ -24,10 +37,10 @@ def roff(text):
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
-def header(name, version, summary):
+def header(name, version, summary, words=WORDS["en"]):
     return [
-        f'.TH {name.upper()} 6 "{DATE}" "Colonial {version}" "Games"',
-        ".SH NAME",
+        f'.TH {name.upper()} 6 "{DATE}" "Colonial {version}" "{words["section"]}"',
+        f'.SH {words["headings"][0]}',
         f"{roff(name)} \\- {roff(summary)}",
     ]
 
@@ -89,43 +102,73 @@ def colonial_page(binary):
     return name, "\n".join(page) + "\n"
 
 
-def judge_page(binary):
-    text = run(binary, "--help").splitlines()
+def paragraph_from(text, start):
+    """The lines of the paragraph whose first line starts with `start`."""
+    for i, line in enumerate(text):
+        if line.startswith(start):
+            lines = []
+            while i < len(text) and text[i].strip():
+                lines.append(text[i].strip())
+                i += 1
+            return " ".join(lines)
+    return ""
+
+
+def judge_page(binary, language="en"):
+    words = WORDS[language]
+    judge = [binary, "--language", language]
+    text = run(*judge, "--help").splitlines()
     m = re.match(r"^(\S+) - (.*)$", text[0])
     name, summary = m.group(1), m.group(2)
     version = run(binary, "--version").split()[-1]
-    page = header(name, version, summary)
-    page.append(".SH SYNOPSIS")
+    page = header(name, version, summary, words)
+    page.append(f'.SH {words["headings"][1]}')
     commands = []
     i = 1
-    while not text[i].startswith("usage:"):
+    while not text[i].startswith(words["usage"]):
         i += 1
     while text[i].strip():
-        page += [roff(text[i].replace("usage:", "").strip()), ".br"]
+        page += [roff(text[i].replace(words["usage"], "").strip()), ".br"]
         i += 1
-    page.append(".SH COMMANDS")
+    page.append(f'.SH {words["headings"][2]}')
     for line in text[i:]:
         m = re.match(r"^  ([a-z-]+)\s{2,}(.*)$", line)
         if m:
             commands.append(m.group(1))
     for command in commands:
-        help_text = run(binary, "help", command).splitlines()
+        help_text = run(*judge, "help", command).splitlines()
         page.append(f".SS {roff(command)}")
         page.append(".nf")
         page += [roff(line) for line in help_text]
         page.append(".fi")
-    tail = [line for line in text if line.startswith("Exit codes")]
+    environment = paragraph_from(text, "--language")
+    if environment:
+        page += [f'.SH {words["headings"][3]}', roff(environment)]
+    tail = paragraph_from(text, words["exit"])
     if tail:
-        page += [".SH EXIT STATUS", roff(tail[0])]
-    page += [".SH SEE ALSO", "\\fBcolonial\\fR(6)"]
+        page += [f'.SH {words["headings"][4]}', roff(tail)]
+    page += [f'.SH {words["headings"][5]}', "\\fBcolonial\\fR(6)"]
+    if language != "en":
+        page.insert(0, '.\\" -*- coding: UTF-8 -*-')  # man-db reads it through preconv
     return name, "\n".join(page) + "\n"
+
+
+def languages():
+    """The translations' languages (po/LINGUAS)."""
+    linguas = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "po", "LINGUAS")
+    with open(linguas, encoding="utf-8") as f:
+        return [line.strip() for line in f if line.strip()]
 
 
 def main():
     if len(sys.argv) != 4:
         sys.exit("usage: make_man.py COLONIAL COLONIAL_JUDGE OUT_DIR")
-    for name, page in (colonial_page(sys.argv[1]), judge_page(sys.argv[2])):
-        with open(f"{sys.argv[3]}/{name}.6", "w", encoding="utf-8") as f:
+    pages = [("", colonial_page(sys.argv[1])), ("", judge_page(sys.argv[2]))]
+    pages += [(language, judge_page(sys.argv[2], language)) for language in languages()]
+    for language, (name, page) in pages:
+        out_dir = os.path.join(sys.argv[3], language)
+        os.makedirs(out_dir, exist_ok=True)
+        with open(os.path.join(out_dir, f"{name}.6"), "w", encoding="utf-8") as f:
             f.write(page)
 
 

@@ -518,54 +518,37 @@ Image compose_preview(const Board& b, const Map& map, const std::vector<Sprite>&
   return out;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  auto t0 = std::chrono::steady_clock::now();
-  Args args;
-  if (!parse_args(argc, argv, args)) return 2;
-
+// The board's map: the builtin Colonial map, or the file --map names.
+bool load_board_map(const Args& args, Map& map) {
   std::string text;
   std::string map_name = "colonial.map";
   if (!args.map_file.empty()) {
     if (!read_file(args.map_file, text)) {
       std::fprintf(stderr, "mapart: cannot read %s\n", args.map_file.c_str());
-      return 1;
+      return false;
     }
     map_name = args.map_file;
   } else {
     text = std::string(colonial::builtin_map_text("colonial"));
   }
-  static Map map;  // large: keep it off the stack
   colonial::MapErrors errors;
   if (!colonial::load_map(text, map_name, map, errors)) {
     colonial::FixedString<4096> msg;
     errors.format(msg);
     std::fprintf(stderr, "mapart: the map does not load:\n%s", std::string(msg.view()).c_str());
-    return 1;
+    return false;
   }
+  return true;
+}
 
-  std::string error;
-  mapart::Mask mask;
-  mapart::Features features;
-  if (!mapart::load_mask(args.mask, mask, error) || !mapart::load_features(args.features, features, error)) {
-    std::fprintf(stderr, "mapart: %s\n", error.c_str());
-    return 1;
-  }
-  Board board;
-  if (!mapart::build_board(map, mask, features, args.width, board, error)) {
-    std::fprintf(stderr, "mapart: %s\n", error.c_str());
-    return 1;
-  }
-  const mapart::Projection& pr = board.proj;
+// Each province's sprite (cut into pieces when large); `boxes` gets every
+// region's bounding box, by id.
+bool add_province_sprites(const Map& map, const Board& board, std::vector<Box>& boxes, std::vector<Sprite>& sprites) {
   const Raster& ids = board.ids;
-  auto t_board = std::chrono::steady_clock::now();
-
-  // --- regions
-  std::vector<Sprite> sprites;
-  std::vector<Box> boxes(256);
+  boxes.assign(256, Box());
   for (int y = 0; y < ids.height; ++y)
     for (int x = 0; x < ids.width; ++x) boxes[ids.at(x, y)].add(x, y);
+  // Impassable borders are drawn heavier: each province's partner across one.
   std::vector<ProvinceId> wall(static_cast<std::size_t>(map.province_count()), colonial::kNoProvince);
   for (int i = 0; i < map.impassable_count(); ++i) {
     ProvinceId a, c;
@@ -578,7 +561,7 @@ int main(int argc, char** argv) {
     const colonial::ProvinceInfo& pi = map.province(static_cast<ProvinceId>(p));
     if (box.empty()) {
       std::fprintf(stderr, "mapart: province %s has no pixels\n", pi.code);
-      return 1;
+      return false;
     }
     Sprite s;
     if (pi.kind == ProvinceKind::Sea) {
@@ -592,51 +575,66 @@ int main(int argc, char** argv) {
     s.name = pi.code;
     split_region(std::move(s), sprites);
   }
+  return true;
+}
 
-  // Land and water that belong to no province, one sprite per connected piece.
-  {
-    Raster seen;
-    seen.resize(ids.width, ids.height, 0);
-    int land_n = 0, water_n = 0;
-    for (int y = 0; y < ids.height; ++y)
-      for (int x = 0; x < ids.width; ++x) {
-        std::uint8_t v = ids.at(x, y);
-        if ((v != mapart::kIdLand && v != mapart::kIdWater) || seen.at(x, y)) continue;
-        Box box;
-        std::vector<int> stack = {y * ids.width + x};
-        seen.at(x, y) = 1;
-        while (!stack.empty()) {
-          int i = stack.back();
-          stack.pop_back();
-          int cx = i % ids.width, cy = i / ids.width;
-          box.add(cx, cy);
-          for (int dy = -1; dy <= 1; ++dy)
-            for (int dx = -1; dx <= 1; ++dx) {
-              int nx = cx + dx, ny = cy + dy;
-              if (ids.inside(nx, ny) && !seen.at(nx, ny) && ids.at(nx, ny) == v) {
-                seen.at(nx, ny) = 1;
-                stack.push_back(ny * ids.width + nx);
-              }
-            }
+// The bounding box of the connected piece of id `v` at (x, y), its pixels
+// marked in `seen`.
+Box flood_piece(const Raster& ids, int x, int y, std::uint8_t v, Raster& seen) {
+  Box box;
+  std::vector<int> stack = {y * ids.width + x};
+  seen.at(x, y) = 1;
+  while (!stack.empty()) {
+    int i = stack.back();
+    stack.pop_back();
+    int cx = i % ids.width, cy = i / ids.width;
+    box.add(cx, cy);
+    for (int dy = -1; dy <= 1; ++dy)
+      for (int dx = -1; dx <= 1; ++dx) {
+        int nx = cx + dx, ny = cy + dy;
+        if (ids.inside(nx, ny) && !seen.at(nx, ny) && ids.at(nx, ny) == v) {
+          seen.at(nx, ny) = 1;
+          stack.push_back(ny * ids.width + nx);
         }
-        // Member test by id within the box: pieces of the same kind that share a box are drawn twice, harmlessly.
-        auto member = [&](int mx, int my) { return ids.at(mx, my) == v; };
-        Sprite s = region_sprite(board, box, member, colonial::kNoProvince);
-        // Land at the board's edge or grown from an offboard seed is outside
-        // the game; other unowned land is an island nobody can enter.
-        bool outside = box.x0 == 0 || box.y0 == 0 || box.x1 == ids.width - 1 || box.y1 == ids.height - 1;
-        for (const mapart::PointD& o : features.offboard) {
-          int ox = static_cast<int>(pr.x_of(o.x)), oy = static_cast<int>(pr.y_of(o.y));
-          if (ox >= box.x0 && ox <= box.x1 && oy >= box.y0 && oy <= box.y1 && seen.at(ox, oy) && ids.at(ox, oy) == v)
-            outside = true;
-        }
-        s.kind = v == mapart::kIdWater ? "water" : outside ? "offboard" : "island";
-        s.name = std::to_string(v == mapart::kIdLand ? land_n++ : water_n++);
-        split_region(std::move(s), sprites);
       }
   }
+  return box;
+}
 
-  // Water provinces (Cebu): their water and the oval drawn round it.
+// Land and water that belong to no province, one sprite per connected piece.
+void add_unowned_sprites(const Board& board, const mapart::Features& features, std::vector<Sprite>& sprites) {
+  const Raster& ids = board.ids;
+  const mapart::Projection& pr = board.proj;
+  Raster seen;
+  seen.resize(ids.width, ids.height, 0);
+  int land_n = 0, water_n = 0;
+  for (int y = 0; y < ids.height; ++y)
+    for (int x = 0; x < ids.width; ++x) {
+      std::uint8_t v = ids.at(x, y);
+      if ((v != mapart::kIdLand && v != mapart::kIdWater) || seen.at(x, y)) continue;
+      const Box box = flood_piece(ids, x, y, v, seen);
+      // Member test by id within the box: pieces of the same kind that share a box are drawn twice, harmlessly.
+      auto member = [&](int mx, int my) { return ids.at(mx, my) == v; };
+      Sprite s = region_sprite(board, box, member, colonial::kNoProvince);
+      // Land at the board's edge or grown from an offboard seed is outside
+      // the game; other unowned land is an island nobody can enter.
+      bool outside = box.x0 == 0 || box.y0 == 0 || box.x1 == ids.width - 1 || box.y1 == ids.height - 1;
+      for (const mapart::PointD& o : features.offboard) {
+        int ox = static_cast<int>(pr.x_of(o.x)), oy = static_cast<int>(pr.y_of(o.y));
+        if (ox >= box.x0 && ox <= box.x1 && oy >= box.y0 && oy <= box.y1 && seen.at(ox, oy) && ids.at(ox, oy) == v)
+          outside = true;
+      }
+      s.kind = v == mapart::kIdWater ? "water" : outside ? "offboard" : "island";
+      s.name = std::to_string(v == mapart::kIdLand ? land_n++ : water_n++);
+      split_region(std::move(s), sprites);
+    }
+}
+
+// Water provinces (Cebu): their water and the oval drawn round it.
+void add_water_provinces(const Map& map, const Board& board, const mapart::Features& features,
+                         std::vector<Sprite>& sprites) {
+  const Raster& ids = board.ids;
+  const mapart::Projection& pr = board.proj;
   for (const mapart::WaterProvince& wp : features.water_provinces) {
     ProvinceId p = map.find_province(wp.location).province;
     const double px_per_deg = pr.width / (pr.lon1 - pr.lon0);
@@ -662,31 +660,45 @@ int main(int argc, char** argv) {
     s.name = wp.location;
     sprites.push_back(std::move(s));
   }
+}
 
-  // --- overlays: railroads and canals, checked against the map's stations
+std::vector<mapart::PointD> board_points(const mapart::Projection& pr, const mapart::Polyline& line) {
+  std::vector<mapart::PointD> pts;
+  for (const mapart::PointD& q : line.lonlat) pts.push_back({pr.x_of(q.x), pr.y_of(q.y)});
+  return pts;
+}
+
+// The provinces a line drawn through `pts` crosses, in order.
+std::vector<ProvinceId> crossed_provinces(const Map& map, const Raster& ids, const std::vector<mapart::PointD>& pts) {
+  std::vector<ProvinceId> crossed;
+  for (std::size_t i = 1; i < pts.size(); ++i) {
+    double len = std::hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y);
+    for (double t = 0; t <= len; t += 0.5) {
+      int x = static_cast<int>(pts[i - 1].x + (pts[i].x - pts[i - 1].x) * t / len);
+      int y = static_cast<int>(pts[i - 1].y + (pts[i].y - pts[i - 1].y) * t / len);
+      std::uint8_t v = ids.at(x, y);
+      if (v < map.province_count() && (crossed.empty() || crossed.back() != v)) crossed.push_back(v);
+    }
+  }
+  return crossed;
+}
+
+// Railroads and canals, each railroad checked against the map's stations
+// (a warning when drawn through others).
+bool add_overlays(const Map& map, Board& board, const mapart::Features& features, std::vector<Sprite>& sprites) {
+  const mapart::Projection& pr = board.proj;
   for (const mapart::Polyline& line : features.railroads) {
-    std::vector<mapart::PointD> pts;
-    for (const mapart::PointD& q : line.lonlat) pts.push_back({pr.x_of(q.x), pr.y_of(q.y)});
+    const std::vector<mapart::PointD> pts = board_points(pr, line);
     const colonial::Railroad* rr = nullptr;
     for (int i = 0; i < map.railroad_count(); ++i)
       if (std::string(map.railroad(i).name) == line.name) rr = &map.railroad(i);
     if (!rr) {
       std::fprintf(stderr, "mapart: railroad %s is not in the map\n", line.name.c_str());
-      return 1;
-    }
-    std::vector<ProvinceId> crossed;
-    for (std::size_t i = 1; i < pts.size(); ++i) {
-      double len = std::hypot(pts[i].x - pts[i - 1].x, pts[i].y - pts[i - 1].y);
-      for (double t = 0; t <= len; t += 0.5) {
-        int x = static_cast<int>(pts[i - 1].x + (pts[i].x - pts[i - 1].x) * t / len);
-        int y = static_cast<int>(pts[i - 1].y + (pts[i].y - pts[i - 1].y) * t / len);
-        std::uint8_t v = ids.at(x, y);
-        if (v < map.province_count() && (crossed.empty() || crossed.back() != v)) crossed.push_back(v);
-      }
+      return false;
     }
     std::string want, got;
     for (ProvinceId s : rr->stations) want += std::string(map.province(s).code) + " ";
-    for (ProvinceId s : crossed) got += std::string(map.province(s).code) + " ";
+    for (ProvinceId s : crossed_provinces(map, board.ids, pts)) got += std::string(map.province(s).code) + " ";
     if (want != got) {
       std::string warning = "railroad ";
       warning += line.name;
@@ -701,83 +713,89 @@ int main(int argc, char** argv) {
     add_tiles(layer, "railroad", line.name, sprites);
   }
   for (const mapart::Polyline& line : features.canals) {
-    std::vector<mapart::PointD> pts;
-    for (const mapart::PointD& q : line.lonlat) pts.push_back({pr.x_of(q.x), pr.y_of(q.y)});
     Image layer(pr.width, pr.height);
-    draw_canal(layer, pts);
+    draw_canal(layer, board_points(pr, line));
     add_tiles(layer, "canal", line.name, sprites);
   }
+  return true;
+}
 
-  // --- land bridges: an arrow across the narrowest gap
-  for (int i = 0; i < map.link_count(); ++i) {
-    const colonial::Link& link = map.link(i);
-    if (link.kind != colonial::LinkKind::Bridge) continue;
-    ProvinceId pa = map.province_of(link.a), pb = map.province_of(link.b);
-    auto edge_pixels = [&](ProvinceId p) {
-      std::vector<mapart::PointD> e;
-      const Box& box = boxes[p];
-      for (int y = box.y0; y <= box.y1; ++y)
-        for (int x = box.x0; x <= box.x1; ++x) {
-          if (ids.at(x, y) != p || board.terrain.at(x, y) != mapart::kLand) continue;
-          if (board.terrain.at(std::min(x + 1, ids.width - 1), y) != mapart::kLand ||
-              board.terrain.at(std::max(x - 1, 0), y) != mapart::kLand ||
-              board.terrain.at(x, std::min(y + 1, ids.height - 1)) != mapart::kLand ||
-              board.terrain.at(x, std::max(y - 1, 0)) != mapart::kLand ||
-              ids.at(std::min(x + 1, ids.width - 1), y) != p || ids.at(std::max(x - 1, 0), y) != p)
-            e.push_back({x + 0.5, y + 0.5});
-        }
-      return e;
-    };
-    std::vector<mapart::PointD> ea = edge_pixels(pa), eb = edge_pixels(pb);
-    double best = 1e18;
-    mapart::PointD a{}, c{};
-    for (const auto& p : ea)
-      for (const auto& q : eb) {
-        double d = (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y);
-        if (d < best) {
-          best = d;
-          a = p;
-          c = q;
-        }
-      }
-    const colonial::Anchor* ua = map.unit_anchor(pa);
-    const colonial::Anchor* ub = map.unit_anchor(pb);
-    double dx = c.x - a.x, dy = c.y - a.y, len = std::hypot(dx, dy);
-    if (len < 2) {  // touching: point from one unit anchor to the other
-      dx = pr.x_of(ub->lon) - pr.x_of(ua->lon);
-      dy = pr.y_of(ub->lat) - pr.y_of(ua->lat);
-      len = std::hypot(dx, dy);
+// The land pixels of province p at its coast or border.
+std::vector<mapart::PointD> edge_pixels(const Board& board, const Box& box, ProvinceId p) {
+  const Raster& ids = board.ids;
+  std::vector<mapart::PointD> e;
+  for (int y = box.y0; y <= box.y1; ++y)
+    for (int x = box.x0; x <= box.x1; ++x) {
+      if (ids.at(x, y) != p || board.terrain.at(x, y) != mapart::kLand) continue;
+      if (board.terrain.at(std::min(x + 1, ids.width - 1), y) != mapart::kLand ||
+          board.terrain.at(std::max(x - 1, 0), y) != mapart::kLand ||
+          board.terrain.at(x, std::min(y + 1, ids.height - 1)) != mapart::kLand ||
+          board.terrain.at(x, std::max(y - 1, 0)) != mapart::kLand || ids.at(std::min(x + 1, ids.width - 1), y) != p ||
+          ids.at(std::max(x - 1, 0), y) != p)
+        e.push_back({x + 0.5, y + 0.5});
     }
-    double ux = dx / len, uy = dy / len;
-    double mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2, half = std::max(std::hypot(c.x - a.x, c.y - a.y) / 2 + 8, 15.0);
-    Sprite s = arrow_sprite(mx - ux * half, my - uy * half, mx + ux * half, my + uy * half);
-    s.kind = "bridge";
-    s.name = std::string(map.province(pa).code) + "-" + map.province(pb).code;
-    s.extra = link.option >= 0 ? std::string(map.option(link.option).name) : "-";
-    if (link.option >= 0 && !link.option_value) s.extra = "!" + s.extra;
-    sprites.push_back(std::move(s));
-  }
+  return e;
+}
 
-  // --- icons: colony markers and units
-  {
-    Sprite dot, ring;
-    dot.img = Image(16, 16);
-    mapart::fill_circle(dot.img, 8, 8, 5.5, kInk);
-    mapart::fill_circle(dot.img, 8, 8, 4.0, kWhite);
-    ring.img = Image(24, 24);
-    mapart::fill_circle(ring.img, 12, 12, 5.5, kInk);
-    mapart::fill_circle(ring.img, 12, 12, 4.0, kWhite);
-    mapart::stroke_circle(ring.img, 12, 12, 9.0, 3.6, kInk);
-    mapart::stroke_circle(ring.img, 12, 12, 9.0, 1.8, kWhite);
-    dot.kind = "colony";
-    ring.kind = "colony_home";
-    dot.name = ring.name = "*";
-    dot.placed = ring.placed = false;
-    dot.hot_x = dot.hot_y = 8;
-    ring.hot_x = ring.hot_y = 12;
-    sprites.push_back(std::move(dot));
-    sprites.push_back(std::move(ring));
+// A land bridge: an arrow across the narrowest gap between its provinces.
+Sprite bridge_sprite(const Map& map, const Board& board, const std::vector<Box>& boxes, const colonial::Link& link) {
+  const mapart::Projection& pr = board.proj;
+  ProvinceId pa = map.province_of(link.a), pb = map.province_of(link.b);
+  std::vector<mapart::PointD> ea = edge_pixels(board, boxes[pa], pa), eb = edge_pixels(board, boxes[pb], pb);
+  double best = 1e18;
+  mapart::PointD a{}, c{};
+  for (const auto& p : ea)
+    for (const auto& q : eb) {
+      double d = (p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y);
+      if (d < best) {
+        best = d;
+        a = p;
+        c = q;
+      }
+    }
+  const colonial::Anchor* ua = map.unit_anchor(pa);
+  const colonial::Anchor* ub = map.unit_anchor(pb);
+  double dx = c.x - a.x, dy = c.y - a.y, len = std::hypot(dx, dy);
+  if (len < 2) {  // touching: point from one unit anchor to the other
+    dx = pr.x_of(ub->lon) - pr.x_of(ua->lon);
+    dy = pr.y_of(ub->lat) - pr.y_of(ua->lat);
+    len = std::hypot(dx, dy);
   }
+  double ux = dx / len, uy = dy / len;
+  double mx = (a.x + c.x) / 2, my = (a.y + c.y) / 2, half = std::max(std::hypot(c.x - a.x, c.y - a.y) / 2 + 8, 15.0);
+  Sprite s = arrow_sprite(mx - ux * half, my - uy * half, mx + ux * half, my + uy * half);
+  s.kind = "bridge";
+  s.name = std::string(map.province(pa).code) + "-" + map.province(pb).code;
+  s.extra = link.option >= 0 ? std::string(map.option(link.option).name) : "-";
+  if (link.option >= 0 && !link.option_value) s.extra = "!" + s.extra;
+  return s;
+}
+
+void add_bridges(const Map& map, const Board& board, const std::vector<Box>& boxes, std::vector<Sprite>& sprites) {
+  for (int i = 0; i < map.link_count(); ++i)
+    if (map.link(i).kind == colonial::LinkKind::Bridge)
+      sprites.push_back(bridge_sprite(map, board, boxes, map.link(i)));
+}
+
+// The icons placed by the game: colony markers and each power's units.
+void add_icons(const Map& map, std::vector<Sprite>& sprites) {
+  Sprite dot, ring;
+  dot.img = Image(16, 16);
+  mapart::fill_circle(dot.img, 8, 8, 5.5, kInk);
+  mapart::fill_circle(dot.img, 8, 8, 4.0, kWhite);
+  ring.img = Image(24, 24);
+  mapart::fill_circle(ring.img, 12, 12, 5.5, kInk);
+  mapart::fill_circle(ring.img, 12, 12, 4.0, kWhite);
+  mapart::stroke_circle(ring.img, 12, 12, 9.0, 3.6, kInk);
+  mapart::stroke_circle(ring.img, 12, 12, 9.0, 1.8, kWhite);
+  dot.kind = "colony";
+  ring.kind = "colony_home";
+  dot.name = ring.name = "*";
+  dot.placed = ring.placed = false;
+  dot.hot_x = dot.hot_y = 8;
+  ring.hot_x = ring.hot_y = 12;
+  sprites.push_back(std::move(dot));
+  sprites.push_back(std::move(ring));
   auto add_icon = [&](const std::string& kind, const std::string& name, Image img) {
     Sprite s;
     s.kind = kind;
@@ -799,26 +817,34 @@ int main(int argc, char** argv) {
     for (int dis = 0; dis < 2; ++dis)
       add_icon(std::string(fleet ? "fleet" : "army") + (dis ? "_dislodged" : ""), "*",
                unit_icon(fleet != 0, kWhite, 0, dis != 0));
+}
 
-  // --- points: where units and colony markers go
-  std::vector<mapart::PointD> unit_points(static_cast<std::size_t>(map.location_count()));
+// Where each location's unit goes: its anchor on the board.
+bool find_unit_points(const Map& map, const mapart::Projection& pr, std::vector<mapart::PointD>& points) {
+  points.assign(static_cast<std::size_t>(map.location_count()), mapart::PointD{});
   for (int l = 0; l < map.location_count(); ++l) {
     const colonial::Anchor* a = map.unit_anchor(static_cast<LocationId>(l));
     if (!a) {
       std::fprintf(stderr, "mapart: location %s has no anchor\n",
                    location_code(map, static_cast<LocationId>(l)).c_str());
-      return 1;
+      return false;
     }
-    unit_points[static_cast<std::size_t>(l)] = {pr.x_of(a->lon), pr.y_of(a->lat)};
+    points[static_cast<std::size_t>(l)] = {pr.x_of(a->lon), pr.y_of(a->lat)};
   }
+  return true;
+}
+
+// Where each colony's marker goes: beside the unit, as deep inside the
+// province as possible, preferring below-right of the unit so the two do
+// not cover each other.
+std::map<int, mapart::PointD> find_colony_points(const Map& map, const Raster& ids, const std::vector<Box>& boxes,
+                                                 const std::vector<mapart::PointD>& unit_points) {
   std::map<int, mapart::PointD> colony_points;
   for (int p = 0; p < map.province_count(); ++p) {
     if (!map.province(static_cast<ProvinceId>(p)).colony) continue;
     const Box& box = boxes[static_cast<std::size_t>(p)];
     std::vector<int> d = edge_distance(ids, box, static_cast<ProvinceId>(p));
     mapart::PointD u = unit_points[static_cast<std::size_t>(p)];
-    // Beside the unit, as deep inside the province as possible, preferring
-    // below-right of the unit so the two do not cover each other.
     double best = -1e9;
     mapart::PointD pick{u.x + 14, u.y + 12};
     for (int y = box.y0; y <= box.y1; ++y)
@@ -836,8 +862,11 @@ int main(int argc, char** argv) {
       }
     colony_points[p] = pick;
   }
+  return colony_points;
+}
 
-  // --- pack
+// The sprites packed on atlas pages (each sprite's place set).
+bool pack_pages(std::vector<Sprite>& sprites, std::vector<Image>& pages) {
   std::vector<mapart::PageSize> sizes;
   sizes.reserve(sprites.size());
   for (const Sprite& s : sprites) sizes.push_back({s.img.width, s.img.height});
@@ -848,10 +877,9 @@ int main(int argc, char** argv) {
       if (s.img.width + 2 > kPageSize || s.img.height + 2 > kPageSize)
         std::fprintf(stderr, "mapart: sprite %s %s (%dx%d) does not fit a %d page\n", s.kind.c_str(), s.name.c_str(),
                      s.img.width, s.img.height, kPageSize);
-    return 1;
+    return false;
   }
   for (std::size_t i = 0; i < sprites.size(); ++i) sprites[i].at = placements[i];
-  std::vector<Image> pages;
   pages.reserve(page_sizes.size());
   for (const mapart::PageSize& used : page_sizes)
     pages.emplace_back((used.width + 3) / 4 * 4, (used.height + 3) / 4 * 4);
@@ -859,30 +887,30 @@ int main(int argc, char** argv) {
     Image& page = pages[static_cast<std::size_t>(s.at.page)];
     for (int y = 0; y < s.img.height; ++y) std::copy_n(s.img.px(0, y), s.img.width * 4, page.px(s.at.x, s.at.y + y));
   }
+  return true;
+}
 
-  // --- write
-  const std::string dir = args.out + "/";
-  if (!mapart::save_ids_png(ids, dir + "colonial_ids.png", error)) {
-    std::fprintf(stderr, "mapart: %s\n", error.c_str());
-    return 1;
-  }
-  long long texture_bytes = 0;
-  for (std::size_t pg = 0; pg < pages.size(); ++pg) {
-    if (!mapart::save_png(pages[pg], dir + "colonial_atlas_" + std::to_string(pg) + ".png", error)) {
-      std::fprintf(stderr, "mapart: %s\n", error.c_str());
-      return 1;
-    }
-    texture_bytes += 4LL * pages[pg].width * pages[pg].height;
-  }
+// Everything the art is made of, as main() builds it.
+struct Art {
+  std::vector<Sprite> sprites;
+  std::vector<Image> pages;
+  std::vector<mapart::PointD> unit_points;
+  std::map<int, mapart::PointD> colony_points;
+};
+
+// colonial_atlas.txt: what is where (tools/mapart/README.md).
+bool write_meta(const std::string& dir, const Board& board, const Map& map, const Art& art) {
+  const mapart::Projection& pr = board.proj;
   std::ofstream meta(dir + "colonial_atlas.txt");
   meta << "# Colonial board art, generated by tools/mapart from the map's anchors. Format: tools/mapart/README.md\n";
   meta << "board " << pr.width << " " << pr.height << "\n";
   meta << "projection mercator " << pr.lon0 << " " << pr.lon1 << " " << pr.lat0 << " " << pr.lat1 << "\n";
   meta << "idmap colonial_ids.png " << static_cast<int>(mapart::kIdLand) << " " << static_cast<int>(mapart::kIdWater)
        << "\n";
-  for (std::size_t pg = 0; pg < pages.size(); ++pg)
-    meta << "page " << pg << " colonial_atlas_" << pg << ".png " << pages[pg].width << " " << pages[pg].height << "\n";
-  for (const Sprite& s : sprites) {
+  for (std::size_t pg = 0; pg < art.pages.size(); ++pg)
+    meta << "page " << pg << " colonial_atlas_" << pg << ".png " << art.pages[pg].width << " " << art.pages[pg].height
+         << "\n";
+  for (const Sprite& s : art.sprites) {
     meta << (s.placed ? "sprite " : "icon ") << s.kind << " " << s.name << " " << s.at.page << " " << s.at.x << " "
          << s.at.y << " " << s.img.width << " " << s.img.height << " ";
     if (s.placed)
@@ -895,10 +923,10 @@ int main(int argc, char** argv) {
   char buf[128];
   for (int l = 0; l < map.location_count(); ++l) {
     std::snprintf(buf, sizeof buf, "point unit %s %.1f %.1f\n", location_code(map, static_cast<LocationId>(l)).c_str(),
-                  unit_points[static_cast<std::size_t>(l)].x, unit_points[static_cast<std::size_t>(l)].y);
+                  art.unit_points[static_cast<std::size_t>(l)].x, art.unit_points[static_cast<std::size_t>(l)].y);
     meta << buf;
   }
-  for (const auto& [p, pt] : colony_points) {
+  for (const auto& [p, pt] : art.colony_points) {
     std::snprintf(buf, sizeof buf, "point colony %s %.1f %.1f\n", map.province(static_cast<ProvinceId>(p)).code, pt.x,
                   pt.y);
     meta << buf;
@@ -906,37 +934,106 @@ int main(int argc, char** argv) {
   meta.close();
   if (!meta) {
     std::fprintf(stderr, "mapart: cannot write %scolonial_atlas.txt\n", dir.c_str());
-    return 1;
+    return false;
   }
+  return true;
+}
+
+// The id map, the atlas pages and their description; `texture_bytes` gets
+// what the pages take as textures.
+bool write_atlas(const std::string& dir, const Board& board, const Map& map, const Art& art, long long& texture_bytes) {
+  std::string error;
+  if (!mapart::save_ids_png(board.ids, dir + "colonial_ids.png", error)) {
+    std::fprintf(stderr, "mapart: %s\n", error.c_str());
+    return false;
+  }
+  texture_bytes = 0;
+  for (std::size_t pg = 0; pg < art.pages.size(); ++pg) {
+    if (!mapart::save_png(art.pages[pg], dir + "colonial_atlas_" + std::to_string(pg) + ".png", error)) {
+      std::fprintf(stderr, "mapart: %s\n", error.c_str());
+      return false;
+    }
+    texture_bytes += 4LL * art.pages[pg].width * art.pages[pg].height;
+  }
+  return write_meta(dir, board, map, art);
+}
+
+// What the options ask besides: the start position composed (--preview),
+// the phones' board (--web N), the regions for tuning anchors (--debug).
+bool write_extras(const Args& args, const std::string& dir, const Board& board, const Map& map, const Art& art) {
+  std::string error;
   if (args.preview) {
-    Image preview = compose_preview(board, map, sprites, unit_points, colony_points);
+    Image preview = compose_preview(board, map, art.sprites, art.unit_points, art.colony_points);
     if (!mapart::save_png(preview, dir + "colonial_preview.png", error)) {
       std::fprintf(stderr, "mapart: %s\n", error.c_str());
-      return 1;
+      return false;
     }
   }
-
   if (args.web_width > 0) {
-    const Image bare = compose_preview(board, map, sprites, unit_points, colony_points, true);
-    if (!mapart::write_web_art(map, board.ids, bare, unit_points, args.web_width, dir, error)) {
+    const Image bare = compose_preview(board, map, art.sprites, art.unit_points, art.colony_points, true);
+    if (!mapart::write_web_art(map, board.ids, bare, art.unit_points, args.web_width, dir, error)) {
       std::fprintf(stderr, "mapart: %s\n", error.c_str());
-      return 1;
+      return false;
     }
   }
-
   if (args.debug && !mapart::save_png(debug_image(board, map), dir + "colonial_debug.png", error)) {
+    std::fprintf(stderr, "mapart: %s\n", error.c_str());
+    return false;
+  }
+  return true;
+}
+
+// The board's regions (provinces, unowned land and water, water provinces),
+// its overlays (railroads, canals, bridges) and the game's icons.
+bool make_sprites(const Map& map, Board& board, const mapart::Features& features, std::vector<Box>& boxes,
+                  std::vector<Sprite>& sprites) {
+  if (!add_province_sprites(map, board, boxes, sprites)) return false;
+  add_unowned_sprites(board, features, sprites);
+  add_water_provinces(map, board, features, sprites);
+  if (!add_overlays(map, board, features, sprites)) return false;
+  add_bridges(map, board, boxes, sprites);
+  add_icons(map, sprites);
+  return true;
+}
+
+long long milliseconds(std::chrono::steady_clock::time_point a, std::chrono::steady_clock::time_point b) {
+  return static_cast<long long>(std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count());
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const auto t0 = std::chrono::steady_clock::now();
+  Args args;
+  if (!parse_args(argc, argv, args)) return 2;
+  static Map map;  // large: keep it off the stack
+  if (!load_board_map(args, map)) return 1;
+  std::string error;
+  mapart::Mask mask;
+  mapart::Features features;
+  Board board;
+  if (!mapart::load_mask(args.mask, mask, error) || !mapart::load_features(args.features, features, error) ||
+      !mapart::build_board(map, mask, features, args.width, board, error)) {
     std::fprintf(stderr, "mapart: %s\n", error.c_str());
     return 1;
   }
-
+  const auto t_board = std::chrono::steady_clock::now();
+  Art art;
+  std::vector<Box> boxes;
+  if (!make_sprites(map, board, features, boxes, art.sprites) || !find_unit_points(map, board.proj, art.unit_points))
+    return 1;
+  art.colony_points = find_colony_points(map, board.ids, boxes, art.unit_points);
+  if (!pack_pages(art.sprites, art.pages)) return 1;
+  const std::string dir = args.out + "/";
+  long long texture_bytes = 0;
+  if (!write_atlas(dir, board, map, art, texture_bytes) || !write_extras(args, dir, board, map, art)) return 1;
   for (const std::string& w : board.warnings) std::fprintf(stderr, "mapart: warning: %s\n", w.c_str());
-  auto t1 = std::chrono::steady_clock::now();
-  auto ms = [](auto a, auto b) {
-    return static_cast<long long>(std::chrono::duration_cast<std::chrono::milliseconds>(b - a).count());
-  };
-  std::printf("mapart: board %dx%d, %zu sprites on %zu page(s):", pr.width, pr.height, sprites.size(), pages.size());
-  for (const Image& pg : pages) std::printf(" %dx%d", pg.width, pg.height);
+  const mapart::Projection& pr = board.proj;
+  std::printf("mapart: board %dx%d, %zu sprites on %zu page(s):", pr.width, pr.height, art.sprites.size(),
+              art.pages.size());
+  for (const Image& pg : art.pages) std::printf(" %dx%d", pg.width, pg.height);
   std::printf(", %.1f MiB of texture; id map in %lld ms, total %lld ms\n",
-              static_cast<double>(texture_bytes) / 1048576.0, ms(t0, t_board), ms(t0, t1));
+              static_cast<double>(texture_bytes) / 1048576.0, milliseconds(t0, t_board),
+              milliseconds(t0, std::chrono::steady_clock::now()));
   return 0;
 }

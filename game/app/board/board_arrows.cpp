@@ -277,164 +277,261 @@ Path movement_path(const Map& map, const ArrowGeometry& g, const Order& o, bool 
   return curved_path(from, to);
 }
 
-void draw_order(platform::Canvas& c, const Map& map, const ArrowGeometry& g, const BoardPalette& palette,
-                const Order& o, const OrderResult* result, bool retreat_phase) {
-  const float size = g.unit_size();
-  const float width = std::clamp(size * 0.13f, 2.0f, 7.0f);
-  const Outcome outcome = result ? result->outcome : Outcome::Succeeded;
-  const bool is_void = outcome == Outcome::Void;
-  const bool is_failed = failed(outcome);
-  const Color own = power_colour_of(palette, o.power);
-  const Color colour = is_void ? palette.void_order() : is_failed ? with_alpha(own, 210) : own;
-  const Color dark{20, 20, 20, 255};
-  const Color bad = palette.failure();
-  Stroke line{colour, width, dark, std::max(1.0f, width * 0.3f), is_void ? width * 1.6f : 0};
-  const float ring_width = std::max(1.5f, width * 0.55f);
-  const float cross_size = size * 0.42f;
-  const float cross_width = std::max(2.0f, width * 0.9f);
+namespace {
 
-  auto unit_point = [&](LocationId l) { return retreat_phase ? g.dislodged_point(map.province_of(l)) : g.point(l); };
+// How an order is drawn, as shares of the unit's size on screen (`size`,
+// ArrowGeometry::unit_size) or of the order's line width, with floors in
+// pixels so that a small board still shows them.
+namespace look {
+// The line.
+constexpr float kLineOfUnit = 0.13f;  // the line's width
+constexpr float kMinLine = 2.0f, kMaxLine = 7.0f;
+constexpr float kOutlineOfLine = 0.3f, kMinOutline = 1.0f;  // the dark edge on each side
+constexpr float kVoidDashOfLine = 1.6f;                     // a void order is dashed
+constexpr std::uint8_t kFailedAlpha = 210;                  // a failed order is a little faded
+constexpr platform::Color kDark{20, 20, 20, 255};           // outlines
+// Rings (hold, convoy, build) and crosses (failure, void, disband).
+constexpr float kRingOfLine = 0.55f, kMinRing = 1.5f;
+constexpr float kRingEdge = 2.0f;      // the dark ring under it is this much wider
+constexpr float kUnitRing = 0.6f;      // round a unit
+constexpr float kCrossOfUnit = 0.42f;  // a failure's cross
+constexpr float kCrossOfLine = 0.9f, kMinCross = 2.0f;
+constexpr float kDisbandCross = 0.7f, kDisbandCrossWidth = 1.2f;  // of the unit, of the cross line
+// Arrows (moves, retreats, rail moves).
+constexpr float kLeaveUnit = 0.42f;                        // the arrow starts this far from its unit...
+constexpr float kMaxLeave = 0.4f;                          // ...at most this share of the way
+constexpr float kStopAtUnit = 0.5f, kStopAtEmpty = 0.12f;  // ends short of a unit there, or of the place
+constexpr float kMaxStop = 0.4f;
+constexpr float kFailedReach = 0.68f;  // a failed move stops this share of the way
+constexpr float kHeadOfLine = 2.6f, kMinHead = 7.0f;
+constexpr float kHeadOverlap = 0.6f;  // the line ends under the head
+constexpr platform::Color kRailStripe{250, 250, 250, 230};
+constexpr float kRailStripeOfLine = 0.35f, kMinRailStripe = 1.0f, kRailDashOfLine = 1.2f;
+constexpr float kFailBar = 0.5f;          // the bar across a failed move's end
+constexpr float kFailCrossAhead = 0.32f;  // and its cross, beyond the bar
+// Support, convoy and canal permission: thinner dashed lines.
+constexpr float kThinOfLine = 0.8f;
+constexpr float kSupportDashOfLine = 1.4f, kMinSupportDash = 4.0f;
+constexpr float kConvoyDashOfLine = 0.7f, kMinConvoyDash = 2.5f;
+constexpr float kHoldSupportRing = 0.68f;  // the supported unit's ring
+constexpr float kSupportTarget = 0.72f;    // where a support meets the move it supports
+constexpr float kSupportBend = 0.06f;
+constexpr float kSupportDotOfLine = 1.4f;  // the dot at its end
+constexpr int kConvoySearchSteps = 20;     // points tried along the army's way
+constexpr float kMinConvoyLine = 0.7f, kConvoyLeave = 0.62f, kConvoyMark = 0.55f;
+constexpr float kMinCanalLine = 0.5f, kMaxCanalLeave = 0.5f, kCanalRing = 0.3f;
+// A build's plus, at the top right of its ring.
+constexpr float kPlusOffset = 0.5f, kPlusHalf = 0.22f, kPlusOutline = 1.0f;
+}  // namespace look
+
+// One order on the board, with its outcome: the look chosen once, then the
+// shape of its kind.
+class OrderPainter {
+ public:
+  OrderPainter(platform::Canvas& c, const Map& map, const ArrowGeometry& g, const BoardPalette& palette, const Order& o,
+               const OrderResult* result, bool retreat_phase)
+      : c_(c), map_(map), g_(g), palette_(palette), o_(o), retreat_phase_(retreat_phase) {
+    size_ = g.unit_size();
+    width_ = std::clamp(size_ * look::kLineOfUnit, look::kMinLine, look::kMaxLine);
+    const Outcome outcome = result ? result->outcome : Outcome::Succeeded;
+    void_ = outcome == Outcome::Void;
+    failed_ = failed(outcome);
+    const Color own = power_colour_of(palette, o.power);
+    colour_ = void_ ? palette.void_order() : failed_ ? with_alpha(own, look::kFailedAlpha) : own;
+    bad_ = palette.failure();
+    line_ = Stroke{colour_, width_, look::kDark, std::max(look::kMinOutline, width_ * look::kOutlineOfLine),
+                   void_ ? width_ * look::kVoidDashOfLine : 0};
+    ring_width_ = std::max(look::kMinRing, width_ * look::kRingOfLine);
+    cross_size_ = size_ * look::kCrossOfUnit;
+    cross_width_ = std::max(look::kMinCross, width_ * look::kCrossOfLine);
+  }
+
+  void draw() {
+    switch (o_.kind) {
+      case OrderKind::Hold: ringed(g_.point(o_.at), size_ * look::kUnitRing); break;
+      case OrderKind::Move:
+      case OrderKind::Retreat:
+      case OrderKind::RailMove: movement(); break;
+      case OrderKind::Support: support(); break;
+      case OrderKind::Convoy: convoy(); break;
+      case OrderKind::CanalPermit: canal_permit(); break;
+      case OrderKind::Build: build(); break;
+      case OrderKind::Disband:
+        cross(c_, unit_point(o_.at), size_ * look::kDisbandCross, cross_width_ * look::kDisbandCrossWidth,
+              void_ ? palette_.void_order() : bad_, look::kDark);
+        break;
+      default: break;
+    }
+  }
+
+ private:
+  PointF unit_point(LocationId l) const {
+    return retreat_phase_ ? g_.dislodged_point(map_.province_of(l)) : g_.point(l);
+  }
+
+  // A ring in the order's colour over a dark one.
+  void ringed(PointF centre, float radius) {
+    ring(c_, centre, radius, ring_width_ + look::kRingEdge, look::kDark);
+    ring(c_, centre, radius, ring_width_, colour_);
+  }
+
+  // A failed or void order is crossed where it matters.
+  void mark_middle(PointF at) {
+    if (failed_ || void_) cross(c_, at, cross_size_, cross_width_, void_ ? palette_.void_order() : bad_, look::kDark);
+  }
+
+  // The thinner dashed line of a support, convoy or permission.
+  void thin_dashed(float dash) {
+    line_.dash = dash;
+    line_.width = width_ * look::kThinOfLine;
+  }
+
   // An arrow along `path`, leaving its unit and stopping short of an
   // occupied target; failed moves stop two thirds of the way with a bar.
-  auto draw_arrow = [&](const Path& path, ProvinceId target, bool rail) {
+  void arrow(const Path& path, ProvinceId target, bool rail) {
     const float len = path.length();
     if (len <= 1) return;
-    const float t0 = std::min(size * 0.42f / len, 0.4f);
-    float t1 = 1 - std::min((g.occupied(target) ? size * 0.5f : size * 0.12f) / len, 0.4f);
-    if (is_failed) t1 = std::min(t1, 0.68f);
-    const float head = std::max(width * 2.6f, 7.0f);
-    const Path body = path.slice(t0, t1 - head / len * 0.6f);
-    stroke_path(c, body, line);
+    const float t0 = std::min(size_ * look::kLeaveUnit / len, look::kMaxLeave);
+    float t1 = 1 - std::min((g_.occupied(target) ? size_ * look::kStopAtUnit : size_ * look::kStopAtEmpty) / len,
+                            look::kMaxStop);
+    if (failed_) t1 = std::min(t1, look::kFailedReach);
+    const float head = std::max(width_ * look::kHeadOfLine, look::kMinHead);
+    const Path body = path.slice(t0, t1 - head / len * look::kHeadOverlap);
+    stroke_path(c_, body, line_);
     if (rail) {
       // The railroad's look: a dashed light stripe down the middle.
-      stroke_path(c, body, Stroke{{250, 250, 250, 230}, std::max(1.0f, width * 0.35f), {0, 0, 0, 0}, 0, width * 1.2f});
+      stroke_path(c_, body,
+                  Stroke{look::kRailStripe,
+                         std::max(look::kMinRailStripe, width_ * look::kRailStripeOfLine),
+                         {0, 0, 0, 0},
+                         0,
+                         width_ * look::kRailDashOfLine});
     }
     const PointF tip = path.at(t1);
     const PointF dir = path.direction(t1);
-    if (is_failed) {
-      end_bar(c, tip, dir, size * 0.5f, cross_width, bad);
-      cross(c, {tip.x + dir.x * size * 0.32f, tip.y + dir.y * size * 0.32f}, cross_size, cross_width, bad, dark);
+    if (failed_) {
+      end_bar(c_, tip, dir, size_ * look::kFailBar, cross_width_, bad_);
+      cross(c_, {tip.x + dir.x * size_ * look::kFailCrossAhead, tip.y + dir.y * size_ * look::kFailCrossAhead},
+            cross_size_, cross_width_, bad_, look::kDark);
     } else {
-      arrow_head(c, tip, dir, head, line);
+      arrow_head(c_, tip, dir, head, line_);
     }
-  };
-  auto mark_middle = [&](PointF at) {
-    if (is_failed || is_void) cross(c, at, cross_size, cross_width, is_void ? palette.void_order() : bad, dark);
-  };
-
-  switch (o.kind) {
-    case OrderKind::Hold:
-      ring(c, g.point(o.at), size * 0.6f, ring_width + 2, dark);
-      ring(c, g.point(o.at), size * 0.6f, ring_width, colour);
-      break;
-    case OrderKind::Move:
-    case OrderKind::Retreat:
-    case OrderKind::RailMove: {
-      const Path path = movement_path(map, g, o, retreat_phase);
-      draw_arrow(path, map.province_of(o.to), o.kind == OrderKind::RailMove);
-      if (is_void) mark_middle(path.at(0.5f));
-      break;
-    }
-    case OrderKind::Support: {
-      const PointF from = g.point(o.at);
-      line.dash = std::max(width * 1.4f, 4.0f);
-      line.width = width * 0.8f;
-      PointF target;
-      if (o.to == kNoLocation) {
-        // Support to hold: to the supported unit, which is ringed.
-        const PointF unit = g.point(o.other_at);
-        const float r = size * 0.68f;
-        const float d = distance(from, unit);
-        target = d > r ? lerp(unit, from, r / d) : unit;
-        ring(c, unit, r, ring_width + 2, dark);
-        ring(c, unit, r, ring_width, colour);
-      } else {
-        Order move;
-        move.kind = OrderKind::Move;
-        move.unit = o.other_unit;
-        move.at = o.other_at;
-        move.to = o.to;
-        target = movement_path(map, g, move, false).at(0.72f);
-      }
-      const Path path = curved_path(from, target, 0.06f);
-      const float len = path.length();
-      if (len <= 1) break;
-      const Path body = path.slice(std::min(size * 0.42f / len, 0.4f), 1);
-      stroke_path(c, body, line);
-      if (o.to != kNoLocation) {
-        c.fill_circle(target, line.width * 1.4f + line.outline_width, dark);
-        c.fill_circle(target, line.width * 1.4f, colour);
-      }
-      mark_middle(body.at(0.5f));
-      break;
-    }
-    case OrderKind::Convoy: {
-      const PointF fleet = g.point(o.at);
-      Order move;
-      move.kind = OrderKind::Move;
-      move.unit = UnitType::Army;
-      move.at = o.other_at;
-      move.to = o.to;
-      const Path army = movement_path(map, g, move, false);
-      // To the nearest point of the carried army's way.
-      PointF target = army.n ? army.at(0.5f) : fleet;
-      float best = 1e9f;
-      for (int i = 0; i <= 20; ++i) {
-        const PointF q = army.at(static_cast<float>(i) / 20.0f);
-        if (distance(q, fleet) < best) {
-          best = distance(q, fleet);
-          target = q;
-        }
-      }
-      line.dash = std::max(width * 0.7f, 2.5f);
-      line.width = width * 0.8f;
-      ring(c, fleet, size * 0.6f, ring_width + 2, dark);
-      ring(c, fleet, size * 0.6f, ring_width, colour);
-      const Path path = curved_path(fleet, target, 0.0f);
-      const float len = path.length();
-      if (len > size * 0.7f) stroke_path(c, path.slice(size * 0.62f / len, 1), line);
-      mark_middle(len > size * 0.7f ? path.at(0.55f) : fleet);
-      break;
-    }
-    case OrderKind::CanalPermit: {
-      const PointF from = g.point(o.at);
-      const PointF canal = g.canal_point();
-      line.dash = std::max(width * 1.4f, 4.0f);
-      line.width = width * 0.8f;
-      const Path path = curved_path(from, canal, 0.0f);
-      const float len = path.length();
-      if (len > size * 0.5f) stroke_path(c, path.slice(std::min(size * 0.42f / len, 0.5f), 1), line);
-      ring(c, canal, size * 0.3f, ring_width + 2, dark);
-      ring(c, canal, size * 0.3f, ring_width, colour);
-      mark_middle(canal);
-      break;
-    }
-    case OrderKind::Build: {
-      const PointF at = g.point(o.at);
-      ring(c, at, size * 0.6f, ring_width + 2, dark);
-      ring(c, at, size * 0.6f, ring_width, colour);
-      if (is_void || is_failed) {
-        mark_middle(at);
-      } else {
-        // A plus at the top right of the ring.
-        const PointF p{at.x + size * 0.5f, at.y - size * 0.5f};
-        const float h = size * 0.22f;
-        Path a;
-        a.add({p.x - h, p.y});
-        a.add({p.x + h, p.y});
-        Path b;
-        b.add({p.x, p.y - h});
-        b.add({p.x, p.y + h});
-        stroke_path(c, a, Stroke{colour, cross_width, dark, 1.0f, 0});
-        stroke_path(c, b, Stroke{colour, cross_width, dark, 1.0f, 0});
-      }
-      break;
-    }
-    case OrderKind::Disband:
-      cross(c, unit_point(o.at), size * 0.7f, cross_width * 1.2f, is_void ? palette.void_order() : bad, dark);
-      break;
-    default: break;
   }
+
+  void movement() {
+    const Path path = movement_path(map_, g_, o_, retreat_phase_);
+    arrow(path, map_.province_of(o_.to), o_.kind == OrderKind::RailMove);
+    if (void_) mark_middle(path.at(0.5f));
+  }
+
+  // A move of the other unit of a support or convoy, for its path.
+  Order other_move(UnitType unit) const {
+    Order move;
+    move.kind = OrderKind::Move;
+    move.unit = unit;
+    move.at = o_.other_at;
+    move.to = o_.to;
+    return move;
+  }
+
+  void support() {
+    const PointF from = g_.point(o_.at);
+    thin_dashed(std::max(width_ * look::kSupportDashOfLine, look::kMinSupportDash));
+    PointF target;
+    if (o_.to == kNoLocation) {
+      // Support to hold: to the supported unit, which is ringed.
+      const PointF unit = g_.point(o_.other_at);
+      const float r = size_ * look::kHoldSupportRing;
+      const float d = distance(from, unit);
+      target = d > r ? lerp(unit, from, r / d) : unit;
+      ringed(unit, r);
+    } else {
+      target = movement_path(map_, g_, other_move(o_.other_unit), false).at(look::kSupportTarget);
+    }
+    const Path path = curved_path(from, target, look::kSupportBend);
+    const float len = path.length();
+    if (len <= 1) return;
+    const Path body = path.slice(std::min(size_ * look::kLeaveUnit / len, look::kMaxLeave), 1);
+    stroke_path(c_, body, line_);
+    if (o_.to != kNoLocation) {
+      c_.fill_circle(target, line_.width * look::kSupportDotOfLine + line_.outline_width, look::kDark);
+      c_.fill_circle(target, line_.width * look::kSupportDotOfLine, colour_);
+    }
+    mark_middle(body.at(0.5f));
+  }
+
+  void convoy() {
+    const PointF fleet = g_.point(o_.at);
+    const Path army = movement_path(map_, g_, other_move(UnitType::Army), false);
+    // To the nearest point of the carried army's way.
+    PointF target = army.n ? army.at(0.5f) : fleet;
+    float best = 1e9f;
+    for (int i = 0; i <= look::kConvoySearchSteps; ++i) {
+      const PointF q = army.at(static_cast<float>(i) / static_cast<float>(look::kConvoySearchSteps));
+      if (distance(q, fleet) < best) {
+        best = distance(q, fleet);
+        target = q;
+      }
+    }
+    thin_dashed(std::max(width_ * look::kConvoyDashOfLine, look::kMinConvoyDash));
+    ringed(fleet, size_ * look::kUnitRing);
+    const Path path = curved_path(fleet, target, 0.0f);
+    const float len = path.length();
+    const bool long_enough = len > size_ * look::kMinConvoyLine;
+    if (long_enough) stroke_path(c_, path.slice(size_ * look::kConvoyLeave / len, 1), line_);
+    mark_middle(long_enough ? path.at(look::kConvoyMark) : fleet);
+  }
+
+  void canal_permit() {
+    const PointF from = g_.point(o_.at);
+    const PointF canal = g_.canal_point();
+    thin_dashed(std::max(width_ * look::kSupportDashOfLine, look::kMinSupportDash));
+    const Path path = curved_path(from, canal, 0.0f);
+    const float len = path.length();
+    if (len > size_ * look::kMinCanalLine)
+      stroke_path(c_, path.slice(std::min(size_ * look::kLeaveUnit / len, look::kMaxCanalLeave), 1), line_);
+    ringed(canal, size_ * look::kCanalRing);
+    mark_middle(canal);
+  }
+
+  void build() {
+    const PointF at = g_.point(o_.at);
+    ringed(at, size_ * look::kUnitRing);
+    if (void_ || failed_) {
+      mark_middle(at);
+      return;
+    }
+    // A plus at the top right of the ring.
+    const PointF p{at.x + size_ * look::kPlusOffset, at.y - size_ * look::kPlusOffset};
+    const float h = size_ * look::kPlusHalf;
+    Path a;
+    a.add({p.x - h, p.y});
+    a.add({p.x + h, p.y});
+    Path b;
+    b.add({p.x, p.y - h});
+    b.add({p.x, p.y + h});
+    stroke_path(c_, a, Stroke{colour_, cross_width_, look::kDark, look::kPlusOutline, 0});
+    stroke_path(c_, b, Stroke{colour_, cross_width_, look::kDark, look::kPlusOutline, 0});
+  }
+
+  platform::Canvas& c_;
+  const Map& map_;
+  const ArrowGeometry& g_;
+  const BoardPalette& palette_;
+  const Order& o_;
+  bool retreat_phase_;
+  float size_ = 0, width_ = 0;
+  bool void_ = false, failed_ = false;
+  Color colour_, bad_;
+  Stroke line_;
+  float ring_width_ = 0, cross_size_ = 0, cross_width_ = 0;
+};
+
+}  // namespace
+
+void draw_order(platform::Canvas& c, const Map& map, const ArrowGeometry& g, const BoardPalette& palette,
+                const Order& o, const OrderResult* result, bool retreat_phase) {
+  OrderPainter(c, map, g, palette, o, result, retreat_phase).draw();
 }
 
 }  // namespace colonial

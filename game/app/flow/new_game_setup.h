@@ -3,7 +3,7 @@
 // players (rulebook section 12), who takes which powers (random draw or by
 // choice), names, victory condition and phase timers.
 //
-// Plain data and functions, no ImGui: the screen (screen_new_game.cpp) only
+// Plain data and functions, no ImGui: the screen (screens/new_game_form.h) only
 // edits a NewGameChoices; the tests check the rest (tests/app/test_flow_setup.cpp).
 #pragma once
 

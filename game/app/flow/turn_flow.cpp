@@ -18,7 +18,7 @@ const char* screen_name(Screen s) {
   return "";
 }
 
-void TurnFlow::begin(Game& game, TableMode mode, double now) {
+void TurnFlow::begin(Game& game, TableMode mode, double now, bool given_orders_done) {
   game_ = &game;
   mode_ = mode;
   previous_ = kNoPower;
@@ -26,9 +26,9 @@ void TurnFlow::begin(Game& game, TableMode mode, double now) {
   problem_.clear();
   begin_phase(now);
   // A resumed phase goes on with the time it had left, not a fresh timer.
-  phase_started_ = now - static_cast<double>(game.timer_used());
+  clock_.start(now, static_cast<double>(game.timer_used()));
   // A resumed record holds the orders already given: those powers are done.
-  if (screen_ == Screen::Handoff || screen_ == Screen::Orders) {
+  if (given_orders_done && (screen_ == Screen::Handoff || screen_ == Screen::Orders)) {
     OrderList mine;
     for (PowerId p = 0; p < game.map().power_count(); ++p)
       if (is_asked(p) && game.orders_of(p, mine) > 0) done_ |= u32{1} << p;
@@ -88,7 +88,7 @@ void TurnFlow::hand_to(PowerId p) {
 }
 
 void TurnFlow::begin_phase(double now) {
-  phase_started_ = now;
+  clock_.start(now);
   shown_forced_ = false;
   asked_ = done_ = computer_ = 0;
   power_ = previous_ = kNoPower;
@@ -228,14 +228,12 @@ bool TurnFlow::timed() const {
 
 double TurnFlow::seconds_left(double now) const {
   if (!timed()) return 0;
-  const double limit = game_->settings().timer_seconds[static_cast<int>(game_->phase().kind)];
-  const double left = phase_started_ + limit - now;
-  return left > 0 ? left : 0;
+  return clock_.left(now, game_->settings().timer_seconds[static_cast<int>(game_->phase().kind)]);
 }
 
 void TurnFlow::store_time_used(double now) {
   if (!game_ || game_->over()) return;
-  const double used = timed() ? now - phase_started_ : 0;
+  const double used = timed() ? clock_.used(now) : 0;
   game_->set_timer_used(used > 0 ? static_cast<u32>(used) : 0u);
 }
 

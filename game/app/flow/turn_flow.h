@@ -21,6 +21,7 @@
 #include <string>
 
 #include "game.h"
+#include "phase_clock.h"
 
 namespace colonial {
 
@@ -44,8 +45,10 @@ const char* screen_name(Screen s);  // "handoff", "orders"... (scripts, logs)
 class TurnFlow {
  public:
   // Attaches a started (or resumed) game and begins its current phase.
-  // Orders already submitted (a resumed record) count as Done.
-  void begin(Game& game, TableMode mode, double now);
+  // Orders already submitted (a resumed record) count as Done, unless
+  // `given_orders_done` is false: after a rollback they are handed in
+  // again to be corrected, and the phase waits for the game master.
+  void begin(Game& game, TableMode mode, double now, bool given_orders_done = true);
   // Back to the new-game screen; the game is detached.
   void leave_game();
 
@@ -120,7 +123,13 @@ class TurnFlow {
   bool expired(double now) const;
   // The phase timers changed during the phase: its clock starts again
   // from `now` with the new time (not the time already gone).
-  void restart_clock(double now) { phase_started_ = now; }
+  void restart_clock(double now) { clock_.start(now); }
+  // The game master stops the clock, runs it again, or gives the phase its
+  // whole time back (stopped until run again). A stopped clock never runs out.
+  void pause_clock(double now) { clock_.pause(now); }
+  void resume_clock(double now) { clock_.resume(now); }
+  void reset_clock() { clock_.reset(); }
+  bool clock_running() const { return clock_.running(); }
   // Puts the whole seconds used of the current phase's timer into the game
   // (Game::timer_used), for the record; begin() resumes from them.
   void store_time_used(double now);
@@ -169,7 +178,7 @@ class TurnFlow {
   u32 asked_ = 0;
   u32 done_ = 0;
   u32 computer_ = 0;
-  double phase_started_ = 0;
+  PhaseClock clock_;
   int shown_ = -1;
   bool shown_forced_ = false;
   std::string adjustment_notes_[kMaxPowers];

@@ -35,7 +35,7 @@ const char* coast_name(Coast c) {
 void OrderEntry::begin(const Game& game, PowerId power) {
   model_.begin(game, power);
   plan_.begin(game, power);
-  plan_open_ = false;
+  plan_requested_ = false;
   typed_[0] = '\0';
   cursor_shown_ = false;
 }
@@ -236,7 +236,6 @@ void OrderEntry::draw_panel_contents() {
   draw_plan_button(touch_h);
   ImGui::Separator();
   draw_order_list(touch_h);
-  draw_plan();
 }
 
 void OrderEntry::draw_sentence() {
@@ -268,6 +267,18 @@ void OrderEntry::draw_sentence() {
   }
 }
 
+// When a unit is chosen (or its step moves on), its action buttons are
+// scrolled into the panel's view once: on a 480x320 screen they start below
+// the fold. The player may scroll away afterwards.
+void OrderEntry::scroll_actions_into_view() {
+  if (model_.selected() == actions_shown_for_ && model_.step() == actions_shown_step_) return;
+  actions_shown_for_ = model_.selected();
+  actions_shown_step_ = model_.step();
+  const float top = ImGui::GetWindowPos().y;
+  const float bottom = top + ImGui::GetWindowHeight();
+  if (ImGui::GetItemRectMax().y > bottom || ImGui::GetItemRectMin().y < top) ImGui::SetScrollHereY(1.0f);
+}
+
 void OrderEntry::draw_actions(float button_h) {
   EntryAction actions[8];
   const int n = model_.actions(actions, 8);
@@ -282,6 +293,7 @@ void OrderEntry::draw_actions(float button_h) {
       const bool mode = model_.step() != EntryStep::Idle && model_.action() == a;
       if (row.button(label.c_str(), mode)) model_.choose(a);
     }
+    scroll_actions_into_view();
   }
   if (model_.via_convoy_matters()) {
     bool via = model_.via_convoy();

@@ -18,6 +18,9 @@
 // begin(); the panel shows nothing of other powers' orders.
 #pragma once
 
+#include <functional>
+#include <utility>
+
 #include "condition_plan.h"
 #include "order_entry_model.h"
 
@@ -94,22 +97,33 @@ class OrderEntry {
   // the orders: Game::submit_conditions(power, plan().conditions()).
   ConditionPlan& plan() { return plan_; }
   const ConditionPlan& plan() const { return plan_; }
+  // The panel's "Plan retreats and builds" was pressed (once): the host
+  // opens the plan's dialog over the screen and draws it with draw_plan()
+  // until that returns false ("Done planning"). `above` draws what is open
+  // over it, inside its popup.
+  bool take_plan_request() { return std::exchange(plan_requested_, false); }
+  bool draw_plan(const std::function<void()>& above = {});
 
  private:
   void draw_sentence();
   void draw_actions(float button_h);
+  void scroll_actions_into_view();
   void draw_typed_box(float button_h);
   void draw_order_list(float row_h);
   void draw_plan_button(float button_h);
-  void draw_plan();
+  void draw_plan_choices(float button_h);
 
   OrderEntryModel model_;
   ConditionPlan plan_;
-  bool plan_open_ = false;
+  bool plan_requested_ = false;
   char typed_[256] = {};
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap
   bool collapsed_ = false;
+  // The unit and step whose action buttons were last brought into view: on
+  // a short screen they would be below the fold when a unit is chosen.
+  ProvinceId actions_shown_for_ = kNoProvince;
+  EntryStep actions_shown_step_ = EntryStep::Idle;
   float panel_x_ = 0, panel_y_ = 0, panel_w_ = 0, panel_h_ = 0;
 };
 

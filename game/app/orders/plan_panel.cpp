@@ -47,27 +47,20 @@ void OrderEntry::draw_plan_button(float button_h) {
   const int n = plan_.planned();
   const std::string label =
       n == 0 ? std::string("Plan retreats and builds") : "Plan retreats and builds (" + std::to_string(n) + ")";
-  if (ImGui::Button((label + "##plan").c_str(), ImVec2(-1.0f, button_h))) plan_open_ = true;
+  if (ImGui::Button((label + "##plan").c_str(), ImVec2(-1.0f, button_h))) plan_requested_ = true;
   ui_target("Plan retreats and builds");
 }
 
-void OrderEntry::draw_plan() {
-  if (!plan_open_) return;
-  const Map& map = model_.map();
+bool OrderEntry::draw_plan(const std::function<void()>& above) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x * 0.96f, 48.0f * ImGui::GetFontSize());
-  const float h = vp->Size.y * 0.88f;
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, h));
-  ImGui::OpenPopup("Plan retreats and builds");
-  if (!ImGui::BeginPopupModal("Plan retreats and builds", nullptr,
-                              ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                  ImGuiWindowFlags_NoTitleBar))
-    return;
+  if (!begin_dialog("Plan retreats and builds", dialog_width(48, 0.96f), vp->Size.y * 0.88f, kTallDialogFlags)) {
+    if (above) above();
+    return true;
+  }
   const float button_h = ImGui::GetFrameHeight() * 1.4f;
   ImGui::TextUnformatted("Plan retreats and builds");
   ImGui::SameLine(ImGui::GetContentRegionAvail().x - 9.0f * ImGui::GetFontSize());
-  if (ImGui::Button("Done planning", ImVec2(-1.0f, 0.0f))) plan_open_ = false;
+  const bool done = ImGui::Button("Done planning", ImVec2(-1.0f, 0.0f));
   ui_target("Done planning");
   ImGui::TextWrapped(
       "House rules: hand in your retreats and builds now, with your orders. After the moves they are used if they "
@@ -80,6 +73,21 @@ void OrderEntry::draw_plan() {
     ImGui::PopStyleColor();
   }
   ImGui::BeginChild("plan", ImVec2(0.0f, -button_h - ImGui::GetStyle().ItemSpacing.y), false);
+  draw_plan_choices(button_h);
+  touch_scroll();
+  ImGui::EndChild();
+  if (ImGui::Button("Clear the plan", ImVec2(12.0f * ImGui::GetFontSize(), button_h))) plan_.clear();
+  ui_target("Clear the plan");
+  if (above) above();
+  if (done) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return !done;
+}
+
+// The choices: each unit's retreats in order of preference, then the builds
+// or disbands for each number that may be due.
+void OrderEntry::draw_plan_choices(float button_h) {
+  const Map& map = model_.map();
   if (ImGui::CollapsingHeader("If dislodged: retreat to (in order)", ImGuiTreeNodeFlags_DefaultOpen)) {
     for (int i = 0; i < plan_.unit_count(); ++i) {
       const ProvinceId p = plan_.unit(i);
@@ -124,12 +132,6 @@ void OrderEntry::draw_plan() {
     }
     ImGui::PopID();
   }
-  touch_scroll();
-  ImGui::EndChild();
-  if (ImGui::Button("Clear the plan", ImVec2(12.0f * ImGui::GetFontSize(), button_h))) plan_.clear();
-  ui_target("Clear the plan");
-  if (!plan_open_) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
 }
 
 }  // namespace colonial

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "files.h"
+#include "text_lines.h"
 
 namespace colonial {
 
@@ -11,9 +12,9 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
   std::string text;
   if (!platform::read_file(path, text, error)) return false;
   KioskSettings read = out;
-  std::istringstream lines(text);
-  std::string line;
-  for (int number = 1; std::getline(lines, line); ++number) {
+  std::string_view rest = text, text_line;
+  for (int number = 1; next_line(rest, text_line); ++number) {
+    std::string line(text_line);
     if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.resize(hash);
     std::istringstream words(line);
     std::string key, value, extra;

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "files.h"
+#include "text_lines.h"
 
 namespace colonial {
 
@@ -39,11 +40,8 @@ bool pin_matches(std::string_view pin, std::string_view hash) {
 bool read_pin_file(const std::string& path, std::string& hash, std::string& error) {
   std::string text;
   if (!platform::read_file(path, text, error)) return false;
-  std::string_view rest = text;
-  while (!rest.empty()) {
-    const std::size_t end = rest.find('\n');
-    std::string_view line = rest.substr(0, end);
-    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end + 1);
+  std::string_view rest = text, line;
+  while (next_line(rest, line)) {
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
     if (line.empty() || line.front() == '#') continue;
     if (line.rfind("$argon2", 0) != 0 || line.size() >= crypto_pwhash_STRBYTES) {

@@ -5,13 +5,72 @@
 
 namespace colonial {
 
+namespace {
+
+// The app's side of the table, for the server's rules (table_host.h): the
+// turn flow holds who is done, the clock and the screen.
+class FlowTable final : public server::TableControls {
+ public:
+  FlowTable(TurnFlow& flow, double now, const PhoneTable::Actions& actions)
+      : flow_(flow), now_(now), actions_(actions) {}
+  u32 done() const override { return flow_.done(); }
+  void set_done(PowerId p, bool done) override { flow_.set_done(p, done); }
+  u32 waited_for() const override { return flow_.asked(); }
+  server::TableScreen screen() const override {
+    switch (flow_.screen()) {
+      case Screen::Results: return server::TableScreen::Results;
+      case Screen::History: return server::TableScreen::History;
+      case Screen::Computer: return server::TableScreen::Computer;
+      case Screen::GameOver:
+      case Screen::NewGame: return server::TableScreen::Over;
+      default: return server::TableScreen::Orders;
+    }
+  }
+  int shown() const override {
+    return flow_.screen() == Screen::Results   ? flow_.shown_phase()
+           : flow_.screen() == Screen::History ? flow_.history_index()
+                                               : -1;
+  }
+  // The clock runs while orders are given (the app starts it afresh when
+  // the next phase begins after the results).
+  int seconds_left() const override {
+    if (!flow_.timed() || screen() != server::TableScreen::Orders) return -1;
+    return static_cast<int>(flow_.seconds_left(now_) + 0.999);
+  }
+  bool clock_running() const override { return flow_.clock_running(); }
+  void clock(server::Submission::ClockAction action) override {
+    switch (action) {
+      case server::Submission::ClockAction::Start: flow_.resume_clock(now_); break;
+      case server::Submission::ClockAction::Pause: flow_.pause_clock(now_); break;
+      case server::Submission::ClockAction::Reset: flow_.reset_clock(); break;
+    }
+  }
+  void play() override { actions_.play(); }
+  void next() override { flow_.continue_play(now_); }
+  void show_history(int index) override {
+    if (index < 0) return flow_.close_history();
+    flow_.open_history();
+    flow_.step_history(index - flow_.history_index());
+  }
+  void game_changed() override { actions_.game_changed(); }
+
+ private:
+  TurnFlow& flow_;
+  double now_;
+  const PhoneTable::Actions& actions_;
+};
+
+}  // namespace
+
 PhoneTable::PhoneTable() = default;
 PhoneTable::~PhoneTable() { stop(); }
 
-bool PhoneTable::start(const Map& map, const std::string& listen, const std::string& seats_path, std::string& error) {
+bool PhoneTable::start(const Map& map, const std::string& listen, const std::string& seats_path,
+                       std::function<void()> wake, std::string& error) {
   if (running()) return true;
   if (!seats_.load_or_create(seats_path, map.power_count(), error)) return false;
   server_ = std::make_unique<server::OrderServer>(map, seats_);
+  server_->set_wake(std::move(wake));
   server::ServerOptions options;
   options.listen = listen;
   options.port = 8080;
@@ -32,36 +91,34 @@ bool PhoneTable::start(const Map& map, const std::string& listen, const std::str
 void PhoneTable::stop() {
   if (server_) server_->stop();
   server_.reset();
-  last_serial_ = -1;
+  last_ = Shown{};
 }
 
-bool PhoneTable::pump(Game& game, TurnFlow& flow, int seconds_left, const std::function<bool()>& save) {
+bool PhoneTable::pump(Game& game, TurnFlow& flow, double now, const std::function<bool()>& save,
+                      const Actions& actions) {
   changed_ = 0;
   if (!running()) return false;
   bool changed = false;
-  u32 done = flow.done();
-  auto view = [&] { return server::table_view(game, flow.done(), seconds_left); };
+  FlowTable table(flow, now, actions);
+  auto view = [&] { return server::table_view(game, table); };
   server_->apply_submissions(
       [&](const server::Submission& s) {
-        server::SubmissionResult r = server::apply_submission(game, s, game.history_size(), done);
+        server::SubmissionResult r = server::apply_submission(game, table, s);
         if (r.status != 0) return r;
-        if (s.kind == server::Submission::Kind::Done || s.kind == server::Submission::Kind::NotDone)
-          flow.set_done(s.power, s.kind == server::Submission::Kind::Done);
-        else
-          changed_ |= u32{1} << s.power;
+        using K = server::Submission::Kind;
+        if (s.kind == K::Orders || s.kind == K::Clear) changed_ |= u32{1} << s.power;
+        if (s.kind == K::Sheet) changed_ |= s.powers;
         if (!save()) return server::SubmissionResult{500, "the game could not be saved on the table; try again"};
         changed = true;
         return r;
       },
       view);
   // Publish when the table changed (a phase played, someone done, a second
-  // of the timer), not every frame.
-  if (changed || game.history_size() != last_serial_ || flow.done() != last_done_ || seconds_left != last_seconds_) {
-    server_->publish(view());
-    last_serial_ = game.history_size();
-    last_done_ = flow.done();
-    last_seconds_ = seconds_left;
-  }
+  // of the timer, the screen), not every frame.
+  const Shown shown{server::phase_serial(game), flow.done(), table.seconds_left(), table.screen(), table.shown(),
+                    flow.clock_running()};
+  if (!changed && !(shown == last_)) server_->publish(view());  // else published with the answers
+  last_ = shown;
   return changed;
 }
 

@@ -143,44 +143,38 @@ void draw_controls_table(const platform::Window::GamepadInHand& pad) {
 
 }  // namespace
 
-void App::draw_help() {
-  if (!help_open_) return;
+void App::draw_help(const Modals::Above& above) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x * 0.92f, 46.0f * ImGui::GetFontSize());
-  const float h = vp->Size.y * 0.86f;
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - w) * 0.5f, vp->Pos.y + (vp->Size.y - h) * 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, h));
-  ImGui::OpenPopup("Rules");
-  if (ImGui::BeginPopupModal("Rules", nullptr,
-                             ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoTitleBar)) {
-    ImGui::TextUnformatted("Rules in brief");
-    ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
-    if (touch_button("Close##help", -1)) help_open_ = false;
-    ImGui::Separator();
-    ImGui::BeginChild("help text", ImVec2(0, 0), false);
-    // The game's own rules: its Era of Empire options bring that rulebook's
-    // summary in place of the 1995 adjustments; 9.1-9.3 only where played.
-    const GameSettings& settings = game_ ? game_->settings() : choices_.settings;
-    const bool era_of_empire = era_of_empire_rules(settings);
-    for (const HelpSection& s : kSections) {
-      if (s.applies == Applies::ColonialAdjustments && era_of_empire) {
-        const RulesText text = rules_text("era-of-empire");
-        for (int i = 0; i < text.count; ++i) section(text.sections[i].title, text.sections[i].body);
-      }
-      if (applies(s.applies, settings, era_of_empire)) section(s.title, s.body);
-    }
-    ImGui::TextDisabled("%s", era_of_empire ? "A summary written for this app; the rulebooks of Colonial Diplomacy "
-                                              "(1995) and Diplomacy: Era of Empire (2025) decide."
-                                            : "A summary written for this app; the Colonial Diplomacy rulebook "
-                                              "(1995) and its errata decide.");
-    ImGui::Spacing();
-    draw_controls_table(window_.gamepad_in_hand());
-    touch_scroll();
-    ImGui::EndChild();
-    if (!help_open_) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+  if (!begin_dialog("Rules", dialog_width(46, 0.92f), vp->Size.y * 0.86f, kTallDialogFlags)) {
+    above();
+    return;
   }
+  const bool close = dialog_title("Rules in brief", "Close##help");
+  ImGui::BeginChild("help text", ImVec2(0, 0), false);
+  // The game's own rules: its Era of Empire options bring that rulebook's
+  // summary in place of the 1995 adjustments; 9.1-9.3 only where played.
+  const GameSettings& settings = session_.game().settings();
+  const bool era_of_empire = era_of_empire_rules(settings);
+  for (const HelpSection& s : kSections) {
+    if (s.applies == Applies::ColonialAdjustments && era_of_empire) {
+      const RulesText text = rules_text("era-of-empire");
+      for (int i = 0; i < text.count; ++i) section(text.sections[i].title, text.sections[i].body);
+    }
+    if (applies(s.applies, settings, era_of_empire)) section(s.title, s.body);
+  }
+  ImGui::TextDisabled("%s", era_of_empire ? "A summary written for this app; the rulebooks of Colonial Diplomacy "
+                                            "(1995) and Diplomacy: Era of Empire (2025) decide."
+                                          : "A summary written for this app; the Colonial Diplomacy rulebook "
+                                            "(1995) and its errata decide.");
+  ImGui::Spacing();
+  draw_controls_table(window_.gamepad_in_hand());
+  touch_scroll();
+  nav_scroll();
+  ImGui::EndChild();
+  if (close) modals_.close(ModalKind::Help);
+  above();
+  if (close) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
 }
 
 }  // namespace colonial

@@ -4,10 +4,11 @@
 // board), and the end of the game.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "app.h"
-#include "files.h"
 #include "report.h"
 #include "touch_ui.h"
 
@@ -40,10 +41,27 @@ OutcomeLook look_of(const OrderResult& r) {
 }  // namespace
 
 void App::draw_result_list(int index) {
-  if (index < 0 || index >= game_->history_size()) return;
-  const PhaseRecord& rec = game_->history(index);
-  const Map& map = *map_;
-  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  const Game& game = session_.game();
+  const TurnFlow& flow = session_.flow();
+  if (index < 0 || index >= game.history_size()) return;
+  const PhaseRecord& rec = game.history(index);
+  const Map& map = session_.map();
+  // On a short screen the list keeps a few lines; the panel scrolls to it.
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float min_h = line_h * 6.0f;
+  // The pad's D-pad: down scrolls the panel to the list first, then the
+  // list; up scrolls the list back, then the panel.
+  float dy = std::exchange(pad_scroll_lines_, 0.0f) * line_h;
+  if (dy > 0 && ImGui::GetScrollY() < ImGui::GetScrollMaxY()) {
+    ImGui::SetScrollY(std::min(ImGui::GetScrollMaxY(), ImGui::GetScrollY() + dy));
+    dy = 0;
+  }
+  ImGui::BeginChild("results", ImVec2(0, ImGui::GetContentRegionAvail().y < min_h ? min_h : 0.0f), false);
+  if (dy != 0) {
+    const float before = ImGui::GetScrollY();
+    ImGui::SetScrollY(std::clamp(before + dy, 0.0f, ImGui::GetScrollMaxY()));
+    if (dy > 0 || before > 0) dy = 0;
+  }
   const float wrap = ImGui::GetContentRegionAvail().x;
   bool any = false;
   for (PowerId p = 0; p < map.power_count(); ++p) {
@@ -53,9 +71,9 @@ void App::draw_result_list(int index) {
       if (header) return;
       ImGui::Spacing();
       power_badge(p, map.power(p).name, map.power(p).letter);
-      if (index == flow_.shown_phase() && flow_.screen() == Screen::Results && !flow_.adjustment_note(p).empty()) {
+      if (index == flow.shown_phase() && flow.screen() == Screen::Results && !flow.adjustment_note(p).empty()) {
         ImGui::SameLine();
-        ImGui::TextDisabled("%s", flow_.adjustment_note(p).c_str());
+        ImGui::TextDisabled("%s", flow.adjustment_note(p).c_str());
       }
       header = true;
     };
@@ -102,7 +120,7 @@ void App::draw_result_list(int index) {
   }
   // Surrenders handed in secretly with this phase's orders, made known now
   // (those of earlier phases are in their own results).
-  const u32 before = index > 0 ? game_->history(index - 1).surrenders : 0;
+  const u32 before = index > 0 ? game.history(index - 1).surrenders : 0;
   if (const u32 fresh = rec.surrenders & ~before; fresh != 0) {
     std::string who;
     for (PowerId p = 0; p < map.power_count(); ++p)
@@ -112,10 +130,12 @@ void App::draw_result_list(int index) {
   }
   touch_scroll();
   ImGui::EndChild();
+  // Up with the list at its top: the panel (the current window again).
+  if (dy < 0) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() + dy));
 }
 
 void App::draw_standings(const Position& position, bool with_adjustments) {
-  const Map& map = *map_;
+  const Map& map = session_.map();
   if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3,
                          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
@@ -134,57 +154,63 @@ void App::draw_standings(const Position& position, bool with_adjustments) {
     ImGui::Text("%d", position.unit_count(p));
     if (with_adjustments) {
       ImGui::TableNextColumn();
-      ImGui::TextUnformatted(game_->settings().player_names[p].c_str());
+      ImGui::TextUnformatted(session_.game().settings().player_names[p].c_str());
     }
   }
   ImGui::EndTable();
 }
 
 void App::draw_results() {
-  if (table_view_) {
-    draw_table_view(flow_.shown_phase());
+  TurnFlow& flow = session_.flow();
+  const Game& game = session_.game();
+  if (gm_.table_view()) {
+    draw_table_view(flow.shown_phase());
     return;
   }
   if (!begin_panel("results")) {
-    end_panel();
+    end_side_panel();
     return;
   }
-  const int i = flow_.shown_phase();
-  if (i >= 0 && i < game_->history_size()) {
+  const int i = flow.shown_phase();
+  if (i >= 0 && i < game.history_size()) {
     PhaseText phase;
-    format_phase(game_->history(i).results.phase, phase);
+    format_phase(game.history(i).results.phase, phase);
     ImGui::SetWindowFontScale(1.2f);
     ImGui::Text("%s: results", phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
   }
-  if (flow_.shown_was_forced())
+  if (flow.shown_was_forced())
     ImGui::TextWrapped("Nobody had a choice in this phase: what the rules force was done at once.");
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float third = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 3.0f;
   if (touch_button("Replay", third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ImGui::SameLine();
-  if (primary_button(game_->over() ? "See the result" : "Continue", -1, big)) {
+  if (primary_button(game.over() ? "See the result" : "Continue", -1, big)) {
     playback_.stop();
-    flow_.continue_play(now());
+    flow.continue_play(now());
   }
   ui_target("Continue");
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (touch_button(table_view_ ? "Normal view" : "Table view", half)) table_view_ = !table_view_;
+  // Two to a row where their words fit; else one each (a narrow panel).
+  float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool pair = button_fits("Save picture", half) && button_fits("Normal view", half);
+  if (!pair) half = -1;
+  if (touch_button(gm_.table_view() ? "Normal view" : "Table view", half)) gm_.table_view() = !gm_.table_view();
   ui_target("Table view");
   // Pictures are files: at a kiosk, the staff's to make.
-  if (!staff_locked()) {
-    ImGui::SameLine();
-    if (touch_button("Save picture", -1)) picture_requested(i);
+  if (!kiosk_.staff_locked()) {
+    if (pair) ImGui::SameLine();
+    if (touch_button("Save picture", -1)) gm_.request_picture(session_, i);
   }
   draw_result_list(i);
-  end_panel();
+  end_side_panel();
 }
 
 // The results for the table to read from across it: plain sentences in
 // large type over the bottom of a large board, a power at a time.
 void App::draw_table_view(int index) {
-  if (index < 0 || index >= game_->history_size()) return;
-  const PhaseRecord& rec = game_->history(index);
+  const Game& game = session_.game();
+  if (index < 0 || index >= game.history_size()) return;
+  const PhaseRecord& rec = game.history(index);
   const LayoutRect& b = layout_.board;
   const float h = std::max(b.h * 0.42f, ImGui::GetFontSize() * 8.0f);
   ImGui::SetNextWindowPos(ImVec2(b.x, b.y + b.h - h));
@@ -199,18 +225,18 @@ void App::draw_table_view(int index) {
   ImGui::TextUnformatted(phase.c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::SameLine(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 16.0f);
-  if (touch_button("Normal view", ImGui::GetFontSize() * 7.5f)) table_view_ = false;
+  if (touch_button("Normal view", ImGui::GetFontSize() * 7.5f)) gm_.table_view() = false;
   ImGui::SameLine();
-  if (primary_button(game_->over() ? "See the result" : "Continue", -1)) {
+  if (primary_button(game.over() ? "See the result" : "Continue", -1)) {
     playback_.stop();
-    flow_.continue_play(now());
+    session_.flow().continue_play(now());
   }
   ui_target("Continue");
   ImGui::SetWindowFontScale(1.45f);
   for (const OrderResult& r : rec.results.results) {
     if (r.outcome == Outcome::NoOrder && !r.dislodged) continue;  // the quiet units: not worth reading out
     SentenceText t;
-    describe_result_sentence(*map_, rec.position, r, t);
+    describe_result_sentence(session_.map(), rec.position, r, t);
     const ImVec4 colour =
         r.outcome == Outcome::Succeeded ? ImVec4(0.92f, 0.96f, 0.92f, 1.0f) : ImVec4(1.0f, 0.78f, 0.62f, 1.0f);
     ImGui::PushStyleColor(ImGuiCol_Text, colour);
@@ -222,191 +248,110 @@ void App::draw_table_view(int index) {
   ImGui::End();
 }
 
-// A picture of the board as it is now (orders, results), named by the game
-// and the phase, beside the autosave (or in the user data directory).
-void App::picture_requested(int index) {
-  std::string dir = autosave_.enabled() ? autosave_.path() : std::string();
-  dir = dir.substr(0, dir.find_last_of('/') + 1);
-  std::string name = autosave_.enabled() ? autosave_.path().substr(dir.size()) : std::string("colonial");
-  if (const std::size_t dot = name.find('.'); dot != std::string::npos) name.resize(dot);
-  PhaseText phase;
-  format_phase(index >= 0 && index < game_->history_size() ? game_->history(index).results.phase : game_->phase(),
-               phase);
-  std::string tag(phase.view());
-  for (char& c : tag) c = c == ' ' ? '-' : static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  if (dir.empty()) {
-    std::string error;
-    if (!platform::user_data_dir(dir, error)) dir = "./";
-  }
-  picture_path_ = dir + name + "-" + tag + ".png";
-}
-
 void App::draw_history() {
+  TurnFlow& flow = session_.flow();
+  const Game& game = session_.game();
   if (!begin_panel("history")) {
-    end_panel();
+    end_side_panel();
     return;
   }
-  const int i = flow_.history_index();
-  const int n = game_->history_size();
-  const float big = ImGui::GetFrameHeight() * 1.4f;
-  if (primary_button("Back to the game", -1, big)) flow_.close_history();
+  const int i = flow.history_index();
+  const int n = game.history_size();
+  // A short panel (a 480x320 handheld) keeps room for the list.
+  const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
+  if (primary_button("Back to the game", -1, big)) flow.close_history();
   const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  // A narrow panel: arrows alone (the labels stay the script's targets).
+  const bool narrow = third < ImGui::CalcTextSize("< Earlier").x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::BeginDisabled(i <= 0);
-  if (touch_button("< Earlier", third, big)) {
-    flow_.step_history(-1);
+  if (touch_button(narrow ? "<##earlier" : "< Earlier", third, big)) {
+    flow.step_history(-1);
     playback_.stop();
   }
+  ui_target("< Earlier");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (touch_button("Play", third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ImGui::SameLine();
   ImGui::BeginDisabled(i >= n - 1);
-  if (touch_button("Later >", third, big)) {
-    flow_.step_history(1);
+  if (touch_button(narrow ? ">##later" : "Later >", third, big)) {
+    flow.step_history(1);
     playback_.stop();
   }
+  ui_target("Later >");
   ImGui::EndDisabled();
   if (i >= 0 && i < n) {
     PhaseText phase;
-    format_phase(game_->history(i).results.phase, phase);
+    format_phase(game.history(i).results.phase, phase);
     ImGui::SetWindowFontScale(1.2f);
     ImGui::TextUnformatted(phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
+    char count[32];
+    std::snprintf(count, sizeof count, "phase %d of %d", i + 1, n);
     ImGui::SameLine();
-    ImGui::TextDisabled("phase %d of %d", i + 1, n);
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", count);
   }
   // Rollback, branches and pictures change the game or write files: at a
   // kiosk they are the staff's; a passer-by only looks back.
-  if (!staff_locked()) {
-    if (i >= 0 && i < n && !game_->history(i).edit && touch_button("Play again from here...", -1, big))
-      rollback_confirm_ = i;
-    ui_target("Play again from here...");
-    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    const std::string branches = "Branches (" + std::to_string(game_->branch_count()) + ")";
-    ImGui::BeginDisabled(game_->branch_count() == 0);
-    if (touch_button(branches.c_str(), half)) branches_open_ = true;
-    ui_target("Branches");
-    ImGui::EndDisabled();
-    ImGui::SameLine();
-    if (touch_button("Save picture##history", -1)) picture_requested(i);
-  }
-  if (i >= 0 && i < n && game_->history(i).edit) {
+  if (!kiosk_.staff_locked()) draw_history_tools(i);
+  if (i >= 0 && i < n && game.history(i).edit) {
     ImGui::TextWrapped("Here the game master edited the position.");
   } else {
     draw_result_list(i);
   }
-  end_panel();
+  end_side_panel();
 }
 
-// Rolling back (asked first, saying what will be undone) and the branches
-// kept by earlier rollbacks, with Restore.
-void App::draw_branches() {
-  if (!flow_.attached()) return;
-  if (rollback_confirm_ >= 0 && rollback_confirm_ < game_->history_size()) {
-    const int i = rollback_confirm_;
-    PhaseText from, to;
-    format_phase(game_->history(i).position.phase, from);
-    format_phase(game_->phase(), to);
-    const int undone = game_->history_size() - i;
-    const std::string question = std::string("Play ") + from.c_str() + " again? " + std::to_string(undone) +
-                                 " phase(s) are undone, from " + from.c_str() + " up to " + to.c_str() +
-                                 ". They are kept as a branch and can be restored. The orders given in " +
-                                 from.c_str() + " are handed in again, to be corrected.";
-    ImGui::OpenPopup("rollback");
-    const ImGuiViewport* vp = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
-                            ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
-    if (ImGui::BeginPopupModal("rollback", nullptr,
-                               ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
-                                   ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize)) {
-      ImGui::TextWrapped("%s", question.c_str());
-      const float w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-      const float h = ImGui::GetFrameHeight() * 1.4f;
-      if (touch_button("Keep the game", w, h)) {
-        rollback_confirm_ = -1;
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::SameLine();
-      if (primary_button("Play it again", w, h)) {
-        FixedString<160> why;
-        if (game_->rollback(i, why)) {
-          std::printf("colonial: rolled back to %s\n", from.c_str());
-          after_game_changed();
-        } else {
-          notice_ = std::string("Cannot go back: ") + why.c_str();
-        }
-        rollback_confirm_ = -1;
-        ImGui::CloseCurrentPopup();
-      }
-      ImGui::EndPopup();
-    }
-  }
-  if (!branches_open_) return;
-  const ImGuiViewport* vp = ImGui::GetMainViewport();
-  const float w = std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 34.0f);
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(w, 0));
-  ImGui::OpenPopup("branches");
-  if (!ImGui::BeginPopupModal("branches", nullptr,
-                              ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                  ImGuiWindowFlags_AlwaysAutoResize))
-    return;
-  ImGui::TextWrapped(
-      "Lines of play undone by going back, kept in the record. Restoring one puts it in play; the "
-      "line played now is kept in its place.");
-  for (int b = 0; b < game_->branch_count(); ++b) {
-    const Branch& br = game_->branch(b);
-    PhaseText left, reached;
-    format_phase(br.count > 0 ? game_->archived(br.first).position.phase : br.position.phase, left);
-    format_phase(br.position.phase, reached);
-    ImGui::PushID(b);
-    ImGui::TextWrapped("%d. From %s, %d phase(s), up to %s", b + 1, left.c_str(), br.count, reached.c_str());
-    if (touch_button("Restore")) {
-      FixedString<160> why;
-      if (game_->restore_branch(b, why)) {
-        std::printf("colonial: restored branch %d\n", b + 1);
-        branches_open_ = false;
-        after_game_changed();
-      } else {
-        notice_ = std::string("Cannot restore it: ") + why.c_str();
-      }
-    }
-    ImGui::PopID();
-    if (!branches_open_) break;
-  }
-  if (touch_button("Close##branches", -1)) branches_open_ = false;
-  if (!branches_open_) ImGui::CloseCurrentPopup();
-  ImGui::EndPopup();
+// Play a phase again (asked first), the branches earlier rollbacks kept,
+// and a picture of the board.
+void App::draw_history_tools(int history_index) {
+  const Game& game = session_.game();
+  const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
+  if (history_index >= 0 && history_index < game.history_size() && !game.history(history_index).edit &&
+      touch_button("Play again from here...", -1, big))
+    modals_.ask(Question::Rollback, history_index);
+  ui_target("Play again from here...");
+  const std::string branches = "Branches (" + std::to_string(game.branch_count()) + ")";
+  float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool pair = button_fits("Save picture", half) && button_fits(branches.c_str(), half);
+  if (!pair) half = -1;
+  ImGui::BeginDisabled(game.branch_count() == 0);
+  if (touch_button(branches.c_str(), half)) modals_.open(ModalKind::Branches);
+  ui_target("Branches");
+  ImGui::EndDisabled();
+  if (pair) ImGui::SameLine();
+  if (touch_button("Save picture##history", -1)) gm_.request_picture(session_, history_index);
 }
 
 void App::draw_game_over() {
+  TurnFlow& flow = session_.flow();
+  const Game& game = session_.game();
   if (!begin_panel("game over")) {
-    end_panel();
+    end_side_panel();
     return;
   }
-  const Map& map = *map_;
-  const GameResult& r = game_->result();
+  const Map& map = session_.map();
+  const GameResult& r = game.result();
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextUnformatted("Game over");
   ImGui::SetWindowFontScale(1.0f);
   SentenceText end_text;
   describe_game_end(map, r, end_text);
-  const std::string text = r.end == GameEnd::None ? flow_.problem() : std::string(end_text.view());
+  const std::string text = r.end == GameEnd::None ? flow.problem() : std::string(end_text.view());
   ImGui::TextWrapped("%s", text.c_str());
-  if (r.winner != kNoPower && !game_->settings().player_names[r.winner].empty())
-    ImGui::TextWrapped("Congratulations, %s!", game_->settings().player_names[r.winner].c_str());
+  if (r.winner != kNoPower && !game.settings().player_names[r.winner].empty())
+    ImGui::TextWrapped("Congratulations, %s!", game.settings().player_names[r.winner].c_str());
   ImGui::Spacing();
-  draw_standings(game_->position(), true);
+  draw_standings(game.position(), true);
   ImGui::Spacing();
   const float big = ImGui::GetFrameHeight() * 1.4f;
-  if (flow_.can_open_history() && touch_button("History", -1, big)) flow_.open_history();
-  if (staff_locked())
-    draw_staff_gate("The club's staff start the next game.");
+  if (flow.can_open_history() && touch_button("History", -1, big)) flow.open_history();
+  if (kiosk_.staff_locked())
+    kiosk_.staff().draw_gate("The club's staff start the next game.", modals_);
   else if (primary_button("New game", -1, big))
-    flow_.leave_game();
-  end_panel();
+    flow.leave_game();
+  end_side_panel();
 }
 
 }  // namespace colonial

@@ -7,6 +7,7 @@
 #include <cstring>
 
 #include "map.h"
+#include "text_lines.h"
 
 namespace colonial {
 
@@ -22,12 +23,6 @@ constexpr double kAwaitSeconds = 60;  // an await step gives up after this
 constexpr int kLongPressFrames = 48;  // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
 constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t' || s.front() == '\r')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
-  return s;
-}
 
 std::string_view next_word(std::string_view& s) {
   s = trim(s);
@@ -47,6 +42,18 @@ bool number(std::string_view w, float& out) {
   char* end = nullptr;
   out = std::strtof(buf, &end);
   return end && *end == 0;
+}
+
+// "await SCREEN [SECONDS]": the screen's name in arg, the time in seconds.
+bool await_limit(ScriptStep& s) {
+  std::string_view rest = s.arg;
+  const std::string_view name = next_word(rest);
+  if (rest.empty()) return true;
+  float seconds = 0;
+  if (!number(next_word(rest), seconds) || !rest.empty() || seconds <= 0 || seconds > 600) return false;
+  s.arg = std::string(name);
+  s.seconds = seconds;
+  return true;
 }
 
 Key key_named(std::string_view n) {
@@ -107,10 +114,8 @@ GamepadButton pad_named(std::string_view n) {
 bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::string& error) {
   out.clear();
   int line_no = 0;
-  while (!text.empty()) {
-    std::size_t nl = text.find('\n');
-    std::string_view line = text.substr(0, nl);
-    text.remove_prefix(nl == std::string_view::npos ? text.size() : nl + 1);
+  std::string_view line;
+  while (next_line(text, line)) {
     ++line_no;
     if (std::size_t hash = line.find('#'); hash != std::string_view::npos) {
       // '#' inside `text` is typed, not a comment.
@@ -181,16 +186,21 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
     } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") ||
                equals_ignore_case(op, "longplace") || equals_ignore_case(op, "screenshot") ||
                equals_ignore_case(op, "expect") || equals_ignore_case(op, "absent") ||
-               equals_ignore_case(op, "await")) {
+               equals_ignore_case(op, "await") || equals_ignore_case(op, "whole") || equals_ignore_case(op, "focus") ||
+               equals_ignore_case(op, "cursor")) {
       s.op = equals_ignore_case(op, "button")       ? ScriptOp::Button
              : equals_ignore_case(op, "place")      ? ScriptOp::Place
              : equals_ignore_case(op, "longplace")  ? ScriptOp::LongPlace
              : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
              : equals_ignore_case(op, "absent")     ? ScriptOp::Absent
+             : equals_ignore_case(op, "whole")      ? ScriptOp::Whole
+             : equals_ignore_case(op, "focus")      ? ScriptOp::Focus
+             : equals_ignore_case(op, "cursor")     ? ScriptOp::Cursor
              : equals_ignore_case(op, "await")      ? ScriptOp::Await
                                                     : ScriptOp::Expect;
       s.arg = rest;
       if (s.arg.empty()) return bad(std::string(op) + " wants a name");
+      if (s.op == ScriptOp::Await && !await_limit(s)) return bad("await wants a screen and at most 600 seconds");
       if (s.op == ScriptOp::Screenshot && s.arg.find_first_of("/\\") != std::string::npos)
         return bad("screenshot names are plain file names (no directories)");
     } else if (equals_ignore_case(op, "labels")) {
@@ -407,85 +417,58 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
     return Status::Running;
   }
   if (next_ >= steps_.size()) return Status::Finished;
-  if (steps_[next_].op == ScriptOp::Await) {
-    const ScriptStep& s = steps_[next_];
-    const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
-    if (world.screen() != s.arg) {
-      if (await_started_ < 0) await_started_ = now;
-      if (now - await_started_ > kAwaitSeconds)
-        return fail(s, "waited " + std::to_string(static_cast<int>(kAwaitSeconds)) + " s for the " + s.arg +
-                           " screen; the " + world.screen() + " screen shows");
-      return Status::Running;
-    }
-    await_started_ = -1;
-    ++next_;
-    wait_ = kSettleFrames;
-    return Status::Running;
-  }
+  if (steps_[next_].op == ScriptOp::Await) return await_screen(world);
   const ScriptStep& s = steps_[next_++];
   wait_ = kSettleFrames;
+  if (take_step(world, s, out) == Status::Failed) return Status::Failed;
+  // Events of a step begun this frame that are due at once.
+  emit_due(out);
+  return Status::Running;
+}
+
+// `await SCREEN [SECONDS]`: the next step waits until that screen shows (at
+// most SECONDS, or kAwaitSeconds, of real time).
+ScriptPlayer::Status ScriptPlayer::await_screen(ScriptWorld& world) {
+  const ScriptStep& s = steps_[next_];
+  const double now = std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+  if (world.screen() != s.arg) {
+    if (await_started_ < 0) await_started_ = now;
+    const double limit = s.seconds > 0 ? s.seconds : kAwaitSeconds;
+    if (now - await_started_ > limit)
+      return fail(s, "waited " + std::to_string(static_cast<int>(limit)) + " s for the " + s.arg + " screen; the " +
+                         world.screen() + " screen shows");
+    return Status::Running;
+  }
+  await_started_ = -1;
+  ++next_;
+  wait_ = kSettleFrames;
+  return Status::Running;
+}
+
+// One step: its events queued, or what it asks of the frame.
+ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptStep& s, ScriptFrame& out) {
   platform::PointF at{s.x, s.y};
+  InputEvent e;
   switch (s.op) {
     case ScriptOp::Wait: wait_ = s.frames; break;
     case ScriptOp::Tap: press_release(at, false, 1, platform::PointerButton::Left); break;
     case ScriptOp::RightTap: press_release(at, false, 1, platform::PointerButton::Right); break;
     case ScriptOp::Touch: press_release(at, true, 2, platform::PointerButton::Left); break;
     case ScriptOp::LongPress: press_release(at, true, kLongPressFrames, platform::PointerButton::Left); break;
-    case ScriptOp::Drag: {
-      InputEvent e;
-      e.type = InputType::TouchDown;
-      e.finger = next_finger_++;
-      e.x = s.x;
-      e.y = s.y;
-      queue(0, e);
-      for (int i = 1; i <= kDragFrames; ++i) {
-        InputEvent m = e;
-        m.type = InputType::TouchMove;
-        const float t = static_cast<float>(i) / kDragFrames;
-        m.x = s.x + (s.x2 - s.x) * t;
-        m.y = s.y + (s.y2 - s.y) * t;
-        m.dx = (s.x2 - s.x) / kDragFrames;
-        m.dy = (s.y2 - s.y) / kDragFrames;
-        queue(i, m);
-      }
-      InputEvent up = e;
-      up.type = InputType::TouchUp;
-      up.x = s.x2;
-      up.y = s.y2;
-      queue(kDragFrames + 1, up);
-      break;
-    }
-    case ScriptOp::Key: {
-      InputEvent e;
+    case ScriptOp::Drag: queue_drag(s); break;
+    case ScriptOp::Key:
       e.type = InputType::KeyDown;
       e.key = s.key;
       e.mods = s.mods;
-      queue(0, e);
-      e.type = InputType::KeyUp;
-      queue(1, e);
+      queue_down_up(e, InputType::KeyUp);
       break;
-    }
-    case ScriptOp::Text: {
-      // SDL delivers text in pieces of at most 31 bytes.
-      for (std::size_t i = 0; i < s.arg.size(); i += 31) {
-        InputEvent e;
-        e.type = InputType::Text;
-        const std::string piece = s.arg.substr(i, 31);
-        std::memcpy(e.text, piece.data(), piece.size());
-        queue(0, e);
-      }
-      break;
-    }
-    case ScriptOp::Pad: {
-      InputEvent e;
+    case ScriptOp::Text: queue_text(s.arg); break;
+    case ScriptOp::Pad:
       e.type = InputType::GamepadButtonDown;
       e.pad_button = s.pad;
       e.gamepad = 0;
-      queue(0, e);
-      e.type = InputType::GamepadButtonUp;
-      queue(1, e);
+      queue_down_up(e, InputType::GamepadButtonUp);
       break;
-    }
     case ScriptOp::Button:
       if (!world.widget(s.arg, at))
         return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
@@ -498,45 +481,101 @@ ScriptPlayer::Status ScriptPlayer::frame(ScriptWorld& world, ScriptFrame& out) {
       break;
     case ScriptOp::Screenshot: out.screenshot = s.arg; break;
     case ScriptOp::Labels: out.print = world.board_labels(); break;
-    case ScriptOp::Expect: {
-      const std::string now = world.screen();
-      if (now != s.arg) return fail(s, "expected the " + s.arg + " screen, the " + now + " screen shows");
+    case ScriptOp::Expect:
+      if (world.screen() != s.arg)
+        return fail(s, "expected the " + s.arg + " screen, the " + world.screen() + " screen shows");
       break;
-    }
     case ScriptOp::Await: break;  // handled before the step is taken
     case ScriptOp::Absent:
       if (world.widget(s.arg, at))
         return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");
       break;
-    case ScriptOp::Close: {
-      InputEvent e;
+    case ScriptOp::Whole:
+      if (!world.widget(s.arg, at))
+        return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
+      if (!world.widget_whole(s.arg))
+        return fail(s, "the widget labelled '" + s.arg + "' is cut off on the " + world.screen() + " screen");
+      break;
+    case ScriptOp::Focus:
+      if (world.focused() != s.arg)
+        return fail(
+            s, "the focus is on '" + world.focused() + "', not '" + s.arg + "', on the " + world.screen() + " screen");
+      break;
+    case ScriptOp::Cursor:
+      if (world.cursor() != s.arg)
+        return fail(s, "the order pad's cursor is on '" + world.cursor() + "', not " + s.arg);
+      break;
+    case ScriptOp::Close:
       e.type = InputType::Quit;
       queue(0, e);
       break;
-    }
     case ScriptOp::Quit: out.quit = true; break;
-    case ScriptOp::Random:
-      if (random_left_ < 0) {
-        random_left_ = s.frames;
-        random_.state = s.seed;
-      }
-      if (random_left_ == 0) {
-        random_left_ = -1;
-        break;
-      }
-      // PER_FRAME actions per turn of the step; the step runs again until
-      // its actions are spent. A frame between turns is enough to see them.
-      for (int k = 0; k < s.per_frame && random_left_ > 0; ++k) {
-        random_action(world);
-        --random_left_;
-      }
-      --next_;
-      wait_ = 1;
-      break;
+    case ScriptOp::Random: random_turn(world, s); break;
   }
-  // Events of a step begun this frame that are due at once.
-  emit_due(out);
   return Status::Running;
+}
+
+// A finger down, moved over kDragFrames frames, and lifted.
+void ScriptPlayer::queue_drag(const ScriptStep& s) {
+  InputEvent e;
+  e.type = InputType::TouchDown;
+  e.finger = next_finger_++;
+  e.x = s.x;
+  e.y = s.y;
+  queue(0, e);
+  for (int i = 1; i <= kDragFrames; ++i) {
+    InputEvent m = e;
+    m.type = InputType::TouchMove;
+    const float t = static_cast<float>(i) / kDragFrames;
+    m.x = s.x + (s.x2 - s.x) * t;
+    m.y = s.y + (s.y2 - s.y) * t;
+    m.dx = (s.x2 - s.x) / kDragFrames;
+    m.dy = (s.y2 - s.y) / kDragFrames;
+    queue(i, m);
+  }
+  InputEvent up = e;
+  up.type = InputType::TouchUp;
+  up.x = s.x2;
+  up.y = s.y2;
+  queue(kDragFrames + 1, up);
+}
+
+void ScriptPlayer::queue_text(const std::string& text) {
+  // SDL delivers text in pieces of at most 31 bytes.
+  for (std::size_t i = 0; i < text.size(); i += 31) {
+    InputEvent e;
+    e.type = InputType::Text;
+    const std::string piece = text.substr(i, 31);
+    std::memcpy(e.text, piece.data(), piece.size());
+    queue(0, e);
+  }
+}
+
+// A key or a button pressed now and released the next frame.
+void ScriptPlayer::queue_down_up(InputEvent down, InputType up) {
+  queue(0, down);
+  down.type = up;
+  queue(1, down);
+}
+
+// `random FRAMES SEED PER_FRAME`: PER_FRAME actions per turn of the step;
+// the step runs again until its actions are spent. A frame between turns
+// is enough to see them.
+void ScriptPlayer::random_turn(ScriptWorld& world, const ScriptStep& s) {
+  if (random_left_ < 0) {
+    random_left_ = s.frames;
+    random_.state = s.seed;
+  }
+  if (random_left_ == 0) {
+    random_left_ = -1;
+    return;
+  }
+  for (int k = 0; k < s.per_frame && random_left_ > 0; ++k) {
+    random_action(world);
+    --random_left_;
+  }
+  --next_;
+  wait_ = 1;
 }
 
 }  // namespace colonial

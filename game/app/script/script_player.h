@@ -21,11 +21,20 @@
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
-//   await SCREEN            let frames pass until that screen shows (work done
+//   await SCREEN [SECONDS]  let frames pass until that screen shows (work done
 //                           off the UI thread, such as the computer's orders,
-//                           takes real time); fail after 60 seconds
+//                           or a browser's requests, takes real time); fail
+//                           after SECONDS (default 60, at most 600)
 //   absent LABEL            fail if a widget labelled LABEL is on screen (what
 //                           a kiosk's passer-by must not be offered)
+//   whole LABEL             fail unless the widget labelled LABEL is drawn
+//                           whole: on the screen, not cut by its panel's edge
+//                           or below its fold (the small screens' layout)
+//   focus LABEL             fail unless the keys' and the pad's focus (in a
+//                           form, a menu or a dialog) is on the widget
+//                           labelled LABEL
+//   cursor CODE             fail unless the order pad's cursor is on the
+//                           place CODE (the pad's D-pad moves it)
 //   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
 //   random SEED COUNT [PER_FRAME]
@@ -74,6 +83,9 @@ enum class ScriptOp : unsigned char {
   Expect,
   Await,
   Absent,
+  Whole,
+  Focus,
+  Cursor,
   Close,
   Quit,
   Random,
@@ -90,7 +102,8 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;  // Text, Button, Place, Screenshot, Expect, Await, Absent
+  std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent, Whole, Focus, Cursor
+  double seconds = 0;  // Await: how long at most (0: the default)
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.
@@ -114,6 +127,14 @@ class ScriptWorld {
   virtual bool place(std::string_view code, platform::PointF& at) = 0;
   // The current screen's name (screen_name()).
   virtual std::string screen() = 0;
+  // For `whole` and `focus`: whether the widget labelled `label` was drawn
+  // whole in the last frame; the label of the widget the keys and the pad
+  // are on ("" if none).
+  virtual bool widget_whole(std::string_view) { return false; }
+  virtual std::string focused() { return {}; }
+  // For `cursor`: the code of the place under the order pad's cursor ("" if
+  // it shows nowhere).
+  virtual std::string cursor() { return {}; }
   // For `random`: the output size in pixels, and the widgets of the last
   // frame (their number; the centre of the n-th).
   virtual platform::PointF output_size() { return {1280, 800}; }
@@ -144,6 +165,13 @@ class ScriptPlayer {
   void queue(int delay, const platform::InputEvent& e) { pending_.push_back({frame_ + delay, e}); }
   void emit_due(ScriptFrame& out);
   Status fail(const ScriptStep& s, const std::string& what);
+  // The steps that take more than one event or frame.
+  Status await_screen(ScriptWorld& world);
+  Status take_step(ScriptWorld& world, const ScriptStep& s, ScriptFrame& out);
+  void queue_drag(const ScriptStep& s);
+  void queue_text(const std::string& text);
+  void queue_down_up(platform::InputEvent down, platform::InputType up);
+  void random_turn(ScriptWorld& world, const ScriptStep& s);
   // Queues one random action (step `random`).
   void random_action(ScriptWorld& world);
   // The engine's random source: the same sequence on every platform.

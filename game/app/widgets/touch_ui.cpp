@@ -71,6 +71,25 @@ bool touch_radio(const char* label, bool active) {
   return pressed;
 }
 
+bool button_fits(const char* label, float width) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2 <= width;
+}
+
+void nav_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A press scrolls three lines; held, the text keeps moving.
+  auto amount = [&](ImGuiNavInput pad, ImGuiNavInput key) {
+    const float held = std::max(io.NavInputsDownDuration[pad], io.NavInputsDownDuration[key]);
+    if (held == 0.0f) return 3.0f;
+    constexpr float kRepeatAfter = 0.35f;
+    constexpr float kLinesPerSecond = 20.0f;
+    return held > kRepeatAfter ? kLinesPerSecond * io.DeltaTime : 0.0f;
+  };
+  const float lines =
+      amount(ImGuiNavInput_DpadDown, ImGuiNavInput_KeyDown_) - amount(ImGuiNavInput_DpadUp, ImGuiNavInput_KeyUp_);
+  if (lines != 0) ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
 void touch_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -135,7 +154,13 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   char text[48];
   std::snprintf(text, sizeof text, format, *value);
   ImGui::AlignTextToFramePadding();
-  const float w = ImGui::CalcTextSize("888 minutes").x;
+  // The value's room: its widest text at either end, plus a gap (not a
+  // fixed width: the + would fall off a narrow panel's edge).
+  char end_text[48];
+  std::snprintf(end_text, sizeof end_text, format, lo);
+  float w = ImGui::CalcTextSize(end_text).x;
+  std::snprintf(end_text, sizeof end_text, format, hi);
+  w = std::max(w, ImGui::CalcTextSize(end_text).x) + ImGui::GetStyle().ItemSpacing.x * 2;
   const float x = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(text);
   ImGui::SameLine(x + w);
@@ -150,18 +175,48 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   return changed;
 }
 
-int confirm_dialog(const char* id, bool* open, const char* text, const char* yes, const char* no, bool* option,
-                   const char* option_label) {
-  if (!*open) return -1;
-  ImGui::OpenPopup(id);
+bool begin_side_panel(const char* id, const Layout& layout, bool& collapsed) {
+  const LayoutRect& r = layout.panel;
+  ImGui::SetNextWindowPos(ImVec2(r.x, r.y));
+  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  ImGui::Begin(id, nullptr, kFixedWindowFlags);
+  if (!layout.panel_collapsed) return true;
+  // Folded to a tab: one button to open it again.
+  if (touch_button("<##show panel", -1, -1)) collapsed = false;
+  return false;
+}
+
+bool dialog_title(const char* title, const char* close) {
+  ImGui::TextUnformatted(title);
+  ImGui::SameLine(ImGui::GetContentRegionAvail().x - 5.0f * ImGui::GetFontSize());
+  const bool pressed = touch_button(close, -1);
+  ImGui::Separator();
+  return pressed;
+}
+
+float dialog_width(float em, float share) {
+  return std::min(ImGui::GetMainViewport()->Size.x * share, ImGui::GetFontSize() * em);
+}
+
+bool begin_dialog(const char* id, float width, float height, ImGuiWindowFlags flags) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
-  ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
-                          ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(vp->Size.x * 0.9f, ImGui::GetFontSize() * 30.0f), 0));
+  if (height > 0)
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + (vp->Size.x - width) * 0.5f, vp->Pos.y + (vp->Size.y - height) * 0.5f));
+  else
+    ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
+                            ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, height));
+  // As high as its contents, but never taller than the screen: on a short
+  // one (480x320) the dialog scrolls, and the pad's focus scrolls with it.
+  if (height <= 0) ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->Size.y * 0.94f));
+  ImGui::OpenPopup(id);
+  return ImGui::BeginPopupModal(id, nullptr, flags);
+}
+
+int confirm_dialog(const char* id, const char* text, const char* yes, const char* no, bool* option,
+                   const char* option_label, const std::function<void()>& above) {
   int answer = -1;
-  if (ImGui::BeginPopupModal(id, nullptr,
-                             ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize)) {
+  if (begin_dialog(id, dialog_width(30))) {
     ImGui::TextWrapped("%s", text);
     ImGui::Spacing();
     if (option) touch_checkbox(option_label, option);
@@ -170,11 +225,11 @@ int confirm_dialog(const char* id, bool* open, const char* text, const char* yes
     if (touch_button(no, w, h)) answer = 0;
     ImGui::SameLine();
     if (primary_button(yes, w, h)) answer = 1;
-    if (answer >= 0) {
-      *open = false;
-      ImGui::CloseCurrentPopup();
-    }
+    if (above) above();
+    if (answer >= 0) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
+  } else if (above) {
+    above();
   }
   return answer;
 }

@@ -5,10 +5,12 @@
 
 #include <imgui.h>
 
+#include <functional>
 #include <string>
 #include <string_view>
 
 #include "canvas.h"
+#include "layout.h"
 #include "ui_targets.h"
 
 namespace colonial {
@@ -35,13 +37,53 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
 // down, as touch screens scroll; call inside a scrolling child window.
 void touch_scroll();
 
+// Lets the pad's D-pad and the arrow keys scroll the current window up and
+// down where it has nothing to focus (a text to read, in a dialog whose
+// widgets the pad moves through); call inside the scrolling child window.
+void nav_scroll();
+
+// Whether a button `width` wide shows its words whole (a narrow panel on a
+// small screen puts buttons a row each where they would not).
+bool button_fits(const char* label, float width);
+
 // Text centred in the current window's width.
 void centred_text(const char* text);
-// A question over everything while *open: `text`, an optional checkbox, and
-// two buttons (`no`, then `yes`, the primary one). Returns 1 for yes, 0 for
-// no (*open is then false), -1 while unanswered or closed.
-int confirm_dialog(const char* id, bool* open, const char* text, const char* yes, const char* no,
-                   bool* option = nullptr, const char* option_label = nullptr);
+
+// A window fixed in place: a panel, a card, the top bar.
+inline constexpr ImGuiWindowFlags kFixedWindowFlags =
+    ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoCollapse |
+    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus;
+
+// What every dialog in the middle of the screen is: no title bar, not
+// movable, nothing saved, as high as its contents.
+inline constexpr ImGuiWindowFlags kDialogFlags = ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove |
+                                                 ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize;
+// The same with a size of its own (a tall dialog that scrolls inside).
+inline constexpr ImGuiWindowFlags kTallDialogFlags = ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove |
+                                                     ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoTitleBar;
+// A dialog's width: `em` font sizes, at most `share` of the screen's width.
+float dialog_width(float em, float share = 0.9f);
+// Opens and begins the modal popup `id` in the middle of the screen, `width`
+// wide and `height` high (0: as high as its contents). True: draw its
+// contents, then ImGui::EndPopup().
+bool begin_dialog(const char* id, float width, float height = 0, ImGuiWindowFlags flags = kDialogFlags);
+
+// The docked side panel (layout.h) as a window: true when it is open to draw
+// into; folded, it is a tab whose button unfolds it (collapsed = false).
+// end_side_panel() either way.
+bool begin_side_panel(const char* id, const Layout& layout, bool& collapsed);
+inline void end_side_panel() { ImGui::End(); }
+
+// A tall dialog's first line: its title, and Close at the right (true when
+// pressed). `close` is the button's label ("Close##help").
+bool dialog_title(const char* title, const char* close);
+
+// A question over everything: `text`, an optional checkbox, and two buttons
+// (`no`, then `yes`, the primary one). Returns 1 for yes, 0 for no, -1
+// while unanswered; the caller closes it on an answer. `above` draws what
+// is open over the question (modals.h), inside its popup.
+int confirm_dialog(const char* id, const char* text, const char* yes, const char* no, bool* option = nullptr,
+                   const char* option_label = nullptr, const std::function<void()>& above = {});
 // A power's colour (the board palette) as an ImGui colour.
 ImU32 power_imcolour(int power, float alpha = 1.0f);
 // A small coloured square with the power's letter, then the name.

@@ -1,0 +1,147 @@
+#include "computer_players.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdio>
+#include <string>
+
+#include "bot_level.h"
+#include "map.h"
+#include "touch_ui.h"
+
+namespace colonial {
+
+ComputerPlayers::~ComputerPlayers() { stop(); }
+
+void ComputerPlayers::stop() {
+  if (worker_.joinable()) worker_.join();
+}
+
+void ComputerPlayers::pump(const Map& map, const Game& game, TurnFlow& flow) {
+  if (worker_.joinable()) {
+    if (!ready_.load()) return;
+    worker_.join();
+    // Still the decision the flow waits for (a seat handed back to a person
+    // meanwhile, or the game left, makes it void).
+    if (flow.attached() && flow.screen() == Screen::Computer && job_phase_ == game.history_size() &&
+        job_powers_ == flow.computer_turn()) {
+      std::printf("colonial: the computer gave its orders (%d powers)\n", total_);
+      std::fflush(stdout);
+      flow.computer_done(orders_);
+      return;
+    }
+  }
+  if (!flow.attached() || flow.screen() != Screen::Computer) return;
+  start(map, game, flow.computer_turn());
+}
+
+void ComputerPlayers::start(const Map& map, const Game& game, u32 powers) {
+  if (!bot_) bot_ = std::make_unique<Bot>();
+  position_ = game.position();
+  job_phase_ = game.history_size();
+  job_powers_ = powers;
+  total_ = std::popcount(job_powers_);
+  made_ = 0;
+  ready_ = false;
+  const GameSettings settings = game.settings();
+  // The same game gives the same computer orders: seeded by the phase.
+  const u64 seed = static_cast<u64>(job_phase_) * 7919u + 1u;
+  const Map* board = &map;
+  worker_ = std::thread([this, board, settings, seed] {
+    orders_.clear();
+    OrderList mine;
+    for (PowerId p = 0; p < board->power_count(); ++p) {
+      if (!((job_powers_ >> p) & 1u)) continue;
+      bot_->decide(*board, position_, p, settings.computer_level[p], seed, mine);
+      for (const Order& o : mine) orders_.push_back(o);
+      ++made_;
+    }
+    ready_ = true;
+  });
+}
+
+void ComputerPlayers::draw_card(const Map& map, const Game& game, const TurnFlow& flow, float top, double now) const {
+  const ImGuiIO& io = ImGui::GetIO();
+  ImGui::GetBackgroundDrawList()->AddRectFilled(ImVec2(0, top), io.DisplaySize, IM_COL32(8, 12, 20, 120));
+  const float w = std::min(io.DisplaySize.x * 0.92f, ImGui::GetFontSize() * 26.0f);
+  ImGui::SetNextWindowPos(ImVec2(io.DisplaySize.x * 0.5f, top + (io.DisplaySize.y - top) * 0.5f), ImGuiCond_Always,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  ImGui::Begin("computer", nullptr, kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize);
+  centred_text("The computer is choosing its orders");
+  std::string who;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!((flow.computer_turn() >> p) & 1u)) continue;
+    if (!who.empty()) who += ", ";
+    who += std::string(map.power(p).name) + " (" + std::string(bot_level_name(game.settings().computer_level[p])) + ")";
+  }
+  ImGui::TextWrapped("%s", who.c_str());
+  const int total = std::max(1, total_);
+  const int made = std::min(total, made_.load());
+  // Never still: a bar that moves while the worker thinks.
+  const float sweep = static_cast<float>(std::fmod(now, 1.2) / 1.2);
+  const float shown =
+      made >= total ? 1.0f : (static_cast<float>(made) + 0.2f + 0.6f * sweep) / static_cast<float>(total);
+  char label[48];
+  std::snprintf(label, sizeof label, "%d of %d powers", made, total);
+  ImGui::ProgressBar(shown, ImVec2(-1, 0), label);
+  ImGui::TextDisabled("Their orders are shown with the results.");
+  ImGui::End();
+}
+
+// Who plays each power: a person or the computer (at its level). For a
+// player who left (a power in civil disorder), the game master hands the
+// power to the computer here.
+ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& game,
+                                                         const std::function<void()>& above) {
+  SeatsAnswer answer;
+  if (!begin_dialog("computer seats", dialog_width(34, 0.95f))) {
+    above();
+    return answer;
+  }
+  ImGui::TextWrapped("Who plays each power. The computer gives its orders when everyone else is done.");
+  static constexpr const char* kChoices[] = {"Person", "Easy", "Normal", "Hard"};
+  // The choices beside each power's name, or under it where the dialog is
+  // too narrow for both (a 480x320 handheld).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float choices_w = 0;
+  for (const char* c : kChoices)
+    choices_w += ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(c).x + style.ItemSpacing.x;
+  const float beside = ImGui::GetContentRegionAvail().x - choices_w;
+  const bool below = beside < ImGui::GetFontSize() * 9.0f;
+  const float column = below ? ImGui::GetFontSize() : std::min(ImGui::GetFontSize() * 13.0f, beside);
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if ((game.settings().unplayed_powers >> p) & 1u) continue;
+    ImGui::PushID(p);
+    ImGui::AlignTextToFramePadding();
+    power_badge(p, map.power(p).name, map.power(p).letter);
+    if (game.surrendered(p)) {
+      ImGui::SameLine();
+      ImGui::TextDisabled("(civil disorder)");
+    }
+    const bool computer = (game.settings().computer_powers >> p) & 1u;
+    const int now_choice = computer ? 1 + static_cast<int>(game.settings().computer_level[p]) : 0;
+    for (int k = 0; k < 4; ++k) {
+      if (k == 0 && below)
+        ImGui::SetCursorPosX(column);
+      else
+        ImGui::SameLine(k == 0 ? column : 0.0f);
+      const bool on = k == now_choice && !(k == 0 && game.surrendered(p));
+      if (touch_radio(kChoices[k], on) && !on)
+        answer.changed = game.set_computer(p, k > 0, static_cast<BotLevel>(k > 0 ? k - 1 : 0)) || answer.changed;
+      ui_target(std::string(map.power(p).name) + " " + kChoices[k]);
+    }
+    ImGui::PopID();
+  }
+  answer.closed = primary_button("Close", -1, ImGui::GetFrameHeight() * 1.4f);
+  touch_scroll();
+  above();
+  if (answer.closed) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+  return answer;
+}
+
+}  // namespace colonial

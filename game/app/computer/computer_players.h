@@ -1,0 +1,67 @@
+// ComputerPlayers: the powers the computer plays. While the flow waits for
+// them (Screen::Computer: the people's orders are in), their orders are made
+// on a worker thread, one power after another, and handed to the flow when
+// ready; the screen shows a card with the progress meanwhile. The Computer
+// players dialog says who plays each power (a person, or the computer at a
+// level), and hands a power in civil disorder to the computer.
+//
+// The same game gives the same computer orders: each decision is seeded by
+// the phase. A decision the flow no longer waits for (a seat handed back to
+// a person, the game left) is dropped.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <thread>
+
+#include "bot.h"
+#include "game.h"
+#include "turn_flow.h"
+
+namespace colonial {
+
+class ComputerPlayers {
+ public:
+  ComputerPlayers() = default;
+  ~ComputerPlayers();
+  ComputerPlayers(const ComputerPlayers&) = delete;
+  ComputerPlayers& operator=(const ComputerPlayers&) = delete;
+
+  // Each frame: starts the decision the flow waits for, or hands the one
+  // made to it. `map` is the game's board.
+  void pump(const Map& map, const Game& game, TurnFlow& flow);
+  // Waits for a decision under way: call before the game or its board changes.
+  void stop();
+  bool thinking() const { return worker_.joinable(); }
+
+  // The Computer screen: a card over the dimmed board (below `top`), with
+  // the powers deciding and a bar that moves while they think (`now`: the
+  // app's clock in seconds).
+  void draw_card(const Map& map, const Game& game, const TurnFlow& flow, float top, double now) const;
+
+  // The Computer players dialog. `above` draws what is open over it.
+  struct SeatsAnswer {
+    bool changed = false;  // a seat changed: the flow is told, the game saved
+    bool closed = false;   // Close was pressed
+  };
+  static SeatsAnswer draw_seats(const Map& map, Game& game, const std::function<void()>& above);
+
+ private:
+  void start(const Map& map, const Game& game, u32 powers);
+
+  // The bot: large, made once, used by the worker only while it runs.
+  std::unique_ptr<Bot> bot_;
+  std::thread worker_;
+  std::atomic<bool> ready_{false};
+  std::atomic<int> made_{0};
+  int total_ = 0;
+  // The decision under way: the phase (history size) and the powers it is
+  // for, the position it reads, and its orders when ready.
+  int job_phase_ = -1;
+  u32 job_powers_ = 0;
+  Position position_;
+  OrderList orders_;
+};
+
+}  // namespace colonial

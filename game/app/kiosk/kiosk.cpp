@@ -1,0 +1,234 @@
+#include "kiosk.h"
+
+#include <imgui.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <string>
+
+#include "kiosk_settings.h"
+#include "report.h"
+#include "touch_ui.h"
+
+namespace colonial {
+
+Kiosk::Kiosk(KioskOptions options) : options_(std::move(options)) {}
+Kiosk::~Kiosk() = default;
+
+bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
+  if (!options_.on) return true;
+  if (!staff_.load(options_.pin_file, record, modals, error)) return false;
+  load_settings(record);
+  // The kiosk's tables: games left too long archived first.
+  if (record.enabled()) {
+    tables_ = std::make_unique<TablesScreen>(record.path());
+    tables_->archive_stale(options_.archive_days);
+  }
+  return true;
+}
+
+void Kiosk::load_settings(const Autosave& record) {
+  if (!record.enabled()) return;
+  const std::string& save = record.path();
+  const std::size_t slash = save.rfind('/');
+  settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "kiosk-settings";
+  if (::access(settings_path_.c_str(), F_OK) != 0) return;  // none yet: the command line's
+  KioskSettings settings{options_.idle_minutes, options_.archive_days};
+  std::string error;
+  if (!read_kiosk_settings(settings_path_, settings, error)) {
+    std::fprintf(stderr, "colonial: %s; the kiosk keeps the settings of its command line\n", error.c_str());
+    return;
+  }
+  options_.idle_minutes = settings.idle_minutes;
+  options_.archive_days = settings.archive_days;
+  std::printf("colonial: kiosk settings from %s: idle after %g minutes, archive after %d days\n",
+              settings_path_.c_str(), options_.idle_minutes, options_.archive_days);
+}
+
+void Kiosk::update(GameSession& session, Modals& modals, double now) {
+  if (!options_.on) return;
+  staff_.check_idle(now - last_input_);
+  if (options_.idle_minutes <= 0 || modals.is_open(ModalKind::Attract)) return;
+  if (now - last_input_ >= options_.idle_minutes * 60) go_idle(session, modals, now);
+}
+
+void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
+  session.flow().cover();
+  modals.close(ModalKind::Help);
+  modals.close(ModalKind::Menu);
+  staff_.went_idle(modals);
+  modals.open(ModalKind::Attract);
+  // The tables as they stand now, for the attract view's list.
+  if (tables_) tables_->read(session, now);
+  std::printf("colonial: idle: the attract view after %g minutes without input\n", options_.idle_minutes);
+}
+
+// Staff only (Menu, Kiosk settings): when the kiosk goes idle, when an
+// untouched game is archived, and the phase timers of the game in play.
+// Changes take effect at once; the kiosk's own are saved beside the record
+// when the dialog closes. A failed save is explained here.
+void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, const std::function<void()>& above) {
+  if (staff_locked()) {
+    modals.close(ModalKind::KioskSettings);
+    above();
+    return;
+  }
+  if (!begin_dialog("kiosk settings", dialog_width(30, 0.95f))) {
+    above();
+    return;
+  }
+  const float label_w = ImGui::GetFontSize() * 13.0f;
+  ImGui::TextUnformatted("Kiosk settings");
+  ImGui::Separator();
+  int idle = static_cast<int>(options_.idle_minutes);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Attract view after");
+  ImGui::SameLine(label_w);
+  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? "%d min" : "never"))
+    options_.idle_minutes = idle;
+  int days = options_.archive_days;
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Archive a game left for");
+  ImGui::SameLine(label_w);
+  if (stepper("archive days", &days, 0, kMaxArchiveDays, 1, days ? "%d days" : "never")) options_.archive_days = days;
+  draw_timer_settings(session, label_w, now);
+  if (!session.save_error().empty()) {
+    ImGui::Spacing();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    ImGui::TextWrapped("%s. The last good record is kept; the game goes on, unsaved, until saving works again.",
+                       session.save_error().c_str());
+    ImGui::PopStyleColor();
+  }
+  ImGui::Spacing();
+  const bool close = primary_button("Close##kiosk settings", -1, ImGui::GetFrameHeight() * 1.4f);
+  if (close) {
+    modals.close(ModalKind::KioskSettings);
+    settings_closed(modals);
+  }
+  above();
+  if (close) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+// The phase timers of the game in play (off: none; when time is up, missing
+// orders hold); a change starts the phase's clock again.
+void Kiosk::draw_timer_settings(GameSession& session, float label_w, double now) {
+  Game& game = session.game();
+  if (!session.flow().attached() || game.over()) return;
+  ImGui::Spacing();
+  ImGui::TextWrapped(
+      "This game's phase timers (off: none; when time is up, missing orders hold). The phase in play starts "
+      "its clock again.");
+  static const char* kTimerNames[3] = {"Movement", "Retreats", "Adjustments"};
+  for (int k = 0; k < 3; ++k) {
+    u16 seconds[3] = {game.settings().timer_seconds[0], game.settings().timer_seconds[1],
+                      game.settings().timer_seconds[2]};
+    int minutes = seconds[k] / 60;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(kTimerNames[k]);
+    ImGui::SameLine(label_w);
+    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? "%d min" : "off")) {
+      seconds[k] = static_cast<u16>(minutes * 60);
+      game.set_timers(seconds);
+      session.flow().restart_clock(now);
+      session.save(now);
+    }
+  }
+}
+
+void Kiosk::settings_closed(Modals& modals) {
+  if (settings_path_.empty()) return;
+  std::string error;
+  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days}, error))
+    std::printf("colonial: kiosk settings saved: idle after %g minutes, archive after %d days\n", options_.idle_minutes,
+                options_.archive_days);
+  else
+    modals.notify("The kiosk settings were not saved (" + error + ").");
+}
+
+void Kiosk::draw_attract(const GameSession& session, double now, const std::function<void()>& above) {
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  // Dimmer once it has waited as long again.
+  const bool dim = now - last_input_ >= options_.idle_minutes * 120;
+  // A modal popup over the whole screen: above every panel, and no tap
+  // reaches what is under it.
+  ImGui::SetNextWindowBgAlpha(dim ? 0.97f : 0.9f);
+  if (!begin_dialog("attract", vp->Size.x, vp->Size.y,
+                    ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings)) {
+    above();
+    return;
+  }
+  ImGui::PushStyleVar(ImGuiStyleVar_Alpha, dim ? 0.45f : 1.0f);
+  const float margin = vp->Size.x * 0.12f;
+  ImGui::SetCursorPos(ImVec2(margin, vp->Size.y * 0.16f));
+  ImGui::SetWindowFontScale(2.2f);
+  ImGui::TextUnformatted("Colonial Diplomacy");
+  ImGui::Indent(margin);
+  ImGui::SetWindowFontScale(1.2f);
+  draw_attract_game(session);
+  ImGui::Unindent(margin);
+  ImGui::SetWindowFontScale(1.6f);
+  const char* tap = "Tap anywhere to play";
+  ImGui::SetCursorPos(ImVec2((vp->Size.x - ImGui::CalcTextSize(tap).x) * 0.5f, vp->Size.y * 0.8f));
+  ImGui::TextUnformatted(tap);
+  ui_target("Tap anywhere to play");
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::PopStyleVar();
+  above();
+  ImGui::EndPopup();
+}
+
+// The games at this kiosk: each table's phase and who it waits for; with one
+// table, its game and the last phase's results (never the orders being
+// given now).
+void Kiosk::draw_attract_game(const GameSession& session) {
+  const std::vector<TableSummary> none;
+  const std::vector<TableSummary>& list = tables_ ? tables_->list() : none;
+  if (list.size() > 1) {
+    ImGui::TextUnformatted("The games at this kiosk:");
+    ImGui::SetWindowFontScale(1.0f);
+    for (const TableSummary& t : list) {
+      ImGui::Spacing();
+      if (t.damaged)
+        ImGui::TextWrapped("%s: damaged (the club's staff will see to it)", t.name.c_str());
+      else if (t.over)
+        ImGui::TextWrapped("%s: game over. %s", t.name.c_str(), t.result.c_str());
+      else
+        ImGui::TextWrapped("%s: %s%s%s", t.name.c_str(), t.phase.c_str(), t.waiting.empty() ? "" : ", waiting for ",
+                           t.waiting.c_str());
+    }
+    return;
+  }
+  if (!session.flow().attached()) {
+    ImGui::TextUnformatted("No game is open at this table yet.");
+    return;
+  }
+  const Game& game = session.game();
+  const Map& map = session.map();
+  PhaseText phase;
+  format_phase(game.phase(), phase);
+  ImGui::Text("The game at this table: %s", phase.c_str());
+  std::string waiting;
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if ((session.flow().waiting() >> p) & 1u) waiting += std::string(waiting.empty() ? "" : ", ") + map.power(p).name;
+  if (!waiting.empty()) ImGui::TextWrapped("Waiting for: %s", waiting.c_str());
+  for (int i = game.history_size() - 1; i >= 0; --i) {
+    const PhaseRecord& r = game.history(i);
+    if (r.edit) continue;
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::Spacing();
+    ImGui::TextUnformatted("Last results:");
+    int shown = 0;
+    for (const OrderResult& result : r.results.results) {
+      if (shown == 6) break;
+      SentenceText sentence;
+      describe_result_sentence(map, r.position, result, sentence);
+      if (sentence.empty()) continue;
+      ImGui::TextWrapped("  %s", sentence.c_str());
+      ++shown;
+    }
+    break;
+  }
+}
+
+}  // namespace colonial

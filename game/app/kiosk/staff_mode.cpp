@@ -1,0 +1,194 @@
+#include "staff_mode.h"
+
+#include <imgui.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "touch_ui.h"
+
+namespace colonial {
+
+namespace {
+
+constexpr double kStaffIdleSeconds = 300;
+constexpr std::size_t kMaxPinDigits = 8;
+
+}  // namespace
+
+bool StaffMode::load(const std::string& pin_file, const Autosave& record, Modals& modals, std::string& error) {
+  if (!pin_file.empty()) {
+    // Given by whoever set the kiosk up: read only, never rewritten.
+    return read_pin_file(pin_file, hash_, error);
+  }
+  if (record.enabled()) {
+    const std::string& save = record.path();
+    const std::size_t slash = save.rfind('/');
+    path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "staff-pin";
+    std::string why;
+    if (::access(path_.c_str(), F_OK) == 0 && !read_pin_file(path_, hash_, why)) {
+      std::printf("colonial: %s; the staff PIN is chosen again\n", why.c_str());
+      hash_.clear();
+    }
+  }
+  // The kiosk's first start: whoever sets it up chooses the PIN now.
+  if (hash_.empty()) open_pad(Pad::Choose, modals);
+  return true;
+}
+
+void StaffMode::open_pad(Pad mode, Modals& modals) {
+  pad_ = mode;
+  entry_.clear();
+  if (mode != Pad::Again) message_.clear();
+  // Choosing the first PIN cannot be put off: the kiosk is not set up yet.
+  modals.open(ModalKind::PinPad, mode == Pad::Unlock ? EscapeRule::Close : EscapeRule::Keep);
+}
+
+void StaffMode::close_pad(Modals& modals) {
+  entry_.clear();
+  modals.close(ModalKind::PinPad);
+}
+
+void StaffMode::lock(const char* why) {
+  if (!on_) return;
+  on_ = false;
+  std::printf("colonial: staff mode off (%s)\n", why);
+}
+
+void StaffMode::check_idle(double idle) {
+  if (on_ && idle > kStaffIdleSeconds) lock("five minutes without input");
+}
+
+void StaffMode::went_idle(Modals& modals) {
+  if (pad_ == Pad::Unlock && modals.is_open(ModalKind::PinPad)) modals.close(ModalKind::PinPad);
+  entry_.clear();
+  lock("the kiosk is idle");
+}
+
+void StaffMode::press(std::string_view key, Modals& modals, double now) {
+  // A locked pad takes nothing (its keys are greyed out).
+  if (pad_ == Pad::Unlock && lock_.locked(now)) return;
+  if (key == "Clear")
+    entry_.clear();
+  else if (key == "OK")
+    entered(modals, now);
+  else if (entry_.size() < kMaxPinDigits)
+    entry_ += key;
+}
+
+void StaffMode::entered(Modals& modals, double now) {
+  switch (pad_) {
+    case Pad::Unlock: unlock(modals, now); return;
+    case Pad::Choose: choose(); return;
+    case Pad::Again: confirm(modals); return;
+  }
+}
+
+void StaffMode::unlock(Modals& modals, double now) {
+  if (lock_.locked(now)) return;
+  const bool right = pin_matches(entry_, hash_);
+  lock_.tried(right, now);
+  if (right) {
+    on_ = true;
+    close_pad(modals);
+    std::printf("colonial: staff mode on\n");
+  } else if (lock_.locked(now)) {
+    message_ = "Five wrong PINs: the pad is locked for a minute.";
+    std::printf("colonial: wrong staff PIN; the pad is locked for %d s\n", lock_.seconds_left(now));
+  } else {
+    message_ = "Wrong PIN.";
+    std::printf("colonial: wrong staff PIN\n");
+  }
+  entry_.clear();
+}
+
+void StaffMode::choose() {
+  if (!valid_pin(entry_)) {
+    message_ = "The PIN is 4 to 8 digits.";
+    entry_.clear();
+    return;
+  }
+  first_ = entry_;
+  pad_ = Pad::Again;
+  entry_.clear();
+  message_ = "Type the same PIN again.";
+}
+
+void StaffMode::confirm(Modals& modals) {
+  if (entry_ != first_) {
+    pad_ = Pad::Choose;
+    entry_.clear();
+    message_ = "The two PINs differ: choose one again.";
+    return;
+  }
+  std::string error;
+  std::string hash = hash_pin(entry_, error);
+  first_.clear();
+  if (hash.empty()) {
+    pad_ = Pad::Choose;
+    entry_.clear();
+    message_ = "The PIN could not be kept: " + error;
+    return;
+  }
+  close_pad(modals);
+  if (!path_.empty() && !write_pin_file(path_, hash, error)) {
+    // Kept for this run; staff see why it will be asked again.
+    modals.notify("The staff PIN could not be saved (" + error + "); it is asked again at the next start.");
+    std::fprintf(stderr, "colonial: the staff PIN could not be saved: %s\n", error.c_str());
+  }
+  hash_ = std::move(hash);
+  on_ = true;
+  std::printf("colonial: staff PIN set; staff mode on\n");
+}
+
+void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>& above) {
+  const float key = ImGui::GetFontSize() * 3.2f;
+  const float w = key * 3 + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x * 2;
+  if (!begin_dialog("Staff PIN", std::max(w, ImGui::GetFontSize() * 16), 0,
+                    ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                        ImGuiWindowFlags_NoTitleBar)) {
+    above();
+    return;
+  }
+  const char* title = pad_ == Pad::Unlock   ? "Staff PIN"
+                      : pad_ == Pad::Choose ? "Choose the staff PIN (4 to 8 digits)"
+                                            : "The staff PIN again";
+  ImGui::TextWrapped("%s", title);
+  ui_target(title);
+  // The digits typed, never shown: one dot each.
+  std::string dots;
+  for (std::size_t i = 0; i < entry_.size(); ++i) dots += "* ";
+  ImGui::SetWindowFontScale(1.6f);
+  ImGui::TextUnformatted(dots.empty() ? " " : dots.c_str());
+  ImGui::SetWindowFontScale(1.0f);
+  const bool locked = pad_ == Pad::Unlock && lock_.locked(now);
+  if (locked) {
+    ImGui::TextWrapped("Locked: try again in %d s.", lock_.seconds_left(now));
+    ui_target("Locked");
+  } else if (!message_.empty()) {
+    ImGui::TextWrapped("%s", message_.c_str());
+    ui_target(message_);
+  }
+  ImGui::BeginDisabled(locked);
+  static const char* kKeys[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK"};
+  for (int i = 0; i < 12; ++i) {
+    if (i % 3) ImGui::SameLine();
+    const std::string label = std::string(kKeys[i]) + "##pin";
+    if (touch_button(label.c_str(), key, key * 0.8f)) press(kKeys[i], modals, now);
+  }
+  ImGui::EndDisabled();
+  if (pad_ == Pad::Unlock && touch_button("Cancel##pin", -1)) close_pad(modals);
+  const bool closed = !modals.is_open(ModalKind::PinPad);
+  above();
+  if (closed) ImGui::CloseCurrentPopup();
+  ImGui::EndPopup();
+}
+
+void StaffMode::draw_gate(const char* what, Modals& modals) {
+  ImGui::TextWrapped("%s", what);
+  if (touch_button("Staff...", -1)) open_pad(Pad::Unlock, modals);
+}
+
+}  // namespace colonial

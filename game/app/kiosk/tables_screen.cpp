@@ -1,0 +1,326 @@
+#include "tables_screen.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <string>
+
+#include "controls.h"
+#include "touch_ui.h"
+
+namespace colonial {
+
+namespace {
+
+// "today 14:05", "yesterday 09:12", "3 days ago", "2026-10-01".
+std::string when_text(std::time_t then, std::time_t now) {
+  if (then <= 0) return "never";
+  std::tm t{}, today{};
+  localtime_r(&then, &t);
+  localtime_r(&now, &today);
+  char buf[48];
+  const double days = std::difftime(now, then) / 86400.0;
+  if (t.tm_year == today.tm_year && t.tm_yday == today.tm_yday) {
+    std::strftime(buf, sizeof buf, "today %H:%M", &t);
+  } else if (days < 2 && (today.tm_yday - t.tm_yday == 1 || (today.tm_yday == 0 && t.tm_mon == 11))) {
+    std::strftime(buf, sizeof buf, "yesterday %H:%M", &t);
+  } else if (days < 14) {
+    std::snprintf(buf, sizeof buf, "%d days ago", static_cast<int>(std::lround(days)));
+  } else {
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &t);
+  }
+  return buf;
+}
+
+// What a row says of its table's game.
+void draw_summary(const TableSummary& t, bool staff_locked) {
+  if (t.damaged) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
+    ImGui::TextWrapped("Damaged: this game's record could not be read.");
+    ImGui::PopStyleColor();
+    ui_target("Damaged");
+    if (!staff_locked) ImGui::TextWrapped("%s", t.message.c_str());
+    ImGui::TextDisabled("The other tables play on. The club's staff can delete this one.");
+    return;
+  }
+  ImGui::Text("%s%s", t.phase.c_str(), t.over ? " - game over" : "");
+  if (t.over)
+    ImGui::TextWrapped("%s", t.result.c_str());
+  else if (!t.waiting.empty())
+    ImGui::TextWrapped("Waiting for: %s", t.waiting.c_str());
+  else
+    ImGui::TextWrapped("Every order is in.");
+  ImGui::TextDisabled("Last played %s", when_text(t.last_activity, std::time(nullptr)).c_str());
+}
+
+}  // namespace
+
+TablesScreen::TablesScreen(const std::string& first_path) : tables_(first_path) {}
+TablesScreen::~TablesScreen() = default;
+
+void TablesScreen::archive_stale(int days) {
+  for (const std::string& line : tables_.archive_stale(days, std::time(nullptr)))
+    std::printf("colonial: %s\n", line.c_str());
+}
+
+void TablesScreen::name_default(const std::string& record_path) {
+  const int n = std::max(1, tables_.number_of(record_path));
+  std::snprintf(name_, sizeof name_, "Table %d", n);
+}
+
+void TablesScreen::name_from(const Game& game, const std::string& record_path) {
+  if (game.settings().table_name.empty())
+    name_default(record_path);
+  else
+    std::snprintf(name_, sizeof name_, "%s", game.settings().table_name.c_str());
+}
+
+std::string TablesScreen::name_for_new_game(const std::string& record_path) {
+  if (!name_[0]) name_default(record_path);
+  return name_;
+}
+
+void TablesScreen::open(GameSession& session, Modals& modals, double now) {
+  read(session, now);
+  modals.close(ModalKind::Help);
+  modals.close(ModalKind::Menu);
+  modals.open(ModalKind::Tables);
+  std::printf("colonial: tables: %zu\n", list_.size());
+  std::fflush(stdout);
+}
+
+void TablesScreen::read(GameSession& session, double now) {
+  session.save(now);  // the table in play, as it stands
+  // Working space of its own: the game in play is not touched.
+  auto map = std::make_unique<Map>();
+  auto game = std::make_unique<Game>();
+  auto scratch = std::make_unique<Game>();
+  tables_.read_all(*map, *game, *scratch, list_);
+  // The keys start on the table in play, else the first that plays.
+  const std::string& in_play_path = session.record().path();
+  const auto in_play =
+      std::find_if(list_.begin(), list_.end(), [&](const TableSummary& t) { return t.path == in_play_path; });
+  const auto playable = std::find_if(list_.begin(), list_.end(), [](const TableSummary& t) { return !t.damaged; });
+  const auto chosen = in_play != list_.end() ? in_play : playable;
+  selected_ = chosen != list_.end() ? static_cast<std::size_t>(chosen - list_.begin()) : 0;
+  for (const TableSummary& t : list_)
+    if (t.damaged) std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.name.c_str(), t.message.c_str());
+  thumbnails_made_ = false;
+}
+
+void TablesScreen::handle_key(const platform::InputEvent& e, GameSession& session, Modals& modals, TableHost& host) {
+  const Action a = action_for(e, Place::Tables);
+  const std::size_t n = list_.size();
+  if (a == Action::TablePrevious && n > 0) selected_ = (selected_ + n - 1) % n;
+  if (a == Action::TableNext && n > 0) selected_ = (selected_ + 1) % n;
+  if (a == Action::PlayTable && selected_ < n && !e.repeat) play(selected_, session, modals, host);
+}
+
+// The rows' thumbnails: made once the board's art is ready (after the first
+// frame), for the tables on the board in play.
+void TablesScreen::make_thumbnails(platform::Canvas& canvas, const BoardView& view, const std::string& variant) {
+  if (thumbnails_made_) return;
+  for (const platform::ImageId id : thumbnails_) canvas.destroy_image(id);
+  thumbnails_.assign(list_.size(), 0);
+  platform::Pixels pixels;
+  std::string error;
+  for (std::size_t i = 0; i < list_.size(); ++i) {
+    const TableSummary& t = list_[i];
+    if (t.damaged || t.variant != variant) continue;
+    if (!view.thumbnail(t.position, 320, pixels)) return;  // the art is not made yet: next frame
+    thumbnails_[i] = canvas.create_image(pixels, true, true, error);
+    if (!thumbnails_[i]) std::fprintf(stderr, "colonial: a table's thumbnail: %s\n", error.c_str());
+  }
+  thumbnails_made_ = true;
+}
+
+void TablesScreen::play(std::size_t i, GameSession& session, Modals& modals, TableHost& host) {
+  assert(i < list_.size());
+  const TableSummary t = list_[i];
+  if (t.damaged) return;
+  if (!(session.flow().attached() && session.record().path() == t.path)) {
+    host.leave_table();
+    host.open_table(t.path);
+  }
+  modals.close(ModalKind::Tables);
+  std::printf("colonial: table %d (%s): %s\n", t.number, t.name.c_str(),
+              session.flow().attached() ? "playing" : "could not be resumed");
+  std::fflush(stdout);
+}
+
+void TablesScreen::new_table(GameSession& session, Modals& modals, TableHost& host) {
+  host.leave_table();
+  host.new_table_at(tables_.new_path());
+  modals.close(ModalKind::Tables);
+  std::printf("colonial: a new table: %s\n", session.record().path().c_str());
+  std::fflush(stdout);
+}
+
+void TablesScreen::forget(std::size_t i, bool archive, const Frame& f) {
+  assert(i < list_.size());
+  const TableSummary t = list_[i];
+  if (f.session.record().path() == t.path) {
+    // The table in play goes: nothing may save it again.
+    f.host.leave_table();
+    f.session.flow().leave_game();
+  }
+  std::string error;
+  if (archive) {
+    const std::string kept = Autosave(t.path).archive(error);
+    if (!kept.empty()) std::printf("colonial: %s is archived as %s\n", t.name.c_str(), kept.c_str());
+  } else if (tables_.remove(t.path, error)) {
+    std::printf("colonial: %s is deleted\n", t.name.c_str());
+  }
+  if (!error.empty()) f.modals.notify(t.name + " could not be " + (archive ? "archived" : "deleted") + ": " + error);
+  read(f.session, f.now);
+}
+
+void TablesScreen::draw_row(const Frame& f, std::size_t i, float thumb_w) {
+  const TableSummary& t = list_[i];
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  ImGui::PushID(static_cast<int>(i));
+  ImGui::Separator();
+  const float row_top = ImGui::GetCursorPosY();
+  const ImVec2 row_corner = ImGui::GetCursorScreenPos();
+  // The board in small, or a blank of its size.
+  const platform::ImageId thumb = i < thumbnails_.size() ? thumbnails_[i] : 0;
+  const platform::SizeF size = thumb ? f.canvas.image_size(thumb) : platform::SizeF{4, 3};
+  const float thumb_h = thumb_w * size.h / std::max(1.0f, size.w);
+  if (void* handle = f.canvas.texture_handle(thumb))
+    ImGui::Image(static_cast<ImTextureID>(handle), ImVec2(thumb_w, thumb_h));
+  else
+    ImGui::Dummy(ImVec2(thumb_w, thumb_h));
+  ImGui::SameLine();
+  ImGui::BeginGroup();
+  ImGui::SetWindowFontScale(1.25f);
+  ImGui::TextUnformatted(t.name.c_str());
+  ui_target(t.name);
+  ImGui::SetWindowFontScale(1.0f);
+  draw_summary(t, f.staff_locked);
+  ImGui::EndGroup();
+  draw_row_buttons(f, i, thumb_w, row_top);
+  ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), row_top + std::max(thumb_h, big)) +
+                       ImGui::GetStyle().ItemSpacing.y);
+  if (i == selected_) {
+    // The row the arrow keys and the pad are on.
+    const float pad = ImGui::GetStyle().ItemSpacing.y * 0.5f;
+    ImGui::GetWindowDrawList()->AddRect(
+        ImVec2(row_corner.x + 1, row_corner.y - pad),
+        ImVec2(row_corner.x + ImGui::GetContentRegionAvail().x - 1, ImGui::GetCursorScreenPos().y - pad),
+        ImGui::GetColorU32(ImGuiCol_NavHighlight), 4.0f, 0, 2.0f);
+  }
+  ImGui::PopID();
+}
+
+// Play, and the staff's Archive and Delete (each asks first), right-aligned
+// on the row.
+void TablesScreen::draw_row_buttons(const Frame& f, std::size_t i, float thumb_w, float row_top) {
+  const TableSummary& t = list_[i];
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  const float button_w = ImGui::GetFontSize() * 7.0f;
+  const bool staff = !f.staff_locked;
+  const int buttons = (t.damaged ? 0 : 1) + (staff ? (t.damaged ? 1 : 2) : 0);
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  const float left = right - static_cast<float>(buttons) * (button_w + ImGui::GetStyle().ItemSpacing.x);
+  ImGui::SetCursorPosY(row_top);
+  bool first = true;
+  auto place = [&] {
+    if (first)
+      ImGui::SameLine(std::max(left, thumb_w + ImGui::GetFontSize() * 14.0f));
+    else
+      ImGui::SameLine();
+    first = false;
+  };
+  if (!t.damaged) {
+    place();
+    if (primary_button("Play", button_w, big)) play(i, f.session, f.modals, f.host);
+    ui_target("Play " + t.name);
+  }
+  auto ask = [&](const char* label, Question question) {
+    place();
+    if (touch_button(label, button_w, big)) f.modals.ask(question, static_cast<int>(i));
+    ui_target(std::string(label) + " " + t.name);
+  };
+  if (staff && !t.damaged) ask("Archive", Question::ArchiveTable);
+  if (staff) ask("Delete", Question::DeleteTable);
+}
+
+void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
+  make_thumbnails(f.canvas, f.view, f.session.variant());
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  ImGui::SetNextWindowPos(vp->Pos);
+  ImGui::SetNextWindowSize(vp->Size);
+  ImGui::SetNextWindowBgAlpha(1.0f);
+  // The only window while it is open (the game's panels are not drawn); the
+  // PIN pad and the questions, being popups, come above it.
+  if (ImGui::Begin("tables", nullptr,
+                   ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings)) {
+    ImGui::SetWindowFontScale(1.6f);
+    ImGui::TextUnformatted("Colonial Diplomacy");
+    ImGui::SetWindowFontScale(1.0f);
+    ImGui::TextUnformatted(list_.empty() ? "No games yet: the club's staff start one."
+                                         : "Pick your table to play its game.");
+    ui_target("Tables");
+    // The rows scroll; the footer stays.
+    const float footer = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y * 3;
+    ImGui::BeginChild("rows", ImVec2(0, -footer), false);
+    const float thumb_w = std::min(ImGui::GetFontSize() * 11.0f, vp->Size.x * 0.3f);
+    for (std::size_t i = 0; i < list_.size(); ++i) draw_row(f, i, thumb_w);
+    touch_scroll();
+    ImGui::EndChild();
+    ImGui::Separator();
+    draw_footer(f);
+  }
+  ImGui::End();
+  above();
+}
+
+// Staff's New table, Kiosk settings, Lock and Quit (a passer-by's Staff...),
+// and the way back to the table in play.
+void TablesScreen::draw_footer(const Frame& f) {
+  const float big = ImGui::GetFrameHeight() * 1.4f;
+  const float w = ImGui::GetFontSize() * 10.0f;
+  if (f.staff_locked) {
+    if (touch_button("Staff...", w, big)) f.staff.open_pad(StaffMode::Pad::Unlock, f.modals);
+  } else {
+    if (primary_button("New table", w, big)) new_table(f.session, f.modals, f.host);
+    ImGui::SameLine();
+    if (touch_button("Kiosk settings...", w, big)) f.modals.open(ModalKind::KioskSettings);
+    ImGui::SameLine();
+    if (touch_button("Lock", w * 0.6f, big)) f.staff.lock("locked by the staff");
+    ImGui::SameLine();
+    if (touch_button("Quit the kiosk", w, big)) f.modals.ask(Question::Quit);
+  }
+  if (f.session.flow().attached()) {
+    // Back to the table in play, without choosing it again.
+    const std::string back = std::string("Back to ") + name_;
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    if (touch_button((back + "##back").c_str(), w, big)) f.modals.close(ModalKind::Tables);
+    ui_target("Back");
+  }
+}
+
+void TablesScreen::draw_question(const Frame& f, const Modal& question, const std::function<void()>& above) {
+  const bool archive = question.question == Question::ArchiveTable;
+  if (question.subject < 0 || question.subject >= static_cast<int>(list_.size())) {
+    f.modals.close_serial(question.serial);
+    above();
+    return;
+  }
+  const TableSummary& t = list_[static_cast<std::size_t>(question.subject)];
+  const std::string text = archive ? "Archive " + t.name +
+                                         "? Its game is kept in a file of its own beside the kiosk's games "
+                                         "(colonial-judge reads it) and leaves this screen."
+                                   : "Delete " + t.name + "? Its game and its backups are removed for good.";
+  const int answer = confirm_dialog("table", text.c_str(), archive ? "Archive" : "Delete the table", "Keep it", nullptr,
+                                    nullptr, above);
+  if (answer < 0) return;
+  f.modals.close_serial(question.serial);
+  if (answer == 1 && !f.staff_locked) forget(static_cast<std::size_t>(question.subject), archive, f);
+}
+
+}  // namespace colonial

@@ -1,0 +1,282 @@
+// The new-game screen's form (new_game_form.h), a section at a time.
+#include "new_game_form.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+#include <ctime>
+
+#include "game_rules.h"
+#include "touch_ui.h"
+
+namespace colonial {
+
+namespace {
+
+void heading(const char* text) {
+  ImGui::Spacing();
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.86f, 0.45f, 1.0f));
+  ImGui::TextUnformatted(text);
+  ImGui::PopStyleColor();
+}
+
+void note(const char* text) {
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", text);
+  ImGui::PopStyleColor();
+}
+
+// The label of a named setting (game_rules.h), so the screen, the judge's
+// --rule and the record speak of the same thing.
+const char* rule_label(std::string_view name) {
+  for (const GameRuleInfo& info : kGameRules)
+    if (info.name == name) return info.label.data();
+  return name.data();
+}
+
+// Era of Empire's rules, any of which may be played on any board.
+void era_of_empire_options(GameSettings& s, bool several_powers_a_player) {
+  RuleOptions& r = s.rules;
+  heading("Era of Empire rules");
+  touch_checkbox(rule_label("conscription"), &r.conscription);
+  touch_checkbox(rule_label("conversion"), &r.conversion);
+  bool removals = r.civil_disorder == CivilDisorderRule::EraOfEmpire;
+  if (touch_checkbox("Its removals: units off centres first, then the farthest from an owned centre", &removals))
+    r.civil_disorder = removals ? CivilDisorderRule::EraOfEmpire : CivilDisorderRule::Rule1995;
+  bool endings = s.endings == Endings::EraOfEmpire;
+  if (touch_checkbox("Its endings: the most centres over the line wins, a draw includes all survivors", &endings))
+    s.endings = endings ? Endings::EraOfEmpire : Endings::Rule1995;
+  if (several_powers_a_player) touch_checkbox(rule_label("united-powers"), &r.united_powers);
+}
+
+// Section 12's note for a player count under seven.
+void player_count_note(int players) {
+  // The six-player note is one sentence too long for a line.
+  static constexpr const char* kSixPlayers =
+      "Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
+      "Britain has an army in Bengal.";
+  static const char* kNotes[] = {
+      "",
+      "",
+      "Two players (12.1): Russia is neutral and may not be entered; Holland starts with a fleet in Borneo.",
+      "Three players (12.2).",
+      "Four players (12.3): Holland starts with a fleet in Borneo.",
+      "Five players (12.4).",
+      kSixPlayers};
+  note(kNotes[players]);
+}
+
+}  // namespace
+
+void NewGameForm::reset(Map& map, u64 seed) {
+  default_choices(map, choices_);
+  choices_.seed = seed ? seed : static_cast<u64>(std::time(nullptr));
+  map.set_options(choices_.settings.rules.map_options);
+  set_start_position(map, board_);
+}
+
+bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size) {
+  ImGui::SetWindowFontScale(1.3f);
+  ImGui::TextUnformatted("New game");
+  ImGui::SetWindowFontScale(1.0f);
+  ImGui::TextDisabled("%s, %d colonies", std::string(map.name()).c_str(), map.colony_count());
+  if (table_name) {
+    // The kiosk's start screen lists the game under this name.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Table name");
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
+    ImGui::InputText("##table name", table_name, table_name_size, ImGuiInputTextFlags_AutoSelectAll);
+    ui_target("Table name");
+  }
+  // Flattened: the pad's D-pad goes from the form's last choice to Start game
+  // and back without entering the scrolling list as a window of its own.
+  ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false,
+                    ImGuiWindowFlags_NavFlattened);
+  bool board_changed = draw_presets(map);
+  PlayerSetup setup;
+  Position start;
+  const bool colonial = preset_available(map, VariantPreset::Judges);
+  board_changed = draw_players(map, setup, start) || board_changed;
+  const bool setup_ok = !setup.powers_of.empty();
+  draw_victory(map);
+  draw_rules(map, colonial, setup_ok && setup.powers_of.size() < map.power_count());
+  board_changed = draw_board_options(map) || board_changed;
+  draw_timers();
+  draw_table_mode(flow);
+  touch_scroll();
+  ImGui::EndChild();
+  if (!error_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.5f, 0.45f, 1.0f));
+    ImGui::TextWrapped("%s", error_.c_str());
+    ImGui::PopStyleColor();
+  }
+  const bool started = primary_button("Start game", -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  // The pad starts on Start game: the choices as they are make a game; up
+  // goes back through the form.
+  ImGui::SetItemDefaultFocus();
+  if (board_changed && setup_ok && !started) {
+    // The board shows what the choices start from.
+    map.set_options(choices_.settings.rules.map_options);
+    board_ = start;
+    board_.rules = choices_.settings.rules;
+  }
+  return started;
+}
+
+bool NewGameForm::draw_presets(const Map& map) {
+  bool changed = false;
+  heading("Game");
+  for (int i = 0; i < kPresetCount; ++i) {
+    const VariantPreset p = static_cast<VariantPreset>(i);
+    if (!preset_available(map, p)) continue;
+    if (touch_radio(preset_label(p), choices_.preset == p)) {
+      choices_.preset = p;
+      apply_preset(map, p, choices_.settings);
+      changed = true;
+    }
+  }
+  note(preset_description(choices_.preset));
+  return changed;
+}
+
+// How many play and who takes which powers; `setup` and `start` get the
+// groups of powers and the start position of that many players.
+bool NewGameForm::draw_players(const Map& map, PlayerSetup& setup, Position& start) {
+  bool changed = false;
+  heading("Players");
+  int players = choices_.players;
+  const bool colonial = preset_available(map, VariantPreset::Judges);
+  if (colonial) {
+    if (stepper("players", &players, 2, 7, 1, "%d players")) {
+      choices_.players = players;
+      for (int i = 0; i < kMaxPowers; ++i) choices_.group_of_seat[i] = i;
+      changed = true;
+    }
+  } else {
+    ImGui::Text("%d players", players);
+  }
+  if (!player_groups(map, choices_.players, setup, start)) setup.powers_of.clear();
+  if (colonial && choices_.players < 7) player_count_note(choices_.players);
+  if (touch_radio("Powers dealt at random", choices_.random_draw)) choices_.random_draw = true;
+  if (touch_radio("Players choose their powers", !choices_.random_draw)) choices_.random_draw = false;
+  for (int seat = 0; seat < setup.powers_of.size(); ++seat) draw_seat(map, setup, seat);
+  return changed;
+}
+
+// A seat: its player's name, a person or the computer at a level (a tap
+// moves on to the next), and the powers chosen (when not dealt).
+void NewGameForm::draw_seat(const Map& map, const PlayerSetup& setup, int seat) {
+  const int groups = setup.powers_of.size();
+  ImGui::PushID(seat);
+  ImGui::AlignTextToFramePadding();
+  ImGui::Text("%d", seat + 1);
+  ImGui::SameLine();
+  int& who = choices_.computer_of_seat[static_cast<std::size_t>(seat)];
+  const float who_w = ImGui::CalcTextSize(kSeatPlayers[2]).x + ImGui::GetStyle().FramePadding.x * 2;
+  const float avail = ImGui::GetContentRegionAvail().x - who_w - ImGui::GetStyle().ItemSpacing.x;
+  const float name_w = choices_.random_draw ? avail : avail * 0.45f;
+  ImGui::SetNextItemWidth(name_w);
+  char hint[24];
+  std::snprintf(hint, sizeof hint, who > 0 ? "Computer" : "Player %d", seat + 1);
+  ImGui::InputTextWithHint("##name", hint, names_[seat], sizeof names_[seat]);
+  ui_target(std::string("name ") + std::to_string(seat + 1));
+  ImGui::SameLine();
+  // "###": the button keeps its identity as its words change, so the pad's
+  // focus stays on it while A steps through the levels.
+  if (touch_button((std::string(kSeatPlayers[who]) + "###who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
+  ui_target(std::string("who ") + std::to_string(seat + 1));
+  if (!choices_.random_draw) {
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(-1.0f);
+    int& g = choices_.group_of_seat[seat];
+    if (g >= groups) g = seat;
+    if (ImGui::BeginCombo("##powers", group_text(map, setup.powers_of[g]).c_str())) {
+      for (int k = 0; k < groups; ++k)
+        if (ImGui::Selectable(group_text(map, setup.powers_of[k]).c_str(), k == g)) g = k;
+      ImGui::EndCombo();
+    }
+  }
+  ImGui::PopID();
+}
+
+void NewGameForm::draw_victory(const Map& map) {
+  GameSettings& s = choices_.settings;
+  const bool biennial = s.rules.calendar == Calendar::Biennial1995;
+  heading("Victory");
+  int victory = s.victory_colonies;
+  if (stepper("victory", &victory, 1, map.colony_count(), 1, "%d colonies")) s.victory_colonies = victory;
+  ImGui::SameLine();
+  ImGui::TextDisabled("of %d", map.colony_count());
+  bool limit = s.last_year > 0;
+  if (touch_checkbox("Turn limit: most colonies wins after", &limit))
+    s.last_year = limit ? map.start_year() + (biennial ? 20 : 10) : 0;
+  if (limit) {
+    int year = s.last_year;
+    if (stepper("last year", &year, map.start_year(), map.start_year() + 200, biennial ? 2 : 1, "%d"))
+      s.last_year = year;
+  }
+}
+
+void NewGameForm::draw_rules(const Map& map, bool colonial, bool several_powers_a_player) {
+  RuleOptions& r = choices_.settings.rules;
+  heading("Rules");
+  const bool biennial = r.calendar == Calendar::Biennial1995;
+  if (touch_radio("1995 calendar: a turn every two years", biennial) && !biennial) r.calendar = Calendar::Biennial1995;
+  if (touch_radio("Spring and Fall turns", !biennial) && biennial) r.calendar = Calendar::Seasons;
+  if (map.railroad_count() > 0) touch_checkbox("Trans-Siberian Railroad (9.2)", &r.railroad);
+  if (map.canal_count() > 0) touch_checkbox("Suez Canal (9.3)", &r.canal);
+  if (colonial) {
+    touch_checkbox("Hong Kong never a colony for China (9.1)", &r.hong_kong);
+    touch_checkbox("China may not enter Hong Kong at first (9.11, deleted by the errata)",
+                   &r.china_waits_for_hong_kong);
+  }
+  era_of_empire_options(choices_.settings, several_powers_a_player);
+}
+
+bool NewGameForm::draw_board_options(const Map& map) {
+  if (map.option_count() == 0) return false;
+  RuleOptions& r = choices_.settings.rules;
+  bool changed = false;
+  heading("Board");
+  for (int i = 0; i < map.option_count(); ++i) {
+    bool on = (r.map_options >> i) & 1u;
+    if (touch_checkbox(map.option(i).description, &on)) {
+      r.map_options = on ? (r.map_options | (1u << i)) : (r.map_options & ~(1u << i));
+      changed = true;
+    }
+  }
+  return changed;
+}
+
+void NewGameForm::draw_timers() {
+  heading("Phase timers");
+  note("Minutes for each phase; when the time is up, missing orders hold. 0 = no timer.");
+  static const char* kTimerNames[3] = {"Movement", "Retreats", "Adjustments"};
+  for (int k = 0; k < 3; ++k) {
+    int minutes = choices_.settings.timer_seconds[k] / 60;
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(kTimerNames[k]);
+    ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
+    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? "%d min" : "off"))
+      choices_.settings.timer_seconds[k] = static_cast<u16>(minutes * 60);
+  }
+}
+
+void NewGameForm::draw_table_mode(TurnFlow& flow) {
+  heading("Table");
+  if (touch_radio("Pass-and-play", flow.mode() == TableMode::PassAndPlay)) flow.set_mode(TableMode::PassAndPlay);
+  if (touch_radio("Companion (game master)", flow.mode() == TableMode::Companion)) flow.set_mode(TableMode::Companion);
+  note(flow.mode() == TableMode::PassAndPlay
+           ? "One device passed round the table; each player's orders stay secret."
+           : "One person keys in every power's orders, for a table playing on the physical board.");
+}
+
+bool NewGameForm::start_pressed(Map& map) {
+  for (int seat = 0; seat < kMaxPowers; ++seat) choices_.names[seat] = names_[seat];
+  if (!make_game(map, choices_, made_settings_, made_start_, error_)) return false;
+  error_.clear();
+  return true;
+}
+
+}  // namespace colonial

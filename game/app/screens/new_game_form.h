@@ -1,0 +1,51 @@
+// NewGameForm: the new-game screen's form - variant preset, players and
+// their powers (random draw or by choice), names, who sits where (a person
+// or the computer), victory, rule options, board edition, phase timers and
+// the table mode. It edits a NewGameChoices (flow/new_game_setup.h), which
+// make_game() turns into a game, and shows the start position it would
+// give on the board.
+#pragma once
+
+#include <string>
+
+#include "map.h"
+#include "new_game_setup.h"
+#include "turn_flow.h"
+
+namespace colonial {
+
+class NewGameForm {
+ public:
+  // Fresh choices for `map` (its options set to theirs); `seed` deals the
+  // powers (0: the clock).
+  void reset(Map& map, u64 seed);
+  // The start position the choices give, for the board.
+  const Position& board() const { return board_; }
+
+  // The form, inside the panel: `table_name` (a kiosk's, or null) above the
+  // choices, "Start game" below. True when Start made a game: settings()
+  // and start() hold it.
+  bool draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size);
+  const GameSettings& settings() const { return made_settings_; }
+  const Position& start() const { return made_start_; }
+
+ private:
+  bool draw_presets(const Map& map);
+  bool draw_players(const Map& map, PlayerSetup& setup, Position& start);
+  void draw_seat(const Map& map, const PlayerSetup& setup, int seat);
+  void draw_victory(const Map& map);
+  void draw_rules(const Map& map, bool colonial, bool several_powers_a_player);
+  bool draw_board_options(const Map& map);
+  void draw_timers();
+  static void draw_table_mode(TurnFlow& flow);
+  bool start_pressed(Map& map);
+
+  NewGameChoices choices_;
+  char names_[kMaxPowers][24] = {};
+  std::string error_;  // why the choices cannot be played
+  Position board_;     // the start position they give
+  GameSettings made_settings_;
+  Position made_start_;
+};
+
+}  // namespace colonial

@@ -1,0 +1,207 @@
+#include "gm_page.h"
+
+#include <nlohmann/json.hpp>
+
+#include "legal.h"
+#include "notation.h"
+#include "report.h"
+#include "web_text.h"
+
+namespace colonial::server {
+
+namespace {
+
+using nlohmann::json;
+
+// Every unit as [power, type, where, dislodged]: small enough to send the
+// whole board with every change.
+json units_json(const Map& map, const Position& pos) {
+  json units = json::array();
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    const Unit& u = pos.units[p];
+    if (u.present())
+      units.push_back({u.power, std::string(1, unit_letter(u.type)), location_code(map, unit_location(map, p, u)), 0});
+    const Unit& d = pos.dislodged[p].unit;
+    if (d.present()) units.push_back({d.power, std::string(1, unit_letter(d.type)), province_code(map, p), 1});
+  }
+  return units;
+}
+
+// Each colony's owner: {"del": 0, ...} (power numbers).
+json owners_json(const Map& map, const Position& pos) {
+  json owners = json::object();
+  for (int i = 0; i < map.province_count(); ++i) {
+    const ProvinceId p = static_cast<ProvinceId>(i);
+    if (map.province(p).colony && pos.owner[p] != kNoPower) owners[province_code(map, p)] = pos.owner[p];
+  }
+  return owners;
+}
+
+json powers_json(const Map& map, const TableView& view) {
+  int units[kMaxPowers] = {}, colonies[kMaxPowers] = {};
+  view.position.count_all(map, units, colonies);
+  json powers = json::array();
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    // [text, at, to, other, kind]: what the board draws it with.
+    json orders = json::array();
+    for (const Order& o : view.orders[p])
+      orders.push_back({order_text(map, o), location_code(map, o.at), location_code(map, o.to),
+                        location_code(map, o.other_at), order_kind_name(o.kind)});
+    const auto bit = [&](u32 mask) { return ((mask >> p) & 1u) != 0; };
+    powers.push_back({{"name", map.power(p).name},
+                      {"asked", bit(view.asked) && !view.over},
+                      {"done", bit(view.done)},
+                      {"computer", bit(view.computer)},
+                      {"draw", bit(view.draw_votes)},
+                      {"surrender", bit(view.surrenders)},
+                      {"units", units[p]},
+                      {"colonies", colonies[p]},
+                      {"note", view.adjustments[p]},
+                      {"orders", orders}});
+  }
+  return powers;
+}
+
+// How a result looks on the board and in the list: "good" (done as
+// ordered), "bad" (it failed), "grey" (void, or no order), "warn" (stopped
+// short, removed by the rule), "lost" (dislodged).
+const char* look_of(const OrderResult& r) {
+  if (r.dislodged) return "lost";
+  switch (r.outcome) {
+    case Outcome::Succeeded:
+    case Outcome::Converted: return "good";
+    case Outcome::NoOrder:
+    case Outcome::Void: return "grey";
+    case Outcome::CivilDisorder:
+    case Outcome::StoppedShort: return "warn";
+    default: return "bad";
+  }
+}
+
+json result_json(const Map& map, const Position& before, const OrderResult& r) {
+  const Order& o = r.order;
+  ResultText text;
+  describe_result(map, r, OrderStyle::Rulebook, text);
+  std::string_view line = text.view();
+  if (o.power < map.power_count()) {
+    // The list groups results by power: "Britain: " need not start each.
+    const std::string prefix = std::string(map.power(o.power).name) + ": ";
+    if (line.starts_with(prefix)) line.remove_prefix(prefix.size());
+  }
+  json j = {{"p", o.power},
+            {"kind", order_kind_name(o.kind)},
+            {"at", location_code(map, o.at)},
+            {"look", look_of(r)},
+            {"text", std::string(line)}};
+  if (o.to != kNoLocation) j["to"] = location_code(map, o.to);
+  if (o.other_at != kNoLocation) j["other"] = location_code(map, o.other_at);
+  if (r.outcome != Outcome::NoOrder || r.dislodged) {
+    SentenceText said;
+    describe_result_sentence(map, before, r, said);
+    j["said"] = std::string(said.view());
+  }
+  return j;
+}
+
+std::string names(const Map& map, u32 powers) {
+  std::string s;
+  for (PowerId p = 0; p < map.power_count(); ++p)
+    if ((powers >> p) & 1u) s += (s.empty() ? "" : ", ") + std::string(map.power(p).name);
+  return s;
+}
+
+}  // namespace
+
+std::string gm_state_json(const Map& map, const TableView& view) {
+  const json j = {{"serial", view.serial},
+                  {"phase", view.status},
+                  {"kind", phase_kind_name(view.position.phase.kind)},
+                  {"over", view.over},
+                  {"ending", view.ending},
+                  {"screen", table_screen_name(view.screen)},
+                  {"shown", view.shown},
+                  {"history", view.history_size},
+                  {"branches", view.branches},
+                  {"rollback", view.rollback_phase},
+                  {"powers", powers_json(map, view)},
+                  {"units", units_json(map, view.position)},
+                  {"owners", owners_json(map, view.position)}};
+  return j.dump();
+}
+
+std::string gm_timer_json(const TableView& view) {
+  if (view.timer_limit <= 0 || view.seconds_left < 0) return "null";
+  return json{{"limit", view.timer_limit}, {"left", view.seconds_left}, {"running", view.clock_running}}.dump();
+}
+
+std::string phase_json(const Game& game, int index) {
+  const Map& map = game.map();
+  const PhaseRecord& rec = game.history(index);
+  const Position& after = index + 1 < game.history_size() ? game.history(index + 1).position : game.position();
+  PhaseText name;
+  format_phase(rec.position.phase, name);
+  json results = json::array();
+  for (const OrderResult& r : rec.results.results) results.push_back(result_json(map, rec.position, r));
+  const u32 earlier = index > 0 ? game.history(index - 1).surrenders : 0;
+  const json j = {{"index", index},
+                  {"phase", std::string(name.view())},
+                  {"kind", phase_kind_name(rec.position.phase.kind)},
+                  {"edit", rec.edit},
+                  {"before", {{"units", units_json(map, rec.position)}, {"owners", owners_json(map, rec.position)}}},
+                  {"after", {{"units", units_json(map, after)}, {"owners", owners_json(map, after)}}},
+                  {"results", results},
+                  {"draw", names(map, rec.draw_votes)},
+                  {"surrendered", names(map, rec.surrenders & ~earlier)}};
+  return j.dump();
+}
+
+std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message) {
+  json lines = json::array();
+  int good = 0;
+  for (int i = 0; i < sheet.lines.size(); ++i) {
+    const SheetLine& line = sheet.lines[i];
+    if (line.kind == SheetLineKind::Blank) continue;
+    json l = {{"n", i + 1}, {"ok", line.kind != SheetLineKind::Error}};
+    std::string what;
+    switch (line.kind) {
+      case SheetLineKind::Error: l["error"] = std::string(line.error.message.view()); break;
+      case SheetLineKind::Orders: {
+        json drawn = json::array();  // [at, to, other, kind]: the board shows them as they are read
+        for (int k = 0; k < line.order_count; ++k) {
+          const Order& o = sheet.orders[line.first_order + k];
+          OrderText t;
+          format_order_with_power(map, o, OrderStyle::Judge, t);
+          what += (k ? ", " : "") + std::string(t.view());
+          drawn.push_back({location_code(map, o.at), location_code(map, o.to), location_code(map, o.other_at),
+                           order_kind_name(o.kind)});
+        }
+        l["orders"] = drawn;
+        break;
+      }
+      case SheetLineKind::Draw: what = std::string(map.power(line.power).name) + ": DRAW"; break;
+      case SheetLineKind::Surrender: what = std::string(map.power(line.power).name) + ": SURRENDER"; break;
+      case SheetLineKind::Conditional: what = std::string(map.power(line.power).name) + ": a conditional"; break;
+      default: break;
+    }
+    if (line.kind != SheetLineKind::Error) {
+      ++good;
+      l["text"] = what;
+    }
+    if (line.warning != VoidReason::None) {
+      ReasonText why;
+      describe_void(map, sheet.orders[line.warning_order], line.warning, why);
+      l["warning"] = "impossible, the unit will hold: " + std::string(why.view());
+    }
+    lines.push_back(l);
+  }
+  return json{{"message", message},
+              {"lines", lines},
+              {"good", good},
+              {"bad", sheet.errors},
+              {"powers", names(map, sheet.powers)},
+              {"too_long", sheet.too_long}}
+      .dump();
+}
+
+}  // namespace colonial::server

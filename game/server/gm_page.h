@@ -1,0 +1,32 @@
+// What the game master's tablet is sent (docs/ORDER-SERVER.md): the whole
+// table - every power's status and pending orders, as the game master sees
+// them at the companion screen - a played phase for the board with its
+// results in words, and an order sheet read line by line. JSON, compact,
+// so that the tablet's polls stay small.
+#pragma once
+
+#include <string>
+
+#include "game.h"
+#include "order_server.h"
+#include "order_sheet.h"
+
+namespace colonial::server {
+
+// The table (GET state) without its version and the timer's seconds, which
+// the server adds: the rest changes only when something happens.
+std::string gm_state_json(const Map& map, const TableView& view);
+
+// The phase timer: {"limit":900,"left":312,"running":true}, or null when
+// the phase is untimed.
+std::string gm_timer_json(const TableView& view);
+
+// Phase `index` of the history as played (GET phase): the position before
+// and after it, each order's result with its outcome and its sentence.
+std::string phase_json(const Game& game, int index);
+
+// An order sheet as read (POST sheet): each line's orders, or its error with
+// the parser's "did you mean"; `message` says what became of it.
+std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message);
+
+}  // namespace colonial::server

@@ -1,0 +1,70 @@
+// A table without a screen: `colonial-judge serve` (and the server tests'
+// host). Holds what the app's turn flow holds for the app - who is done,
+// the phase clock, what the game master's tablet shows (the results of the
+// phase just played, a phase of the history) - and plays the phase when
+// every power asked is done, when the phase timer runs out, or when the
+// game master says so; the computer's seats give their orders first, as
+// `colonial-judge adjudicate` has them do.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "bot.h"
+#include "game.h"
+#include "phase_clock.h"
+#include "table_host.h"
+
+namespace colonial::server {
+
+class HeadlessTable final : public TableControls {
+ public:
+  struct Host {
+    std::function<double()> now;                   // seconds, monotonic
+    std::function<bool()> save;                    // writes the record; false: it was not saved
+    std::function<void()> reload;                  // back to the record on disk (after a failed save)
+    std::function<void(const std::string&)> said;  // a line for the log: "Britain: 2 order(s) saved"
+    std::function<void(const char* why)> played;   // a phase was played ("Every power is done")
+  };
+  HeadlessTable(Game& game, Host host);
+
+  // One turn of the host's loop: applies what the phones and the game
+  // master sent (waiting up to `wait_ms` for the first), plays the phase
+  // when it is due, and publishes the table. False when a phase could not
+  // be played or saved.
+  bool pump(OrderServer& server, int wait_ms);
+  // Saves the record with the timer's time used.
+  bool save();
+
+  u32 done() const override { return done_; }
+  void set_done(PowerId p, bool done) override;
+  u32 waited_for() const override;
+  TableScreen screen() const override;
+  int shown() const override { return shown_; }
+  int seconds_left() const override;
+  bool clock_running() const override { return clock_.running(); }
+  void clock(Submission::ClockAction action) override;
+  void play() override { play_now("The game master plays the phase"); }  // saved by the caller
+  void next() override;
+  void show_history(int index) override;
+  void game_changed() override;
+
+ private:
+  int timer_seconds() const;
+  bool play_now(const char* why);
+  SubmissionResult apply(const Submission& s);
+
+  Game& game_;
+  Host host_;
+  u32 done_ = 0;
+  PhaseClock clock_;
+  TableScreen screen_ = TableScreen::Orders;
+  int shown_ = -1;
+  TableScreen return_screen_ = TableScreen::Orders;  // where the history goes back to
+  int return_shown_ = -1;
+  std::unique_ptr<Bot> bot_;  // the computer's seats (large: made when first needed)
+  bool failed_ = false;
+};
+
+}  // namespace colonial::server
