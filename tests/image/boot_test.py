@@ -126,11 +126,10 @@ class Run:
         # The Pi's firmware reads cmdline.txt; qemu's -append plays that part,
         # with the virt machine's serial port as the last console, and the
         # kernel's and systemd's messages on it in spite of cmdline.txt's
-        # quiet: the console is what a failed boot is told by. The initramfs
-        # waits for the root device as long as the boot may take (it gives up
-        # after 180 s by default, which a loaded machine's emulated boot can
-        # reach before the disk's driver is even loaded).
-        self.cmdline = f"{cmdline} console=ttyAMA0 loglevel=6 systemd.show_status=1 rootdelay={BOOT_TIMEOUT}"
+        # quiet: the console is what a failed boot is told by. No rootdelay=:
+        # initramfs-tools' init sleeps that many seconds before it even looks
+        # for the root, so a long one only delays every boot by as much.
+        self.cmdline = f"{cmdline} console=ttyAMA0 loglevel=6 systemd.show_status=1"
         return files
 
     def power_on(self):

@@ -7,7 +7,7 @@
 # archive can be reached.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-cd "$root"
+cd "$root" || exit 1
 deb=${1:-}
 failed=0
 fail() {

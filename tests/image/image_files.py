@@ -6,12 +6,16 @@ import json
 import os
 import re
 import subprocess
+from pathlib import Path
 
 ROOT_LABEL = "colonial-root"
 FIRMWARE_LABEL = "COLONIALFW"
 # Mesa's drivers: v3d (the 3D core of a Pi 4/5), vc4 (the Pi 3's GPU and
 # every Pi's display), virtio_gpu and kms_swrast (the virtual machine).
 MESA_DRIVERS = ["v3d_dri.so", "vc4_dri.so", "virtio_gpu_dri.so", "kms_swrast_dri.so"]
+# The languages the game is translated into (their catalogs must survive the
+# image leaving out every other package's translations).
+LANGUAGES = (Path(__file__).resolve().parents[2] / "po" / "LINGUAS").read_text().split()
 # The device trees by which the Pi's firmware knows each board (upstream
 # names, config.txt has upstream_kernel=1).
 BOARDS = {
@@ -120,6 +124,9 @@ def pi_checks(files, ssh=False):
         check(results, driver in dri, f"Mesa's {driver}")
     check(results, files.root_exists("/etc/systemd/system/multi-user.target.wants/colonial-kiosk.service"),
           "the kiosk's unit is enabled")
+    for language in LANGUAGES:
+        catalog = f"/usr/share/locale/{language}/LC_MESSAGES/colonial.mo"
+        check(results, files.root_exists(catalog), f"the game's {language} translation ({catalog})")
     check(results, files.root_exists("/home/colonial"), "the colonial user's home")
     check(results, files.root_exists("/usr/sbin/sshd") == ssh, f"SSH server {'present' if ssh else 'absent'}")
     check(results, not files.root_exists("/usr/lib/xorg") and not files.root_exists("/usr/bin/Xwayland"),
