@@ -483,7 +483,7 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
       break;
     case ScriptOp::Await: break;  // handled before the step is taken
     case ScriptOp::Absent:
-      if (world.widget(s.arg, at))
+      if (world.widget_exact(s.arg, at))
         return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");
       break;
     case ScriptOp::Close:

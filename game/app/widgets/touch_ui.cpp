@@ -8,6 +8,8 @@
 #include <string>
 
 #include "board_palette.h"
+#include "language.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -47,6 +49,7 @@ void apply_touch_style(float scale) {
 bool touch_button(const char* label, float width, float height) {
   const bool pressed = ImGui::Button(label, ImVec2(width, height));
   ui_target(label);
+  ui_check_fit(label);
   return pressed;
 }
 
@@ -62,12 +65,14 @@ bool primary_button(const char* label, float width, float height) {
 bool touch_checkbox(const char* label, bool* value) {
   const bool changed = ImGui::Checkbox(label, value);
   ui_target(label);
+  ui_check_fit(label);
   return changed;
 }
 
 bool touch_radio(const char* label, bool active) {
   const bool pressed = ImGui::RadioButton(label, active);
   ui_target(label);
+  ui_check_fit(label);
   return pressed;
 }
 
@@ -97,6 +102,34 @@ void centred_text(const char* text) {
   const float avail = ImGui::GetContentRegionAvail().x;
   if (w < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - w) * 0.5f);
   ImGui::TextUnformatted(text);
+}
+
+bool language_choice(std::string& choice, const std::string& option) {
+  const std::string automatic = text::requested_language(option);
+  std::string_view automatic_name = automatic;
+  for (const text::LanguageInfo& l : text::languages())
+    if (l.code == automatic) automatic_name = l.native;
+  std::string picked = choice;
+  // TRANSLATORS: the language chosen from the system's settings; %s is its name ("English").
+  const std::string label = text::format(text::tr("Automatic (%s)"), std::string(automatic_name).c_str());
+  if (touch_radio((label + "##language").c_str(), choice.empty())) picked.clear();
+  ui_target("Automatic");
+  bool first = true;
+  for (const text::LanguageInfo& l : text::languages()) {
+    if (!first) ImGui::SameLine();
+    first = false;
+    if (touch_radio((std::string(l.native) + "##language").c_str(), choice == l.code)) picked = l.code;
+  }
+  if (picked == choice) return false;
+  choice = picked;
+  switch_language(choice.empty() ? automatic : choice);
+  return true;
+}
+
+void switch_language(const std::string& code) {
+  const text::LanguageChoice used = text::use_language(code);
+  if (!used.warning.empty()) std::fprintf(stderr, "colonial: %s\n", used.warning.c_str());
+  std::printf("colonial: language %s\n", used.code.c_str());
 }
 
 ImU32 power_imcolour(int power, float alpha) {
