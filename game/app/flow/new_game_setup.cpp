@@ -27,9 +27,9 @@ const char* preset_label(VariantPreset p) {
     case VariantPreset::Short: return tr("Short game (16 colonies)");
     case VariantPreset::Standard: return tr("Standard game (24 colonies)");
     case VariantPreset::Long: return tr("Long game (30 colonies)");
-    case VariantPreset::Judges: return tr("Judges (30 colonies, Spring/Fall)");
+    case VariantPreset::Judges: return tr("Judges (30 colonies)");
     case VariantPreset::Club: return tr("Club house rules (24 colonies)");
-    case VariantPreset::EraOfEmpire: return tr("Era of Empire rules (22 centres, Spring/Fall)");
+    case VariantPreset::EraOfEmpire: return tr("Era of Empire (22 centres)");
   }
   return "";
 }

@@ -89,7 +89,9 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   const float label_w = ImGui::GetFontSize() * 13.0f;
   ImGui::TextUnformatted(tr("Kiosk settings"));
   ImGui::Separator();
+  ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Language"));
+  ImGui::SameLine(label_w);
   language_choice(language_, options_.language_option);
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();

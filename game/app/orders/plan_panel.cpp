@@ -52,7 +52,7 @@ void OrderEntry::draw_plan_button(float button_h) {
   const int n = plan_.planned();
   const std::string label =
       n == 0 ? std::string(tr("Plan retreats and builds")) : text::format(tr("Plan retreats and builds (%d)"), n);
-  if (ImGui::Button((label + "##plan").c_str(), ImVec2(-1.0f, button_h))) plan_requested_ = true;
+  if (touch_button((label + "##plan").c_str(), -1.0f, button_h)) plan_requested_ = true;
   ui_target("Plan retreats and builds");
 }
 

@@ -88,6 +88,14 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
   // TRANSLATORS: the board's name, then its number of colonies.
   ImGui::TextDisabled(trn("%s, %d colony", "%s, %d colonies", static_cast<unsigned long>(map.colony_count())),
                       std::string(map.name()).c_str(), map.colony_count());
+  if (!table_name) {
+    // The language on the first screen, at the right of this line, its
+    // choices in their own words (the menu offers it too; a kiosk's staff
+    // choose it in its settings).
+    ImGui::SameLine(std::max(ImGui::GetCursorPosX(),
+                             ImGui::GetWindowContentRegionMax().x - language_choice_width(language_option)));
+    language_choice(language_, language_option);
+  }
   if (table_name) {
     // The kiosk's start screen lists the game under this name.
     ImGui::AlignTextToFramePadding();
@@ -109,12 +117,6 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
   board_changed = draw_board_options(map) || board_changed;
   draw_timers();
   draw_table_mode(flow);
-  if (!table_name) {
-    // In every language's own words, for whoever cannot read the rest (the
-    // menu offers it too).
-    heading("Language / Langue / Sprache");
-    language_choice(language_, language_option);
-  }
   touch_scroll();
   ImGui::EndChild();
   if (!error_.empty()) {

@@ -328,7 +328,9 @@ void App::draw_settings_items(float w) {
   ui_target("Text larger");
   if (!options_.kiosk) {
     // A kiosk's staff choose its language in its settings, kept there.
+    ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(tr("Language"));
+    ImGui::SameLine();
     language_choice(new_game_.language(), options_.language);
   }
   touch_checkbox(tr("Sound at one minute and at time up"), &timer_warnings_.sound_on());
@@ -570,7 +572,11 @@ void App::draw_orders() {
     // TRANSLATORS: the checkbox of the vote for a draw (the game shared), not "to draw a picture".
     const char* label = trc("vote", "Draw");
     const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-    if (!companion) ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    // At the right of the power's line, or under it when a long name leaves
+    // no room.
+    const float after = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
+    const float right = ImGui::GetWindowContentRegionMax().x - w;
+    if (!companion && after <= right) ImGui::SameLine(right);
     bool draw = (game.draw_votes() >> p) & 1u;
     if (touch_checkbox((std::string(label) + "##vote").c_str(), &draw)) {
       game.vote_draw(p, draw);

@@ -75,13 +75,15 @@ bool dialog_title(const char* title, const char* close);
 // is open over the question (modals.h), inside its popup.
 int confirm_dialog(const char* id, const char* text, const char* yes, const char* no, bool* option = nullptr,
                    const char* option_label = nullptr, const std::function<void()>& above = {});
-// The languages the screens speak, as radio buttons in their own names
-// ("Français"), after "Automatic": the language of --language `option`,
-// else the system's. `choice` is the code chosen, "" for automatic. A
-// change switches the language at once (text::use_language, between the
-// widgets of this frame: the rest of the frame speaks the new one) and
-// returns true.
+// The languages the screens speak, in a drop-down list of their own names
+// ("Français") after "Automatic": the language of --language `option`, else
+// the system's. `choice` is the code chosen, "" for automatic. A change
+// switches the language at once (text::use_language, between the widgets of
+// this frame: the rest of the frame speaks the new one) and returns true.
+// Scripts open it as "Language" and pick "Automatic" or a language's name.
 bool language_choice(std::string& choice, const std::string& option);
+// Its width, to place it.
+float language_choice_width(const std::string& option);
 // Makes `code` the language of the screens, with a line in the log (and why
 // not, if it falls back to English).
 void switch_language(const std::string& code);

@@ -45,9 +45,10 @@ void ui_check_fit(std::string_view label) {
   if (shown.empty()) return;
   const float text = ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
-  // A button's text sits between its frame paddings; a checkbox's or a
-  // radio button's beside its box, which is wider than both paddings.
-  float room = max.x - min.x - 2.0f * ImGui::GetStyle().FramePadding.x;
+  // A button's text starts after its left frame padding and is cut at its
+  // edge; a checkbox's or a radio button's starts after its box, which is
+  // wider than that padding.
+  float room = max.x - min.x - ImGui::GetStyle().FramePadding.x;
   // What of the item the window shows (a panel too narrow cuts it off).
   const float cut = max.x - ImGui::GetCurrentWindowRead()->ClipRect.Max.x;
   if (cut > 0) room -= cut;

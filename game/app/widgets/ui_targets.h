@@ -29,8 +29,9 @@ bool ui_target_nth(std::size_t n, float pixel_ratio, platform::PointF& at);
 std::string ui_target_list();
 
 // Checks that the last item's visible label fits in it: the text within the
-// item's frame padding and the item within the part of its window that is
-// drawn (ImGui's own measurements), so a longer translation is never cut.
+// item (after its left padding) and the item within the part of its window
+// that is drawn (ImGui's own measurements), so a longer translation is
+// never cut.
 // The touch widgets call it with their own label; a script's screenshot
 // reports the misses of its frame (colonial --script).
 void ui_check_fit(std::string_view label);
