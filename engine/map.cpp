@@ -359,10 +359,32 @@ class MapLoader {
   }
 
   // --- helpers over names
-  ProvinceId province_by_code(std::string_view code) {
-    for (int p = 0; p < map_.province_count_; ++p)
-      if (equals_ignore_case(map_.provinces_[p].code, code)) return static_cast<ProvinceId>(p);
-    return kNoProvince;
+  // Province codes are looked up by hash: the links, units and set-ups name
+  // provinces by code thousands of times, and a search through every code
+  // for each made loading a map quadratic (nearly half of it for Colonial).
+  static unsigned code_hash(std::string_view code) {
+    unsigned h = 2166136261u;
+    for (char c : code) {
+      if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');  // as equals_ignore_case
+      h = (h ^ static_cast<unsigned char>(c)) * 16777619u;
+    }
+    return h;
+  }
+
+  ProvinceId province_by_code(std::string_view code) const {
+    for (unsigned i = code_hash(code);; ++i) {
+      const u8 slot = code_slots_[i % kCodeSlots];
+      if (slot == 0) return kNoProvince;
+      if (equals_ignore_case(map_.provinces_[slot - 1].code, code)) return static_cast<ProvinceId>(slot - 1);
+    }
+  }
+
+  void index_code(ProvinceId p) {
+    for (unsigned i = code_hash(map_.provinces_[p].code);; ++i)
+      if (u8& slot = code_slots_[i % kCodeSlots]; slot == 0) {
+        slot = static_cast<u8>(p + 1);
+        return;
+      }
   }
 
   // Reads "CODE" or "CODE/c"; reports and returns kNoLocation when unknown.
@@ -551,6 +573,7 @@ class MapLoader {
     ProvinceId id = static_cast<ProvinceId>(map_.province_count_++);
     map_.provinces_[id] = info;
     map_.locations_[id].province = id;
+    index_code(id);
     if (!coasts.empty()) pending_coasts_[id] = coasts;
   }
 
@@ -955,6 +978,10 @@ class MapLoader {
   int setup_line_ = 0;
   bool setup_centres_given_ = false;
   std::string_view pending_coasts_[kMaxProvinces];
+  // Province id + 1 by code_hash, open addressing (0: free); never full.
+  static constexpr unsigned kCodeSlots = 2 * kMaxProvinces;
+  static_assert(kMaxProvinces < 255 && kCodeSlots > kMaxProvinces);
+  u8 code_slots_[kCodeSlots] = {};
   int railroad_lines_[2] = {};
 };
 

@@ -10,6 +10,8 @@
 #include <unordered_map>
 #include <vector>
 
+#include "render_queue.h"
+
 namespace colonial::platform {
 namespace {
 
@@ -32,6 +34,15 @@ SDL_Vertex vertex(float x, float y, Color c) {
   return v;
 }
 
+SDL_BlendMode sdl_blend(BlendMode blend, SDL_BlendMode own) {
+  switch (blend) {
+    case BlendMode::Replace: return SDL_BLENDMODE_NONE;
+    case BlendMode::Over: return SDL_BLENDMODE_BLEND;
+    case BlendMode::Add: return SDL_BLENDMODE_ADD;
+    default: return own;
+  }
+}
+
 int font_pixels(float pixel_size) {
   const int px = static_cast<int>(std::lround(pixel_size));
   return px < 4 ? 4 : px > 512 ? 512 : px;
@@ -45,7 +56,14 @@ struct Canvas::Impl {
   bool ttf_started = false;
   std::unordered_map<int, TTF_Font*> fonts;  // by pixel size
   std::unordered_map<std::string, TextTexture> texts;
-  std::vector<SDL_Texture*> images;  // ImageId - 1
+  // Each image's texture and its own blend mode (a draw may use another).
+  struct Image {
+    SDL_Texture* texture = nullptr;
+    SDL_BlendMode blend = SDL_BLENDMODE_BLEND;
+  };
+  std::vector<Image> images;            // ImageId - 1
+  SDL_Texture* outer_target = nullptr;  // where frames go while drawing into an image
+  bool drawing_into_image = false;
   std::vector<SDL_Vertex> vertices;  // scratch for circles
 
   TTF_Font* font(int px) {
@@ -108,8 +126,8 @@ Canvas::Canvas(void* renderer) : impl_(std::make_unique<Impl>()) {
 
 Canvas::~Canvas() {
   impl_->flush_texts();
-  for (SDL_Texture* t : impl_->images)
-    if (t) SDL_DestroyTexture(t);
+  for (const Impl::Image& image : impl_->images)
+    if (image.texture) SDL_DestroyTexture(image.texture);
   for (auto& [px, f] : impl_->fonts)
     if (f) TTF_CloseFont(f);
   if (impl_->ttf_started) TTF_Quit();
@@ -147,6 +165,15 @@ void Canvas::fill_rect(RectF r, Color c) {
   SDL_SetRenderDrawColor(impl_->renderer, c.r, c.g, c.b, c.a);
   const SDL_FRect fr{r.x, r.y, r.w, r.h};
   SDL_RenderFillRectF(impl_->renderer, &fr);
+}
+
+void Canvas::fill_rects(const RectF* rects, int count, Color c, BlendMode blend) {
+  if (count <= 0) return;
+  static_assert(sizeof(SDL_FRect) == sizeof(RectF));
+  SDL_SetRenderDrawColor(impl_->renderer, c.r, c.g, c.b, c.a);
+  SDL_SetRenderDrawBlendMode(impl_->renderer, sdl_blend(blend, SDL_BLENDMODE_BLEND));
+  SDL_RenderFillRectsF(impl_->renderer, reinterpret_cast<const SDL_FRect*>(rects), count);
+  SDL_SetRenderDrawBlendMode(impl_->renderer, SDL_BLENDMODE_BLEND);
 }
 
 void Canvas::line(PointF a, PointF b, float width, Color c) {
@@ -219,7 +246,7 @@ ImageId Canvas::load_image(const std::string& path, std::string& error) {
     return 0;
   }
   SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
-  impl_->images.push_back(t);
+  impl_->images.push_back({t, SDL_BLENDMODE_BLEND});
   return static_cast<ImageId>(impl_->images.size());
 }
 
@@ -227,19 +254,20 @@ SizeF Canvas::image_size(ImageId id) const {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return {};
   int w = 0;
   int h = 0;
-  SDL_QueryTexture(impl_->images[static_cast<std::size_t>(id - 1)], nullptr, nullptr, &w, &h);
+  SDL_QueryTexture(impl_->images[static_cast<std::size_t>(id - 1)].texture, nullptr, nullptr, &w, &h);
   return {static_cast<float>(w), static_cast<float>(h)};
 }
 
-void Canvas::draw_image(ImageId id, RectF src, RectF dst, Color tint) {
+void Canvas::draw_image(ImageId id, RectF src, RectF dst, Color tint, BlendMode blend) {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return;
-  SDL_Texture* t = impl_->images[static_cast<std::size_t>(id - 1)];
-  if (!t) return;
+  const Impl::Image& image = impl_->images[static_cast<std::size_t>(id - 1)];
+  if (!image.texture) return;
   const SDL_Rect s{static_cast<int>(src.x), static_cast<int>(src.y), static_cast<int>(src.w), static_cast<int>(src.h)};
   const SDL_FRect d{dst.x, dst.y, dst.w, dst.h};
-  SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
-  SDL_SetTextureAlphaMod(t, tint.a);
-  SDL_RenderCopyF(impl_->renderer, t, &s, &d);
+  SDL_SetTextureColorMod(image.texture, tint.r, tint.g, tint.b);
+  SDL_SetTextureAlphaMod(image.texture, tint.a);
+  SDL_SetTextureBlendMode(image.texture, sdl_blend(blend, image.blend));
+  SDL_RenderCopyF(impl_->renderer, image.texture, &s, &d);
 }
 
 void Canvas::set_clip(RectF r) {
@@ -251,6 +279,12 @@ void Canvas::set_clip(RectF r) {
 void Canvas::reset_clip() { SDL_RenderSetClipRect(impl_->renderer, nullptr); }
 
 void Canvas::flush_text_cache() { impl_->flush_texts(); }
+
+extern "C" [[gnu::noinline]] int colonial_run_queued_draws(SDL_Renderer* renderer, QueueRun what, SDL_Texture* target) {
+  if (what == QueueRun::SwitchTarget) return SDL_SetRenderTarget(renderer, target);
+  SDL_RenderPresent(renderer);
+  return 0;
+}
 
 }  // namespace colonial::platform
 
@@ -352,41 +386,96 @@ ImageId Canvas::create_image(const Pixels& pixels, bool opaque, bool smooth, std
         "cannot make a " + std::to_string(pixels.w) + "x" + std::to_string(pixels.h) + " texture: " + SDL_GetError();
     return 0;
   }
-  SDL_SetTextureBlendMode(t, opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+  const SDL_BlendMode blend = opaque ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND;
+  SDL_SetTextureBlendMode(t, blend);
   SDL_SetTextureScaleMode(t, smooth ? SDL_ScaleModeLinear : SDL_ScaleModeNearest);
   if (!upload(t, pixels, error)) {
     SDL_DestroyTexture(t);
     return 0;
   }
-  impl_->images.push_back(t);
+  impl_->images.push_back({t, blend});
   return static_cast<ImageId>(impl_->images.size());
 }
 
+ImageId Canvas::create_target(int w, int h, bool opaque, std::string& error) {
+  SDL_RendererInfo info;
+  if (SDL_GetRendererInfo(impl_->renderer, &info) != 0 || !(info.flags & SDL_RENDERER_TARGETTEXTURE)) {
+    error = "the renderer cannot draw into images";
+    return 0;
+  }
+  SDL_Texture* t = w > 0 && h > 0 ? SDL_CreateTexture(impl_->renderer, image_format(impl_->renderer, opaque),
+                                                      SDL_TEXTUREACCESS_TARGET, w, h)
+                                  : nullptr;
+  if (!t) {
+    error = "cannot make a " + std::to_string(w) + "x" + std::to_string(h) + " image to draw into: " + SDL_GetError();
+    return 0;
+  }
+  SDL_SetTextureScaleMode(t, SDL_ScaleModeLinear);
+  SDL_SetTextureBlendMode(t, SDL_BLENDMODE_BLEND);
+  impl_->images.push_back({t, SDL_BLENDMODE_BLEND});
+  // Cleared here: a new target's pixels are undefined.
+  const ImageId id = static_cast<ImageId>(impl_->images.size());
+  if (!set_target(id, error)) return id;
+  clear({0, 0, 0, 0});
+  set_target(0, error);
+  return id;
+}
+
+bool Canvas::set_target(ImageId id, std::string& error) {
+  SDL_Texture* t = nullptr;
+  if (id != 0) {
+    if (id < 0 || id > static_cast<int>(impl_->images.size()) ||
+        !impl_->images[static_cast<std::size_t>(id - 1)].texture) {
+      error = "no image " + std::to_string(id) + " to draw into";
+      return false;
+    }
+    t = impl_->images[static_cast<std::size_t>(id - 1)].texture;
+    if (!impl_->drawing_into_image) impl_->outer_target = SDL_GetRenderTarget(impl_->renderer);
+  } else if (!impl_->drawing_into_image) {
+    return true;
+  } else {
+    t = impl_->outer_target;
+  }
+  if (colonial_run_queued_draws(impl_->renderer, QueueRun::SwitchTarget, t) != 0) {
+    error = std::string("cannot draw into the image: ") + SDL_GetError();
+    return false;
+  }
+  impl_->drawing_into_image = id != 0;
+  return true;
+}
+
 bool Canvas::update_image(ImageId id, const Pixels& pixels, std::string& error) {
-  if (id <= 0 || id > static_cast<int>(impl_->images.size())) {
+  if (id <= 0 || id > static_cast<int>(impl_->images.size()) ||
+      !impl_->images[static_cast<std::size_t>(id - 1)].texture) {
     error = "no image " + std::to_string(id);
     return false;
   }
-  return upload(impl_->images[static_cast<std::size_t>(id - 1)], pixels, error);
+  return upload(impl_->images[static_cast<std::size_t>(id - 1)].texture, pixels, error);
 }
 
 void Canvas::destroy_image(ImageId id) {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return;
-  SDL_Texture*& t = impl_->images[static_cast<std::size_t>(id - 1)];
+  SDL_Texture*& t = impl_->images[static_cast<std::size_t>(id - 1)].texture;
   if (t) SDL_DestroyTexture(t);
   t = nullptr;
 }
 
 void* Canvas::texture_handle(ImageId id) const {
   if (id <= 0 || id > static_cast<int>(impl_->images.size())) return nullptr;
-  return impl_->images[static_cast<std::size_t>(id - 1)];
+  return impl_->images[static_cast<std::size_t>(id - 1)].texture;
 }
 
 int Canvas::max_texture_size() const {
+  // COLONIAL_MAX_TEXTURE_SIZE plays a smaller GPU (tests: 2048, the
+  // Raspberry Pi 0-3's VideoCore IV).
+  const char* forced = SDL_getenv("COLONIAL_MAX_TEXTURE_SIZE");
+  const int limit = forced ? SDL_atoi(forced) : 0;
   SDL_RendererInfo info;
-  if (SDL_GetRendererInfo(impl_->renderer, &info) != 0) return 0;
-  if (info.max_texture_width <= 0 || info.max_texture_height <= 0) return 0;
-  return info.max_texture_width < info.max_texture_height ? info.max_texture_width : info.max_texture_height;
+  int side = 0;
+  if (SDL_GetRendererInfo(impl_->renderer, &info) == 0 && info.max_texture_width > 0 && info.max_texture_height > 0)
+    side = info.max_texture_width < info.max_texture_height ? info.max_texture_width : info.max_texture_height;
+  if (limit > 0 && (side == 0 || limit < side)) side = limit;
+  return side;
 }
 
 std::size_t Canvas::texture_bytes() const {
@@ -398,7 +487,7 @@ std::size_t Canvas::texture_bytes() const {
     return static_cast<std::size_t>(w) * static_cast<std::size_t>(h) * SDL_BYTESPERPIXEL(format);
   };
   std::size_t total = 0;
-  for (SDL_Texture* t : impl_->images) total += bytes(t);
+  for (const Impl::Image& image : impl_->images) total += bytes(image.texture);
   for (const auto& [key, t] : impl_->texts) total += bytes(t.texture);
   return total;
 }

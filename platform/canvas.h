@@ -20,6 +20,7 @@ struct Color {
 
 struct PointF {
   float x = 0, y = 0;
+  bool operator==(const PointF&) const = default;
 };
 
 struct SizeF {
@@ -29,12 +30,19 @@ struct SizeF {
 struct RectF {
   float x = 0, y = 0, w = 0, h = 0;
   bool contains(PointF p) const { return p.x >= x && p.y >= y && p.x < x + w && p.y < y + h; }
+  bool operator==(const RectF&) const = default;
 };
 
 enum class Align : std::uint8_t { Start = 0, Center, End };
 
 // An image loaded by Canvas::load_image; 0 is "none".
 using ImageId = int;
+
+// How a draw combines with what is under it (SDL's blend modes): Image =
+// the image's own (over it, unless the image was made opaque); Replace =
+// instead of it, alpha and all; Over = over it by alpha; Add = colour times
+// alpha added to it.
+enum class BlendMode : std::uint8_t { Image = 0, Replace, Over, Add };
 
 // An image in memory: w * h pixels, rows without padding, each pixel
 // 0xAARRGGBB (SDL's ARGB8888, the same on every byte order). The board
@@ -61,8 +69,12 @@ class Canvas {
   // when the file cannot be read.
   bool set_font(const std::string& ttf_path, std::string& error);
 
+  // Fills the whole target with c (alpha too: an image being drawn into can
+  // be made transparent).
   void clear(Color c);
   void fill_rect(RectF r, Color c);
+  // Many rectangles of one colour in one call.
+  void fill_rects(const RectF* rects, int count, Color c, BlendMode blend = BlendMode::Over);
   // A straight segment `width` pixels wide (a quad, so any width works).
   void line(PointF a, PointF b, float width, Color c);
   void fill_circle(PointF centre, float radius, Color c);
@@ -83,7 +95,8 @@ class Canvas {
   ImageId load_image(const std::string& path, std::string& error);
   SizeF image_size(ImageId id) const;
   // Draws the `src` part of the image (pixels) into `dst`, tinted by `tint`.
-  void draw_image(ImageId id, RectF src, RectF dst, Color tint = {255, 255, 255, 255});
+  void draw_image(ImageId id, RectF src, RectF dst, Color tint = {255, 255, 255, 255},
+                  BlendMode blend = BlendMode::Image);
 
   // Filled triangles: `count` points, three per triangle, in one draw call.
   void fill_triangles(const PointF* points, int count, Color c);
@@ -96,6 +109,14 @@ class Canvas {
   ImageId create_image(const Pixels& pixels, bool opaque, bool smooth, std::string& error);
   // Replaces the pixels of an image made by create_image (same size).
   bool update_image(ImageId id, const Pixels& pixels, std::string& error);
+  // An image to draw into (w x h pixels, cleared to transparent): drawn like
+  // any other, filtered linearly when scaled. `opaque`: in the format the
+  // window is copied from fastest (its alpha is not kept). 0 with `error`
+  // when the renderer cannot draw into images or refuses the size.
+  ImageId create_target(int w, int h, bool opaque, std::string& error);
+  // Draws into image `id` from now on (0: back to where frames are drawn,
+  // the window or the off-screen image). The clip is reset.
+  bool set_target(ImageId id, std::string& error);
   // Frees an image's texture; its id stays unused (drawing it does nothing).
   void destroy_image(ImageId id);
   // The image's texture as Dear ImGui's SDL renderer backend takes it
@@ -103,7 +124,8 @@ class Canvas {
   // none.
   void* texture_handle(ImageId id) const;
   // The largest texture side the renderer accepts; 0 when it names no limit
-  // (the software renderer).
+  // (the software renderer). COLONIAL_MAX_TEXTURE_SIZE=N in the environment
+  // lowers it to N (tests play a Raspberry Pi 0-3's 2048).
   int max_texture_size() const;
   // Bytes held in textures: images and cached text (for the benchmark).
   std::size_t texture_bytes() const;

@@ -4,6 +4,7 @@
 #include <imgui.h>
 #include <imgui_impl_sdl.h>
 #include <imgui_impl_sdlrenderer.h>
+#include <imgui_internal.h>
 
 namespace colonial::platform::imgui_backend {
 
@@ -49,6 +50,60 @@ void follow_pointer(const SDL_Event& e) {
   }
 }
 
+// The pad's buttons as the events report them, for ImGui's navigation of
+// forms. ImGui 1.86's SDL backend instead reads the first game controller's
+// state each frame, which misses a pad opened later than device 0 and every
+// button event pushed into the queue (scripted input): a pad-only player
+// could not reach a form's widgets under a script. A press and release
+// within one frame still counts for that frame.
+struct EventPad {
+  bool held[SDL_CONTROLLER_BUTTON_MAX] = {};
+  bool pressed[SDL_CONTROLLER_BUTTON_MAX] = {};  // since the last frame
+};
+EventPad g_pad;
+
+void follow_pad(const SDL_Event& e) {
+  if (e.type != SDL_CONTROLLERBUTTONDOWN && e.type != SDL_CONTROLLERBUTTONUP) return;
+  const int b = e.cbutton.button;
+  if (b < 0 || b >= SDL_CONTROLLER_BUTTON_MAX) return;
+  g_pad.held[b] = e.type == SDL_CONTROLLERBUTTONDOWN;
+  if (g_pad.held[b]) g_pad.pressed[b] = true;
+}
+
+// After the backend's own gamepad reading: our buttons on top of its.
+void apply_pad(ImGuiIO& io) {
+  if ((io.ConfigFlags & ImGuiConfigFlags_NavEnableGamepad) == 0) return;
+  static constexpr struct {
+    ImGuiNavInput_ nav;
+    SDL_GameControllerButton button;
+  } kMap[] = {
+      {ImGuiNavInput_Activate, SDL_CONTROLLER_BUTTON_A},
+      {ImGuiNavInput_Cancel, SDL_CONTROLLER_BUTTON_B},
+      {ImGuiNavInput_Menu, SDL_CONTROLLER_BUTTON_X},
+      {ImGuiNavInput_Input, SDL_CONTROLLER_BUTTON_Y},
+      {ImGuiNavInput_DpadLeft, SDL_CONTROLLER_BUTTON_DPAD_LEFT},
+      {ImGuiNavInput_DpadRight, SDL_CONTROLLER_BUTTON_DPAD_RIGHT},
+      {ImGuiNavInput_DpadUp, SDL_CONTROLLER_BUTTON_DPAD_UP},
+      {ImGuiNavInput_DpadDown, SDL_CONTROLLER_BUTTON_DPAD_DOWN},
+      {ImGuiNavInput_FocusPrev, SDL_CONTROLLER_BUTTON_LEFTSHOULDER},
+      {ImGuiNavInput_FocusNext, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER},
+      {ImGuiNavInput_TweakSlow, SDL_CONTROLLER_BUTTON_LEFTSHOULDER},
+      {ImGuiNavInput_TweakFast, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER},
+  };
+  // A focus the player cannot see (a form just opened, or the mouse moved
+  // last) is shown by the first press of A, which presses nothing: the pad
+  // never presses a button its player did not see chosen.
+  ImGuiContext& g = *ImGui::GetCurrentContext();
+  const bool reveal = g.NavDisableHighlight && g.NavId != 0 && g_pad.pressed[SDL_CONTROLLER_BUTTON_A];
+  if (reveal) {
+    g.NavDisableHighlight = false;
+    g_pad.held[SDL_CONTROLLER_BUTTON_A] = g_pad.pressed[SDL_CONTROLLER_BUTTON_A] = false;
+  }
+  for (const auto& m : kMap)
+    if (g_pad.held[m.button] || g_pad.pressed[m.button]) io.NavInputs[m.nav] = 1.0f;
+  io.BackendFlags |= ImGuiBackendFlags_HasGamepad;
+}
+
 }  // namespace
 
 bool init(SDL_Window* window, SDL_Renderer* renderer) {
@@ -68,6 +123,7 @@ void shutdown() {
 void process_event(const SDL_Event& e) {
   ImGui_ImplSDL2_ProcessEvent(&e);
   follow_pointer(e);
+  follow_pad(e);
 }
 
 void new_frame(float display_w, float display_h, float pixel_ratio) {
@@ -78,6 +134,8 @@ void new_frame(float display_w, float display_h, float pixel_ratio) {
     io.MousePos = ImVec2(g_pointer.x, g_pointer.y);
     for (int i = 0; i < 3; ++i) io.MouseDown[i] = io.MouseDown[i] || g_pointer.down[i];
   }
+  apply_pad(io);
+  for (bool& pressed : g_pad.pressed) pressed = false;
   io.DisplaySize = ImVec2(display_w, display_h);
   io.DisplayFramebufferScale = ImVec2(pixel_ratio, pixel_ratio);
   ImGui::NewFrame();

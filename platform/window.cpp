@@ -13,6 +13,7 @@
 #include "gamepad_mappings.h"
 #include "imgui_backend.h"
 #include "input_sdl.h"
+#include "render_queue.h"
 
 namespace colonial::platform {
 
@@ -33,12 +34,70 @@ bool over_imgui(float x, float y) {
   return false;
 }
 
+// Empty when the renderer makes a texture, draws into an image and copies
+// it (what the board needs), else what went wrong.
+std::string renderer_fails(SDL_Renderer* r) {
+  SDL_Texture* image = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 4, 4);
+  SDL_Texture* target = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 4, 4);
+  const Uint32 pixels[16] = {};
+  const bool ok = image && target && SDL_UpdateTexture(image, nullptr, pixels, 16) == 0 &&
+                  SDL_SetRenderTarget(r, target) == 0 && SDL_RenderCopy(r, image, nullptr, nullptr) == 0 &&
+                  SDL_SetRenderTarget(r, nullptr) == 0 && SDL_RenderCopy(r, target, nullptr, nullptr) == 0 &&
+                  SDL_RenderFlush(r) == 0;
+  std::string why = ok ? std::string() : SDL_GetError();
+  if (!ok && why.empty()) why = "it cannot draw into an image";
+  if (image) SDL_DestroyTexture(image);
+  if (target) SDL_DestroyTexture(target);
+  return why;
+}
+
+// SDL's software renderer, named (an SDL_RENDER_DRIVER naming another must
+// not win), drawing into the window's framebuffer: SDL would otherwise
+// present that through an OpenGL texture (on X11 often Mesa's own software
+// GL), which costs more than drawing the whole board.
+SDL_Renderer* software_renderer(SDL_Window* window) {
+  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
+    SDL_RendererInfo info;
+    if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0)
+      return SDL_CreateRenderer(window, i, SDL_RENDERER_SOFTWARE);
+  }
+  return nullptr;
+}
+
+// The GPU's renderer (SDL's choice, or SDL_RENDER_DRIVER's: a driver named
+// there wins over `software`, so that tests run on the GPU renderer too),
+// else the software one. A GPU renderer that fails to start, or to make and
+// draw the images the board needs, gives way to the software renderer with
+// a line in the log: a board on the screen, never a black one.
+SDL_Renderer* create_renderer(SDL_Window* window, bool software) {
+  const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+  const bool named = asked && *asked;
+  if (named) software = SDL_strcasecmp(asked, "software") == 0;
+  // SDL draws one by one when a driver is named: batched, a frame is a few
+  // calls to the GPU driver, not hundreds (the CPU's share on a Pi).
+  SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1");
+  if (!software) {
+    SDL_Renderer* r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    const std::string why = r ? renderer_fails(r) : std::string(SDL_GetError());
+    if (r && why.empty()) return r;
+    SDL_RendererInfo info;
+    const std::string name = r && SDL_GetRendererInfo(r, &info) == 0 ? info.name : named ? asked : "";
+    if (r) SDL_DestroyRenderer(r);
+    SDL_Log("the GPU renderer%s%s could not start (%s); drawing with the software renderer", name.empty() ? "" : " ",
+            name.c_str(), why.c_str());
+  }
+  return software_renderer(window);
+}
+
 }  // namespace
 
 struct Window::Impl {
   bool sdl_started = false;
   bool imgui_started = false;
   bool backends_started = false;
+  bool gamepads_pending = false;  // started at the first look for input after a frame is shown
+  bool presented = false;         // a frame has been shown
   SDL_Window* window = nullptr;
   SDL_Renderer* renderer = nullptr;
   std::unique_ptr<Canvas> canvas;
@@ -80,7 +139,14 @@ struct Window::Impl {
     // Latin-1 and the punctuation and symbols orders and results use: the
     // rulebook's dash (F HK S F GOS—SCS), quotes, arrows, check marks.
     static const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2713, 0x2717, 0};
-    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio, nullptr, kGlyphs)) return false;
+    // Each glyph rasterised once, not three times across (ImGui's default
+    // oversampling, for text placed between pixels; PixelSnapH puts every
+    // glyph on a whole pixel instead): the atlas is made at every start,
+    // and this is nearly a third of its instructions and of its texture.
+    ImFontConfig config;
+    config.OversampleH = 1;
+    config.PixelSnapH = true;
+    if (!io.Fonts->AddFontFromFileTTF(font_path.c_str(), font_size * scale * ratio, &config, kGlyphs)) return false;
     io.FontGlobalScale = 1.0f / ratio;
     ImGuiStyle style;
     ImGui::StyleColorsDark(&style);
@@ -118,6 +184,74 @@ struct Window::Impl {
     return false;
   }
 
+  // Gamepads are optional: a machine without udev still plays with a mouse.
+  // Started after the first frame is presented: SDL's controller database
+  // (hundreds of mappings, each added by a linear search) costs as much as a
+  // tenth of the start-up, and a pad is only read through events, which
+  // SDL sends for the pads already plugged in once it starts (so they are
+  // started when events are next looked for, after the first frame).
+  void start_gamepads() {
+    if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
+      SDL_Log("gamepads unavailable: %s", SDL_GetError());
+      return;
+    }
+    // Before any pad is opened, so that the handhelds' pads get their mappings.
+    std::vector<std::string> messages;
+    const MappingCounts counts = load_gamepad_mappings(messages);
+    for (const std::string& message : messages) SDL_Log("gamepad mappings: %s", message.c_str());
+    if (counts.added + counts.updated > 0)
+      SDL_Log("gamepad mappings: %d added to SDL's own (%d replaced)", counts.added + counts.updated, counts.updated);
+  }
+
+  // The window, its renderer and the canvas with its font.
+  bool open_window(const WindowOptions& options, std::string& error) {
+    // Never open larger than the screen; never smaller than we lay out for.
+    int w = options.width;
+    int h = options.height;
+    SDL_Rect usable;
+    if (!options.hidden && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
+      if (w > usable.w) w = usable.w;
+      if (h > usable.h) h = usable.h;
+    }
+    if (w < kMinWindowWidth) w = kMinWindowWidth;
+    if (h < kMinWindowHeight) h = kMinWindowHeight;
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    flags |= options.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
+    window = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!window) {
+      error = std::string("cannot open a window (SDL: ") + SDL_GetError() + ")";
+      return false;
+    }
+    SDL_SetWindowMinimumSize(window, kMinWindowWidth, kMinWindowHeight);
+    renderer = create_renderer(window, options.software_renderer);
+    if (!renderer) {
+      error = std::string("cannot create a renderer (SDL: ") + SDL_GetError() + ")";
+      return false;
+    }
+    canvas = std::make_unique<Canvas>(renderer);
+    return canvas->set_font(options.font_path, error);
+  }
+
+  bool start_imgui(const WindowOptions& options, std::string& error) {
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    imgui_started = true;
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // panels are placed by the game, nothing to remember
+    font_path = options.font_path;
+    font_size = options.ui_font_size;
+    if (!load_ui_font(1.0f, pixel_ratio())) {
+      error = "cannot load font " + options.font_path + " into ImGui";
+      return false;
+    }
+    if (!imgui_backend::init(window, renderer)) {
+      error = "cannot start the ImGui SDL backends";
+      return false;
+    }
+    backends_started = true;
+    return true;
+  }
+
   void open_gamepad(int device_index, InputEvent& out) {
     SDL_GameController* pad = SDL_GameControllerOpen(device_index);
     if (!pad) return;
@@ -145,78 +279,11 @@ OpenStatus Window::open(const WindowOptions& options, bool fallback_offscreen, s
   Impl& m = *impl_;
   if (!m.start_video(fallback_offscreen, error)) return OpenStatus::NoDisplay;
   m.sdl_started = true;
-  // Gamepads are optional: a machine without udev still plays with a mouse.
-  if (SDL_InitSubSystem(SDL_INIT_GAMECONTROLLER) != 0) {
-    SDL_Log("gamepads unavailable: %s", SDL_GetError());
-  } else {
-    // Before any pad is opened, so that the handhelds' pads get their mappings.
-    std::vector<std::string> messages;
-    const MappingCounts counts = load_gamepad_mappings(messages);
-    for (const std::string& message : messages) SDL_Log("gamepad mappings: %s", message.c_str());
-    if (counts.added + counts.updated > 0)
-      SDL_Log("gamepad mappings: %d added to SDL's own (%d replaced)", counts.added + counts.updated, counts.updated);
-  }
-
-  // Never open larger than the screen; never smaller than we lay out for.
-  int w = options.width;
-  int h = options.height;
-  SDL_Rect usable;
-  if (!options.hidden && SDL_GetDisplayUsableBounds(0, &usable) == 0 && usable.w > 0 && usable.h > 0) {
-    if (w > usable.w) w = usable.w;
-    if (h > usable.h) h = usable.h;
-  }
-  if (w < kMinWindowWidth) w = kMinWindowWidth;
-  if (h < kMinWindowHeight) h = kMinWindowHeight;
-
-  Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-  flags |= options.hidden ? SDL_WINDOW_HIDDEN : SDL_WINDOW_SHOWN;
-  m.window = SDL_CreateWindow(options.title.c_str(), SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, w, h, flags);
-  if (!m.window) {
-    error = std::string("cannot open a window (SDL: ") + SDL_GetError() + ")";
+  m.gamepads_pending = true;
+  if (!m.open_window(options, error) || !m.start_imgui(options, error)) {
     close();
     return OpenStatus::Failed;
   }
-  SDL_SetWindowMinimumSize(m.window, kMinWindowWidth, kMinWindowHeight);
-
-  if (!options.software_renderer)
-    m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-  if (!m.renderer) {
-    // The software renderer draws into the window's framebuffer; SDL would
-    // otherwise present that through an OpenGL texture (on X11 often Mesa's
-    // own software GL), which costs more than drawing the whole board.
-    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-    m.renderer = SDL_CreateRenderer(m.window, -1, SDL_RENDERER_SOFTWARE);
-  }
-  if (!m.renderer) {
-    error = std::string("cannot create a renderer (SDL: ") + SDL_GetError() + ")";
-    close();
-    return OpenStatus::Failed;
-  }
-
-  m.canvas = std::make_unique<Canvas>(m.renderer);
-  if (!m.canvas->set_font(options.font_path, error)) {
-    close();
-    return OpenStatus::Failed;
-  }
-
-  IMGUI_CHECKVERSION();
-  ImGui::CreateContext();
-  m.imgui_started = true;
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;  // panels are placed by the game, nothing to remember
-  m.font_path = options.font_path;
-  m.font_size = options.ui_font_size;
-  if (!m.load_ui_font(1.0f, m.pixel_ratio())) {
-    error = "cannot load font " + options.font_path + " into ImGui";
-    close();
-    return OpenStatus::Failed;
-  }
-  if (!imgui_backend::init(m.window, m.renderer)) {
-    error = "cannot start the ImGui SDL backends";
-    close();
-    return OpenStatus::Failed;
-  }
-  m.backends_started = true;
   return OpenStatus::Ok;
 }
 
@@ -233,6 +300,7 @@ void Window::close() {
   }
   for (SDL_GameController* pad : m.gamepads) SDL_GameControllerClose(pad);
   m.gamepads.clear();
+  m.gamepads_pending = m.presented = false;
   if (m.renderer) SDL_DestroyRenderer(m.renderer);
   m.renderer = nullptr;
   if (m.window) SDL_DestroyWindow(m.window);
@@ -312,6 +380,10 @@ void Window::toggle_fullscreen() {
 
 bool Window::poll_event(InputEvent& out, int timeout_ms) {
   Impl& m = *impl_;
+  if (m.gamepads_pending && m.presented) {
+    m.gamepads_pending = false;
+    m.start_gamepads();
+  }
   SDL_Event e;
   bool wait = timeout_ms > 0;
   for (;;) {
@@ -377,7 +449,7 @@ void Window::set_ui_scale(float scale) {
 
 void Window::begin_frame() {
   Impl& m = *impl_;
-  SDL_SetRenderTarget(m.renderer, nullptr);
+  colonial_run_queued_draws(m.renderer, QueueRun::SwitchTarget, nullptr);
   int w = 0;
   int h = 0;
   m.output_size(w, h);
@@ -389,7 +461,8 @@ void Window::begin_frame() {
 
 void Window::end_frame() {
   imgui_backend::render();
-  SDL_RenderPresent(impl_->renderer);
+  colonial_run_queued_draws(impl_->renderer, QueueRun::Present);
+  impl_->presented = true;
 }
 
 bool Window::begin_offscreen_frame(int w, int h, std::string& error) {
@@ -404,7 +477,7 @@ bool Window::begin_offscreen_frame(int w, int h, std::string& error) {
     m.offscreen_w = w;
     m.offscreen_h = h;
   }
-  if (SDL_SetRenderTarget(m.renderer, m.offscreen) != 0) {
+  if (colonial_run_queued_draws(m.renderer, QueueRun::SwitchTarget, m.offscreen) != 0) {
     error = std::string("cannot draw into an image (SDL: ") + SDL_GetError() + ")";
     return false;
   }
@@ -420,7 +493,7 @@ bool Window::save_frame_png(const std::string& path, std::string& error) {
     error = "no image has been drawn";
     return false;
   }
-  SDL_SetRenderTarget(m.renderer, m.offscreen);
+  colonial_run_queued_draws(m.renderer, QueueRun::SwitchTarget, m.offscreen);
   SDL_Surface* s = SDL_CreateRGBSurfaceWithFormat(0, m.offscreen_w, m.offscreen_h, 24, SDL_PIXELFORMAT_RGB24);
   bool ok = s && SDL_RenderReadPixels(m.renderer, nullptr, SDL_PIXELFORMAT_RGB24, s->pixels, s->pitch) == 0;
   if (!ok) error = std::string("cannot read back the image (SDL: ") + SDL_GetError() + ")";
@@ -429,7 +502,7 @@ bool Window::save_frame_png(const std::string& path, std::string& error) {
     ok = false;
   }
   if (s) SDL_FreeSurface(s);
-  SDL_SetRenderTarget(m.renderer, nullptr);
+  colonial_run_queued_draws(m.renderer, QueueRun::SwitchTarget, nullptr);
   return ok;
 }
 
@@ -688,7 +761,8 @@ bool Window::end_frame_saving(const std::string& png_path, std::string& error, R
     r.h = std::clamp(r.h, 1, h - r.y);
   }
   const bool ok = save_renderer_png(m.renderer, w, h, png_path, error, cropped ? &r : nullptr);
-  SDL_RenderPresent(m.renderer);
+  colonial_run_queued_draws(m.renderer, QueueRun::Present);
+  m.presented = true;
   return ok;
 }
 

@@ -18,6 +18,7 @@
 #include "board_palette.h"
 #include "clock.h"
 #include "files.h"
+#include "process_memory.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -46,7 +47,9 @@ std::string screen_label(const Modals& modals, const TurnFlow& flow) {
 // are drawn, and which screen shows.
 class AppWorld : public ScriptWorld {
  public:
-  AppWorld(const platform::Window& window, const GameSession& session, const BoardView& view, const Modals& modals,
+  // The session is not const: the order pad's cursor is read through
+  // GameSession::pad, which starts a power's pad on first use.
+  AppWorld(const platform::Window& window, GameSession& session, const BoardView& view, const Modals& modals,
            const Position* const& drawn)
       : window_(window), session_(session), view_(view), modals_(modals), drawn_(drawn) {}
   // A script names widgets in English, or in the language on screen: the
@@ -60,6 +63,21 @@ class AppWorld : public ScriptWorld {
   bool widget_nth(std::size_t n, platform::PointF& at) override { return ui_target_nth(n, window_.pixel_ratio(), at); }
   std::size_t widget_count() override { return ui_target_count(); }
   std::string screen() override { return screen_label(modals_, session_.flow()); }
+  bool widget_whole(std::string_view label) override {
+    platform::PointF at;
+    return ui_target_find(label, window_.pixel_ratio(), at) ? ui_target_whole(label) : ui_target_whole(tr(label));
+  }
+  std::string focused() override { return ui_target_focused(); }
+  bool focus_on(std::string_view label) override {
+    const std::string on = ui_target_focused();
+    return on == label || on == tr(label);
+  }
+  std::string cursor() override {
+    const TurnFlow& flow = session_.flow();
+    if (flow.screen() != Screen::Orders || flow.power() == kNoPower) return {};
+    const ProvinceId c = session_.pad(flow.power()).cursor();
+    return c == kNoProvince ? std::string() : std::string(session_.map().province(c).code);
+  }
   platform::PointF output_size() override {
     return {static_cast<float>(window_.output_width()), static_cast<float>(window_.output_height())};
   }
@@ -68,7 +86,7 @@ class AppWorld : public ScriptWorld {
 
  private:
   const platform::Window& window_;
-  const GameSession& session_;
+  GameSession& session_;
   const BoardView& view_;
   const Modals& modals_;
   const Position* const& drawn_;  // the position on the board last frame
@@ -255,6 +273,8 @@ int App::run() {
         "colonial: %zu frames: median %.2f ms, p90 %.2f ms, max %.2f ms (update and draw; the present waits for the "
         "display)\n",
         ms.size(), ms[ms.size() / 2], ms[ms.size() * 9 / 10], ms.back());
+    std::printf("colonial: memory with the board on screen: %s\n",
+                platform::describe(platform::process_memory()).c_str());
   }
   session_.save(now());
   return 0;

@@ -74,6 +74,8 @@ class App final : private TableHost {
  public:
   // How long the board takes to play out a phase's results.
   static constexpr double kResultsAnimationSeconds = 2.5;
+  // Lines the pad's D-pad scrolls the list of results by, per press.
+  static constexpr float kPadScrollLines = 3;
 
   App(platform::Window& window, const AppOptions& options);
   ~App();
@@ -113,6 +115,9 @@ class App final : private TableHost {
 
   // [SECTION] the screens (screens/screen_*.cpp)
   bool begin_panel(const char* id);
+  // The docked panel is short (a 480x320 handheld): screens keep its room
+  // for what matters, with plain-height buttons.
+  bool short_panel() const;
   void draw_top_bar();
   void draw_top_bar_buttons(float bar_w);
   void draw_countdown();
@@ -143,6 +148,7 @@ class App final : private TableHost {
   BoardView view_;
   Layout layout_;
   Playback playback_;
+  float pad_scroll_lines_ = 0;  // asked by the pad, not yet scrolled (draw_result_list)
   NewGameForm new_game_;
   OrderPreview preview_;
   Kiosk kiosk_;

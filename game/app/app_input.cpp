@@ -65,8 +65,8 @@ void App::handle_event(const platform::InputEvent& e) {
   handle_board(e);
 }
 
-// What works everywhere: Esc (or B), fullscreen, the colour-blind palette,
-// the help.
+// What works everywhere: Esc (or B), the menu, fullscreen, the colour-blind
+// palette, the help.
 bool App::handle_anywhere(const platform::InputEvent& e, bool typing) {
   switch (action_for(e, Place::Anywhere)) {
     case Action::BackOrClose:
@@ -77,6 +77,13 @@ bool App::handle_anywhere(const platform::InputEvent& e, bool typing) {
       return true;
     case Action::ColourBlindPalette:
       view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
+      return true;
+    case Action::Menu:
+      // Over a dialog the pad's Select does nothing: B closes it first.
+      if (modals_.on_top(ModalKind::Menu))
+        modals_.close(ModalKind::Menu);
+      else if (modals_.empty())
+        modals_.open(ModalKind::Menu);
       return true;
     case Action::Help:
       if (modals_.on_top(ModalKind::Help))
@@ -107,6 +114,8 @@ bool App::handle_screen_keys(const platform::InputEvent& e, bool typing) {
           flow.continue_play(now());
         return true;
       case Action::Replay: playback_.start(now(), kResultsAnimationSeconds); return true;
+      case Action::ScrollListUp: pad_scroll_lines_ -= kPadScrollLines; return true;
+      case Action::ScrollListDown: pad_scroll_lines_ += kPadScrollLines; return true;
       case Action::HistoryPrevious:
       case Action::HistoryNext:
         flow.step_history(a == Action::HistoryNext ? 1 : -1);
@@ -124,6 +133,22 @@ bool App::handle_screen_keys(const platform::InputEvent& e, bool typing) {
   }
   if (a == Action::OpenHistory && !typing && flow.can_open_history()) {
     flow.open_history();
+    return true;
+  }
+  // Companion mode: the shoulders move between the powers' tabs while no
+  // order is begun (a pad has no finger for the tabs).
+  if ((a == Action::NextAction || a == Action::PreviousAction) && e.type == platform::InputType::GamepadButtonDown &&
+      flow.mode() == TableMode::Companion && flow.power() != kNoPower &&
+      session_.pad(flow.power()).model().step() == EntryStep::Idle) {
+    const int n = session_.map().power_count();
+    const int dir = a == Action::NextAction ? 1 : -1;
+    for (int k = 1; k < n; ++k) {
+      const auto q = static_cast<PowerId>((flow.power() + dir * k + n * k) % n);
+      if (flow.is_asked(q)) {
+        flow.select(q);
+        break;
+      }
+    }
     return true;
   }
   return flow.power() != kNoPower && session_.pad(flow.power()).handle_event(e, view_);

@@ -1,17 +1,19 @@
 #!/bin/sh
 # mmdebstrap's customize hook for the kiosk image (scripts/image), run once
-# the packages are in, with the new system's directory as $1: the game's
-# package installed with apt (its dependencies from the archive), the
-# kiosk's user and unit, and the image's settings.
+# the packages are in (the game's with them, installed by the same apt run),
+# with the new system's directory as $1: the kiosk's user and unit, and the
+# image's settings.
 set -eu
 root=$1
 files=$COLONIAL_IMAGE_FILES
-deb=$(basename "$COLONIAL_IMAGE_DEB")
 
-# The game, with apt: what it depends on comes from Debian's archive.
-cp "$COLONIAL_IMAGE_DEB" "$root/tmp/$deb"
-chroot "$root" apt-get install -y -q "/tmp/$deb"
-rm "$root/tmp/$deb"
+# The game's package file, which setup.sh put where dpkg looked for it, and
+# the directories made for it.
+[ -x "$root/usr/games/colonial" ] || { echo "customize.sh: the game is not installed" >&2; exit 1; }
+rm "$root$COLONIAL_IMAGE_DEB"
+top=$(cat "$root/var/lib/colonial-image/package-directory")
+rm "$root/var/lib/colonial-image/package-directory"
+[ -z "$top" ] || rm -r "${root:?}$top"
 
 # The kiosk: its user (in the groups of the screen, the GPU, the input
 # devices and sound), its unit enabled, the first console left to it.
@@ -50,6 +52,11 @@ fi
 
 # The root's label for cmdline.txt, the consoles (raspi-firmware's conffile).
 install -m 644 "$files/raspi-firmware" "$root/etc/default/raspi-firmware"
+# The root's filesystem type for the initramfs's fsck hook, which otherwise
+# probes the root's device, absent in this chroot, and leaves fsck out: the
+# root would then be mounted read-write by the initramfs with no check at all
+# after a power cut, and cmdline.txt's fsck.repair=yes would do nothing.
+printf 'FSTYPE=ext4\n' >"$root/etc/initramfs-tools/conf.d/colonial-root-fstype"
 # The initramfs, made once now that every package is in (essential.sh set
 # update-initramfs aside); its raspi-firmware hook copies it, the kernel and
 # the device trees to the FAT partition's directory.

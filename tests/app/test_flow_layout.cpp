@@ -1,6 +1,7 @@
 // Layout from a 640x480 handheld to 1920x1080 and beyond (game/app/widgets/layout.h).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <initializer_list>
 
 #include "layout.h"
@@ -74,4 +75,32 @@ TEST_CASE("the new-game form asks for a wider panel") {
   const Layout wide = compute_layout(1280, 720, 1, false, true);
   CHECK(wide.panel.w > normal.panel.w);
   check_tiles(wide, 1280, 720);
+}
+
+TEST_CASE("the handhelds' screens: 480x320, 720x720 and 1280x720 keep a board and a usable panel") {
+  struct Screen {
+    float w, h;
+  };
+  for (const Screen s : {Screen{480, 320}, Screen{720, 720}, Screen{1280, 720}}) {
+    CAPTURE(s.w);
+    CAPTURE(s.h);
+    const float scale = ui_scale_for_display(s.w, s.h);
+    CHECK(scale == 1.0f);
+    for (const bool wide : {false, true}) {
+      const Layout l = compute_layout(s.w, s.h, scale, false, wide);
+      check_tiles(l, s.w, s.h);
+      // A square screen is no portrait one: the panel stays beside the board.
+      CHECK_FALSE(l.panel_at_bottom);
+      // The panel holds a row of order buttons (270 points at scale 1, the
+      // new-game form 330, or half the width of a 480-point screen); on the
+      // screens of play the board keeps at least a third of the width to
+      // pick places on (the new-game screen's board is only a preview).
+      CHECK(l.panel.w >= std::min((wide ? 330.0f : 270.0f) * scale, s.w * 0.5f) - 0.5f);
+      if (!wide) CHECK(l.board.w >= s.w / 3.0f);
+      CHECK(l.board.h >= s.h - kTopBarPoints * scale - 0.5f);
+    }
+    // Folded, the board takes all but the tab.
+    const Layout folded = compute_layout(s.w, s.h, scale, true);
+    CHECK(folded.board.w == doctest::Approx(s.w - kCollapsedPoints * scale));
+  }
 }

@@ -17,6 +17,12 @@ class FakeWorld : public ScriptWorld {
   std::map<std::string, platform::PointF, std::less<>> widgets{{"Done", {100, 50}}};
   std::map<std::string, platform::PointF, std::less<>> places{{"HON", {300, 200}}};
   std::string current = "handoff";
+  std::string focus;         // the widget the pad is on
+  std::string cursor_place;  // the order pad's cursor
+  bool cut = false;          // every widget drawn cut off (a small screen's fold)
+  bool widget_whole(std::string_view label) override { return widgets.count(std::string(label)) && !cut; }
+  std::string focused() override { return focus; }
+  std::string cursor() override { return cursor_place; }
   bool widget(std::string_view label, platform::PointF& at) override {
     auto it = widgets.find(label);
     if (it == widgets.end()) return false;
@@ -232,6 +238,40 @@ TEST_CASE("a missing widget, place or screen stops the script with a reason") {
     CHECK(end == ScriptPlayer::Status::Failed);
     CHECK(player.error().find(c.says) != std::string::npos);
   }
+}
+
+TEST_CASE("focus, whole and cursor pass where the app agrees, else stop the script with a reason") {
+  FakeWorld world;
+  world.focus = "Done";
+  world.cursor_place = "HON";
+  ScriptPlayer player(parse("focus Done\nwhole Done\ncursor HON\nquit\n"));
+  ScriptPlayer::Status end = ScriptPlayer::Status::Running;
+  run(player, world, nullptr, &end);
+  CHECK(end == ScriptPlayer::Status::Finished);
+  struct Case {
+    const char* script;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"focus Start game\n", "line 1: the focus is on 'Done', not 'Start game', on the handoff screen"},
+      {"whole Nowhere\n", "line 1: no widget labelled 'Nowhere'"},
+      {"cursor CAN\n", "line 1: the order pad's cursor is on 'HON', not CAN"},
+  };
+  for (const Case& c : cases) {
+    ScriptPlayer failing(parse(c.script));
+    end = ScriptPlayer::Status::Running;
+    run(failing, world, nullptr, &end);
+    INFO(c.script);
+    CHECK(end == ScriptPlayer::Status::Failed);
+    CHECK(failing.error().find(c.says) != std::string::npos);
+  }
+  // A widget below the fold of a short screen.
+  world.cut = true;
+  ScriptPlayer cut(parse("whole Done\n"));
+  end = ScriptPlayer::Status::Running;
+  run(cut, world, nullptr, &end);
+  CHECK(end == ScriptPlayer::Status::Failed);
+  CHECK(cut.error().find("the widget labelled 'Done' is cut off on the handoff screen") != std::string::npos);
 }
 
 TEST_CASE("screenshots, expectations that hold, and the end") {

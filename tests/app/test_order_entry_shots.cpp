@@ -2,6 +2,7 @@
 // driver and software renderer, for people to look at: written to the build
 // directory (tests/app/order-entry-*.png). The test checks they were written.
 #include <imgui.h>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cstdlib>
@@ -68,7 +69,11 @@ TEST_CASE("order entry: screenshots of the pad over the board (640x480 and 1280x
       entry.draw_panel();
       window.end_offscreen_frame();
     }
-    const std::string path = std::string(ORDER_ENTRY_SHOT_DIR) + "/order-entry-" + s.name + ".png";
+    // ORDER_ENTRY_SHOTS: the runs compared (software, GPU renderer) keep their own.
+    const char* dir = std::getenv("ORDER_ENTRY_SHOTS");
+    const std::string out = dir && *dir ? dir : ORDER_ENTRY_SHOT_DIR;
+    ::mkdir(out.c_str(), 0755);
+    const std::string path = out + "/order-entry-" + s.name + ".png";
     CHECK_MESSAGE(window.save_frame_png(path, error), error);
     MESSAGE("wrote " << path);
   };

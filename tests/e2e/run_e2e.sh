@@ -9,6 +9,8 @@
 # E2E_VIDEO=offscreen draws with SDL's offscreen driver instead of Xvfb, and
 # COLONIAL_RUNNER runs the target's programs through an emulator: a cross
 # build's app under qemu-user ("qemu-aarch64 -L /usr/aarch64-linux-gnu").
+# E2E_RENDERER names SDL's renderer (SDL_RENDER_DRIVER: software, opengles2);
+# the app must say it drew with it.
 set -uo pipefail
 case_name=$1 colonial=$2 judge_bin=$3 png_check_bin=$4 src=$5 out_root=$6
 out=$out_root/$case_name
@@ -27,6 +29,8 @@ fail() {
 # The board art's cache goes in the test's tree, never in the user's home.
 export XDG_CACHE_HOME=$out_root/cache
 video=${E2E_VIDEO:-xvfb}
+renderer=${E2E_RENDERER:-}
+[[ -n $renderer ]] && export SDL_RENDER_DRIVER=$renderer
 read -r -a runner <<<"${COLONIAL_RUNNER:-}"
 if [[ $video == xvfb ]] && ! command -v xvfb-run >/dev/null; then
   echo "run_e2e.sh: xvfb-run not found: apt-get install xvfb xauth" >&2
@@ -51,6 +55,12 @@ png_check() { "${runner[@]}" "$png_check_bin" "$@"; }
 case $case_name in
   turn | first_turn | computer) ;;
   small) screen=640x480 ;;
+  small_480 | small_square)
+    [[ $case_name == small_480 ]] && screen=480x320 || screen=720x720
+    args+=(--window "$screen"); script=$src/small.script ;;
+  # A handheld's screens, the pad alone: the window fills the screen.
+  pad) screen=480x320; args+=(--window "$screen") ;;
+  pad_square) screen=720x720; args+=(--window "$screen"); script=$src/pad.script; expected=$src/pad.expected ;;
   kiosk | staff) args+=(--kiosk) ;;
   idle)
     # A save untouched for 20 days, to be archived at start.
@@ -119,10 +129,16 @@ case $case_name in
 esac
 
 script=${script:-$src/$case_name.script}
+if [[ $case_name == pad || $case_name == pad_square ]]; then
+  # The pad alone: no step of the script is a tap, a key, text or a drag.
+  other=$(grep -vE '^(#.*|\s*|(pad|wait|expect|await|screenshot|focus|whole|cursor|absent|quit)( .*)?)$' "$script")
+  [[ -z $other ]] || fail "the pad game has steps that are not the pad's: $other"
+fi
 app "${args[@]}" --script "$script" --shots "$out" >>"$log" 2>&1
 status=$?
 cat "$log"
 [[ $status -eq 0 ]] || fail "the app exited with status $status"
+[[ -z $renderer ]] || grep -q "($renderer renderer)" "$log" || fail "the app did not draw with the $renderer renderer"
 
 # Every screenshot has a picture in it, at the size of the screen.
 shots=0
@@ -144,12 +160,12 @@ expect_show() {  # every line of SOURCE_DIR/CASE.expected is in the record's pos
     grep -qF -- "$line" "$out/show.txt" ||
       fail "colonial-judge show lacks: $line
 $(cat "$out/show.txt")"
-  done <"$src/${src_case:-$case_name}.expected"
+  done <"${expected:-$src/$case_name.expected}"
 }
 expect_log() { grep -q -- "$1" "$log" || fail "the app did not say: $1"; }
 
 case $case_name in
-  turn | first_turn | computer | companion | resume | surrender | conditional | timelimit | gm | winter | names)
+  turn | first_turn | computer | companion | resume | surrender | conditional | timelimit | gm | winter | names | pad | pad_square)
     expect_log "script finished"
     expect_show
     if [[ $case_name == computer ]]; then
@@ -168,9 +184,9 @@ case $case_name in
       png_check "$out/save-1870-movement.png" 0 "${screen%x*}" >/dev/null ||
         fail "no picture of the board saved as $out/save-1870-movement.png"
     fi ;;
-  small)
+  small | small_480 | small_square)
     expect_log "script finished"
-    expect_log "640x480 pixels" ;;
+    expect_log "$screen pixels" ;;
   timer)
     expect_log "timer: time is up"
     expect_log "script finished"
@@ -217,7 +233,7 @@ case $case_name in
     # Every label whole on every screenshot, in the longer language.
     ! grep "colonial: clipped on" "$log" >&2 || fail "text is cut off (above)"
     # The record is the same as in English; it ends by agreement.
-    src_case=lang expect_show
+    expected=$src/lang.expected expect_show
     grep -q "^ *result agreement" "$save" || fail "the game did not end by agreement: $(grep 'result' "$save")" ;;
   idle)
     expect_log "the game untouched for 20 days is archived as"

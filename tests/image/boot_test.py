@@ -25,7 +25,7 @@ import subprocess
 import sys
 import time
 
-from image_files import ImageFiles, pi_checks
+from image_files import ROOT_LABEL, ImageFiles, pi_checks
 from machine import HEIGHT, WIDTH, Machine, MachineError
 
 GAMES = "/home/colonial/.local/share/colonial"
@@ -42,7 +42,9 @@ PIN = "2468"
 # The card the image is written to: larger than the image, so that the first
 # boot has something to grow into.
 CARD_MB = 4096
-BOOT_TIMEOUT = 900
+# Seconds to the kiosk's first frame, by default: a boot takes a few minutes
+# under emulation on an idle machine, several times that on a loaded one.
+BOOT_TIMEOUT = 1800
 PNG_CHECK = None
 
 
@@ -114,7 +116,7 @@ class Run:
     def make_card(self):
         """The image written to a card of CARD_MB; its boot files read."""
         with open(self.disk, "wb") as card:
-            subprocess.run(["xz", "-dc", self.image_xz], stdout=card, check=True)
+            subprocess.run(["xz", "-T0", "-dc", self.image_xz], stdout=card, check=True)
         files = ImageFiles(self.disk)
         self.root_mb_before = files.root_size_mb()
         os.truncate(self.disk, CARD_MB * 1048576)
@@ -122,8 +124,13 @@ class Run:
         files.fat_copy(kernel, self.kernel)
         files.fat_copy(initrd, self.initrd)
         # The Pi's firmware reads cmdline.txt; qemu's -append plays that part,
-        # with the virt machine's serial port as the last console.
-        self.cmdline = f"{cmdline} console=ttyAMA0"
+        # with the virt machine's serial port as the last console, and the
+        # kernel's and systemd's messages on it in spite of cmdline.txt's
+        # quiet: the console is what a failed boot is told by. The initramfs
+        # waits for the root device as long as the boot may take (it gives up
+        # after 180 s by default, which a loaded machine's emulated boot can
+        # reach before the disk's driver is even loaded).
+        self.cmdline = f"{cmdline} console=ttyAMA0 loglevel=6 systemd.show_status=1 rootdelay={BOOT_TIMEOUT}"
         return files
 
     def power_on(self):
@@ -174,6 +181,16 @@ class Run:
         self.verified += 1
         return out
 
+    def root_checked(self):
+        """The initramfs checked the root filesystem before mounting it (what
+        e2fsck said of it at this boot): after a cut it replays the journal
+        and, with fsck.repair=yes, repairs without asking."""
+        log = self.machine.run("cat /run/initramfs/fsck.log")[1]
+        said = [line for line in log.splitlines() if line.startswith(ROOT_LABEL + ":")]
+        if not said:
+            raise TestFailure(f"the root filesystem was not checked at boot (/run/initramfs/fsck.log):\n{log}")
+        return f"boot {self.boot_count}: fsck at boot: {said[-1]}"
+
     def kiosk_memory(self):
         """The kiosk's memory and the guest's, with the board on screen."""
         out = self.guest("pid=$(pgrep -u colonial -x colonial); grep -E '^(VmHWM|VmRSS|RssAnon|RssFile|RssShmem)' "
@@ -196,8 +213,10 @@ class Run:
             say(f"--- the guest's console ({log}), last 80 lines:")
             with open(log, errors="replace") as f:
                 say("".join(f.readlines()[-80:]))
-        if self.machine and self.machine.running() and self.machine.agent:
+        if self.machine and self.machine.running():
             try:
+                if not self.machine.agent:
+                    self.machine.agent_connect(60)
                 say("--- the journal of this boot, last 80 lines:")
                 say(self.machine.run("journalctl -b --no-pager | tail -80", 120)[1])
             except (MachineError, OSError) as error:
@@ -219,6 +238,7 @@ class Run:
         for spot in ("Start game", "OK", "Reveal", "HON", "SCS"):
             self.tap(spot, spot.lower().replace(" ", "-"))
         self.memory = self.kiosk_memory()
+        say(memory_line(self.memory))
         self.tap("Done", "done")
         show = self.judge_show()
         if "orders in: Britain" not in show or not self.order_kept():
@@ -268,11 +288,21 @@ class Run:
         handed in before the cut is all there."""
         self.power_on()
         self.wait_first_frame(f"cut{cut:02d}-after")
+        say(self.root_checked())
         say(self.verify_records())
         show = self.judge_show()
         if show != handed_in:
             raise TestFailure(f"after cut {cut} the record differs from what was handed in:\n"
                               f"before the cut:\n{handed_in}\nafter:\n{show}")
+
+
+def memory_line(m):
+    """The kiosk's memory and the guest's, said as soon as they are measured
+    (a run stopped later still has them)."""
+    return (f"the kiosk's memory with the board on screen: RssAnon {m['RssAnon']} MB, VmRSS {m['VmRSS']} MB "
+            f"(RssFile {m['RssFile']} MB, RssShmem {m['RssShmem']} MB), VmHWM {m['VmHWM']} MB\n"
+            f"the guest's memory then: {m['guest total']} MB in all, {m['guest used']} MB used, {m['guest free']} MB "
+            f"free, {m['guest available']} MB available; OOM killer invoked: {m['oom']} times")
 
 
 def print_figures(run, image_xz, cuts):
@@ -282,10 +312,7 @@ def print_figures(run, image_xz, cuts):
         f"{run.boot_seconds[0]:.0f} s; the others min {min(seconds[1:]):.0f} s, median "
         f"{statistics.median(seconds[1:]):.0f} s, max {max(seconds[1:]):.0f} s")
     m = run.memory
-    say(f"the kiosk's memory with the board on screen: RssAnon {m['RssAnon']} MB, VmRSS {m['VmRSS']} MB "
-        f"(RssFile {m['RssFile']} MB, RssShmem {m['RssShmem']} MB), VmHWM {m['VmHWM']} MB")
-    say(f"the guest's memory then: {m['guest total']} MB in all, {m['guest used']} MB used, {m['guest free']} MB "
-        f"free, {m['guest available']} MB available; OOM killer invoked: {m['oom']} times")
+    say(memory_line(m))
     size_mb = os.path.getsize(image_xz) // 1048576
     say(f"image: {size_mb} MB compressed; boot to kiosk {statistics.median(seconds):.0f} s; kiosk RssAnon "
         f"{m['RssAnon']} MB (RSS {m['VmRSS']} MB); power cuts {cuts}, records verified {run.verified}")
@@ -322,15 +349,18 @@ def play(run, cuts):
 
 
 def main():
-    global PNG_CHECK
+    global PNG_CHECK, BOOT_TIMEOUT
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("image")
     parser.add_argument("--png-check", required=True)
     parser.add_argument("--out", required=True)
     parser.add_argument("--cuts", type=int, default=10)
     parser.add_argument("--seed", type=int, default=int(time.time()))
+    parser.add_argument("--boot-timeout", type=int, default=BOOT_TIMEOUT,
+                        help="seconds a boot may take to the kiosk's first frame (a loaded machine needs more)")
     args = parser.parse_args()
     PNG_CHECK = args.png_check
+    BOOT_TIMEOUT = args.boot_timeout
     shutil.rmtree(args.out, ignore_errors=True)
     os.makedirs(args.out)
     say(f"boot test: {args.image}, {args.cuts} power cuts, seed {args.seed}; screenshots in {args.out}/shots")

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# boot_test.sh IMAGE.img.xz [--cuts N] [--seed N] [--out DIR]
+# boot_test.sh IMAGE.img.xz [--cuts N] [--seed N] [--boot-timeout S] [--out DIR]
 # Boots the kiosk image under qemu-system-aarch64 (virt, Cortex-A72, 512 MB,
 # virtio-gpu, USB tablet and keyboard, no network) and plays it through QMP
 # as a person at the screen would (tests/image/boot_test.py says how). Run by
@@ -11,7 +11,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/../../scripts/lib.sh"
 cd "$COLONIAL_ROOT"
 if [[ $# -lt 1 || ! -f $1 ]]; then
-  echo "usage: tests/image/boot_test.sh IMAGE.img.xz [--cuts N] [--seed N] [--out DIR]" >&2
+  echo "usage: tests/image/boot_test.sh IMAGE.img.xz [--cuts N] [--seed N] [--boot-timeout S] [--out DIR]" >&2
   exit 2
 fi
 image=$(realpath "$1")

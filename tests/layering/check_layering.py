@@ -37,7 +37,7 @@ ALLOWED = {
                        "game/app/widgets", "game/app/board", "game/app/input"],
     "game/server": ["engine", "platform:files"],
     "game/app/script": ["engine", "platform"],
-    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets"],
+    "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders"],
     "game/app/screens": ["engine", "game/text", "platform", "game/app", "game/app/board", "game/app/widgets",
                          "game/app/orders", "game/app/flow", "game/app/persist", "game/app/script",
                          "game/app/input", "game/app/computer", "game/app/session", "game/app/phones",

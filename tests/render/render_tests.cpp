@@ -5,6 +5,7 @@
 // the build tree (tests/render/*.png) for people to look at.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -34,7 +35,14 @@ using platform::RectF;
 
 namespace {
 
-const std::string kOut = RENDER_OUT_DIR;
+// Where the pictures go: RENDER_OUT when set (the run with the GPU renderer
+// keeps its own, to compare), else this build directory.
+const std::string kOut = [] {
+  const char* dir = std::getenv("RENDER_OUT");
+  const std::string out = dir && *dir ? dir : RENDER_OUT_DIR;
+  ::mkdir(out.c_str(), 0755);
+  return out;
+}();
 const std::string kArt = RENDER_ART_DIR;
 
 const Map& colonial_map() {
@@ -192,6 +200,18 @@ Counts count(const PhaseResults& r) {
 
 }  // namespace
 
+TEST_CASE("the renderer asked for draws the pictures") {
+  // A run meant for the GPU renderer (SDL_RENDER_DRIVER=opengles2) must not
+  // pass by falling back to the software renderer.
+  const char* asked = std::getenv("SDL_RENDER_DRIVER");
+  const std::string name = window().renderer_name();
+  MESSAGE("renderer: " << name << ", textures up to " << window().canvas().max_texture_size() << " pixels");
+  if (asked && *asked)
+    CHECK(name == asked);
+  else
+    CHECK(name == "software");
+}
+
 TEST_CASE("the generated art belongs to the Colonial map") {
   BoardArt art;
   std::string error;
@@ -225,22 +245,28 @@ TEST_CASE("broken atlas text is refused with the file, the line and the reason")
 
 namespace {
 
-// The art as drawn for the start position's features and some colours:
-// what a cache must reproduce exactly.
+// The art as the view takes it for the start position's features and some
+// colours (the half-size level), the icons and some hit tests: what a cache
+// must reproduce exactly.
 struct DrawnArt {
-  platform::Pixels board, icons;
+  BoardLevel half;
+  platform::Pixels icons;
   ProvinceId at[6];
 };
+
+KeyStyles some_colours() {
+  KeyStyles styles;
+  for (int k = 0; k < 256; ++k)
+    styles.colour[static_cast<std::size_t>(k)] = 0xFF000000u | (static_cast<std::uint32_t>(k) * 0x010307u);
+  return styles;
+}
 
 DrawnArt draw_art(BoardArt& art, const Map& map) {
   ArtFeatures features;
   features.map_options = map.options();
-  art.compose(map, features);
-  KeyStyles styles;
-  for (int k = 0; k < 256; ++k)
-    styles.colour[static_cast<std::size_t>(k)] = 0xFF000000u | (static_cast<std::uint32_t>(k) * 0x010307u);
+  art.prepare(map, features, some_colours());
   DrawnArt out;
-  art.colour(styles, out.board);
+  art.level(0.5f, true, out.half);
   out.icons = art.icon_page();
   const float points[6][2] = {{10, 10}, {400, 600}, {900, 300}, {1500, 800}, {1800, 200}, {1200, 1200}};
   for (int i = 0; i < 6; ++i) out.at[i] = art.province_at(points[i][0], points[i][1]);
@@ -248,8 +274,24 @@ DrawnArt draw_art(BoardArt& art, const Map& map) {
 }
 
 bool same_art(const DrawnArt& a, const DrawnArt& b) {
-  return a.board.w == b.board.w && a.board.argb == b.board.argb && a.icons.w == b.icons.w &&
-         a.icons.argb == b.icons.argb && std::equal(a.at, a.at + 6, b.at);
+  if (a.half.base.w != b.half.base.w || a.half.base.argb != b.half.base.argb ||
+      a.half.colonies.size() != b.half.colonies.size() || a.icons.w != b.icons.w || a.icons.argb != b.icons.argb ||
+      !std::equal(a.at, a.at + 6, b.at))
+    return false;
+  for (std::size_t i = 0; i < a.half.colonies.size(); ++i) {
+    const ColonySprite &x = a.half.colonies[i], &y = b.half.colonies[i];
+    if (x.province != y.province || x.x != y.x || x.y != y.y || x.pixels.argb != y.pixels.argb) return false;
+  }
+  return true;
+}
+
+// Flips byte `at` of a file.
+void damage(const std::string& file, std::size_t at) {
+  std::string bytes, error;
+  REQUIRE(platform::read_file(file, bytes, error));
+  REQUIRE(at < bytes.size());
+  bytes[at] = static_cast<char>(bytes[at] ^ 0x5A);
+  REQUIRE(platform::save_file_atomic(file, bytes, error));
 }
 
 }  // namespace
@@ -268,11 +310,11 @@ TEST_CASE("the art cache: made once, then used for the same board; a stale or da
 
   BoardArt first;
   REQUIRE_MESSAGE(first.load(kArt, map, error, cache), error);
-  CHECK(same_art(draw_art(first, map), expected));
   CHECK(first.cache_note() == "made");
+  CHECK(same_art(draw_art(first, map), expected));
   std::string bytes;
   REQUIRE(platform::read_file(cache, bytes, error));
-  CHECK(bytes.size() < 4u * 1024u * 1024u);  // compressed: the board is 2048x1541
+  CHECK(bytes.size() < 6u * 1024u * 1024u);  // compressed: the board is 2048x1541
 
   BoardArt second;
   REQUIRE_MESSAGE(second.load(kArt, map, error, cache), error);
@@ -280,17 +322,25 @@ TEST_CASE("the art cache: made once, then used for the same board; a stale or da
   CHECK(same_art(draw_art(second, map), expected));
   CHECK(second.label_point(map.find_province("DEL").province).x ==
         plain.label_point(map.find_province("DEL").province).x);
+  CHECK(second.unit_point(map.find_province("CAN").province).x ==
+        plain.unit_point(map.find_province("CAN").province).x);
 
-  // A byte changed in the compressed board: the checksum finds it.
-  bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x5A);
-  REQUIRE(platform::save_file_atomic(cache, bytes, error));
-  BoardArt damaged;
-  REQUIRE_MESSAGE(damaged.load(kArt, map, error, cache), error);
-  CHECK(damaged.cache_note().rfind("damaged", 0) == 0);
-  CHECK(same_art(draw_art(damaged, map), expected));
-  BoardArt after_damage;
-  REQUIRE(after_damage.load(kArt, map, error, cache));
-  CHECK(after_damage.cache_note() == "used");
+  // A byte changed in the first section (read at every start) and in the
+  // last (the level asked for): each section's checksum finds it.
+  for (const std::size_t at : {std::size_t{400}, bytes.size() - 10}) {
+    damage(cache, at);
+    BoardArt damaged;
+    REQUIRE_MESSAGE(damaged.load(kArt, map, error, cache), error);
+    const DrawnArt drawn = draw_art(damaged, map);
+    INFO("byte ", at, " of ", bytes.size(), ": ", damaged.cache_note());
+    CHECK(damaged.cache_note().rfind("damaged", 0) == 0);
+    CHECK(same_art(drawn, expected));
+    BoardArt after_damage;
+    REQUIRE(after_damage.load(kArt, map, error, cache));
+    CHECK(after_damage.cache_note() == "used");
+    CHECK(same_art(draw_art(after_damage, map), expected));
+    REQUIRE(platform::read_file(cache, bytes, error));
+  }
 
   // Cut short, and not a cache at all.
   for (const std::string& broken : {bytes.substr(0, bytes.size() / 3), std::string("hello")}) {
@@ -313,15 +363,143 @@ TEST_CASE("the art cache: made once, then used for the same board; a stale or da
   ArtFeatures no_railroad;
   no_railroad.map_options = map.options();
   no_railroad.railroad = false;
-  other.compose(map, no_railroad);
+  other.prepare(map, no_railroad, some_colours());
+  BoardLevel without;
+  other.level(0.5f, true, without);
+  CHECK(without.base.argb != expected.half.base.argb);  // the railroad is gone
   BoardArt again;
   REQUIRE(again.load(kArt, map, error, cache));
   CHECK(again.cache_note() == "used");
-  again.compose(map, no_railroad);
-  CHECK(again.composed_features() == no_railroad);
+  again.prepare(map, no_railroad, some_colours());
+  CHECK(again.prepared_features() == no_railroad);
+  BoardLevel cached;
+  again.level(0.5f, true, cached);
+  CHECK(cached.base.argb == without.base.argb);
   std::remove(cache.c_str());
   std::remove((cache + ".bak").c_str());  // the damaged copies above were saved with a backup
   CHECK(::rmdir(dir_template) == 0);      // nothing else left behind
+}
+
+TEST_CASE("the id map's runs give every pixel's province") {
+  const Map& map = colonial_map();
+  BoardArt art;
+  std::string error;
+  REQUIRE_MESSAGE(art.load(kArt, map, error), error);
+  Pixels ids;
+  REQUIRE_MESSAGE(platform::load_pixels(kArt + "/colonial_ids.png", ids, error), error);
+  REQUIRE(ids.w == art.width());
+  long wrong = 0;
+  for (int y = 0; y < ids.h; ++y)
+    for (int x = 0; x < ids.w; ++x) {
+      const int id = static_cast<int>(
+          (ids.argb[static_cast<std::size_t>(y) * static_cast<std::size_t>(ids.w) + static_cast<std::size_t>(x)] >>
+           16) &
+          0xFF);
+      const ProvinceId expected = id < map.province_count() ? static_cast<ProvinceId>(id) : kNoProvince;
+      wrong += art.province_at(static_cast<float>(x) + 0.5f, static_cast<float>(y) + 0.5f) != expected;
+    }
+  CHECK(wrong == 0);
+}
+
+namespace {
+
+// The build's art for the Colonial map, prepared for its start's features.
+void load_prepared(BoardArt& art, const KeyStyles& styles) {
+  const Map& map = colonial_map();
+  std::string error;
+  REQUIRE_MESSAGE(art.load(kArt, map, error), error);
+  ArtFeatures features;
+  features.map_options = map.options();
+  art.prepare(map, features, styles);
+}
+
+}  // namespace
+
+TEST_CASE("a level's base and its colonies' sprites, tinted and added, are the board coloured at that size") {
+  BoardArt art;
+  const KeyStyles styles = some_colours();
+  load_prepared(art, styles);
+  BoardLevel level;
+  art.level(0.5f, false, level);
+  const FullBoard& full = art.full();
+  // The reference: each board pixel coloured (colour * shade), then
+  // averaged over 2x2 blocks. The level: the base plus each colony's sprite
+  // tinted with its colour and added, as SDL's blending does.
+  auto channel = [](std::uint32_t c, int shift) { return static_cast<int>((c >> shift) & 0xFF); };
+  std::vector<int> sum(static_cast<std::size_t>(level.base.w) * static_cast<std::size_t>(level.base.h) * 3, 0);
+  for (std::size_t i = 0; i < level.base.argb.size(); ++i)
+    for (int ch = 0; ch < 3; ++ch) sum[i * 3 + static_cast<std::size_t>(ch)] = channel(level.base.argb[i], 16 - 8 * ch);
+  for (const ColonySprite& c : level.colonies)
+    for (int y = 0; y < c.pixels.h; ++y)
+      for (int x = 0; x < c.pixels.w; ++x) {
+        const std::uint32_t v =
+            c.pixels
+                .argb[static_cast<std::size_t>(y) * static_cast<std::size_t>(c.pixels.w) + static_cast<std::size_t>(x)];
+        const std::uint32_t tint = styles.colour[c.province];
+        const std::size_t at = (static_cast<std::size_t>(c.y + y) * static_cast<std::size_t>(level.base.w) +
+                                static_cast<std::size_t>(c.x + x)) *
+                               3;
+        for (int ch = 0; ch < 3; ++ch)
+          sum[at + static_cast<std::size_t>(ch)] +=
+              channel(v, 16 - 8 * ch) * channel(tint, 16 - 8 * ch) / 255 * static_cast<int>(v >> 24) / 255;
+      }
+  int worst = 0;
+  for (int y = 0; y < level.base.h; ++y)
+    for (int x = 0; x < level.base.w; ++x)
+      for (int ch = 0; ch < 3; ++ch) {
+        int total = 0;
+        for (int dy = 0; dy < 2; ++dy)
+          for (int dx = 0; dx < 2; ++dx) {
+            const std::size_t i =
+                static_cast<std::size_t>(std::min(full.h - 1, 2 * y + dy)) * static_cast<std::size_t>(full.w) +
+                static_cast<std::size_t>(std::min(full.w - 1, 2 * x + dx));
+            total +=
+                (channel(full.shade[i], 16 - 8 * ch) * channel(styles.colour[full.key[i]], 16 - 8 * ch) + 255) >> 8;
+          }
+        const int got = std::min(
+            255,
+            sum[(static_cast<std::size_t>(y) * static_cast<std::size_t>(level.base.w) + static_cast<std::size_t>(x)) *
+                    3 +
+                static_cast<std::size_t>(ch)]);
+        worst = std::max(worst, std::abs(got - (total + 2) / 4));
+      }
+  MESSAGE("the largest difference of a channel: " << worst << " (8-bit rounding of the sprites)");
+  CHECK(worst <= 3);
+}
+
+TEST_CASE("the overlay's rectangles are the half-size key plane, each pixel once") {
+  BoardArt art;
+  load_prepared(art, some_colours());
+  const KeyRects& shapes = art.key_rects();
+  const FullBoard& full = art.full();
+  REQUIRE(shapes.w == (full.w + 1) / 2);
+  std::vector<int> painted(static_cast<std::size_t>(shapes.w) * static_cast<std::size_t>(shapes.h), -1);
+  long twice = 0;
+  for (int k = 0; k < 256; ++k)
+    for (std::uint32_t i = shapes.first[static_cast<std::size_t>(k)]; i < shapes.first[static_cast<std::size_t>(k) + 1];
+         ++i) {
+      const KeyRects::Rect& r = shapes.rects[i];
+      for (int y = r.y; y < r.y + r.h; ++y)
+        for (int x = r.x; x < r.x + r.w; ++x) {
+          int& p =
+              painted[static_cast<std::size_t>(y) * static_cast<std::size_t>(shapes.w) + static_cast<std::size_t>(x)];
+          twice += p >= 0;
+          p = k;
+        }
+    }
+  long wrong = 0;
+  for (int y = 0; y < shapes.h; ++y)
+    for (int x = 0; x < shapes.w; ++x) {
+      const std::size_t at =
+          static_cast<std::size_t>(std::min(full.h - 1, 2 * y + 1)) * static_cast<std::size_t>(full.w) +
+          static_cast<std::size_t>(std::min(full.w - 1, 2 * x + 1));
+      wrong +=
+          painted[static_cast<std::size_t>(y) * static_cast<std::size_t>(shapes.w) + static_cast<std::size_t>(x)] !=
+          full.key[at];
+    }
+  MESSAGE(shapes.rects.size() << " rectangles for " << shapes.w << "x" << shapes.h << " pixels");
+  CHECK(twice == 0);
+  CHECK(wrong == 0);
 }
 
 TEST_CASE("every unit point lies in its own province on the id map") {
@@ -337,6 +515,44 @@ TEST_CASE("every unit point lies in its own province on the id map") {
   }
   CHECK(art.province_at(-1, 5) == kNoProvince);
   CHECK(art.province_at(5, static_cast<float>(art.height())) == kNoProvince);
+  // A point the atlas already puts inside its province stays where it is
+  // (only a coast's point off its shore moves), with the cache too.
+  std::string text;
+  REQUIRE(platform::read_file(kArt + "/colonial_atlas.txt", text, error));
+  char dir_template[] = "/tmp/colonial-art-points-XXXXXX";
+  REQUIRE(mkdtemp(dir_template) != nullptr);
+  const std::string cache = std::string(dir_template) + "/board-art.cache";
+  BoardArt made, cached;
+  REQUIRE(made.load(kArt, map, error, cache));
+  ArtFeatures features;
+  features.map_options = map.options();
+  made.prepare(map, features, KeyStyles());
+  REQUIRE(cached.load(kArt, map, error, cache));
+  CHECK(cached.cache_note() == "used");
+  int kept = 0;
+  for (std::size_t at = text.find("\npoint unit "); at != std::string::npos; at = text.find("\npoint unit ", at + 1)) {
+    char name[16] = {};
+    float x = 0, y = 0;
+    REQUIRE(std::sscanf(text.c_str() + at, "\npoint unit %15s %f %f", name, &x, &y) == 3);
+    std::string province = name;
+    Coast coast = Coast::None;
+    if (const std::size_t slash = province.find('/'); slash != std::string::npos) {
+      const std::string c = province.substr(slash + 1);
+      coast = c == "nc" ? Coast::North : c == "sc" ? Coast::South : c == "ec" ? Coast::East : Coast::West;
+      province.resize(slash);
+    }
+    const ProvinceId p = map.find_province(province).province;
+    const LocationId l = map.location_of(p, coast);
+    if (art.province_at(x, y) != p) continue;
+    INFO(name);
+    CHECK(art.unit_point(l).x == x);
+    CHECK(art.unit_point(l).y == y);
+    CHECK(cached.unit_point(l).x == x);
+    ++kept;
+  }
+  CHECK(kept > 100);
+  std::remove(cache.c_str());
+  CHECK(::rmdir(dir_template) == 0);
 }
 
 TEST_CASE("hit-testing the screen finds the province under every unit point, at any zoom") {
@@ -851,4 +1067,24 @@ TEST_CASE("a renderer with small textures gets the board in tiles, drawn the sam
   CHECK(worst_row < a.w / 3);
   CHECK(worst_col < a.h / 3);
   check_picture(b);
+}
+
+TEST_CASE("a renderer of 2048-pixel textures (a Raspberry Pi 0-3) draws the same board; a smaller one still draws it") {
+  const Map& map = colonial_map();
+  const Position pos = start_of(map);
+  BoardView whole;
+  open_art_view(whole, map, pos);
+  BoardView pi;
+  pi.set_texture_limit(2048);
+  open_art_view(pi, map, pos);
+  CHECK(differing(shoot(whole, 1280, 720, "limit-none"), shoot(pi, 1280, 720, "limit-2048")) == 0u);
+  for (BoardView* v : {&whole, &pi}) v->camera().zoom_at({640, 360}, 3, false);
+  CHECK(differing(shoot(whole, 1280, 720, "limit-none-zoomed"), shoot(pi, 1280, 720, "limit-2048-zoomed")) == 0u);
+  // Textures of 128 pixels: the colonies do not fit at the screen's size,
+  // so the board comes from the quarter-size art (with a line in the log).
+  BoardView tiny;
+  tiny.set_texture_limit(128);
+  open_art_view(tiny, map, pos);
+  const Pixels small = shoot(tiny, 1280, 720, "limit-128");
+  check_picture(small);
 }

@@ -14,11 +14,15 @@ game="$dir/game.txt"
 failures=0
 fail() { local m="$*"; echo "FAIL: ${m:0:400}"; failures=$((failures + 1)); }
 
-# Starts the server (at most 60 s) and reads the URLs it prints.
+# Starts the server (at most 60 s) and reads the URLs it prints (waiting up
+# to 30 s for them: a loaded machine can take seconds to start a program).
 start() {
+  # The last run's log goes first: the new server truncates it only once it
+  # runs, and until then the wait below would read the old URLs.
+  rm -f "$dir/serve.log"
   "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
-  for _ in $(seq 50); do
+  for _ in $(seq 300); do
     grep -q '^China http' "$dir/serve.log" 2>/dev/null && break
     sleep 0.1
   done
@@ -64,7 +68,7 @@ for url in $(awk '$2 ~ /^http.*\/s\// {print $2}' "$dir/serve.log"); do
   out=$(http POST "${url}done" done)
   [[ ${out##*$'\n'} == 200 ]] || fail "done: $out"
 done
-for _ in $(seq 50); do
+for _ in $(seq 300); do
   out=$(http GET "${china}state")
   [[ $out == *'"serial":1'* ]] && break
   sleep 0.1

@@ -1,10 +1,12 @@
 #include "board_art.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <sstream>
+#include <cstring>
+#include <iterator>
 #include <string_view>
 
 #include "files.h"
@@ -21,13 +23,6 @@ constexpr const char* kAtlasFile = "colonial_atlas.txt";
 constexpr int kMaxBoardSide = 8192;
 
 std::uint32_t alpha_of(std::uint32_t c) { return c >> 24; }
-
-// FNV-1a, 64 bits: the fingerprint of the art the cache was made from.
-constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
-std::uint64_t fnv1a(std::string_view bytes, std::uint64_t hash) {
-  for (const char c : bytes) hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return hash;
-}
 
 // a over b, straight alpha, ARGB8888; b is opaque.
 std::uint32_t over_opaque(std::uint32_t a, std::uint32_t b) {
@@ -98,6 +93,17 @@ std::string join_path(const std::string& dir, const std::string& name) {
 
 }  // namespace
 
+std::uint64_t art_hash(std::string_view bytes, std::uint64_t hash) {
+  std::size_t i = 0;
+  for (; i + 8 <= bytes.size(); i += 8) {
+    std::uint64_t word = 0;
+    std::memcpy(&word, bytes.data() + i, 8);
+    hash = (hash ^ word) * 1099511628211ull;
+  }
+  for (; i < bytes.size(); ++i) hash = (hash ^ static_cast<unsigned char>(bytes[i])) * 1099511628211ull;
+  return hash;
+}
+
 std::string find_board_art(std::string& searched) {
   std::string path = platform::find_asset(std::string("art/") + kAtlasFile, searched);
   if (!path.empty()) return path.substr(0, path.size() - std::string(kAtlasFile).size() - 1);
@@ -119,26 +125,29 @@ bool BoardArt::load(const std::string& dir, const Map& map, std::string& error, 
 bool BoardArt::load_text(const std::string& text, const std::string& dir, const Map& map, std::string& error,
                          const std::string& cache_file) {
   *this = BoardArt();
+  map_ = &map;
   cache_file_ = cache_file;
   const std::string file = dir + "/" + kAtlasFile;
   if (!parse(text, file, map, error)) return false;
   // The art's files and the map it is checked against (the cache keeps
   // what that check and the layout made).
-  fingerprint_ = fnv1a(text, kFnvOffset);
-  fingerprint_ = fnv1a(map.name(), fingerprint_ ^ static_cast<std::uint64_t>(map.province_count()));
+  fingerprint_ = art_hash(text);
+  fingerprint_ = art_hash(map.name(), fingerprint_ ^ static_cast<std::uint64_t>(map.province_count()));
   if (!fingerprint_images(error)) return false;
   lay_out_icon_page();
   std::string why;
-  const bool cached = !cache_file_.empty() && read_cache(why);
+  const bool cached = !cache_file_.empty() && read_cache_layout(why);
   if (!cached) {
     if (!cache_file_.empty()) cache_note_ = why;
-    if (!decode_id_map(error) || !decode_pages(error)) return false;
+    if (!check_sprites(map, file, error) || !decode_id_map(error) || !decode_pages(error)) return false;
+    make_runs();
     fill_icon_page();
   }
   if (!check_against(map, file, error)) return false;
   if (!cached_layout_) {
     compute_bounds(map);
     compute_label_points(map);
+    ids_ = std::vector<std::uint8_t>();  // the runs stand for it from now on
   }
   return true;
 }
@@ -150,7 +159,7 @@ bool BoardArt::fingerprint_images(std::string& error) {
       error = "cannot read image " + path + ": " + error;
       return false;
     }
-    fingerprint_ = fnv1a(bytes, fingerprint_);
+    fingerprint_ = art_hash(bytes, fingerprint_);
     return true;
   };
   if (!add(idmap_path_)) return false;
@@ -189,127 +198,222 @@ bool BoardArt::decode_pages(std::string& error) {
   return true;
 }
 
+// The words of a line: names as views, numbers read with std::from_chars
+// (an istringstream per line made parsing a tenth of the start-up).
+struct BoardArt::Words {
+  std::string_view rest;
+  static bool space(char c) { return c == ' ' || c == '\t' || c == '\r'; }
+  bool word(std::string_view& out) {
+    std::size_t start = 0;
+    while (start < rest.size() && space(rest[start])) ++start;
+    if (start == rest.size()) return false;
+    std::size_t end = start;
+    while (end < rest.size() && !space(rest[end])) ++end;
+    out = rest.substr(start, end - start);
+    rest.remove_prefix(end);
+    return true;
+  }
+  bool word(std::string& out) {
+    std::string_view w;
+    if (!word(w)) return false;
+    out.assign(w);
+    return true;
+  }
+  template <typename T>
+  bool number(T& out) {
+    std::string_view w;
+    if (!word(w)) return false;
+    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), out);
+    return ec == std::errc() && end == w.data() + w.size();
+  }
+  template <typename T, typename... More>
+  bool number(T& first, More&... more) {
+    return number(first) && number(more...);
+  }
+};
+
 bool BoardArt::parse(const std::string& text, const std::string& file, const Map& map, std::string& error) {
   const std::string dir = file.substr(0, file.rfind('/'));
-  std::istringstream in(text);
-  std::string line;
-  int line_no = 0;
-  bool have_idmap = false;
   std::vector<bool> icon_found(static_cast<int>(IconKind::Count), false);
   for (PointF& p : unit_points_) p = {-1, -1};
   for (PointF& p : colony_points_) p = {-1, -1};
-
+  int line_no = 0;
   auto fail = [&](const std::string& what) {
     error = file + ":" + std::to_string(line_no) + ": " + what;
     return false;
   };
-  while (std::getline(in, line)) {
-    ++line_no;
-    if (const auto hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-    std::istringstream words(line);
-    std::string key;
-    if (!(words >> key)) continue;
-    if (key == "board") {
-      if (!(words >> width_ >> height_) || width_ <= 0 || height_ <= 0 || width_ > kMaxBoardSide ||
-          height_ > kMaxBoardSide)
-        return fail("'board' wants a width and a height between 1 and " + std::to_string(kMaxBoardSide));
-    } else if (key == "projection") {
-      // The points below are already in board pixels; the projection is for tools.
-    } else if (key == "idmap") {
-      std::string name;
-      if (!(words >> name >> id_land_ >> id_water_)) return fail("'idmap' wants FILE LAND_ID WATER_ID");
-      idmap_path_ = join_path(dir, name);
-      if (!is_readable(idmap_path_)) return fail("cannot read image " + idmap_path_);
-      have_idmap = true;
-    } else if (key == "page") {
-      int index = 0;
-      PageFile page;
-      std::string name;
-      if (!(words >> index >> name >> page.w >> page.h) || index != static_cast<int>(page_files_.size()) ||
-          page.w <= 0 || page.h <= 0 || page.w > kMaxBoardSide || page.h > kMaxBoardSide)
-        return fail("'page' wants INDEX FILE W H, pages numbered from 0 in order");
-      page.path = join_path(dir, name);
-      if (!is_readable(page.path)) return fail("cannot read image " + page.path);
-      page_files_.push_back(std::move(page));
-    } else if (key == "sprite" || key == "icon") {
-      Sprite s;
-      if (!(words >> s.kind >> s.name >> s.page >> s.x >> s.y >> s.w >> s.h))
-        return fail("'" + key + "' wants KIND NAME PAGE X Y W H ...");
-      if (s.page < 0 || s.page >= static_cast<int>(page_files_.size()))
-        return fail("page " + std::to_string(s.page) + " is not declared before its sprites");
-      const PageFile& page = page_files_[static_cast<std::size_t>(s.page)];
-      if (s.x < 0 || s.y < 0 || s.w <= 0 || s.h <= 0 || s.x + s.w > page.w || s.y + s.h > page.h)
-        return fail("the rectangle " + std::to_string(s.x) + "," + std::to_string(s.y) + " " + std::to_string(s.w) +
-                    "x" + std::to_string(s.h) + " is not inside page " + std::to_string(s.page));
-      if (key == "icon") {
-        float hx = 0;
-        float hy = 0;
-        if (!(words >> hx >> hy)) return fail("'icon' wants ... HOT_X HOT_Y");
-        // Only the white icons are used: the view tints them with its palette.
-        if (s.name != "*") continue;
-        int k = -1;
-        if (s.kind == "colony") k = static_cast<int>(IconKind::Colony);
-        if (s.kind == "colony_home") k = static_cast<int>(IconKind::ColonyHome);
-        if (s.kind == "army") k = static_cast<int>(IconKind::Army);
-        if (s.kind == "fleet") k = static_cast<int>(IconKind::Fleet);
-        if (s.kind == "army_dislodged") k = static_cast<int>(IconKind::ArmyRing);
-        if (s.kind == "fleet_dislodged") k = static_cast<int>(IconKind::FleetRing);
-        if (k < 0) continue;  // an icon kind this renderer does not draw
-        icon_sources_[k] = {s.kind, s.page, s.x, s.y, s.w, s.h, hx, hy};
-        icon_found[static_cast<std::size_t>(k)] = true;
-        continue;
-      }
-      if (!(words >> s.board_x >> s.board_y >> s.scale) || s.scale < 1 || s.scale > 8)
-        return fail("'sprite' wants ... BOARD_X BOARD_Y SCALE (1 to 8)");
-      words >> s.extra;
-      if (s.board_x < 0 || s.board_y < 0 || s.board_x + s.w * s.scale > width_ + 1 ||
-          s.board_y + s.h * s.scale > height_ + 1)
-        return fail("sprite " + s.kind + " " + s.name + " does not fit on the board");
-      if (s.kind == "province" || s.kind == "sea" || s.kind == "water-province") {
-        const ProvinceLookup found = map.find_province(s.name);
-        if (found.status != LookupStatus::Found || std::string(map.province(found.province).code) != s.name)
-          return fail("sprite of '" + s.name + "', which is not a province of the map " + std::string(map.name()));
-      }
-      sprites_.push_back(std::move(s));
-    } else if (key == "point") {
-      std::string what;
-      std::string name;
-      float x = 0;
-      float y = 0;
-      if (!(words >> what >> name >> x >> y) || (what != "unit" && what != "colony"))
-        return fail("'point' wants unit|colony NAME X Y");
-      if (x < 0 || y < 0 || x > static_cast<float>(width_) || y > static_cast<float>(height_))
-        return fail("point " + name + " is off the board");
-      std::string province = name;
-      Coast coast = Coast::None;
-      if (const auto slash = name.find('/'); slash != std::string::npos) {
-        province = name.substr(0, slash);
-        const std::string c = name.substr(slash + 1);
-        coast = c == "nc"   ? Coast::North
-                : c == "sc" ? Coast::South
-                : c == "ec" ? Coast::East
-                : c == "wc" ? Coast::West
-                            : Coast::None;
-        if (coast == Coast::None) return fail("unknown coast in '" + name + "'");
-      }
-      const ProvinceLookup found = map.find_province(province);
-      if (found.status != LookupStatus::Found)
-        return fail("point of '" + name + "', which is not on the map " + std::string(map.name()));
-      const LocationId l = map.location_of(found.province, coast);
-      if (l == kNoLocation) return fail("'" + name + "' is not a location of the map " + std::string(map.name()));
-      (what == "unit" ? unit_points_[l] : colony_points_[found.province]) = {x, y};
-    } else {
-      return fail("unknown statement '" + key + "'");
-    }
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    std::string_view line(text.data() + at, end - at);
+    at = end + 1;
+    line_ = ++line_no;
+    if (const std::size_t hash = line.find('#'); hash != std::string_view::npos) line = line.substr(0, hash);
+    Words words{line};
+    std::string_view key;
+    if (!words.word(key)) continue;
+    std::string what;
+    if (!parse_line(key, words, dir, map, icon_found, what)) return fail(what);
   }
   line_no = 0;
   if (width_ == 0) return fail("no 'board' statement");
-  if (!have_idmap) return fail("no 'idmap' statement");
+  if (idmap_path_.empty()) return fail("no 'idmap' statement");
   for (int k = 0; k < static_cast<int>(IconKind::Count); ++k)
     if (!icon_found[static_cast<std::size_t>(k)])
       return fail(
           "the white (*) unit and colony icons are missing (army, fleet, army_dislodged, "
           "fleet_dislodged, colony, colony_home)");
+  return true;
+}
+
+bool BoardArt::parse_line(std::string_view key, Words& words, const std::string& dir, const Map& map,
+                          std::vector<bool>& icon_found, std::string& what) {
+  if (key == "board") {
+    if (!words.number(width_, height_) || width_ <= 0 || height_ <= 0 || width_ > kMaxBoardSide ||
+        height_ > kMaxBoardSide) {
+      what = "'board' wants a width and a height between 1 and " + std::to_string(kMaxBoardSide);
+      return false;
+    }
+  } else if (key == "projection") {
+    // The points below are already in board pixels; the projection is for tools.
+  } else if (key == "idmap") {
+    std::string name;
+    if (!words.word(name) || !words.number(id_land_, id_water_)) {
+      what = "'idmap' wants FILE LAND_ID WATER_ID";
+      return false;
+    }
+    idmap_path_ = join_path(dir, name);
+    if (!is_readable(idmap_path_)) {
+      what = "cannot read image " + idmap_path_;
+      return false;
+    }
+  } else if (key == "page") {
+    int index = 0;
+    PageFile page;
+    std::string name;
+    if (!words.number(index) || !words.word(name) || !words.number(page.w, page.h) ||
+        index != static_cast<int>(page_files_.size()) || page.w <= 0 || page.h <= 0 || page.w > kMaxBoardSide ||
+        page.h > kMaxBoardSide) {
+      what = "'page' wants INDEX FILE W H, pages numbered from 0 in order";
+      return false;
+    }
+    page.path = join_path(dir, name);
+    if (!is_readable(page.path)) {
+      what = "cannot read image " + page.path;
+      return false;
+    }
+    page_files_.push_back(std::move(page));
+  } else if (key == "sprite" || key == "icon") {
+    return parse_sprite(key, words, icon_found, what);
+  } else if (key == "point") {
+    return parse_point(words, map, what);
+  } else {
+    what = "unknown statement '" + std::string(key) + "'";
+    return false;
+  }
+  return true;
+}
+
+bool BoardArt::parse_sprite(std::string_view key, Words& words, std::vector<bool>& icon_found, std::string& what) {
+  Sprite s;
+  if (!words.word(s.kind) || !words.word(s.name) || !words.number(s.page, s.x, s.y, s.w, s.h)) {
+    what = "'" + std::string(key) + "' wants KIND NAME PAGE X Y W H ...";
+    return false;
+  }
+  if (s.page < 0 || s.page >= static_cast<int>(page_files_.size())) {
+    what = "page " + std::to_string(s.page) + " is not declared before its sprites";
+    return false;
+  }
+  const PageFile& page = page_files_[static_cast<std::size_t>(s.page)];
+  if (s.x < 0 || s.y < 0 || s.w <= 0 || s.h <= 0 || s.x + s.w > page.w || s.y + s.h > page.h) {
+    what = "the rectangle " + std::to_string(s.x) + "," + std::to_string(s.y) + " " + std::to_string(s.w) + "x" +
+           std::to_string(s.h) + " is not inside page " + std::to_string(s.page);
+    return false;
+  }
+  if (key == "icon") {
+    float hx = 0;
+    float hy = 0;
+    if (!words.number(hx, hy)) {
+      what = "'icon' wants ... HOT_X HOT_Y";
+      return false;
+    }
+    // Only the white icons are used: the view tints them with its palette.
+    static const char* const kKinds[] = {"colony", "colony_home", "army", "fleet", "army_dislodged", "fleet_dislodged"};
+    static_assert(std::size(kKinds) == static_cast<std::size_t>(IconKind::Count));
+    for (int k = 0; k < static_cast<int>(IconKind::Count) && s.name == "*"; ++k)
+      if (s.kind == kKinds[k]) {  // other kinds are icons this renderer does not draw
+        icon_sources_[k] = {s.kind, s.page, s.x, s.y, s.w, s.h, hx, hy};
+        icon_found[static_cast<std::size_t>(k)] = true;
+      }
+    return true;
+  }
+  if (!words.number(s.board_x, s.board_y, s.scale) || s.scale < 1 || s.scale > 8) {
+    what = "'sprite' wants ... BOARD_X BOARD_Y SCALE (1 to 8)";
+    return false;
+  }
+  words.word(s.extra);
+  if (s.board_x < 0 || s.board_y < 0 || s.board_x + s.w * s.scale > width_ + 1 ||
+      s.board_y + s.h * s.scale > height_ + 1) {
+    what = "sprite " + s.kind + " " + s.name + " does not fit on the board";
+    return false;
+  }
+  s.line = line_;  // its province is checked by check_sprites (a cache made from this art was)
+  sprites_.push_back(std::move(s));
+  return true;
+}
+
+bool BoardArt::check_sprites(const Map& map, const std::string& file, std::string& error) const {
+  for (const Sprite& s : sprites_) {
+    if (s.kind != "province" && s.kind != "sea" && s.kind != "water-province") continue;
+    const ProvinceLookup found = map.find_province(s.name);
+    if (found.status != LookupStatus::Found || std::string(map.province(found.province).code) != s.name) {
+      error = file + ":" + std::to_string(s.line) + ": sprite of '" + s.name +
+              "', which is not a province of the map " + std::string(map.name());
+      return false;
+    }
+  }
+  return true;
+}
+
+bool BoardArt::parse_point(Words& words, const Map& map, std::string& what) {
+  std::string kind;
+  std::string name;
+  float x = 0;
+  float y = 0;
+  if (!words.word(kind) || !words.word(name) || !words.number(x, y) || (kind != "unit" && kind != "colony")) {
+    what = "'point' wants unit|colony NAME X Y";
+    return false;
+  }
+  if (x < 0 || y < 0 || x > static_cast<float>(width_) || y > static_cast<float>(height_)) {
+    what = "point " + name + " is off the board";
+    return false;
+  }
+  std::string province = name;
+  Coast coast = Coast::None;
+  if (const auto slash = name.find('/'); slash != std::string::npos) {
+    province = name.substr(0, slash);
+    const std::string c = name.substr(slash + 1);
+    coast = c == "nc"   ? Coast::North
+            : c == "sc" ? Coast::South
+            : c == "ec" ? Coast::East
+            : c == "wc" ? Coast::West
+                        : Coast::None;
+    if (coast == Coast::None) {
+      what = "unknown coast in '" + name + "'";
+      return false;
+    }
+  }
+  const ProvinceLookup found = map.find_province(province);
+  if (found.status != LookupStatus::Found) {
+    what = "point of '" + name + "', which is not on the map " + std::string(map.name());
+    return false;
+  }
+  const LocationId l = map.location_of(found.province, coast);
+  if (l == kNoLocation) {
+    what = "'" + name + "' is not a location of the map " + std::string(map.name());
+    return false;
+  }
+  (kind == "unit" ? unit_points_[l] : colony_points_[found.province]) = {x, y};
   return true;
 }
 
@@ -334,7 +438,8 @@ bool BoardArt::check_against(const Map& map, const std::string& file, std::strin
               " has " + std::to_string(map.province_count());
       return false;
     }
-  settle_unit_points(map);
+  // (Points from the cache were settled when it was made.)
+  if (!cached_layout_) settle_unit_points(map);
   // The canal's drawing, for arrows through it.
   float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
   for (const Sprite& s : sprites_) {
@@ -389,10 +494,48 @@ void BoardArt::settle_unit_points(const Map& map) {
 
 ProvinceId BoardArt::province_at(float x, float y) const {
   if (!(x >= 0 && y >= 0 && x < static_cast<float>(width_) && y < static_cast<float>(height_))) return kNoProvince;
-  const std::uint8_t id =
-      ids_[static_cast<std::size_t>(y) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(x)];
-  if (id == id_land_ || id == id_water_ || id >= kMaxProvinces) return kNoProvince;
-  return id;
+  return run_at(static_cast<int>(x), static_cast<int>(y)).province;
+}
+
+BoardArt::Run BoardArt::run_at(int x, int y) const {
+  if (y < 0 || y >= height_ || run_rows_.empty()) return {std::min(x, 0), std::max(x + 1, width_), kNoProvince};
+  if (x < 0) return {x, 0, kNoProvince};
+  if (x >= width_) return {width_, x + 1, kNoProvince};
+  const auto first = run_starts_.begin() + run_rows_[static_cast<std::size_t>(y)];
+  const auto last = run_starts_.begin() + run_rows_[static_cast<std::size_t>(y) + 1];
+  // The last run starting at or before x.
+  const auto it = std::upper_bound(first, last, static_cast<std::uint16_t>(x)) - 1;
+  const std::size_t i = static_cast<std::size_t>(it - run_starts_.begin());
+  const int end = it + 1 == last ? width_ : *(it + 1);
+  const std::uint8_t id = run_ids_[i];
+  const bool none = id == id_land_ || id == id_water_ || id >= kMaxProvinces;
+  return {*it, end, none ? kNoProvince : static_cast<ProvinceId>(id)};
+}
+
+bool BoardArt::runs_whole() const {
+  if (run_rows_.size() != static_cast<std::size_t>(height_) + 1 || run_rows_.front() != 0) return false;
+  for (int y = 0; y < height_; ++y) {
+    const std::uint32_t a = run_rows_[static_cast<std::size_t>(y)], b = run_rows_[static_cast<std::size_t>(y) + 1];
+    if (a >= b || run_starts_[a] != 0) return false;
+    for (std::uint32_t i = a + 1; i < b; ++i)
+      if (run_starts_[i] <= run_starts_[i - 1] || run_starts_[i] >= width_) return false;
+  }
+  return true;
+}
+
+void BoardArt::make_runs() {
+  run_rows_.assign(1, 0);
+  run_starts_.clear();
+  run_ids_.clear();
+  for (int y = 0; y < height_; ++y) {
+    const std::uint8_t* row = ids_.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
+    for (int x = 0; x < width_; ++x)
+      if (x == 0 || row[x] != row[x - 1]) {
+        run_starts_.push_back(static_cast<std::uint16_t>(x));
+        run_ids_.push_back(row[x]);
+      }
+    run_rows_.push_back(static_cast<std::uint32_t>(run_starts_.size()));
+  }
 }
 
 void BoardArt::compute_bounds(const Map& map) {
@@ -594,32 +737,22 @@ void BoardArt::draw_sprite(const Sprite& s, int key) {
       if (alpha_of(c) == 0) continue;
       const std::size_t i =
           static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx);
-      shade_.argb[i] = over_opaque(c, shade_.argb[i]);
-      if (key >= 0 && alpha_of(c) >= 128) key_[i] = static_cast<std::uint8_t>(key);
+      full_.shade[i] = over_opaque(c, full_.shade[i]);
+      if (key >= 0 && alpha_of(c) >= 128) full_.key[i] = static_cast<std::uint8_t>(key);
     }
   }
 }
 
-void BoardArt::compose(const Map& map, const ArtFeatures& features) {
-  features_ = features;
-  composed_ = true;
-  if (cached_board_ && cached_features_ == features) {
-    shade_ = std::move(cached_shade_);
-    key_ = std::move(cached_key_);
-    half_keys_ = std::move(cached_half_keys_);
-    cached_board_ = false;
-    return;
-  }
-  cached_board_ = false;
+void BoardArt::compose(const Map& map) {
   if (pages_.size() != page_files_.size()) {
-    // The cache stood in for the pages, but not for these features.
+    // The cache stood in for the pages until now.
     std::string error;
     if (!decode_pages(error)) std::fprintf(stderr, "colonial: board art: %s\n", error.c_str());
   }
-  shade_.w = width_;
-  shade_.h = height_;
-  shade_.argb.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0xFFFFFFFFu);
-  key_.assign(shade_.argb.size(), kKeyNone);
+  full_.w = width_;
+  full_.h = height_;
+  full_.shade.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), 0xFFFFFFFFu);
+  full_.key.assign(full_.shade.size(), kKeyNone);
   // Bottom to top, as the generator's preview composes them: the lines of a
   // land province lie over the sea's edge, the railroad over the land.
   // (The land-bridge arrows are the view's: drawn over the units.)
@@ -627,7 +760,7 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
                                        "island", "province", "canal",          "railroad"};
   for (const char* kind : kOrder)
     for (const Sprite& s : sprites_) {
-      if (s.kind != kind || !feature_on(map, s, features)) continue;
+      if (s.kind != kind || !feature_on(map, s, features_)) continue;
       int key = -1;  // features keep the key of what lies under them
       if (s.kind == "water") key = kKeyWater;
       if (s.kind == "offboard") key = kKeyOffboard;
@@ -641,53 +774,84 @@ void BoardArt::compose(const Map& map, const ArtFeatures& features) {
       }
       draw_sprite(s, key);
     }
-  half_keys_.clear();
-  int w = 0, h = 0;
-  sample_keys(2, half_keys_, w, h);
-  if (!cache_file_.empty()) write_cache();
 }
 
-void BoardArt::colour(const KeyStyles& styles, Pixels& out) const {
-  out.w = width_;
-  out.h = height_;
-  out.argb.resize(shade_.argb.size());
-  bool patterned = false;
-  for (const Pattern p : styles.pattern) patterned = patterned || p != Pattern::None;
-  for (int y = 0; y < height_; ++y) {
-    const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(width_);
-    const std::uint32_t* shade = shade_.argb.data() + row;
-    const std::uint8_t* key = key_.data() + row;
-    std::uint32_t* dst = out.argb.data() + row;
-    for (int x = 0; x < width_; ++x) {
-      const std::uint32_t s = shade[x];
-      const std::uint8_t k = key[x];
-      const Pattern pattern = patterned ? styles.pattern[k] : Pattern::None;
-      const std::uint32_t c =
-          pattern != Pattern::None && pattern_at(pattern, x, y) ? styles.hatch[k] : styles.colour[k];
-      // (a * b + 255) >> 8 is within one of a * b / 255, and cheap.
-      const std::uint32_t r = (((s >> 16) & 0xFF) * ((c >> 16) & 0xFF) + 255) >> 8;
-      const std::uint32_t g = (((s >> 8) & 0xFF) * ((c >> 8) & 0xFF) + 255) >> 8;
-      const std::uint32_t b = ((s & 0xFF) * (c & 0xFF) + 255) >> 8;
-      dst[x] = 0xFF000000u | (r << 16) | (g << 8) | b;
+void BoardArt::make_key_layout() {
+  // The key plane sampled every other pixel (the overlay's) and every fourth
+  // (the thumbnails'), at the middle of each block.
+  auto sample = [&](int factor, std::vector<std::uint8_t>& out, int& w, int& h) {
+    w = (width_ + factor - 1) / factor;
+    h = (height_ + factor - 1) / factor;
+    out.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+    for (int y = 0; y < h; ++y) {
+      const int by = std::min(height_ - 1, y * factor + factor / 2);
+      for (int x = 0; x < w; ++x) {
+        const int bx = std::min(width_ - 1, x * factor + factor / 2);
+        out[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)] =
+            full_.key[static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx)];
+      }
     }
-  }
+  };
+  std::vector<std::uint8_t> half;
+  int w = 0, h = 0;
+  sample(2, half, w, h);
+  make_key_rects(half, w, h, key_rects_);
+  sample(4, quarter_keys_, w, h);
 }
 
-void BoardArt::sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h) const {
+bool BoardArt::prepare(const Map& map, const ArtFeatures& features, const KeyStyles& styles) {
+  map_ = &map;
+  const ColonyKeys colonies = colony_keys(map);
+  const std::uint64_t digest = base_colours_digest(styles, colonies);
+  if (prepared_ && features == features_ && digest == base_digest_) return false;
+  if (!prepared_ || !(features == features_)) full_ = FullBoard();  // of other features: of no use
+  prepared_ = true;
+  features_ = features;
+  styles_ = styles;
+  colonies_ = colonies;
+  base_digest_ = digest;
+  if (key_rects_.rects.empty()) full();  // a cold start: the key plane gives the overlay's shapes
+  return true;
+}
+
+const FullBoard& BoardArt::full() {
+  if (!full_.empty() || read_cache_full()) return full_;
+  compose(*map_);
+  if (key_rects_.rects.empty()) make_key_layout();
+  write_cache(nullptr);
+  // Composed: the pages (14 MiB) are needed again only for other features.
+  if (cache_written_) pages_.clear();
+  return full_;
+}
+
+void BoardArt::release_full() {
+  if (cache_written_) full_ = FullBoard();
+}
+
+void BoardArt::make_level(float scale, bool keep, BoardLevel& out) {
+  colonial::make_level(full(), styles_, colonies_, scale, out);
+  if (keep) write_cache(&out);
+}
+
+void BoardArt::hatched_colony(float scale, ProvinceId p, Pattern pattern, ColonySprite& out) {
+  make_colony_sprite(full(), p, scale, pattern, out);
+}
+
+void BoardArt::sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h) {
   // Rounded up, so the last board pixels are covered too.
   w = (width_ + factor - 1) / factor;
   h = (height_ + factor - 1) / factor;
-  if (factor == 2 && half_keys_.size() == static_cast<std::size_t>(w) * static_cast<std::size_t>(h)) {
-    out = half_keys_;  // made with the board (or kept in the cache)
-    return;
-  }
   out.resize(static_cast<std::size_t>(w) * static_cast<std::size_t>(h));
+  const bool quarter = factor >= 4 && !quarter_keys_.empty();
+  const std::vector<std::uint8_t>& keys = quarter ? quarter_keys_ : full().key;
+  const int from = quarter ? 4 : 1;
+  const int kw = (width_ + from - 1) / from, kh = (height_ + from - 1) / from;
   for (int y = 0; y < h; ++y) {
-    const int by = std::min(height_ - 1, y * factor + factor / 2);
+    const int ky = std::min(kh - 1, (y * factor + factor / 2) / from);
     for (int x = 0; x < w; ++x) {
-      const int bx = std::min(width_ - 1, x * factor + factor / 2);
+      const int kx = std::min(kw - 1, (x * factor + factor / 2) / from);
       out[static_cast<std::size_t>(y) * static_cast<std::size_t>(w) + static_cast<std::size_t>(x)] =
-          key_[static_cast<std::size_t>(by) * static_cast<std::size_t>(width_) + static_cast<std::size_t>(bx)];
+          keys[static_cast<std::size_t>(ky) * static_cast<std::size_t>(kw) + static_cast<std::size_t>(kx)];
     }
   }
 }

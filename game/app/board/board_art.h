@@ -2,31 +2,35 @@
 // the atlas metadata (colonial_atlas.txt), the sprite pages, the province id
 // map, and the board composed from them.
 //
-// The renderer never draws the ~1200 region sprites one by one. At load time
-// they are composed once, untinted, into a "shade" image (white interiors,
-// the border, coast and railroad lines) and a "key" plane saying which region
-// each pixel belongs to. Colouring the board for a position is then one pass,
-// colour = lut[key] * shade, which also serves the highlights (dimming every
-// province but the legal targets is just another table). The icons (units,
-// colony markers) are copied to a small page of their own, so the 14 MiB
-// atlas page never becomes a texture.
+// The renderer never draws the ~1200 region sprites one by one. They are
+// composed once, untinted, into a "shade" image (white interiors, the
+// border, coast and railroad lines) and a "key" plane saying which region
+// each pixel belongs to: the full board (FullBoard). From it come the
+// levels the view draws (board_levels.h): the board at a size, coloured
+// but for the colonies, whose sprites the GPU tints with their owners'
+// colours. The icons (units, colony markers) are copied to a small page of
+// their own, so the 14 MiB atlas page never becomes a texture.
 //
-// Everything here is plain memory; the view turns the results into textures.
+// Everything here is plain memory; the view turns levels into textures and
+// gives their pixels back (release).
 //
-// Decoding the images and composing the board is most of the app's start-up,
-// and they do not change between runs: given a cache file, load() takes the
-// id map, the icon page and the composed board from it when it was made from
-// these very files (a fingerprint of the atlas text and every image it names)
-// and is whole (the LZ4 frame's checksum); otherwise it decodes the images,
-// and compose() writes the cache anew. A stale or damaged cache is rebuilt,
-// never drawn (cache_note() says which).
+// Decoding the images and composing the board is most of a cold start, and
+// they do not change between runs: given a cache file, load() takes the id
+// map, the icon page and the layout from it when it was made from these
+// very files (a fingerprint of the atlas text and every image it names) and
+// is whole (each section's LZ4 checksum); the full board and each level are
+// read from it only when asked for. A level not in the cache (a screen of a
+// new size) is made from the full board and added to it. A stale or damaged
+// cache is rebuilt, never drawn (cache_note() says which).
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "board_levels.h"
 #include "board_palette.h"
 #include "canvas.h"
 #include "map.h"
@@ -88,6 +92,8 @@ class BoardArt {
   // What became of the cache: "" without one; else a sentence ("used",
   // "made", "stale: rebuilt", "damaged (why): rebuilt", "not written (why)").
   const std::string& cache_note() const { return cache_note_; }
+  // True when a cache file holds this art (read or written by this run).
+  bool has_cache() const { return cached_layout_ || cache_written_; }
 
   int width() const { return width_; }
   int height() const { return height_; }
@@ -95,6 +101,14 @@ class BoardArt {
   // The province under board pixel (x, y) by the id map; kNoProvince outside
   // the board and for land or water of no province.
   ProvinceId province_at(float x, float y) const;
+  // The run of the id map's row y that holds pixel x: pixels [x0, x1) of the
+  // row are all `province` (kNoProvince: of none). Outside the board, a run
+  // of no province reaching to the edge.
+  struct Run {
+    int x0 = 0, x1 = 0;
+    ProvinceId province = kNoProvince;
+  };
+  Run run_at(int x, int y) const;
   // Where a unit on location l (and its label) goes, in board pixels.
   platform::PointF unit_point(LocationId l) const { return unit_points_[l]; }
   // Where the colony marker of province p goes (p must be a colony).
@@ -110,17 +124,42 @@ class BoardArt {
   // middle of the canal province if the art draws no canal.
   platform::PointF canal_point() const { return canal_point_; }
 
-  // Composes the shade image and key plane for the given features (costly:
-  // tens of milliseconds; only when the rules or board edition change).
-  void compose(const Map& map, const ArtFeatures& features);
-  bool composed() const { return composed_; }
-  const ArtFeatures& composed_features() const { return features_; }
-  // out = styles.colour[key] * shade for every pixel (hatch where the key's
-  // pattern marks it); a few milliseconds. Needs compose() first.
-  void colour(const KeyStyles& styles, platform::Pixels& out) const;
-  // The key plane (needs compose()) at 1/factor of the board's size, every
-  // factor-th pixel: what a highlight overlay is coloured from.
-  void sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h) const;
+  // The board for these features (railroad, canal, board edition) with the
+  // base coloured by `styles` (every key's colour but the colonies'): the
+  // levels asked for after this are made for them. Cheap when nothing
+  // changed. True when the levels made before are not the board now (the
+  // first time, or after a change of features or of the base's colours).
+  bool prepare(const Map& map, const ArtFeatures& features, const KeyStyles& styles);
+  const ArtFeatures& prepared_features() const { return features_; }
+  bool prepared() const { return prepared_; }
+  // The level at `scale` (at most 1) from the cache, when it holds it
+  // (cheap: it is decompressed). Needs prepare() first.
+  bool cached_level(float scale, BoardLevel& out) { return read_cache_level(scale, out); }
+  // The level at `scale` made from the full board (tens of milliseconds for
+  // a large one) and, with `keep`, added to the cache.
+  void make_level(float scale, bool keep, BoardLevel& out);
+  // The level from the cache, else made (and kept, with `keep`).
+  void level(float scale, bool keep, BoardLevel& out) {
+    if (!cached_level(scale, out)) make_level(scale, keep, out);
+  }
+  // Adds a level made without `keep` to the cache after all.
+  void keep_level(const BoardLevel& level) { write_cache(&level); }
+  // Colony p's sprite at `scale` hatched with `pattern` (the colour-blind
+  // palette's second cue), made from the full board.
+  void hatched_colony(float scale, ProvinceId p, Pattern pattern, ColonySprite& out);
+  // Lets go of the full board when the cache can give it back (after the
+  // levels and sprites of a change are made): it is 16 MiB.
+  void release_full();
+  // The full board, composed (or read from the cache) when first needed.
+  const FullBoard& full();
+
+  // The key plane at 1/factor of the board's size, every factor-th pixel
+  // (for a factor of 4 and more from the quarter-size plane kept for it):
+  // what the kiosk's thumbnails are coloured from.
+  void sample_keys(int factor, std::vector<std::uint8_t>& out, int& w, int& h);
+  // The highlight overlay's shapes: every key's pixels on the half-size key
+  // plane (every other pixel) as rectangles.
+  const KeyRects& key_rects() const { return key_rects_; }
 
   // The icon page (unit and colony icons, white, for tinting) and where each
   // icon is on it.
@@ -140,6 +179,7 @@ class BoardArt {
     int board_x = 0, board_y = 0;
     int scale = 1;
     std::string extra;
+    int line = 0;  // of the atlas text
   };
   struct IconSource {
     std::string kind;
@@ -151,7 +191,17 @@ class BoardArt {
     std::string path;
     int w = 0, h = 0;
   };
+  // The words of a line of the atlas text.
+  struct Words;
   bool parse(const std::string& text, const std::string& file, const Map& map, std::string& error);
+  bool parse_line(std::string_view key, Words& words, const std::string& dir, const Map& map,
+                  std::vector<bool>& icon_found, std::string& what);
+  bool parse_sprite(std::string_view key, Words& words, std::vector<bool>& icon_found, std::string& what);
+  bool parse_point(Words& words, const Map& map, std::string& what);
+  // Every region sprite names a province of the map (not needed when a
+  // cache made from this very art stands in for the composing).
+  bool check_sprites(const Map& map, const std::string& file, std::string& error) const;
+  int line_ = 0;  // the line being parsed
   // The images the atlas names: their bytes into the fingerprint; decoded
   // (id map, pages) only when the cache cannot stand in for them.
   bool fingerprint_images(std::string& error);
@@ -159,50 +209,76 @@ class BoardArt {
   bool decode_pages(std::string& error);
   void lay_out_icon_page();
   void fill_icon_page();
-  // The cache (board_art_cache.cpp): read into ids_, icon_page_ and the
-  // cached board; written from them and the board just composed.
-  bool read_cache(std::string& why);
-  void write_cache();
+  // Composes the full board for the prepared features from the pages.
+  void compose(const Map& map);
+  void draw_sprite(const Sprite& s, int key);
+  bool feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const;
+  // What comes from the key plane and the id map once: thumbnails' keys and
+  // the overlay's rectangles.
+  void make_key_layout();
+  // The cache (board_art_cache.cpp): sections of one file, each read when
+  // needed; written when something new was made.
+  bool read_cache_layout(std::string& why);
+  bool read_cache_full();
+  bool read_cache_level(float scale, BoardLevel& out);
+  // Writes the cache with `added` (a level; null: none) besides what it
+  // holds for this board.
+  void write_cache(const BoardLevel* added);
+  void save_cache(const std::string& file);
+  // The layout section's bytes, uncompressed (board_art_cache.cpp).
+  std::string layout_bytes() const;
   bool check_against(const Map& map, const std::string& file, std::string& error);
   void compute_bounds(const Map& map);
   void compute_label_points(const Map& map);
   void settle_unit_points(const Map& map);
-  void draw_sprite(const Sprite& s, int key);
-  bool feature_on(const Map& map, const Sprite& s, const ArtFeatures& f) const;
 
+  const Map* map_ = nullptr;
   int width_ = 0, height_ = 0;
   std::vector<PageFile> page_files_;
   std::string idmap_path_;
   IconSource icon_sources_[static_cast<int>(IconKind::Count)];
   std::vector<platform::Pixels> pages_;  // decoded when needed
   std::vector<Sprite> sprites_;
-  std::vector<std::uint8_t> ids_;  // the id map, one byte per board pixel
+  // The id map as runs of one id per row (the whole map only while it is
+  // decoded: taps and labels look up a run).
+  std::vector<std::uint8_t> ids_;
+  std::vector<std::uint32_t> run_rows_;  // row y's runs: [run_rows_[y], run_rows_[y + 1])
+  std::vector<std::uint16_t> run_starts_;
+  std::vector<std::uint8_t> run_ids_;
+  void make_runs();
+  // Every row's runs start at 0, rise, stay on the board (a cache's check).
+  bool runs_whole() const;
   int id_land_ = 254, id_water_ = 255;
   platform::PointF unit_points_[kMaxLocations];
   platform::PointF colony_points_[kMaxProvinces];
   platform::RectF bounds_[kMaxProvinces];
   platform::PointF label_points_[kMaxProvinces];
   platform::PointF canal_point_;
-  ArtFeatures features_;
-  bool composed_ = false;
-  platform::Pixels shade_;
-  std::vector<std::uint8_t> key_;
   platform::Pixels icon_page_;
   IconRect icons_[static_cast<int>(IconKind::Count)];
   std::vector<BridgeIcon> bridges_;
+  // The board for the prepared features and base colours.
+  bool prepared_ = false;
+  ArtFeatures features_;
+  KeyStyles styles_{};
+  ColonyKeys colonies_{};
+  std::uint64_t base_digest_ = 0;
+  FullBoard full_;  // empty until needed (or given back)
+  std::vector<std::uint8_t> quarter_keys_;
+  KeyRects key_rects_;
+  // The cache: its file, what the art's fingerprint is, what became of it,
+  // whether it holds the layout (bounds, label points: then not computed
+  // again) and what its board was made for.
   std::string cache_file_;
   std::uint64_t fingerprint_ = 0;
   std::string cache_note_;
-  // The key plane at half size (sample_keys(2)), made with the board.
-  std::vector<std::uint8_t> half_keys_;
-  // The board the cache holds, until compose() asks for its features; the
-  // bounds and label points it held (then not computed again).
-  bool cached_board_ = false;
   bool cached_layout_ = false;
-  ArtFeatures cached_features_;
-  platform::Pixels cached_shade_;
-  std::vector<std::uint8_t> cached_key_, cached_half_keys_;
+  bool cache_written_ = false;
 };
+
+// FNV-1a, 64 bits, over 64-bit words (and the last bytes one by one): the
+// fingerprint of the art a cache was made from, and its sections' checksums.
+std::uint64_t art_hash(std::string_view bytes, std::uint64_t hash = 14695981039346656037ull);
 
 // Where the generated art is: DIR with colonial_atlas.txt, looked for in the
 // assets (assets/art/ of an installed package or of $COLONIAL_ASSETS), then in

@@ -9,14 +9,17 @@
 // otherwise. Maps without art (Standard, a player's map file) get the
 // schematic board (SchematicBoard) with the same units, labels and arrows.
 //
-// Frame cost: the board is coloured on the CPU (BoardArt) only when
-// ownership, highlights, palette or features change. At rest it is drawn
-// from one texture made at exactly the screen's scale and copied 1:1 (cheap
-// even for the software renderer); while zooming, from the nearest of three
-// prepared sizes (full, half, quarter), scaled. Every texture is at most
-// 2048 pixels a side (less if the renderer says so: the board is then cut
-// into tiles). Units, markers, labels and arrows are a few hundred small
-// draws over it.
+// Frame cost: nothing of the board is coloured on the CPU during play. Its
+// levels (board_levels.h: the board at the screen's scale, and halved and
+// quartered for zooming) become textures once; the colonies' owners tint
+// their sprites on the GPU, and a highlight is filled on the GPU from the key
+// plane's rectangles (board_view_layers.cpp). At rest the board is composed
+// into one image of the view's size and copied 1:1 (cheap even for the
+// software renderer); while the camera moves, drawn from the nearest level,
+// scaled. Every texture is at most 2048 pixels a side (less if the renderer
+// says so: the board is then cut into tiles, or drawn from a smaller level,
+// with a line in the log). Units, markers, labels and arrows are a few
+// hundred small draws over it.
 //
 // Typical use:
 //   view.set_map(&map); view.set_position(&pos);
@@ -43,6 +46,7 @@
 namespace colonial {
 
 class BoardArt;
+struct BoardLevel;
 struct IconRect;
 struct KeyStyles;
 
@@ -192,28 +196,62 @@ class BoardView {
   platform::PointF board_point(LocationId l) const;
   platform::PointF dislodged_point(ProvinceId p) const;
   platform::PointF motion_point(const Motion& m, platform::PointF rest, ProvinceId p) const;
-  // Recomposes and recolours the board (on the CPU) when the features,
-  // ownership, highlights or palette changed since the last frame.
+  // --- the art as textures (board_view_layers.cpp)
+  // Forgets the art and its textures (freed at the next draw).
+  void drop_art();
+  // Prepares the art for the position's features and the palette's colours:
+  // a change of the base's colours (the palette) drops the levels made.
   void refresh_art();
-  bool upload_level(platform::Canvas& canvas, Level& level, std::string& error, bool opaque = true);
+  // The colonies' colours and patterns now, to see them change.
+  std::uint64_t colonies_digest() const;
+  // The level to draw the board from now: at rest the one at the screen's
+  // scale (one_to_one), else the nearest halving; null when none can be made.
+  Level* pick_level(platform::Canvas& canvas, bool& one_to_one, std::string& error);
+  // The level of `scale` as textures (made when first drawn); null when it
+  // cannot be made.
+  Level* level_for(platform::Canvas& canvas, float scale, bool exact, std::string& error);
+  bool upload_level(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error);
+  bool upload_tiles(platform::Canvas& canvas, const platform::Pixels& pixels, Level& level, std::string& error);
+  bool upload_colonies(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error);
+  // The colour-blind palette's hatched colony sprites the level lacks.
+  void hatch_colonies(platform::Canvas& canvas, Level& level);
+  void retire(Level& level);
+  int texture_side(const platform::Canvas& canvas) const;
+  // The board's pixels drawn from `level` (base and colonies), shifted by
+  // `shift` (when drawing into the composed board's image).
+  void draw_tiles(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
+  void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
+  // The board at rest is composed once into an image of the view's size and
+  // copied each frame (true: copy it); while the camera moves it is drawn
+  // straight to the frame (false).
+  bool compose_board(platform::Canvas& canvas, const Level& level, bool one_to_one, std::string& error);
   // The highlight drawn over the board: the selected province and the
   // targets lit, the rest dimmed, as one translucent picture at half the
-  // board's size made from the key plane (no recolouring of the board, so a
-  // selection costs about a millisecond, not a full redraw of the art).
-  bool draw_highlight(platform::Canvas& canvas, std::string& error);
+  // board's size. Its shapes (rectangles of the key plane) are filled on
+  // the GPU into it when the highlight changes: no pixel of it is made on
+  // the CPU.
+  bool make_overlay(platform::Canvas& canvas, std::string& error);
   void highlight_lut(std::array<std::uint32_t, 256>& out) const;
-  void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one) const;
   // How each key of the art is coloured for `position` (its colonies in
   // their owners' colours; without one, none owned).
   void key_styles(KeyStyles& out, const Position* position) const;
-  bool draw_board(platform::Canvas& canvas, std::string& error);
-  bool prepare_mips(platform::Canvas& canvas, std::string& error);
+  void draw_board(platform::Canvas& canvas, const Level* level, bool one_to_one, bool composed);
   void draw_colonies(platform::Canvas& canvas);
   void draw_labels(platform::Canvas& canvas);
   // Places every label that fits inside its province (at the camera's
   // scale; a pan moves them all alike), units and earlier labels being
   // obstacles.
-  void layout_labels();
+  void layout_labels(platform::Canvas& canvas);
+  struct LabelObstacles;
+  // Province p's label in its best form and spot, if one is free.
+  void place_label(platform::Canvas& canvas, ProvinceId p, LabelObstacles& obstacles);
+  bool try_label_rings(ProvinceId p, LabelForm form, platform::PointF middle, LabelObstacles& obstacles);
+  // Places the label's letters on r (the board's edges permitting) if it is
+  // inside p and clear of what is placed.
+  bool try_label_spot(ProvinceId p, LabelForm form, platform::RectF r, LabelObstacles& obstacles);
+  // The width and letters of a form of p's label at the current size,
+  // measured when first needed.
+  void measure_label(platform::Canvas& canvas, ProvinceId p, LabelForm form);
   // True if every pixel of the screen box r shows province p on the art.
   bool box_inside(ProvinceId p, const platform::RectF& r) const;
   // The screen box of the letters of a label drawn with its text box at
@@ -240,20 +278,37 @@ class BoardView {
   bool art_ready_ = false;
   bool art_tried_ = false;
   std::string art_cache_file_;
-  std::unique_ptr<Level[]> levels_;  // full, half and quarter size
-  std::unique_ptr<Level> exact_;     // at the screen's scale (when at rest)
-  bool exact_valid_ = false;
-  bool mips_dirty_ = true;
+  static constexpr int kLevels = 3;
+  std::unique_ptr<Level> levels_[kLevels];  // full, half and quarter size, made when first drawn
+  std::unique_ptr<Level> exact_;            // at the screen's scale (when at rest)
+  int frames_at_rest_ = 0;                  // drawn from exact_ since the last zoom
+  std::unique_ptr<BoardLevel> unsaved_;     // exact_'s pixels until it is kept in the cache
+  float exact_wanted_ = -1;                 // the scale of the last frame that wanted one not made
   int texture_limit_ = 0;
-  int level_count_ = 0;
   platform::ImageId icons_ = 0;
-  std::vector<platform::ImageId> retired_images_;  // of an earlier map, freed at the next draw
-  std::unique_ptr<KeyStyles> styles_;              // as last coloured
-  std::unique_ptr<Level> overlay_;                 // the highlight, half size
-  std::vector<std::uint8_t> overlay_keys_;
-  std::array<std::uint32_t, 256> overlay_lut_{};  // as last made
+  std::vector<platform::ImageId> retired_images_;  // of an earlier map or palette, freed at the next draw
+  std::unique_ptr<KeyStyles> styles_;              // as last drawn
+  // The highlight overlay (half the board's size, in tiles of the texture
+  // limit) and what it was made for.
+  std::unique_ptr<Level> overlay_;
+  std::array<std::uint32_t, 256> overlay_lut_{};
   bool overlay_valid_ = false;
-  bool coloured_ = false;
+  // The board composed for the camera at rest: the image, its size, and
+  // what it was composed for (the view, the board's place and scale, the
+  // colonies' colours, the level); the last frame's, to see the camera move.
+  struct Composed {
+    platform::RectF view;
+    platform::PointF origin;
+    float scale = 0;
+    std::uint64_t colours = 0;
+    const Level* level = nullptr;
+    bool operator==(const Composed&) const = default;
+  };
+  platform::ImageId composed_image_ = 0;
+  int composed_w_ = 0, composed_h_ = 0;
+  bool compose_failed_ = false;
+  bool told_limit_ = false;  // the log has a line on the renderer's texture limit
+  Composed composed_, last_frame_;
 
   const OrderList* orders_ = nullptr;
   const PhaseResults* results_ = nullptr;
@@ -270,6 +325,7 @@ class BoardView {
   int small_px_ = 0;
   float label_w_[kLabelForms][kMaxProvinces] = {};
   platform::Canvas::Ink label_ink_[kLabelForms][kMaxProvinces] = {};
+  ProvinceSet label_measured_[kLabelForms];
   struct LabelPlace {
     platform::PointF board;  // the text box's top left, in board coordinates
     LabelForm form = LabelForm::Name;

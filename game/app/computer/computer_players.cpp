@@ -116,6 +116,16 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
     return answer;
   }
   ImGui::TextWrapped("%s", text::tr("Who plays each power. The computer gives its orders when everyone else is done."));
+  // The choices beside each power's name, or under it where the dialog is
+  // too narrow for both (a 480x320 handheld).
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float choices_w = 0;
+  for (int k = 0; k < 4; ++k)
+    choices_w += ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(choice_word(k)).x +
+                 style.ItemSpacing.x;
+  const float beside = ImGui::GetContentRegionAvail().x - choices_w;
+  const bool below = beside < ImGui::GetFontSize() * 9.0f;
+  const float column = below ? ImGui::GetFontSize() : std::min(ImGui::GetFontSize() * 13.0f, beside);
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if ((game.settings().unplayed_powers >> p) & 1u) continue;
     ImGui::PushID(p);
@@ -128,7 +138,10 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
     const bool computer = (game.settings().computer_powers >> p) & 1u;
     const int now_choice = computer ? 1 + static_cast<int>(game.settings().computer_level[p]) : 0;
     for (int k = 0; k < 4; ++k) {
-      ImGui::SameLine(k == 0 ? ImGui::GetFontSize() * 13.0f : 0.0f);
+      if (k == 0 && below)
+        ImGui::SetCursorPosX(column);
+      else
+        ImGui::SameLine(k == 0 ? column : 0.0f);
       const bool on = k == now_choice && !(k == 0 && game.surrendered(p));
       if (touch_radio((std::string(choice_word(k)) + "##" + kChoices[k]).c_str(), on) && !on)
         answer.changed = game.set_computer(p, k > 0, static_cast<BotLevel>(k > 0 ? k - 1 : 0)) || answer.changed;
@@ -138,6 +151,7 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
   }
   answer.closed =
       primary_button((std::string(text::tr("Close")) + "##computer seats").c_str(), -1, ImGui::GetFrameHeight() * 1.4f);
+  touch_scroll();
   above();
   if (answer.closed) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();

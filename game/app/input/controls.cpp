@@ -63,12 +63,28 @@ using B = GamepadButton;
 constexpr Binding kBindings[] = {
     // Anywhere
     key(A::Help, P::Anywhere, Key::F1),
-    pad(A::Help, P::Anywhere, B::Back),
+    // A handheld has no touch and no keys: Select opens the menu, and the
+    // menu reaches the help, the history and everything else.
+    key(A::Menu, P::Anywhere, Key::F10),
+    pad(A::Menu, P::Anywhere, B::Back),
+    mouse(A::Menu, P::Anywhere, "click Menu"),
+    touch(A::Menu, P::Anywhere, "tap Menu"),
     key(A::BackOrClose, P::Anywhere, Key::Escape),
     pad(A::BackOrClose, P::Anywhere, B::B),
     key(A::Fullscreen, P::Anywhere, Key::F11),
     key(A::Fullscreen, P::Anywhere, Key::Enter, kModAlt),
     key(A::ColourBlindPalette, P::Anywhere, Key::F2),
+    // Menus, dialogs and the new-game form (ImGui's navigation)
+    key(A::FormMove, P::Forms, Key::Tab),
+    key(A::FormMove, P::Forms, Key::Up),
+    key(A::FormMove, P::Forms, Key::Down),
+    pad(A::FormMove, P::Forms, B::DpadUp),
+    pad(A::FormMove, P::Forms, B::DpadDown),
+    pad(A::FormMove, P::Forms, B::DpadLeft),
+    pad(A::FormMove, P::Forms, B::DpadRight),
+    key(A::FormPress, P::Forms, Key::Enter),
+    key(A::FormPress, P::Forms, Key::Space),
+    pad(A::FormPress, P::Forms, B::A),
     // The board, under every screen
     mouse(A::Pan, P::Board, "drag"),
     touch(A::Pan, P::Board, "drag"),
@@ -140,6 +156,9 @@ constexpr Binding kBindings[] = {
     pad(A::Continue, P::Results, B::A),
     key(A::Replay, P::Results, Key::R),
     pad(A::Replay, P::Results, B::X),
+    // A pad has no wheel or finger to scroll the list of results with.
+    pad(A::ScrollListUp, P::Results, B::DpadUp),
+    pad(A::ScrollListDown, P::Results, B::DpadDown),
     // History
     key(A::HistoryPrevious, P::History, Key::Left),
     key(A::HistoryPrevious, P::History, Key::PageUp),
@@ -147,6 +166,8 @@ constexpr Binding kBindings[] = {
     key(A::HistoryNext, P::History, Key::Right),
     key(A::HistoryNext, P::History, Key::PageDown),
     pad(A::HistoryNext, P::History, B::DpadRight),
+    pad(A::ScrollListUp, P::History, B::DpadUp),
+    pad(A::ScrollListDown, P::History, B::DpadDown),
     // The kiosk's tables
     key(A::TablePrevious, P::Tables, Key::Up),
     pad(A::TablePrevious, P::Tables, B::DpadUp),
@@ -249,6 +270,9 @@ std::string_view action_name(Action a) {
   switch (a) {
     case A::None: return "nothing";
     case A::Help: return "Rules and controls (this help)";
+    case A::Menu: return "The menu (new game, history, rules, computer players, settings, quit)";
+    case A::FormMove: return "Go to the next button, box or list";
+    case A::FormPress: return "Press the button, tick the box, open the list or choose in it";
     case A::BackOrClose: return "Close a dialog; one step back in an order; leave the history; else ask to quit";
     case A::Fullscreen: return "Fullscreen on or off";
     case A::ColourBlindPalette: return "Colour-blind palette on or off";
@@ -270,8 +294,8 @@ std::string_view action_name(Action a) {
     case A::HoldShortcut: return "Order the unit to hold";
     case A::StepBack: return "One step back in the order being built";
     case A::Undo: return "Undo the last order";
-    case A::NextAction: return "Next kind of order";
-    case A::PreviousAction: return "Previous kind of order";
+    case A::NextAction: return "Next kind of order (a pad in companion mode, no order begun: the next power)";
+    case A::PreviousAction: return "Previous kind of order (a pad in companion mode, no order begun: the power before)";
     case A::OrderHold: return "Hold";
     case A::OrderMove: return "Move";
     case A::OrderSupport: return "Support";
@@ -291,6 +315,8 @@ std::string_view action_name(Action a) {
     case A::OpenHistory: return "Earlier phases (history)";
     case A::Continue: return "Continue (skip the animation first)";
     case A::Replay: return "Play the results again";
+    case A::ScrollListUp: return "Scroll the list of results up";
+    case A::ScrollListDown: return "Scroll the list of results down";
     case A::HistoryPrevious: return "Earlier phase";
     case A::HistoryNext: return "Later phase";
     case A::TablePrevious: return "The table above";
@@ -303,6 +329,7 @@ std::string_view action_name(Action a) {
 std::string_view place_name(Place p) {
   switch (p) {
     case P::Anywhere: return "Anywhere";
+    case P::Forms: return "Menus, dialogs and the new-game screen";
     case P::Board: return "The board (every screen)";
     case P::Handoff: return "Hand-off card";
     case P::Orders: return "Orders";

@@ -22,9 +22,14 @@ enum class Action : std::uint8_t {
   None = 0,
   // Anywhere
   Help,
+  Menu,         // the top bar's menu, opened or closed
   BackOrClose,  // close a dialog, one step back in an order, leave the history, else ask before quitting
   Fullscreen,
   ColourBlindPalette,
+  // Menus, dialogs and the new-game form: ImGui's own navigation (the
+  // platform gives it the pad's buttons); listed so the help says so.
+  FormMove,
+  FormPress,
   // The board
   PanLeft,
   PanRight,
@@ -68,6 +73,8 @@ enum class Action : std::uint8_t {
   // Results
   Continue,
   Replay,
+  ScrollListUp,  // the results' list, on the results and the history
+  ScrollListDown,
   // History
   HistoryPrevious,
   HistoryNext,
@@ -78,7 +85,7 @@ enum class Action : std::uint8_t {
 };
 
 // Where a binding applies.
-enum class Place : std::uint8_t { Anywhere, Board, Handoff, Orders, Results, History, Tables };
+enum class Place : std::uint8_t { Anywhere, Forms, Board, Handoff, Orders, Results, History, Tables };
 
 enum class Device : std::uint8_t { Keyboard, Gamepad, Mouse, Touch };
 
@@ -125,7 +132,7 @@ struct ControlRow {
 };
 // The rows in table order (one per place and action).
 int control_rows(ControlRow* out, int capacity, platform::GamepadFaces faces = platform::GamepadFaces::Xbox);
-inline constexpr int kMaxControlRows = 64;
+inline constexpr int kMaxControlRows = 80;
 
 // The table as plain text (for --help and the man page) and as Markdown
 // (the README's controls section).

@@ -283,6 +283,18 @@ void OrderEntry::draw_sentence() {
   }
 }
 
+// When a unit is chosen (or its step moves on), its action buttons are
+// scrolled into the panel's view once: on a 480x320 screen they start below
+// the fold. The player may scroll away afterwards.
+void OrderEntry::scroll_actions_into_view() {
+  if (model_.selected() == actions_shown_for_ && model_.step() == actions_shown_step_) return;
+  actions_shown_for_ = model_.selected();
+  actions_shown_step_ = model_.step();
+  const float top = ImGui::GetWindowPos().y;
+  const float bottom = top + ImGui::GetWindowHeight();
+  if (ImGui::GetItemRectMax().y > bottom || ImGui::GetItemRectMin().y < top) ImGui::SetScrollHereY(1.0f);
+}
+
 void OrderEntry::draw_actions(float button_h) {
   EntryAction actions[8];
   const int n = model_.actions(actions, 8);
@@ -300,6 +312,7 @@ void OrderEntry::draw_actions(float button_h) {
       if (row.button(label.c_str(), mode)) model_.choose(a);
       ui_target(english);
     }
+    scroll_actions_into_view();
   }
   if (model_.via_convoy_matters()) {
     bool via = model_.via_convoy();

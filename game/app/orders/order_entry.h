@@ -107,6 +107,7 @@ class OrderEntry {
  private:
   void draw_sentence();
   void draw_actions(float button_h);
+  void scroll_actions_into_view();
   void draw_typed_box(float button_h);
   void draw_order_list(float row_h);
   void draw_plan_button(float button_h);
@@ -119,6 +120,10 @@ class OrderEntry {
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap
   bool collapsed_ = false;
+  // The unit and step whose action buttons were last brought into view: on
+  // a short screen they would be below the fold when a unit is chosen.
+  ProvinceId actions_shown_for_ = kNoProvince;
+  EntryStep actions_shown_step_ = EntryStep::Idle;
   float panel_x_ = 0, panel_y_ = 0, panel_w_ = 0, panel_h_ = 0;
 };
 

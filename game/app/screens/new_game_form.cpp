@@ -3,6 +3,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 
@@ -82,20 +83,16 @@ void NewGameForm::reset(Map& map, u64 seed) {
 
 bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size,
                        const std::string& language_option) {
+  const ImVec2 top = ImGui::GetCursorPos();
   ImGui::SetWindowFontScale(1.3f);
   ImGui::TextUnformatted(tr("New game"));
   ImGui::SetWindowFontScale(1.0f);
+  float heading_w = ImGui::GetItemRectSize().x;
   // TRANSLATORS: the board's name, then its number of colonies.
   ImGui::TextDisabled(trn("%s, %d colony", "%s, %d colonies", static_cast<unsigned long>(map.colony_count())),
                       std::string(map.name()).c_str(), map.colony_count());
-  if (!table_name) {
-    // The language on the first screen, at the right of this line, its
-    // choices in their own words (the menu offers it too; a kiosk's staff
-    // choose it in its settings).
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(),
-                             ImGui::GetWindowContentRegionMax().x - language_choice_width(language_option)));
-    language_choice(language_, language_option);
-  }
+  heading_w = std::max(heading_w, ImGui::GetItemRectSize().x);
+  if (!table_name) draw_language(top.x, top.y, heading_w, language_option);
   if (table_name) {
     // The kiosk's start screen lists the game under this name.
     ImGui::AlignTextToFramePadding();
@@ -105,7 +102,10 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::InputText("##table name", table_name, table_name_size, ImGuiInputTextFlags_AutoSelectAll);
     ui_target("Table name");
   }
-  ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false);
+  // Flattened: the pad's D-pad goes from the form's last choice to Start game
+  // and back without entering the scrolling list as a window of its own.
+  ImGui::BeginChild("form", ImVec2(0, -ImGui::GetFrameHeightWithSpacing() * 1.6f), false,
+                    ImGuiWindowFlags_NavFlattened);
   bool board_changed = draw_presets(map);
   PlayerSetup setup;
   Position start;
@@ -125,6 +125,9 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::PopStyleColor();
   }
   const bool started = primary_button(tr("Start game"), -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  // The pad starts on Start game: the choices as they are make a game; up
+  // goes back through the form.
+  ImGui::SetItemDefaultFocus();
   if (board_changed && setup_ok && !started) {
     // The board shows what the choices start from.
     map.set_options(choices_.settings.rules.map_options);
@@ -132,6 +135,24 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     board_.rules = choices_.settings.rules;
   }
   return started;
+}
+
+// The language on the first screen, its choices in their own words (the
+// menu offers it too; a kiosk's staff choose it in its settings): at the
+// right of the two heading lines, which are taller than it, so the form below
+// stays where it is in every language and at every size (a compact box on a
+// narrow panel); under them only where even that does not fit.
+void NewGameForm::draw_language(float top_x, float top_y, float heading_w, const std::string& language_option) {
+  const ImVec2 below = ImGui::GetCursorPos();
+  const float room_h = below.y - ImGui::GetStyle().ItemSpacing.y - top_y;
+  const float left = top_x + heading_w + ImGui::GetStyle().ItemSpacing.x;
+  const float end = ImGui::GetWindowContentRegionMax().x;
+  const bool compact = left > end - language_choice_width(language_option);
+  const float right = end - language_choice_width(language_option, compact);
+  const bool beside = left <= right && ImGui::GetFrameHeight() <= room_h;
+  if (beside) ImGui::SetCursorPos(ImVec2(right, top_y + (room_h - ImGui::GetFrameHeight()) * 0.5f));
+  language_choice(language_, language_option, compact);
+  if (beside) ImGui::SetCursorPos(below);
 }
 
 bool NewGameForm::draw_presets(const Map& map) {
@@ -193,7 +214,9 @@ void NewGameForm::draw_seat(const Map& map, const PlayerSetup& setup, int seat) 
   ImGui::InputTextWithHint("##name", hint.c_str(), names_[seat], sizeof names_[seat]);
   ui_target(std::string("name ") + std::to_string(seat + 1));
   ImGui::SameLine();
-  if (touch_button((std::string(tr(kSeatPlayers[who])) + "##who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
+  // "###": the button keeps its identity as its words change, so the pad's
+  // focus stays on it while A steps through the levels.
+  if (touch_button((std::string(tr(kSeatPlayers[who])) + "###who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
   ui_target(std::string("who ") + std::to_string(seat + 1));
   if (!choices_.random_draw) {
     ImGui::SameLine();

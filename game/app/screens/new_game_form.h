@@ -35,6 +35,9 @@ class NewGameForm {
   const Position& start() const { return made_start_; }
 
  private:
+  // The language's drop-down beside the heading, whose lines begin at
+  // (top_x, top_y) in the window and are heading_w wide.
+  void draw_language(float top_x, float top_y, float heading_w, const std::string& language_option);
   bool draw_presets(const Map& map);
   bool draw_players(const Map& map, PlayerSetup& setup, Position& start);
   void draw_seat(const Map& map, const PlayerSetup& setup, int seat);

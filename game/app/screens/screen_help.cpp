@@ -96,6 +96,7 @@ void App::draw_help(const Modals::Above& above) {
   ImGui::Spacing();
   draw_controls_table(window_.gamepad_in_hand());
   touch_scroll();
+  nav_scroll();
   ImGui::EndChild();
   if (close) modals_.close(ModalKind::Help);
   above();

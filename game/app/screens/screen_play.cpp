@@ -4,6 +4,7 @@
 // dialogs: its questions and the notices.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -96,6 +97,8 @@ QuestionWords question_words(const Map& map, const Modal& question) {
 
 bool App::begin_panel(const char* id) { return begin_side_panel(id, layout_, panel_collapsed_); }
 
+bool App::short_panel() const { return layout_.panel.h < ImGui::GetFrameHeight() * 14.0f; }
+
 // ---------------------------------------------------------------------------
 // The top bar and its menu
 
@@ -117,7 +120,9 @@ void App::draw_countdown() {
   ImGui::Begin("countdown", nullptr,
                kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoInputs |
                    ImGuiWindowFlags_NoFocusOnAppearing);
-  ImGui::SetWindowFontScale(2.6f);
+  // Large across the table, but on a handheld's small board (240 points
+  // at 480x320) it must not hide a third of it.
+  ImGui::SetWindowFontScale(std::clamp(b.w / 180.0f, 1.3f, 2.6f));
   ImGui::PushStyleColor(ImGuiCol_Text, timer_colour(left, ImVec4(0.92f, 0.95f, 1.0f, 1.0f)));
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopStyleColor();
@@ -303,6 +308,12 @@ void App::draw_menu_items(float w) {
   if (item(playing && companion, tr("Edit the position..."))) gm_.open_editor(game, modals_);
   if (item(flow.attached() && companion && flow.screen() == Screen::Orders, tr("Order sheet...")))
     modals_.open(ModalKind::OrderSheet);
+  // The top bar's History and Rules, for a pad (Select opens this menu).
+  if (item(flow.can_open_history() && flow.screen() != Screen::History, tr("History"))) {
+    flow.open_history();
+    playback_.stop();
+  }
+  if (item(true, tr("Rules and controls"))) modals_.open(ModalKind::Help);
   if (item(playing, tr("Computer players..."))) modals_.open(ModalKind::ComputerSeats);
   if (item(playing, tr("End by agreement"))) modals_.ask(Question::Agreement);
   // The game master ends the game when the time set for it runs out (the
@@ -556,7 +567,10 @@ void App::draw_orders() {
     return;
   }
   const bool companion = flow.mode() == TableMode::Companion;
-  const float big = ImGui::GetFrameHeight() * 1.4f;
+  // A short panel (a 480x320 handheld) keeps its room for the order pad:
+  // a plain Done, and the preview after the pad's buttons.
+  const bool compact = short_panel();
+  const float big = ImGui::GetFrameHeight() * (compact ? 1.0f : 1.4f);
   if (companion) {
     draw_power_tabs();
   } else {
@@ -568,15 +582,14 @@ void App::draw_orders() {
     }
   }
   if (game.phase().kind == PhaseKind::Movement) {
-    // The draw vote (house rules), on the same line at the right.
+    // The draw vote (house rules), on the same line at the right if the
+    // name leaves room, else below it.
     // TRANSLATORS: the checkbox of the vote for a draw (the game shared), not "to draw a picture".
     const char* label = trc("vote", "Draw");
     const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
-    // At the right of the power's line, or under it when a long name leaves
-    // no room.
-    const float after = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
+    const float name_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
     const float right = ImGui::GetWindowContentRegionMax().x - w;
-    if (!companion && after <= right) ImGui::SameLine(right);
+    if (!companion && name_end <= right) ImGui::SameLine(right);
     bool draw = (game.draw_votes() >> p) & 1u;
     if (touch_checkbox((std::string(label) + "##vote").c_str(), &draw)) {
       game.vote_draw(p, draw);
@@ -605,11 +618,15 @@ void App::draw_orders() {
     ui_target("Done");
     // What if: these orders against a guess of the others' (never their
     // real ones, which nobody sees before the results).
-    if (game.phase().kind == PhaseKind::Movement) preview_.draw_controls();
+    if (game.phase().kind == PhaseKind::Movement && !compact) preview_.draw_controls();
   }
   // The order pad fills the rest of the panel.
   ImGui::BeginChild("entry", ImVec2(0, 0), false);
   pad.draw_panel_contents();
+  if (!companion && compact && game.phase().kind == PhaseKind::Movement) {
+    ImGui::Separator();
+    preview_.draw_controls();
+  }
   ImGui::EndChild();
   if (pad.take_plan_request()) modals_.open(ModalKind::Plan);
   end_side_panel();

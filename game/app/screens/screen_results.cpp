@@ -4,7 +4,9 @@
 // board), and the end of the game.
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <utility>
 
 #include "app.h"
 #include "report.h"
@@ -49,7 +51,22 @@ void App::draw_result_list(int index) {
   if (index < 0 || index >= game.history_size()) return;
   const PhaseRecord& rec = game.history(index);
   const Map& map = session_.map();
-  ImGui::BeginChild("results", ImVec2(0, 0), false);
+  // On a short screen the list keeps a few lines; the panel scrolls to it.
+  const float line_h = ImGui::GetTextLineHeightWithSpacing();
+  const float min_h = line_h * 6.0f;
+  // The pad's D-pad: down scrolls the panel to the list first, then the
+  // list; up scrolls the list back, then the panel.
+  float dy = std::exchange(pad_scroll_lines_, 0.0f) * line_h;
+  if (dy > 0 && ImGui::GetScrollY() < ImGui::GetScrollMaxY()) {
+    ImGui::SetScrollY(std::min(ImGui::GetScrollMaxY(), ImGui::GetScrollY() + dy));
+    dy = 0;
+  }
+  ImGui::BeginChild("results", ImVec2(0, ImGui::GetContentRegionAvail().y < min_h ? min_h : 0.0f), false);
+  if (dy != 0) {
+    const float before = ImGui::GetScrollY();
+    ImGui::SetScrollY(std::clamp(before + dy, 0.0f, ImGui::GetScrollMaxY()));
+    if (dy > 0 || before > 0) dy = 0;
+  }
   const float wrap = ImGui::GetContentRegionAvail().x;
   bool any = false;
   for (PowerId p = 0; p < map.power_count(); ++p) {
@@ -120,6 +137,8 @@ void App::draw_result_list(int index) {
   }
   touch_scroll();
   ImGui::EndChild();
+  // Up with the list at its top: the panel (the current window again).
+  if (dy < 0) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() + dy));
 }
 
 void App::draw_standings(const Position& position, bool with_adjustments) {
@@ -179,12 +198,15 @@ void App::draw_results() {
     flow.continue_play(now());
   }
   ui_target("Continue");
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  // Two to a row where their words fit; else one each (a narrow panel).
+  float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool pair = button_fits(tr("Save picture"), half) && button_fits(tr("Normal view"), half);
+  if (!pair) half = -1;
   if (touch_button(gm_.table_view() ? tr("Normal view") : tr("Table view"), half)) gm_.table_view() = !gm_.table_view();
   ui_target("Table view");
   // Pictures are files: at a kiosk, the staff's to make.
   if (!kiosk_.staff_locked()) {
-    ImGui::SameLine();
+    if (pair) ImGui::SameLine();
     if (touch_button(tr("Save picture"), -1)) gm_.request_picture(session_, i);
   }
   draw_result_list(i);
@@ -243,24 +265,29 @@ void App::draw_history() {
   }
   const int i = flow.history_index();
   const int n = game.history_size();
-  const float big = ImGui::GetFrameHeight() * 1.4f;
+  // A short panel (a 480x320 handheld) keeps room for the list.
+  const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
   if (primary_button(tr("Back to the game"), -1, big)) flow.close_history();
   const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
+  // A narrow panel: arrows alone (the labels stay the script's targets).
+  const bool narrow = third < ImGui::CalcTextSize(tr("< Earlier")).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::BeginDisabled(i <= 0);
-  if (touch_button(tr("< Earlier"), third, big)) {
+  if (touch_button(narrow ? "<##earlier" : tr("< Earlier"), third, big)) {
     flow.step_history(-1);
     playback_.stop();
   }
+  ui_target("< Earlier");
   ImGui::EndDisabled();
   ImGui::SameLine();
   if (touch_button(trc("history", "Play"), third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ui_target("Play");
   ImGui::SameLine();
   ImGui::BeginDisabled(i >= n - 1);
-  if (touch_button(tr("Later >"), third, big)) {
+  if (touch_button(narrow ? ">##later" : tr("Later >"), third, big)) {
     flow.step_history(1);
     playback_.stop();
   }
+  ui_target("Later >");
   ImGui::EndDisabled();
   if (i >= 0 && i < n) {
     PhaseText phase;
@@ -268,8 +295,10 @@ void App::draw_history() {
     ImGui::SetWindowFontScale(1.2f);
     ImGui::TextUnformatted(phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
+    const std::string count = format(tr("phase %d of %d"), i + 1, n);
     ImGui::SameLine();
-    ImGui::TextDisabled(tr("phase %d of %d"), i + 1, n);
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count.c_str()).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", count.c_str());
   }
   // Rollback, branches and pictures change the game or write files: at a
   // kiosk they are the staff's; a passer-by only looks back.
@@ -286,18 +315,20 @@ void App::draw_history() {
 // and a picture of the board.
 void App::draw_history_tools(int history_index) {
   const Game& game = session_.game();
-  const float big = ImGui::GetFrameHeight() * 1.4f;
+  const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
   if (history_index >= 0 && history_index < game.history_size() && !game.history(history_index).edit &&
       touch_button(tr("Play again from here..."), -1, big))
     modals_.ask(Question::Rollback, history_index);
   ui_target("Play again from here...");
-  const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
   const std::string branches = format(tr("Branches (%d)"), game.branch_count());
+  float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+  const bool pair = button_fits(tr("Save picture"), half) && button_fits(branches.c_str(), half);
+  if (!pair) half = -1;
   ImGui::BeginDisabled(game.branch_count() == 0);
   if (touch_button(branches.c_str(), half)) modals_.open(ModalKind::Branches);
   ui_target("Branches");
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (pair) ImGui::SameLine();
   if (touch_button((std::string(tr("Save picture")) + "##history").c_str(), -1))
     gm_.request_picture(session_, history_index);
 }

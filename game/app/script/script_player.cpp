@@ -186,12 +186,16 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
     } else if (equals_ignore_case(op, "button") || equals_ignore_case(op, "place") ||
                equals_ignore_case(op, "longplace") || equals_ignore_case(op, "screenshot") ||
                equals_ignore_case(op, "expect") || equals_ignore_case(op, "absent") ||
-               equals_ignore_case(op, "await")) {
+               equals_ignore_case(op, "await") || equals_ignore_case(op, "whole") || equals_ignore_case(op, "focus") ||
+               equals_ignore_case(op, "cursor")) {
       s.op = equals_ignore_case(op, "button")       ? ScriptOp::Button
              : equals_ignore_case(op, "place")      ? ScriptOp::Place
              : equals_ignore_case(op, "longplace")  ? ScriptOp::LongPlace
              : equals_ignore_case(op, "screenshot") ? ScriptOp::Screenshot
              : equals_ignore_case(op, "absent")     ? ScriptOp::Absent
+             : equals_ignore_case(op, "whole")      ? ScriptOp::Whole
+             : equals_ignore_case(op, "focus")      ? ScriptOp::Focus
+             : equals_ignore_case(op, "cursor")     ? ScriptOp::Cursor
              : equals_ignore_case(op, "await")      ? ScriptOp::Await
                                                     : ScriptOp::Expect;
       s.arg = rest;
@@ -485,6 +489,21 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
     case ScriptOp::Absent:
       if (world.widget_exact(s.arg, at))
         return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");
+      break;
+    case ScriptOp::Whole:
+      if (!world.widget(s.arg, at))
+        return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
+      if (!world.widget_whole(s.arg))
+        return fail(s, "the widget labelled '" + s.arg + "' is cut off on the " + world.screen() + " screen");
+      break;
+    case ScriptOp::Focus:
+      if (!world.focus_on(s.arg))
+        return fail(
+            s, "the focus is on '" + world.focused() + "', not '" + s.arg + "', on the " + world.screen() + " screen");
+      break;
+    case ScriptOp::Cursor:
+      if (world.cursor() != s.arg)
+        return fail(s, "the order pad's cursor is on '" + world.cursor() + "', not " + s.arg);
       break;
     case ScriptOp::Close:
       e.type = InputType::Quit;

@@ -29,6 +29,14 @@
 //   absent LABEL            fail if a widget labelled exactly LABEL is on screen
 //                           (what a kiosk's passer-by must not be offered; an
 //                           English word left on a translated screen)
+//   whole LABEL             fail unless the widget labelled LABEL is drawn
+//                           whole: on the screen, not cut by its panel's edge
+//                           or below its fold (the small screens' layout)
+//   focus LABEL             fail unless the keys' and the pad's focus (in a
+//                           form, a menu or a dialog) is on the widget
+//                           labelled LABEL
+//   cursor CODE             fail unless the order pad's cursor is on the
+//                           place CODE (the pad's D-pad moves it)
 //   close                   the window's close button (a quit event)
 //   quit                    leave the app (status 0)
 //   random SEED COUNT [PER_FRAME]
@@ -77,6 +85,9 @@ enum class ScriptOp : unsigned char {
   Expect,
   Await,
   Absent,
+  Whole,
+  Focus,
+  Cursor,
   Close,
   Quit,
   Random,
@@ -93,7 +104,7 @@ struct ScriptStep {
   platform::Key key = platform::Key::Unknown;
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
-  std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent
+  std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent, Whole, Focus, Cursor
   double seconds = 0;  // Await: how long at most (0: the default)
 };
 
@@ -121,6 +132,16 @@ class ScriptWorld {
   virtual bool place(std::string_view code, platform::PointF& at) = 0;
   // The current screen's name (screen_name()).
   virtual std::string screen() = 0;
+  // For `whole` and `focus`: whether the widget labelled `label` (or its
+  // translation, as for `widget`) was drawn whole in the last frame; the
+  // label of the widget the keys and the pad are on ("" if none), and
+  // whether that is `label` or its translation.
+  virtual bool widget_whole(std::string_view) { return false; }
+  virtual std::string focused() { return {}; }
+  virtual bool focus_on(std::string_view label) { return focused() == label; }
+  // For `cursor`: the code of the place under the order pad's cursor ("" if
+  // it shows nowhere).
+  virtual std::string cursor() { return {}; }
   // For `random`: the output size in pixels, and the widgets of the last
   // frame (their number; the centre of the n-th).
   virtual platform::PointF output_size() { return {1280, 800}; }

@@ -106,6 +106,25 @@ bool touch_radio(const char* label, bool active) {
   return fitted(label, label_room(), [&] { return ImGui::RadioButton(label, active); });
 }
 
+bool button_fits(const char* label, float width) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2 <= width;
+}
+
+void nav_scroll() {
+  const ImGuiIO& io = ImGui::GetIO();
+  // A press scrolls three lines; held, the text keeps moving.
+  auto amount = [&](ImGuiNavInput pad, ImGuiNavInput key) {
+    const float held = std::max(io.NavInputsDownDuration[pad], io.NavInputsDownDuration[key]);
+    if (held == 0.0f) return 3.0f;
+    constexpr float kRepeatAfter = 0.35f;
+    constexpr float kLinesPerSecond = 20.0f;
+    return held > kRepeatAfter ? kLinesPerSecond * io.DeltaTime : 0.0f;
+  };
+  const float lines =
+      amount(ImGuiNavInput_DpadDown, ImGuiNavInput_KeyDown_) - amount(ImGuiNavInput_DpadUp, ImGuiNavInput_KeyUp_);
+  if (lines != 0) ImGui::SetScrollY(ImGui::GetScrollY() + lines * ImGui::GetTextLineHeightWithSpacing());
+}
+
 void touch_scroll() {
   const ImGuiIO& io = ImGui::GetIO();
   ImGuiContext& g = *ImGui::GetCurrentContext();
@@ -142,17 +161,18 @@ std::string native_name(std::string_view code) {
   return std::string(code);
 }
 
-// The choice "Automatic (English)", and the width of the language box.
+// The choice "Automatic (English)", and the width of the language box (a
+// compact one shows only the name of the language in use).
 struct LanguageWords {
   std::string automatic;
   float width = 0;
 };
 
-LanguageWords language_words(const std::string& option) {
+LanguageWords language_words(const std::string& option, bool compact) {
   LanguageWords w;
   // TRANSLATORS: the language chosen from the system's settings; %s is its name ("English").
   w.automatic = text::format(text::tr("Automatic (%s)"), native_name(text::requested_language(option)).c_str());
-  float widest = ImGui::CalcTextSize(w.automatic.c_str()).x;
+  float widest = compact ? 0.0f : ImGui::CalcTextSize(w.automatic.c_str()).x;
   for (const text::LanguageInfo& l : text::languages())
     widest = std::max(widest, ImGui::CalcTextSize(std::string(l.native).c_str()).x);
   w.width = widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
@@ -161,13 +181,19 @@ LanguageWords language_words(const std::string& option) {
 
 }  // namespace
 
-float language_choice_width(const std::string& option) { return language_words(option).width; }
+float language_choice_width(const std::string& option, bool compact) { return language_words(option, compact).width; }
 
-bool language_choice(std::string& choice, const std::string& option) {
-  const LanguageWords words = language_words(option);
+bool language_choice(std::string& choice, const std::string& option, bool compact) {
+  const LanguageWords words = language_words(option, compact);
   ImGui::SetNextItemWidth(words.width);
   std::string picked = choice;
-  const std::string shown = choice.empty() ? words.automatic : native_name(choice);
+  const std::string shown = !choice.empty() ? native_name(choice)
+                            : compact       ? native_name(text::current_language())
+                                            : words.automatic;
+  // Never where the pad starts (a form's own default, such as Start game,
+  // stays so); the D-pad still reaches it.
+  // (Its list inherits the flag: the pad starts there on its first line.)
+  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
   if (ImGui::BeginCombo("##language", shown.c_str())) {
     if (ImGui::Selectable((words.automatic + "##automatic").c_str(), choice.empty())) picked.clear();
     ui_target("Automatic");
@@ -177,6 +203,7 @@ bool language_choice(std::string& choice, const std::string& option) {
     }
     ImGui::EndCombo();
   }
+  ImGui::PopItemFlag();
   ui_target("Language");
   if (picked == choice) return false;
   choice = picked;
@@ -226,7 +253,13 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   char text[48];
   std::snprintf(text, sizeof text, format, *value);
   ImGui::AlignTextToFramePadding();
-  const float w = ImGui::CalcTextSize("888 minutes").x;
+  // The value's room: its widest text at either end, plus a gap (not a
+  // fixed width: the + would fall off a narrow panel's edge).
+  char end_text[48];
+  std::snprintf(end_text, sizeof end_text, format, lo);
+  float w = ImGui::CalcTextSize(end_text).x;
+  std::snprintf(end_text, sizeof end_text, format, hi);
+  w = std::max(w, ImGui::CalcTextSize(end_text).x) + ImGui::GetStyle().ItemSpacing.x * 2;
   const float x = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(text);
   ImGui::SameLine(x + w);
@@ -272,6 +305,9 @@ bool begin_dialog(const char* id, float width, float height, ImGuiWindowFlags fl
     ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x * 0.5f, vp->Pos.y + vp->Size.y * 0.5f), ImGuiCond_Always,
                             ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, height));
+  // As high as its contents, but never taller than the screen: on a short
+  // one (480x320) the dialog scrolls, and the pad's focus scrolls with it.
+  if (height <= 0) ImGui::SetNextWindowSizeConstraints(ImVec2(width, 0), ImVec2(width, vp->Size.y * 0.94f));
   ImGui::OpenPopup(id);
   return ImGui::BeginPopupModal(id, nullptr, flags);
 }

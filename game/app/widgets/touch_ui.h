@@ -37,6 +37,15 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
 // down, as touch screens scroll; call inside a scrolling child window.
 void touch_scroll();
 
+// Lets the pad's D-pad and the arrow keys scroll the current window up and
+// down where it has nothing to focus (a text to read, in a dialog whose
+// widgets the pad moves through); call inside the scrolling child window.
+void nav_scroll();
+
+// Whether a button `width` wide shows its words whole (a narrow panel on a
+// small screen puts buttons a row each where they would not).
+bool button_fits(const char* label, float width);
+
 // Text centred in the current window's width.
 void centred_text(const char* text);
 
@@ -81,9 +90,11 @@ int confirm_dialog(const char* id, const char* text, const char* yes, const char
 // switches the language at once (text::use_language, between the widgets of
 // this frame: the rest of the frame speaks the new one) and returns true.
 // Scripts open it as "Language" and pick "Automatic" or a language's name.
-bool language_choice(std::string& choice, const std::string& option);
+// The pad reaches it but never starts on it. A compact box shows the name of
+// the language in use, not "Automatic (...)", and is narrower.
+bool language_choice(std::string& choice, const std::string& option, bool compact = false);
 // Its width, to place it.
-float language_choice_width(const std::string& option);
+float language_choice_width(const std::string& option, bool compact = false);
 // Makes `code` the language of the screens, with a line in the log (and why
 // not, if it falls back to English).
 void switch_language(const std::string& code);

@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <imgui_internal.h>
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -14,6 +15,8 @@ struct Target {
   std::string label;
   ImVec2 min;
   ImVec2 max;
+  bool whole = false;    // not cut by the window's clip rectangle or the screen
+  bool focused = false;  // ImGui's navigation is on it
 };
 std::vector<Target> g_targets;       // the frame being drawn
 std::vector<Target> g_last_targets;  // the last complete frame's
@@ -63,7 +66,18 @@ std::string ui_clipped_list() { return g_last_clipped; }
 void ui_target(std::string_view label) {
   // A widget scrolled out of sight cannot be pressed; a script must scroll.
   if (!ImGui::IsItemVisible()) return;
-  g_targets.push_back({std::string(visible_label(label)), ImGui::GetItemRectMin(), ImGui::GetItemRectMax()});
+  const ImVec2 min = ImGui::GetItemRectMin();
+  const ImVec2 max = ImGui::GetItemRectMax();
+  const ImDrawList* draw = ImGui::GetWindowDrawList();
+  const ImVec2 clip_min = draw->GetClipRectMin();
+  const ImVec2 clip_max = draw->GetClipRectMax();
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  // Half a point of slack: ImGui rounds edges to whole pixels.
+  constexpr float kSlack = 0.5f;
+  const bool whole = min.x >= std::max(clip_min.x, 0.0f) - kSlack && min.y >= std::max(clip_min.y, 0.0f) - kSlack &&
+                     max.x <= std::min(clip_max.x, screen.x) + kSlack &&
+                     max.y <= std::min(clip_max.y, screen.y) + kSlack;
+  g_targets.push_back({std::string(visible_label(label)), min, max, whole, ImGui::IsItemFocused()});
 }
 
 bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at) {
@@ -73,6 +87,18 @@ bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF&
     return true;
   }
   return false;
+}
+
+bool ui_target_whole(std::string_view label) {
+  for (auto it = g_last_targets.rbegin(); it != g_last_targets.rend(); ++it)
+    if (it->label == label) return it->whole;
+  return false;
+}
+
+std::string ui_target_focused() {
+  for (const Target& t : g_last_targets)
+    if (t.focused) return t.label;
+  return {};
 }
 
 std::size_t ui_target_count() { return g_last_targets.size(); }

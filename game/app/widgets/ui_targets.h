@@ -25,6 +25,12 @@ bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF&
 // `random`) presses them.
 std::size_t ui_target_count();
 bool ui_target_nth(std::size_t n, float pixel_ratio, platform::PointF& at);
+// Whether the last widget labelled `label` in the last complete frame was
+// drawn whole: inside the screen and not cut by its window's edge or fold.
+bool ui_target_whole(std::string_view label);
+// The label of the widget the keys or the pad are on (ImGui's navigation) in
+// the last complete frame, or "" if none is.
+std::string ui_target_focused();
 // Labels drawn in the last complete frame, comma-separated (error messages).
 std::string ui_target_list();
 
