@@ -16,6 +16,7 @@
 namespace colonial {
 
 using text::tr;
+using text::trc;
 
 namespace {
 
@@ -37,7 +38,7 @@ void draw_controls_table(const platform::Window::GamepadInHand& pad) {
   ImGui::PopStyleColor();
   if (!pad.name.empty()) ImGui::TextDisabled(tr("Gamepad: %s (buttons as printed on it)"), pad.name.c_str());
   ControlRow rows[kMaxControlRows];
-  const int n = control_rows(rows, kMaxControlRows, pad.faces);
+  const int n = control_rows(rows, kMaxControlRows, pad.faces, text::trc);
   constexpr ImGuiTableFlags kFlags = ImGuiTableFlags_BordersInnerH | ImGuiTableFlags_SizingStretchProp;
   if (!ImGui::BeginTable("controls", 4, kFlags)) return;
   ImGui::TableSetupColumn(tr("Action"), ImGuiTableColumnFlags_WidthStretch, 3.0f);
@@ -50,11 +51,11 @@ void draw_controls_table(const platform::Window::GamepadInHand& pad) {
     if (i == 0 || r.place != rows[i - 1].place) {
       ImGui::TableNextRow();
       ImGui::TableSetColumnIndex(0);
-      ImGui::TextDisabled("%.*s", static_cast<int>(place_name(r.place).size()), place_name(r.place).data());
+      ImGui::TextDisabled("%s", trc("controls", place_name(r.place).data()));
     }
     ImGui::TableNextRow();
     ImGui::TableSetColumnIndex(0);
-    ImGui::TextWrapped("%.*s", static_cast<int>(action_name(r.action).size()), action_name(r.action).data());
+    ImGui::TextWrapped("%s", trc("controls", action_name(r.action).data()));
     ImGui::TableSetColumnIndex(1);
     ImGui::TextWrapped("%s", r.keyboard.c_str());
     ImGui::TableSetColumnIndex(2);
