@@ -1108,6 +1108,10 @@ bool replay(Game& scratch, const PhaseRecord* const* records, int count, int fir
     }
   }
   err.line = 0;
+  // The game master's endings are declared, not adjudicated: declared again
+  // on the replayed game, they must name the same winners.
+  if (result && result->end == GameEnd::Agreement) scratch.end_by_agreement();
+  if (result && result->end == GameEnd::TimeLimit) scratch.end_by_time_limit(result->measure);
   if (!(scratch.position() == end) || (result && !(scratch.result() == *result))) {
     phase_message(err, end.phase, "the current position is not what the last phase produced");
     return false;

@@ -325,6 +325,19 @@ const ColonialBoard = (function () {
     }
   }
 
+  // The page's words in the phone's language: the "words" element of
+  // pad.html (from the server's catalogs); English for a word it lacks (or
+  // on a page without one).
+  const WORDS = (() => {
+    const e = document.getElementById("words");
+    try {
+      return e ? JSON.parse(e.textContent) : {};
+    } catch (err) {
+      return {};
+    }
+  })();
+  const T = (s) => WORDS[s] || s;
+
   const KIND_LABEL = {
     hold: "Hold", move: "Move", support: "Support", convoy: "Convoy", railroad: "Railroad", canal: "Canal",
     retreat: "Retreat", disband: "Disband", build: "Build", waive: "Waive",
@@ -396,13 +409,13 @@ const ColonialBoard = (function () {
       this.actions.textContent = "";
       if (!this.sel.unit) {
         const adjust = this.kind === "adjustment";
-        this.hint.textContent = !this.asked ? "" : adjust ? "Tap where to build (lit), or a unit to disband."
-                                                         : "Tap a unit of this power (ringed in black).";
+        this.hint.textContent = !this.asked ? "" : adjust ? T("Tap where to build (lit), or a unit to disband.")
+                                                         : T("Tap a unit of this power (ringed in black).");
         if (this.legal) this.legal.permits.forEach((o) => this.button(o.text, false, () => this.chosen(o)));
         return;
       }
       const kinds = [...new Set(this.sel.unit.orders.map((o) => o.kind))];
-      kinds.forEach((k) => this.button(KIND_LABEL[k] || k, k === this.sel.kind, () => {
+      kinds.forEach((k) => this.button(T(KIND_LABEL[k] || k), k === this.sel.kind, () => {
         if (k === "hold" || k === "disband" || k === "waive") {
           const o = this.sel.unit.orders.find((x) => x.kind === k);
           if (o) this.take(o);
@@ -413,11 +426,12 @@ const ColonialBoard = (function () {
         this.showActions();
         this.changed();
       }));
-      this.button("Cancel", false, () => this.select(null));
+      this.button(T("Cancel"), false, () => this.select(null));
       const s = this.sel;
       this.hint.textContent = s.kind === "support" || s.kind === "convoy"
-        ? (s.other ? "Tap where it goes (or the same unit again to support it holding)." : "Tap the unit to " + s.kind + ".")
-        : "Tap where " + s.unit.type + " " + s.unit.at.toUpperCase() + " goes (lit).";
+        ? (s.other ? T("Tap where it goes (or the same unit again to support it holding).")
+          : T(s.kind === "support" ? "Tap the unit to support." : "Tap the unit to convoy."))
+        : T("Tap where %s goes (lit).").replace("%s", s.unit.type + " " + s.unit.at.toUpperCase());
     }
 
     select(unit) {
@@ -465,8 +479,8 @@ const ColonialBoard = (function () {
       this.actions.textContent = "";
       here.forEach((o) => this.button(o.text, false, () => this.take(o, true)));
       const waive = all.find((o) => o.kind === "waive");
-      if (waive) this.button("Waive a build", false, () => this.take(waive, true));
-      this.hint.textContent = here.length ? "Choose:" : "Nothing to build or disband there.";
+      if (waive) this.button(T("Waive a build"), false, () => this.take(waive, true));
+      this.hint.textContent = T(here.length ? "Choose:" : "Nothing to build or disband there.");
     }
   }
 
@@ -493,5 +507,5 @@ const ColonialBoard = (function () {
     return { from: o.at, to: o.to || (dash ? o.other : null), dash: dash, colour: colour };
   }
 
-  return { art, loadArt, View, Pad, withOrder, arrowOf, colour, provinceOf, norm };
+  return { art, loadArt, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T };
 })();

@@ -8,6 +8,9 @@
   const B = ColonialBoard;
   const base = location.pathname.endsWith("/") ? location.pathname : location.pathname + "/";
   const $ = (id) => document.getElementById(id);
+  // The page's words in the phone's language (pad.html's "words", from the
+  // server's catalogs); English when a word has none.
+  const T = B.T;
   let state = null, legal = null, view = null, pad = null;
   let serial = Number(document.body.dataset.serial);
 
@@ -47,7 +50,7 @@
 
   async function save() {
     const r = await post("orders", $("orders").value);
-    if (r.ok) message("Saved: " + r.text.trim(), true);
+    if (r.ok) message(T("Saved:") + " " + r.text.trim(), true);
     else message(r.text.trim(), false);
     if (r.status === 409) refresh(true);
     draw();
@@ -56,14 +59,14 @@
   async function setDone(done) {
     const r = await post("done", done ? "done" : "not done");
     if (!r.ok) message(r.text.trim(), false);
-    else message(done ? "Done: your orders are in. You may still change them until the phase is played." : "Not done.", true);
+    else message(done ? T("Done: your orders are in. You may still change them until the phase is played.") : T("Not done"), true);
     await refresh(false);
   }
 
   function showState() {
     $("phase").textContent = state.phase;
     const badge = $("done-badge");
-    badge.textContent = state.done ? "done" : "not done";
+    badge.textContent = T(state.done ? "done" : "not done");
     badge.className = "badge" + (state.done ? " is-done" : "");
     $("pad").hidden = !state.asked;
     $("not-asked").hidden = state.asked;
@@ -72,7 +75,7 @@
     state.seats.filter((s) => s.asked).forEach((s) => {
       const li = document.createElement("li");
       li.className = s.done ? "done" : "waiting";
-      li.textContent = s.power + (s.done ? ": done" : ": waiting");
+      li.textContent = (s.name || s.power) + ": " + T(s.done ? "done" : "waiting");
       seats.appendChild(li);
     });
     $("results-title").textContent = state.last_phase;
@@ -88,7 +91,7 @@
     }
     const moved = state.serial !== serial;
     if (moved || full) {
-      if (moved) message("The phase was played: " + state.last_phase + ". Its results are below.", true);
+      if (moved) message(T("The phase was played: %s. Its results are below.").replace("%s", state.last_phase), true);
       serial = state.serial;
       document.querySelectorAll("input[name=serial]").forEach((i) => (i.value = String(serial)));
       legal = await get("legal", "json").catch(() => null);

@@ -20,8 +20,12 @@
 #include "files.h"
 #include "process_memory.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::format;
+using text::tr;
 
 namespace {
 
@@ -48,14 +52,26 @@ class AppWorld : public ScriptWorld {
   AppWorld(const platform::Window& window, GameSession& session, const BoardView& view, const Modals& modals,
            const Position* const& drawn)
       : window_(window), session_(session), view_(view), modals_(modals), drawn_(drawn) {}
+  // A script names widgets in English, or in the language on screen: the
+  // same script plays a French or German table.
   bool widget(std::string_view label, platform::PointF& at) override {
+    return ui_target_find(label, window_.pixel_ratio(), at) || ui_target_find(tr(label), window_.pixel_ratio(), at);
+  }
+  bool widget_exact(std::string_view label, platform::PointF& at) override {
     return ui_target_find(label, window_.pixel_ratio(), at);
   }
   bool widget_nth(std::size_t n, platform::PointF& at) override { return ui_target_nth(n, window_.pixel_ratio(), at); }
   std::size_t widget_count() override { return ui_target_count(); }
   std::string screen() override { return screen_label(modals_, session_.flow()); }
-  bool widget_whole(std::string_view label) override { return ui_target_whole(label); }
+  bool widget_whole(std::string_view label) override {
+    platform::PointF at;
+    return ui_target_find(label, window_.pixel_ratio(), at) ? ui_target_whole(label) : ui_target_whole(tr(label));
+  }
   std::string focused() override { return ui_target_focused(); }
+  bool focus_on(std::string_view label) override {
+    const std::string on = ui_target_focused();
+    return on == label || on == tr(label);
+  }
   std::string cursor() override {
     const TurnFlow& flow = session_.flow();
     if (flow.screen() != Screen::Orders || flow.power() == kNoPower) return {};
@@ -109,7 +125,9 @@ std::string AppWorld::board_labels() {
   return out;
 }
 
-KioskOptions kiosk_options(const AppOptions& o) { return {o.kiosk, o.pin_file, o.idle_minutes, o.archive_days}; }
+KioskOptions kiosk_options(const AppOptions& o) {
+  return {o.kiosk, o.pin_file, o.idle_minutes, o.archive_days, o.language};
+}
 
 TableMode table_mode(const AppOptions& o) { return o.companion ? TableMode::Companion : TableMode::PassAndPlay; }
 
@@ -182,7 +200,8 @@ bool App::start(std::string& error) {
     std::string path = options_.save_path;
     std::string why;
     if (path.empty()) path = Autosave::default_path(why);
-    if (path.empty()) modals_.notify("Games cannot be saved on this device (" + why + "). You can still play.");
+    if (path.empty())
+      modals_.notify(format(tr("Games cannot be saved on this device (%s). You can still play."), why.c_str()));
     session_.use_record(Autosave(path));
   }
   if (!options_.script.empty()) {
@@ -507,10 +526,10 @@ void App::end_frame() {
     const float ratio = window_.pixel_ratio();
     const LayoutRect& b = layout_.board;
     if (window_.end_frame_saving(path, error, {b.x * ratio, b.y * ratio, b.w * ratio, b.h * ratio})) {
-      modals_.notify("The board is saved as " + path);
+      modals_.notify(format(tr("The board is saved as %s"), path.c_str()));
       std::printf("colonial: picture %s\n", path.c_str());
     } else {
-      modals_.notify("The picture could not be saved: " + error);
+      modals_.notify(format(tr("The picture could not be saved: %s"), error.c_str()));
     }
   } else if (!script_.pending_shot.empty()) {
     const std::string dir = options_.shots_dir.empty() ? std::string(".") : options_.shots_dir;
@@ -522,6 +541,9 @@ void App::end_frame() {
     } else {
       std::printf("colonial: screenshot %s (%s screen)\n", path.c_str(),
                   screen_label(modals_, session_.flow()).c_str());
+      // Text cut off on it: a translation longer than its button.
+      if (const std::string clipped = ui_clipped_list(); !clipped.empty())
+        std::printf("colonial: clipped on %s: %s\n", script_.pending_shot.c_str(), clipped.c_str());
     }
     script_.pending_shot.clear();
   } else {
@@ -564,13 +586,14 @@ void App::start_new_game() {
   if (session_.flow().mode() != TableMode::PassAndPlay) return;
   // Announce who plays what (a random draw is news to everybody).
   const Map& map = session_.map();
-  std::string deal = "Powers: ";
+  std::string deal;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if ((settings.unplayed_powers >> p) & 1u) continue;
-    if (deal.size() > 8) deal += "; ";
-    deal += std::string(map.power(p).name) + " - " + settings.player_names[p].c_str();
+    if (!deal.empty()) deal += "; ";
+    deal += std::string(power_name(map, p)) + " - " + settings.player_names[p].c_str();
   }
-  modals_.notify(deal + ".");
+  // TRANSLATORS: who plays which power, "Britain - Anna; China - Ben".
+  modals_.notify(format(tr("Powers: %s."), deal.c_str()));
 }
 
 void App::leave_table() {

@@ -57,8 +57,9 @@ struct AppOptions {
   std::string font;                       // TrueType font path
   int width = 1280;                       // window size in points
   int height = 800;
-  u64 seed = 0;        // random draw of powers (0: from the clock)
-  float ui_scale = 1;  // times the automatic UI scale (--ui-scale)
+  u64 seed = 0;          // random draw of powers (0: from the clock)
+  float ui_scale = 1;    // times the automatic UI scale (--ui-scale)
+  std::string language;  // --language as given ("" for none): a kiosk's staff may choose another
 };
 
 // Runs the app until the players leave. Returns the process exit status (0;

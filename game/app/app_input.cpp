@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "controls.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -42,9 +43,10 @@ void App::handle_event(const platform::InputEvent& e) {
     return;
   }
   if (e.type == InputType::GamepadUnmapped) {
-    modals_.notify(std::string("The pad \"") + e.text +
-                   "\" has no gamepad mapping, so its buttons do nothing. Its line of SDL_GameControllerDB in "
-                   "gamecontrollerdb.txt (see the log) makes it play.");
+    modals_.notify(
+        text::format(text::tr("The pad \"%s\" has no gamepad mapping, so its buttons do nothing. Its line "
+                              "of SDL_GameControllerDB in gamecontrollerdb.txt (see the log) makes it play."),
+                     e.text));
     return;
   }
   // In a text box the keys are the box's (Esc leaves it: ImGui does that).

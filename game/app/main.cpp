@@ -19,6 +19,7 @@
 #include "board_view.h"
 #include "controls.h"
 #include "files.h"
+#include "language.h"
 #include "layout.h"
 #include "map.h"
 #include "position.h"
@@ -51,7 +52,8 @@ void print_help() {
       "\n"
       "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--phones] [--new-game]\n"
       "                [--save FILE | --no-save]\n"
-      "                [--window WxH] [--ui-scale F] [--script FILE [--shots DIR]] [--seed N]\n"
+      "                [--window WxH] [--ui-scale F] [--language LANG]\n"
+      "                [--script FILE [--shots DIR]] [--seed N]\n"
       "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
       "\n"
       "  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
@@ -89,6 +91,9 @@ void print_help() {
       "  --window WxH       the window's size in points (default 1280x800, at most the\n"
       "                     screen)\n"
       "  --ui-scale F       panels and text F times their automatic size (0.5 to 3)\n"
+      "  --language LANG    the language of the screens: en, fr or de (default: the\n"
+      "                     system's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; a\n"
+      "                     kiosk's staff may choose one in its settings)\n"
       "  --seed N           the random draw of powers (default: the clock)\n"
       "  --screenshot FILE  draw the start position once into FILE (PNG) and exit;\n"
       "                     works without a display (SDL's offscreen driver)\n"
@@ -141,6 +146,7 @@ enum OptionId : int {
   kOptMakePinHash,
   kOptIdleMinutes,
   kOptArchiveDays,
+  kOptLanguage,
 };
 constexpr option kLongOptions[] = {
     {"help", no_argument, nullptr, kOptHelp},
@@ -165,6 +171,7 @@ constexpr option kLongOptions[] = {
     {"make-pin-hash", no_argument, nullptr, kOptMakePinHash},
     {"idle-minutes", required_argument, nullptr, kOptIdleMinutes},
     {"archive-days", required_argument, nullptr, kOptArchiveDays},
+    {"language", required_argument, nullptr, kOptLanguage},
     {nullptr, 0, nullptr, 0},
 };
 
@@ -234,6 +241,13 @@ int parse_options(int argc, char** argv, Options& o) {
         if (!number_option("archive-days", v, 0, 3650, true, "whole days from 0 (never) to 3650", number))
           return kExitUsage;
         o.app.archive_days = static_cast<int>(number);
+        break;
+      case kOptLanguage:
+        if (text::language_code(v).empty()) {
+          std::fprintf(stderr, "colonial: --language wants a language such as en, fr or de, not '%s'\n", v);
+          return kExitUsage;
+        }
+        o.app.language = v;
         break;
       case kOptCompanion: o.app.companion = true; break;
       case kOptFrameStats: o.app.frame_stats = true; break;
@@ -380,6 +394,10 @@ int main(int argc, char** argv) {
   using namespace colonial;
   Options o;
   if (const int rc = parse_options(argc, argv, o)) return rc;
+  // The language before any text is made: the option, else the system's; a
+  // kiosk's staff setting may change it once the settings are read.
+  const text::LanguageChoice language = text::use_language(text::requested_language(o.app.language));
+  if (!language.warning.empty()) std::fprintf(stderr, "colonial: %s\n", language.warning.c_str());
   if (o.help) {
     print_help();
     return 0;

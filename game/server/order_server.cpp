@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <nlohmann/json.hpp>
+#include <optional>
 
 #include "files.h"
 #include "legal.h"
@@ -17,6 +18,24 @@
 #include "web_text.h"
 
 namespace colonial::server {
+
+namespace {
+
+// The language of the request being answered, for this thread: the page's
+// words, and the engine's phrases (its order errors, power names) in it.
+class RequestLanguage {
+ public:
+  explicit RequestLanguage(const PadLanguage* language) : language_(language) {
+    if (language && language->phrases) scope_.emplace(*language->phrases);
+  }
+  const PadLanguage* get() const { return language_; }
+
+ private:
+  const PadLanguage* language_;
+  std::optional<PhrasesInUse> scope_;
+};
+
+}  // namespace
 
 OrderSheet& read_sheet(const Map& map, const Position& position, PowerId power, std::string_view body) {
   static thread_local std::unique_ptr<OrderSheet> sheet;  // large: one per request thread
@@ -311,7 +330,13 @@ void OrderServer::serve_file(const std::string& dir, const std::string& name, co
   res.set_content(data, type);
 }
 
+const PadLanguage* OrderServer::language_of(const httplib::Request& req) const {
+  if (languages_.empty()) return nullptr;
+  return &languages_[pick_language(req.get_header_value("Accept-Language"), languages_)];
+}
+
 void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form) {
+  const RequestLanguage language(language_of(req));
   TableView view = this->view();
   std::string body = req.body;
   std::string serial_text = req.get_header_value("X-Colonial-Serial");
@@ -324,7 +349,7 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
   auto refuse = [&](int status, const std::string& message) {
     if (form) {
       res.status = status;
-      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), body, message, true),
+      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), body, message, true, language.get()),
                       "text/html; charset=utf-8");
     } else {
       text_reply(res, status, message);
@@ -352,7 +377,7 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
   handle_submission(s, inner);
   view = this->view();
   res.status = inner.status;
-  res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, inner.body, false),
+  res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, inner.body, false, language.get()),
                   "text/html; charset=utf-8");
 }
 
@@ -393,8 +418,9 @@ void OrderServer::routes() {
     if (!authorise(req, res, power)) return;
     const std::string what = req.matches[2].str();
     const TableView view = this->view();
+    const RequestLanguage language(language_of(req));
     if (what.empty()) {
-      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, {}, false),
+      res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, {}, false, language.get()),
                       "text/html; charset=utf-8");
     } else if (what == "orders") {
       text_reply(res, 200, orders_text(map_, view, power));

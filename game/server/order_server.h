@@ -24,6 +24,7 @@
 #include "conditions.h"
 #include "game.h"
 #include "map.h"
+#include "pad_words.h"
 #include "seats.h"
 
 namespace httplib {
@@ -162,6 +163,11 @@ class OrderServer {
   // a host asleep in its event loop wakes at once (the app's window).
   void set_wake(std::function<void()> wake);
 
+  // Before start: the languages a phone's page may speak, the table's first
+  // (pad_words.h); each phone gets the one its browser asks for. None:
+  // English.
+  void set_languages(std::vector<PadLanguage> languages) { languages_ = std::move(languages); }
+
   // Counters for the table's screen and the tests.
   struct Counters {
     long requests = 0;
@@ -183,6 +189,8 @@ class OrderServer {
   void refuse_secret(const std::string& address, httplib::Response& res);
   TableView view() const;
   void handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form);
+  // The language a request's phone asks for (null: English).
+  const PadLanguage* language_of(const httplib::Request& req) const;
   void handle_submission(const Submission& s, httplib::Response& res);
   SubmissionResult submit(const Submission& s);
   // The game master's routes (gm_routes): what a request asks, as a
@@ -203,6 +211,7 @@ class OrderServer {
   std::atomic<bool> running_{false};
   int port_ = 0;
   std::string url_host_;
+  std::vector<PadLanguage> languages_;  // set before start, read by the request threads
 
   mutable std::mutex view_mutex_;
   TableView view_;

@@ -36,7 +36,7 @@ void for_each_ordered_unit(const Map& map, const Position& pos, PowerId power, F
   }
 }
 
-std::string units_text(const Map& map, const Position& pos, PowerId power) {
+std::string units_text(const Map& map, const Position& pos, PowerId power, const PadLanguage* language) {
   std::string s;
   for (int i = 0; i < map.province_count(); ++i) {
     const ProvinceId p = static_cast<ProvinceId>(i);
@@ -50,10 +50,22 @@ std::string units_text(const Map& map, const Position& pos, PowerId power) {
     const Unit& d = pos.dislodged[p].unit;
     if (d.present() && d.power == power) {
       if (!s.empty()) s += ", ";
-      s += std::string(1, unit_letter(d.type)) + " " + province_code(map, p) + " (dislodged)";
+      s += std::string(1, unit_letter(d.type)) + " " + province_code(map, p) + " " +
+           std::string(pad_word(language, "(dislodged)"));
     }
   }
-  return s.empty() ? "none" : s;
+  return s.empty() ? std::string(pad_word(language, "none")) : s;
+}
+
+// The template's words, {{t:English}}, in `language`.
+void translate_words(std::string& page, const PadLanguage* language) {
+  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at)) {
+    const std::size_t end = page.find("}}", at);
+    if (end == std::string::npos) return;
+    const std::string word = html_escape(pad_word(language, std::string_view(page).substr(at + 4, end - at - 4)));
+    page.replace(at, end + 2 - at, word);
+    at += word.size();
+  }
 }
 
 }  // namespace
@@ -67,7 +79,8 @@ bool load_pad_template(const std::string& web_dir, std::string& error) {
 }
 
 std::string render_pad_page(const Map& map, const TableView& view, PowerId power, const std::string& secret,
-                            const std::string& draft, const std::string& message, bool is_error) {
+                            const std::string& draft, const std::string& message, bool is_error,
+                            const PadLanguage* language) {
   std::string page;
   {
     std::lock_guard<std::mutex> lock(g_template_mutex);
@@ -78,17 +91,20 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!(view.asked >> p & 1u)) continue;
     const bool done = (view.done >> p & 1u) != 0;
-    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(map.power(p).name) + ": " +
-             (done ? "done" : "waiting") + "</li>";
+    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(power_name(map, p)) +
+             ": " + html_escape(pad_word(language, done ? "done" : "waiting")) + "</li>";
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
-  replace_all(page, "{{POWER}}", html_escape(map.power(power).name));
+  translate_words(page, language);
+  replace_all(page, "{{LANG}}", html_escape(language ? language->code : std::string("en")));
+  replace_all(page, "{{WORDS}}", pad_words_json(language));
+  replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));
   replace_all(page, "{{PHASE}}", html_escape(view.status));
   replace_all(page, "{{SERIAL}}", std::to_string(view.serial));
   replace_all(page, "{{SECRET}}", html_escape(secret));
-  replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power)));
+  replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power, language)));
   replace_all(page, "{{ORDERS}}", html_escape(orders));
-  replace_all(page, "{{DONE}}", (view.done >> power & 1u) ? "done" : "not done");
+  replace_all(page, "{{DONE}}", html_escape(pad_word(language, (view.done >> power & 1u) ? "done" : "not done")));
   replace_all(page, "{{SEATS}}", seats);
   replace_all(page, "{{ASKED}}", asked ? "" : "hidden");
   replace_all(page, "{{NOT_ASKED}}", asked ? "hidden" : "");
@@ -123,8 +139,10 @@ std::string state_json(const Map& map, const TableView& view, PowerId power) {
   }
   json seats = json::array();
   for (PowerId p = 0; p < map.power_count(); ++p)
-    seats.push_back(
-        {{"power", map.power(p).name}, {"asked", (view.asked >> p & 1u) != 0}, {"done", (view.done >> p & 1u) != 0}});
+    seats.push_back({{"power", map.power(p).name},
+                     {"name", std::string(power_name(map, p))},  // in the phone's language
+                     {"asked", (view.asked >> p & 1u) != 0},
+                     {"done", (view.done >> p & 1u) != 0}});
   json results = json::array();
   std::size_t start = 0;
   while (start < view.last_results.size()) {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "order_server.h"
+#include "pad_words.h"
 
 namespace colonial::server {
 
@@ -14,9 +15,11 @@ namespace colonial::server {
 bool load_pad_template(const std::string& web_dir, std::string& error);
 
 // The page for `power`: its phase, units, pending orders (or `draft`, the
-// text it sent, after an error) and a message (an error when `is_error`).
+// text it sent, after an error) and a message (an error when `is_error`),
+// in `language` (its words; null: English), with the words its scripts use.
 std::string render_pad_page(const Map& map, const TableView& view, PowerId power, const std::string& secret,
-                            const std::string& draft, const std::string& message, bool is_error);
+                            const std::string& draft, const std::string& message, bool is_error,
+                            const PadLanguage* language = nullptr);
 
 // GET state: the phase, every unit on the board (positions are public), the
 // colonies' owners, who is done, the last phase's results; never orders.

@@ -2,12 +2,14 @@
 
 #include "gm_page.h"
 #include "notation.h"
+#include "phrases.h"
 #include "report.h"
 
 namespace colonial::server {
 
+// Marked for the catalogs: the app asks it in the language of its screens.
 const char kPlayQuestion[] =
-    "Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.";
+    N_("Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.");
 
 int phase_serial(const Game& game) { return game.history_size() + game.archived_count() + game.branch_count(); }
 

@@ -9,6 +9,8 @@
 #include <tuple>
 
 #include "controls.h"
+#include "language.h"
+#include "translate.h"
 
 namespace colonial {
 namespace {
@@ -127,6 +129,66 @@ TEST_CASE("controls: the help names a pad's buttons as printed on it") {
     CAPTURE(rows[i].gamepad);
     CHECK(rows[i].gamepad.find("Back") == std::string::npos);
   }
+}
+
+// A translation that shows what it was asked: "[context:English]".
+const char* bracketed(const char* context, const char* english) {
+  static std::set<std::string> kept;
+  return kept.insert(std::string("[") + context + ":" + english + "]").first->c_str();
+}
+
+TEST_CASE("controls: the help's words go through the translation it gives, in their contexts") {
+  using platform::GamepadButton;
+  using platform::GamepadFaces;
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows, GamepadFaces::PlayStation, bracketed);
+  bool reveal = false;
+  for (int i = 0; i < n; ++i) {
+    if (rows[i].place != Place::Handoff || rows[i].action != Action::Reveal) continue;
+    reveal = true;
+    CHECK(rows[i].keyboard == "[key:Enter], [key:Space]");
+    CHECK(rows[i].gamepad == "[gamepad:Cross]");
+    CHECK(rows[i].pointer ==
+          "[controls:mouse: ][gesture:click the button], [controls:touch: ][gesture:tap the button]");
+  }
+  CHECK(reveal);
+  Binding done;
+  done.device = Device::Keyboard;
+  done.key = platform::Key::Enter;
+  done.mods = platform::kModCtrl | platform::kModShift;
+  CHECK(binding_text(done, GamepadFaces::Xbox, bracketed) == "[key:Ctrl+][key:Shift+][key:Enter]");
+  // A face button's letter is asked too: the catalogs translate only the
+  // PlayStation's shapes, so a letter stays as printed.
+  Binding undo;
+  undo.device = Device::Gamepad;
+  undo.button = GamepadButton::Y;
+  CHECK(binding_text(undo, GamepadFaces::Xbox, bracketed) == "[gamepad:Y]");
+  // Without a translation (--help, the README, the man page): English.
+  CHECK(binding_text(done) == "Ctrl+Shift+Enter");
+  CHECK(controls_text().find('[') == std::string::npos);
+}
+
+TEST_CASE("controls: the help in French, from the catalog; English again after") {
+  REQUIRE(text::use_language("fr").code == "fr");
+  ControlRow rows[kMaxControlRows];
+  const int n = control_rows(rows, kMaxControlRows, platform::GamepadFaces::PlayStation, text::trc);
+  bool reveal = false;
+  for (int i = 0; i < n; ++i) {
+    CAPTURE(action_name(rows[i].action));
+    // Every action and place has its French words.
+    CHECK(std::string(text::trc("controls", action_name(rows[i].action).data())) !=
+          std::string(action_name(rows[i].action)));
+    if (rows[i].action != Action::Reveal) continue;
+    reveal = true;
+    CHECK(rows[i].keyboard == "Entrée, Espace");
+    CHECK(rows[i].gamepad == "Croix");
+    CHECK(rows[i].pointer == "souris : clic sur le bouton, tactile : toucher le bouton");
+  }
+  CHECK(reveal);
+  CHECK(std::string(text::trc("controls", place_name(Place::Handoff).data())) == "Passage de l'appareil");
+  REQUIRE(text::use_language("en").code == "en");
+  CHECK(control_rows(rows, kMaxControlRows, platform::GamepadFaces::Xbox, text::trc) == n);
+  CHECK(controls_text().find("Entrée") == std::string::npos);
 }
 
 TEST_CASE("controls: the text and Markdown forms list every binding") {

@@ -1,6 +1,7 @@
 // The order preview (orders/order_preview.h), the kiosk's staff mode and PIN
 // pad (kiosk/staff_mode.h), and the game master's position editor
 // (gm/position_editor.h), without a window.
+#include "language.h"
 #include "order_preview.h"
 #include "position_editor.h"
 #include "staff_mode.h"
@@ -118,5 +119,17 @@ TEST_CASE("position editor: units placed where they can stand, the draft checked
   ed.tap(inland);
   const Unit& there = ed.position().units[inland];
   CHECK_FALSE((there.present() && there.type == UnitType::Fleet));
-  CHECK_FALSE(ed.message().empty());
+  CHECK(ed.message() == "a fleet cannot stand in Moscow: it is inland");
+  // In the language in use; the province keeps its name on the board.
+  REQUIRE(text::use_language("fr").code == "fr");
+  ed.tap(inland);
+  CHECK(ed.message() == "une flotte ne peut pas se trouver à Moscow : la province est à l'intérieur des terres");
+  ed.set_tool(EditTool::Owner);
+  ed.tap(s->map().find_province("SCS").province);
+  CHECK(ed.message().find("n'est pas une colonie : seules les colonies ont un propriétaire") != std::string::npos);
+  REQUIRE(text::use_language("de").code == "de");
+  ed.set_tool(EditTool::Army);
+  ed.tap(s->map().find_province("SCS").province);
+  CHECK(ed.message().find("eine Armee kann nicht in ") == 0);
+  REQUIRE(text::use_language("en").code == "en");
 }

@@ -5,6 +5,7 @@
 #include <set>
 
 #include "new_game_setup.h"
+#include "rules_text.h"
 #include "test_flow_fixture.h"
 
 using namespace colonial;
@@ -159,10 +160,10 @@ TEST_CASE("Era of Empire preset: its rules on the Colonial board, one player's p
   Map& map = colonial_map();
   NewGameChoices c;
   default_choices(map, c);
-  CHECK_FALSE(era_of_empire_rules(c.settings));
+  CHECK_FALSE(plays_era_of_empire(c.settings));
   c.preset = VariantPreset::EraOfEmpire;
   apply_preset(map, c.preset, c.settings);
-  CHECK(era_of_empire_rules(c.settings));
+  CHECK(plays_era_of_empire(c.settings));
   CHECK(c.settings.victory_colonies == 22);
   CHECK(c.settings.rules.calendar == Calendar::Seasons);
   CHECK(c.settings.rules.conscription);

@@ -85,6 +85,16 @@ TEST_CASE("kiosk settings: written, read back, and a broken file refused with it
   KioskSettings read;
   REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
   CHECK(read == set);
+  // The staff's language, kept; without one the line is not written.
+  set.language = "de";
+  REQUIRE_MESSAGE(write_kiosk_settings(path, set, error), error);
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read.language == "de");
+  set.language.clear();
+  REQUIRE_MESSAGE(write_kiosk_settings(path, set, error), error);
+  read = KioskSettings{};
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read == set);
 
   const KioskSettings before = read;
   struct Broken {
@@ -96,7 +106,9 @@ TEST_CASE("kiosk settings: written, read back, and a broken file refused with it
         Broken{"# fine\narchive-days 2.5\n", ":2: archive-days wants whole days"},
         Broken{"idle-minutes 5\narchive-days -1\n", ":2: archive-days wants"},
         Broken{"idle-minutes 99999\n", ":1: idle-minutes wants"}, Broken{"volume 11\n", ":1: unknown setting 'volume'"},
-        Broken{"idle-minutes 5 6\n", ":1: idle-minutes wants"}}) {
+        Broken{"idle-minutes 5 6\n", ":1: idle-minutes wants"}, Broken{"language\n", ":1: language wants"},
+        Broken{"language fr_FR\n", ":1: language wants"}, Broken{"language ../../x\n", ":1: language wants"},
+        Broken{"language fr de\n", ":1: language wants"}}) {
     REQUIRE(platform::save_file_atomic(path, b.text, error));
     KioskSettings s = before;
     INFO(b.text);

@@ -76,6 +76,12 @@ case $case_name in
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$out/table-3.colonial"
     args=(--save "$save" --kiosk --seed 7 --idle-minutes 0.1) ;;
   escape) ;;
+  # A game in French from the start, and one switched to German on the
+  # new-game screen; each at 1280x800 and 640x480.
+  lang_fr | lang_fr_small) args+=(--language fr); script=$src/lang_fr.script ;;&
+  lang_de | lang_de_small) args+=(--language en); script=$src/lang_de.script ;;&
+  lang_fr_small | lang_de_small) screen=640x480 ;;
+  lang_*) ;;
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
   conditional | timelimit | gm) args+=(--companion) ;;
@@ -221,6 +227,14 @@ case $case_name in
     done ;;
   escape)
     expect_log "quit by the player" ;;
+  lang_*)
+    expect_log "script finished"
+    [[ $case_name != lang_de* ]] || expect_log "language de"
+    # Every label whole on every screenshot, in the longer language.
+    ! grep "colonial: clipped on" "$log" >&2 || fail "text is cut off (above)"
+    # The record is the same as in English; it ends by agreement.
+    expected=$src/lang.expected expect_show
+    grep -q "^ *result agreement" "$save" || fail "the game did not end by agreement: $(grep 'result' "$save")" ;;
   idle)
     expect_log "the game untouched for 20 days is archived as"
     ls "$out"/game-*.colonial >/dev/null 2>&1 || fail "the old game was not kept as game-*.colonial"

@@ -207,3 +207,17 @@ TEST_CASE("branches are bounded: a rollback that would not fit is refused and ch
   CHECK(g_game.history_size() == size);
   round_trip();
 }
+
+TEST_CASE("a game the game master ended after a phase (agreement, time limit) replays with its winners") {
+  for (const bool agreement : {true, false}) {
+    start();
+    play({"France: A TON - CAN", "Britain: F HON S A TON - CAN"});
+    if (agreement)
+      g_game.end_by_agreement();
+    else
+      g_game.end_by_time_limit(EndMeasure::Units);
+    REQUIRE(g_game.over());
+    round_trip();
+    CHECK(g_loaded.result() == g_game.result());
+  }
+}

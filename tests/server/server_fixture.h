@@ -48,8 +48,9 @@ struct Table {
   std::atomic<double> skew{0};  // seconds added to the host's clock: the timer's tests move time on
   std::unique_ptr<HeadlessTable> table;
 
-  // `movement_timer`: the movement phases' timer in seconds (0 untimed).
-  explicit Table(int wrong_secrets_allowed = 10, int movement_timer = 0) {
+  // `movement_timer`: the movement phases' timer in seconds (0 untimed);
+  // `languages`: what the phones' pages may speak (none: English).
+  explicit Table(int wrong_secrets_allowed = 10, int movement_timer = 0, std::vector<PadLanguage> languages = {}) {
     MapErrors errors;
     REQUIRE(load_map(builtin_map_text("colonial"), "colonial", map, errors));
     GameSettings settings;
@@ -63,6 +64,7 @@ struct Table {
     std::string error;
     REQUIRE(seats.load_or_create(record + ".seats", map.power_count(), error));
     server = new OrderServer(map, seats);
+    server->set_languages(std::move(languages));
     ServerOptions o;
     o.listen = "127.0.0.1";
     o.port = 0;

@@ -314,3 +314,66 @@ TEST_CASE("a port in use or an address not this machine's: a clear error naming 
   CHECK(other.port() == 0);
   CHECK_FALSE(other.running());
 }
+
+TEST_CASE("a phone's language: the one its Accept-Language asks for, else the table's") {
+  const std::vector<PadLanguage> offered = {{"en", {}, nullptr}, {"fr", {}, nullptr}, {"de", {}, nullptr}};
+  CHECK(pick_language("", offered) == 0);
+  CHECK(pick_language("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5", offered) == 1);
+  CHECK(pick_language("de;q=0.5, FR;q=0.7", offered) == 1);
+  CHECK(pick_language("it, de-AT;q=0.3", offered) == 2);
+  CHECK(pick_language("it, *", offered) == 0);
+  CHECK(pick_language("fr;q=0, de;q=0.1", offered) == 2);
+  CHECK(pick_language("fr;q=nonsense", offered) == 0);
+  CHECK(pick_language(std::string(8000, ','), offered) == 0);
+  CHECK(pick_language("de, fr", offered) == 2);  // equal weights: the first
+}
+
+TEST_CASE("a French phone gets the page's words in French, its words for the scripts, and lang=fr") {
+  std::vector<std::string> english, french;
+  for (const std::string_view w : pad_words()) english.emplace_back(w);
+  french = english;
+  for (std::size_t i = 0; i < french.size(); ++i) {
+    if (english[i] == "Save orders") french[i] = "Enregistrer les ordres";
+    if (english[i] == "Tap the unit to support.") french[i] = "Touchez l'unité à soutenir.";
+  }
+  auto table =
+      std::make_unique<Table>(10, 0, std::vector<PadLanguage>{{"en", english, nullptr}, {"fr", french, nullptr}});
+  Table& t = *table;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain");
+  auto r = c.Get(t.path(britain, "").c_str(), {{"Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"}});
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(r->body.find("<html lang=\"fr\">") != std::string::npos);
+  CHECK(r->body.find(">Enregistrer les ordres</button>") != std::string::npos);
+  CHECK(r->body.find("\"Tap the unit to support.\":\"Touchez l'unité à soutenir.\"") != std::string::npos);
+  CHECK(r->body.find("{{") == std::string::npos);  // every word and value filled in
+  r = c.Get(t.path(britain, "").c_str());
+  REQUIRE(r);
+  CHECK(r->body.find("<html lang=\"en\">") != std::string::npos);
+  CHECK(r->body.find(">Save orders</button>") != std::string::npos);
+}
+
+TEST_CASE("every word the phone's page and scripts use is in the catalogs' list") {
+  std::string page, pad_js, board_js, error;
+  const std::string web = std::string(COLONIAL_SOURCE_DIR) + "/assets/web/";
+  REQUIRE(platform::read_file(web + "pad.html", page, error));
+  REQUIRE(platform::read_file(web + "pad.js", pad_js, error));
+  REQUIRE(platform::read_file(web + "board.js", board_js, error));
+  auto known = [](std::string_view w) {
+    for (const std::string_view k : pad_words())
+      if (k == w) return true;
+    return false;
+  };
+  int seen = 0;
+  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at + 1), ++seen) {
+    const std::string word = page.substr(at + 4, page.find("}}", at) - at - 4);
+    CHECK_MESSAGE(known(word), word);
+  }
+  for (const std::string* js : {&pad_js, &board_js})
+    for (std::size_t at = js->find("T(\""); at != std::string::npos; at = js->find("T(\"", at + 1), ++seen) {
+      const std::string word = js->substr(at + 3, js->find('"', at + 3) - at - 3);
+      CHECK_MESSAGE(known(word), word);
+    }
+  CHECK(seen > 15);
+}

@@ -11,8 +11,20 @@
 #include "bot_level.h"
 #include "map.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+namespace {
+
+// Who plays a power, as the seats dialog offers it (the scripts' names stay
+// these English words); the computer's levels follow BotLevel.
+constexpr const char* kChoices[] = {NC_("computer", "Person"), NC_("computer", "Easy"), NC_("computer", "Normal"),
+                                    NC_("computer", "Hard")};
+
+const char* choice_word(int k) { return text::trc("computer", kChoices[k]); }
+
+}  // namespace
 
 ComputerPlayers::~ComputerPlayers() { stop(); }
 
@@ -71,12 +83,13 @@ void ComputerPlayers::draw_card(const Map& map, const Game& game, const TurnFlow
                           ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   ImGui::Begin("computer", nullptr, kFixedWindowFlags | ImGuiWindowFlags_AlwaysAutoResize);
-  centred_text("The computer is choosing its orders");
+  centred_text(text::tr("The computer is choosing its orders"));
   std::string who;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!((flow.computer_turn() >> p) & 1u)) continue;
     if (!who.empty()) who += ", ";
-    who += std::string(map.power(p).name) + " (" + std::string(bot_level_name(game.settings().computer_level[p])) + ")";
+    who += std::string(power_name(map, p)) + " (" +
+           choice_word(1 + static_cast<int>(game.settings().computer_level[p])) + ")";
   }
   ImGui::TextWrapped("%s", who.c_str());
   const int total = std::max(1, total_);
@@ -85,10 +98,10 @@ void ComputerPlayers::draw_card(const Map& map, const Game& game, const TurnFlow
   const float sweep = static_cast<float>(std::fmod(now, 1.2) / 1.2);
   const float shown =
       made >= total ? 1.0f : (static_cast<float>(made) + 0.2f + 0.6f * sweep) / static_cast<float>(total);
-  char label[48];
-  std::snprintf(label, sizeof label, "%d of %d powers", made, total);
-  ImGui::ProgressBar(shown, ImVec2(-1, 0), label);
-  ImGui::TextDisabled("Their orders are shown with the results.");
+  const std::string label =
+      text::format(text::trn("%d of %d power", "%d of %d powers", static_cast<unsigned long>(total)), made, total);
+  ImGui::ProgressBar(shown, ImVec2(-1, 0), label.c_str());
+  ImGui::TextDisabled("%s", text::tr("Their orders are shown with the results."));
   ImGui::End();
 }
 
@@ -102,14 +115,14 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
     above();
     return answer;
   }
-  ImGui::TextWrapped("Who plays each power. The computer gives its orders when everyone else is done.");
-  static constexpr const char* kChoices[] = {"Person", "Easy", "Normal", "Hard"};
+  ImGui::TextWrapped("%s", text::tr("Who plays each power. The computer gives its orders when everyone else is done."));
   // The choices beside each power's name, or under it where the dialog is
   // too narrow for both (a 480x320 handheld).
   const ImGuiStyle& style = ImGui::GetStyle();
   float choices_w = 0;
-  for (const char* c : kChoices)
-    choices_w += ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(c).x + style.ItemSpacing.x;
+  for (int k = 0; k < 4; ++k)
+    choices_w += ImGui::GetFrameHeight() + style.ItemInnerSpacing.x + ImGui::CalcTextSize(choice_word(k)).x +
+                 style.ItemSpacing.x;
   const float beside = ImGui::GetContentRegionAvail().x - choices_w;
   const bool below = beside < ImGui::GetFontSize() * 9.0f;
   const float column = below ? ImGui::GetFontSize() : std::min(ImGui::GetFontSize() * 13.0f, beside);
@@ -117,10 +130,10 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
     if ((game.settings().unplayed_powers >> p) & 1u) continue;
     ImGui::PushID(p);
     ImGui::AlignTextToFramePadding();
-    power_badge(p, map.power(p).name, map.power(p).letter);
+    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
     if (game.surrendered(p)) {
       ImGui::SameLine();
-      ImGui::TextDisabled("(civil disorder)");
+      ImGui::TextDisabled("%s", text::tr("(civil disorder)"));
     }
     const bool computer = (game.settings().computer_powers >> p) & 1u;
     const int now_choice = computer ? 1 + static_cast<int>(game.settings().computer_level[p]) : 0;
@@ -130,13 +143,14 @@ ComputerPlayers::SeatsAnswer ComputerPlayers::draw_seats(const Map& map, Game& g
       else
         ImGui::SameLine(k == 0 ? column : 0.0f);
       const bool on = k == now_choice && !(k == 0 && game.surrendered(p));
-      if (touch_radio(kChoices[k], on) && !on)
+      if (touch_radio((std::string(choice_word(k)) + "##" + kChoices[k]).c_str(), on) && !on)
         answer.changed = game.set_computer(p, k > 0, static_cast<BotLevel>(k > 0 ? k - 1 : 0)) || answer.changed;
       ui_target(std::string(map.power(p).name) + " " + kChoices[k]);
     }
     ImGui::PopID();
   }
-  answer.closed = primary_button("Close", -1, ImGui::GetFrameHeight() * 1.4f);
+  answer.closed =
+      primary_button((std::string(text::tr("Close")) + "##computer seats").c_str(), -1, ImGui::GetFrameHeight() * 1.4f);
   touch_scroll();
   above();
   if (answer.closed) ImGui::CloseCurrentPopup();

@@ -4,8 +4,12 @@
 
 #include "game_rules.h"
 #include "legal.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::format;
+using text::tr;
 
 namespace {
 
@@ -20,12 +24,12 @@ bool colonial_board(const Map& map) {
 
 const char* preset_label(VariantPreset p) {
   switch (p) {
-    case VariantPreset::Short: return "Short game (16 colonies)";
-    case VariantPreset::Standard: return "Standard game (24 colonies)";
-    case VariantPreset::Long: return "Long game (30 colonies)";
-    case VariantPreset::Judges: return "Judges (30 colonies, Spring/Fall)";
-    case VariantPreset::Club: return "Club house rules (24 colonies)";
-    case VariantPreset::EraOfEmpire: return "Era of Empire rules (22 centres, Spring/Fall)";
+    case VariantPreset::Short: return tr("Short game (16 colonies)");
+    case VariantPreset::Standard: return tr("Standard game (24 colonies)");
+    case VariantPreset::Long: return tr("Long game (30 colonies)");
+    case VariantPreset::Judges: return tr("Judges (30 colonies)");
+    case VariantPreset::Club: return tr("Club house rules (24 colonies)");
+    case VariantPreset::EraOfEmpire: return tr("Era of Empire (22 centres)");
   }
   return "";
 }
@@ -35,19 +39,23 @@ const char* preset_description(VariantPreset p) {
     case VariantPreset::Short:
     case VariantPreset::Standard:
     case VariantPreset::Long:
-      return "The 1995 rules as printed with the errata: two-year turns from 1870, the optional rules 9.1-9.3, "
-             "the Otaru-Sakhalin land bridge.";
+      return tr(
+          "The 1995 rules as printed with the errata: two-year turns from 1870, the optional rules 9.1-9.3, "
+          "the Otaru-Sakhalin land bridge.");
     case VariantPreset::Judges:
-      return "As the e-mail judges play: Spring and Fall turns from 1870, 30 of 58 colonies, the Moulmein "
-             "Convention's land bridges.";
+      return tr(
+          "As the e-mail judges play: Spring and Fall turns from 1870, 30 of 58 colonies, the Moulmein "
+          "Convention's land bridges.");
     case VariantPreset::Club:
-      return "The club's house rules: only the Vladivostok-Sakhalin bridge, all optional rules, rule 9.11 "
-             "struck.";
+      return tr(
+          "The club's house rules: only the Vladivostok-Sakhalin bridge, all optional rules, rule 9.11 "
+          "struck.");
     case VariantPreset::EraOfEmpire:
-      return "Diplomacy: Era of Empire (2025) on the Colonial board: builds in any centre you control, armies "
-             "and fleets converted in winter, 22 centres to win, a draw includes all survivors; no railroad or "
-             "canal rule, and Hong Kong counts for China. (Its own board is not published, so it is not "
-             "included.)";
+      return tr(
+          "Diplomacy: Era of Empire (2025) on the Colonial board: builds in any centre you control, armies "
+          "and fleets converted in winter, 22 centres to win, a draw includes all survivors; no railroad or "
+          "canal rule, and Hong Kong counts for China. (Its own board is not published, so it is not "
+          "included.)");
   }
   return "";
 }
@@ -106,8 +114,8 @@ std::string group_text(const Map& map, u32 mask) {
   int written = 0;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!((mask >> p) & 1u)) continue;
-    if (written > 0) out += written + 1 == total ? " and " : ", ";
-    out += map.power(p).name;
+    if (written > 0) out += written + 1 == total ? phrase(Phrase::ListAnd) : ", ";
+    out += power_name(map, p);
     ++written;
   }
   return out;
@@ -125,27 +133,21 @@ void draw_groups(int count, u64 seed, int out[kMaxPowers]) {
   }
 }
 
-bool era_of_empire_rules(const GameSettings& settings) {
-  const RuleOptions& r = settings.rules;
-  return r.conscription || r.conversion || r.civil_disorder == CivilDisorderRule::EraOfEmpire ||
-         settings.endings == Endings::EraOfEmpire;
-}
-
 bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error) {
   if (!player_count_supported(map, choices.players)) {
-    error = colonial_board(map) ? "Choose 2 to 7 players (rulebook section 12)."
-                                : "This board is played by " + std::to_string(map.power_count()) + " players.";
+    error = colonial_board(map) ? tr("Choose 2 to 7 players (rulebook section 12).")
+                                : format(tr("This board is played by %d players."), map.power_count());
     return false;
   }
   if (choices.settings.victory_colonies < 1 || choices.settings.victory_colonies > map.colony_count()) {
-    error = "The colonies needed to win must be between 1 and " + std::to_string(map.colony_count()) + ".";
+    error = format(tr("The colonies needed to win must be between 1 and %d."), map.colony_count());
     return false;
   }
   settings = choices.settings;
   map.set_options(settings.rules.map_options);
   PlayerSetup setup;
   if (!player_groups(map, choices.players, setup, start)) {
-    error = "The set-up for " + std::to_string(choices.players) + " players is not available on this board.";
+    error = format(tr("The set-up for %d players is not available on this board."), choices.players);
     return false;
   }
   const int groups = setup.powers_of.size();
@@ -157,11 +159,13 @@ bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, 
     for (int seat = 0; seat < groups; ++seat) {
       const int g = choices.group_of_seat[seat];
       if (g < 0 || g >= groups) {
-        error = "Seat " + std::to_string(seat + 1) + " has no powers chosen.";
+        error = format(tr("Seat %d has no powers chosen."), seat + 1);
         return false;
       }
       if ((taken >> g) & 1u) {
-        error = group_text(map, setup.powers_of[g]) + " is chosen by two players; give each player other powers.";
+        // TRANSLATORS: %s is a list of powers' names ("Britain and China").
+        error = format(tr("%s is chosen by two players; give each player other powers."),
+                       group_text(map, setup.powers_of[g]).c_str());
         return false;
       }
       taken |= u32{1} << g;
@@ -180,7 +184,7 @@ bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, 
     while (!name.empty() && name.front() == ' ') name.erase(name.begin());
     const int computer = choices.computer_of_seat[seat];
     const bool by_computer = computer > 0 && computer < kSeatPlayerCount;
-    if (name.empty()) name = by_computer ? kSeatPlayers[computer] : "Player " + std::to_string(seat + 1);
+    if (name.empty()) name = by_computer ? tr(kSeatPlayers[computer]) : format(tr("Player %d"), seat + 1);
     const u32 mask = setup.powers_of[group_of_seat[seat]];
     for (PowerId p = 0; p < map.power_count(); ++p) {
       if (!((mask >> p) & 1u)) continue;

@@ -12,6 +12,7 @@
 
 #include "game.h"
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial {
 
@@ -53,8 +54,10 @@ struct NewGameChoices {
 };
 
 // The new-game screen's words for a seat's player: "Person", "Computer
-// (easy)", "Computer (normal)", "Computer (hard)", by computer_of_seat.
-inline constexpr const char* kSeatPlayers[] = {"Person", "Computer (easy)", "Computer (normal)", "Computer (hard)"};
+// (easy)", "Computer (normal)", "Computer (hard)", by computer_of_seat;
+// in English, shown through text::tr.
+inline constexpr const char* kSeatPlayers[] = {N_("Person"), N_("Computer (easy)"), N_("Computer (normal)"),
+                                               N_("Computer (hard)")};
 inline constexpr int kSeatPlayerCount = 4;
 
 // Fresh choices for a map: the Standard preset (or the map's defaults) with
@@ -75,11 +78,6 @@ std::string group_text(const Map& map, u32 mask);
 // Deals the groups to seats at random (a permutation of 0..count-1 from the
 // seed): seat i takes group out[i].
 void draw_groups(int count, u64 seed, int out[kMaxPowers]);
-
-// True if the settings play any of Era of Empire's rules (conscription,
-// conversion, its civil disorder or endings): the rules help then shows its
-// summary.
-bool era_of_empire_rules(const GameSettings& settings);
 
 // Builds the game's settings and starting position from the choices. The
 // map's board options are set to the choices'; who commands which powers

@@ -10,10 +10,14 @@
 
 #include "gm_tools.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
 
 namespace {
+
+using text::tr;
+using text::trc;
 
 const ImVec4 kWarningColour(1.0f, 0.62f, 0.35f, 1.0f);
 
@@ -39,9 +43,9 @@ void GameMasterTools::draw_editor(GameSession& session, Modals& modals, const La
                                   double now, const Above& above) {
   if (begin_side_panel("editor", layout, panel_collapsed)) {
     ImGui::SetWindowFontScale(1.2f);
-    ImGui::TextUnformatted("Position editor");
+    ImGui::TextUnformatted(tr("Position editor"));
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextWrapped("Tap the board: the tool below acts on the province tapped.");
+    ImGui::TextWrapped("%s", tr("Tap the board: the tool below acts on the province tapped."));
     draw_editor_phase(session.game());
     ImGui::Separator();
     draw_editor_tools(session.map());
@@ -58,20 +62,35 @@ void GameMasterTools::draw_editor_phase(const Game& game) {
   PositionEditor& ed = *editor_;
   const Position& pos = ed.position();
   PhaseText phase;
-  format_phase(pos.phase, phase);
+  describe_phase(pos.phase, phase);
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Phase: %s", phase.c_str());
+  ImGui::Text(tr("Phase: %s"), phase.c_str());
   const bool biennial = game.settings().rules.calendar == Calendar::Biennial1995;
-  if (touch_button(biennial ? "-2 years" : "-1 year")) ed.set_year(pos.phase.year - (biennial ? 2 : 1));
+  // The scripts press these by their English words.
+  auto button = [](const char* english, const char* shown) {
+    const bool pressed = touch_button((std::string(shown) + "##" + english).c_str());
+    ui_target(english);
+    return pressed;
+  };
+  auto radio = [](const char* english, const char* shown, bool active) {
+    const bool pressed = touch_radio((std::string(shown) + "##" + english).c_str(), active);
+    ui_target(english);
+    return pressed;
+  };
+  if (button(biennial ? "-2 years" : "-1 year", biennial ? tr("-2 years") : tr("-1 year")))
+    ed.set_year(pos.phase.year - (biennial ? 2 : 1));
   ImGui::SameLine();
-  if (touch_button(biennial ? "+2 years" : "+1 year")) ed.set_year(pos.phase.year + (biennial ? 2 : 1));
-  if (touch_radio("Movement", pos.phase.kind == PhaseKind::Movement)) ed.set_phase_kind(PhaseKind::Movement);
+  if (button(biennial ? "+2 years" : "+1 year", biennial ? tr("+2 years") : tr("+1 year")))
+    ed.set_year(pos.phase.year + (biennial ? 2 : 1));
+  if (radio("Movement", trc("editor", "Movement"), pos.phase.kind == PhaseKind::Movement))
+    ed.set_phase_kind(PhaseKind::Movement);
   ImGui::SameLine();
-  if (touch_radio("Adjustment", pos.phase.kind == PhaseKind::Adjustment)) ed.set_phase_kind(PhaseKind::Adjustment);
+  if (radio("Adjustment", trc("editor", "Adjustment"), pos.phase.kind == PhaseKind::Adjustment))
+    ed.set_phase_kind(PhaseKind::Adjustment);
   if (game.settings().rules.calendar == Calendar::Seasons && pos.phase.kind != PhaseKind::Adjustment) {
-    if (touch_radio("Spring", pos.phase.season == Season::Spring)) ed.set_season(Season::Spring);
+    if (radio("Spring", trc("editor", "Spring"), pos.phase.season == Season::Spring)) ed.set_season(Season::Spring);
     ImGui::SameLine();
-    if (touch_radio("Fall", pos.phase.season == Season::Fall)) ed.set_season(Season::Fall);
+    if (radio("Fall", trc("editor", "Fall"), pos.phase.season == Season::Fall)) ed.set_season(Season::Fall);
   }
 }
 
@@ -79,30 +98,32 @@ void GameMasterTools::draw_editor_phase(const Game& game) {
 // civil disorder.
 void GameMasterTools::draw_editor_tools(const Map& map) {
   PositionEditor& ed = *editor_;
-  ImGui::TextUnformatted("Power:");
+  ImGui::TextUnformatted(tr("Power:"));
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (p % 4 != 0) ImGui::SameLine();
     const bool chosen = ed.power() == p;
-    const std::string label = std::string(chosen ? "> " : "") + map.power(p).name + "##power";
+    const std::string label = std::string(chosen ? "> " : "") + std::string(power_name(map, p)) + "##power";
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, power_imcolour(p, 0.8f));
     if (touch_button(label.c_str())) ed.set_power(p);
     ui_target(std::string("power ") + map.power(p).name);
     if (chosen) ImGui::PopStyleColor();
   }
-  ImGui::TextUnformatted("Tool:");
+  ImGui::TextUnformatted(tr("Tool:"));
   const struct {
     EditTool tool;
     const char* label;
-  } kTools[] = {{EditTool::Army, "Army"},
-                {EditTool::Fleet, "Fleet"},
-                {EditTool::Remove, "Remove"},
-                {EditTool::Owner, "Colony owner"}};
+  } kTools[] = {{EditTool::Army, NC_("editor", "Army")},
+                {EditTool::Fleet, NC_("editor", "Fleet")},
+                {EditTool::Remove, NC_("editor", "Remove")},
+                {EditTool::Owner, NC_("editor", "Colony owner")}};
   for (int i = 0; i < 4; ++i) {
     if (i % 2 != 0) ImGui::SameLine();
-    if (touch_radio(kTools[i].label, ed.tool() == kTools[i].tool)) ed.set_tool(kTools[i].tool);
+    const std::string label = std::string(trc("editor", kTools[i].label)) + "##" + kTools[i].label;
+    if (touch_radio(label.c_str(), ed.tool() == kTools[i].tool)) ed.set_tool(kTools[i].tool);
+    ui_target(kTools[i].label);
   }
   if (!ed.coast_choices().empty()) {
-    ImGui::TextUnformatted("Which coast?");
+    ImGui::TextUnformatted(tr("Which coast?"));
     for (int i = 0; i < ed.coast_choices().size(); ++i) {
       OrderText coast;
       format_location(map, ed.coast_choices()[i], OrderStyle::Rulebook, coast);
@@ -112,11 +133,11 @@ void GameMasterTools::draw_editor_tools(const Map& map) {
   }
   if (!ed.message().empty()) warning_text(ed.message());
   ImGui::Separator();
-  ImGui::TextUnformatted("In civil disorder:");
+  ImGui::TextUnformatted(tr("In civil disorder:"));
   for (PowerId p = 0; p < map.power_count(); ++p) {
     bool on = (ed.civil_disorder() >> p) & 1u;
     if (p % 3 != 0) ImGui::SameLine();
-    const std::string label = std::string(map.power(p).name) + "##cd";
+    const std::string label = std::string(power_name(map, p)) + "##cd";
     if (touch_checkbox(label.c_str(), &on)) ed.toggle_civil_disorder(p);
     ui_target(std::string(map.power(p).name) + " in civil disorder");
   }
@@ -130,26 +151,26 @@ void GameMasterTools::draw_editor_end(GameSession& session, Modals& modals, doub
   const float big = ImGui::GetFrameHeight() * 1.4f;
   ReasonText why;
   const bool valid = ed.valid(why);
-  if (!valid) warning_text(std::string("Not a position that can stand: ") + why.c_str());
+  if (!valid) warning_text(text::format(tr("Not a position that can stand: %s"), why.c_str()));
   bool open = true;
   ImGui::BeginDisabled(!valid || !ed.dirty() || game.over());
-  if (primary_button("Apply to this game", -1, big)) {
+  if (primary_button(tr("Apply to this game"), -1, big)) {
     if (game.apply_edit(ed.position(), ed.civil_disorder())) {
       std::printf("colonial: the game master edited the position\n");
       open = false;
       session.changed(now);
     } else {
-      modals.notify("The record is full: no more edits fit in this game.");
+      modals.notify(tr("The record is full: no more edits fit in this game."));
     }
   }
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!valid);
-  if (open && touch_button("New game from this position", -1, big)) {
+  if (open && touch_button(tr("New game from this position"), -1, big)) {
     open = false;
     session.restart_from(ed.position(), ed.civil_disorder(), now);
   }
   ImGui::EndDisabled();
-  if (open && touch_button("Cancel", -1, big)) open = false;
+  if (open && touch_button((std::string(tr("Cancel")) + "##editor").c_str(), -1, big)) open = false;
   if (!open) modals.close(ModalKind::Editor);
 }
 

@@ -3,8 +3,11 @@
 #include "game.h"
 #include "map.h"
 #include "setup.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::tr;
 
 void PositionEditor::begin(const Game& game) {
   map_ = &game.map();
@@ -44,16 +47,15 @@ void PositionEditor::tap(ProvinceId p) {
       return;
     case EditTool::Owner:
       if (!info.colony) {
-        message_.assign(info.name);
-        message_.append(" is no colony: only colonies have owners");
+        // TRANSLATORS: %s is a province's name as printed on the board.
+        message_.assign(text::format(tr("%s is no colony: only colonies have owners"), info.name));
         return;
       }
       draft_.owner[p] = draft_.owner[p] == power_ ? kNoPower : power_;
       return;
     case EditTool::Army:
       if (!map_->can_stand(UnitType::Army, p)) {
-        message_.assign("an army cannot stand in ");
-        message_.append(info.name);
+        message_.assign(text::format(tr("an army cannot stand in %s"), info.name));
         return;
       }
       place(p, UnitType::Army);
@@ -61,15 +63,11 @@ void PositionEditor::tap(ProvinceId p) {
     case EditTool::Fleet:
       if (info.coast_count > 0) {
         for (int i = 0; i < info.coast_count; ++i) coasts_.push_back(static_cast<LocationId>(info.first_coast + i));
-        message_.assign("which coast of ");
-        message_.append(info.name);
-        message_.append("?");
+        message_.assign(text::format(tr("which coast of %s?"), info.name));
         return;
       }
       if (!map_->can_stand(UnitType::Fleet, p)) {
-        message_.assign("a fleet cannot stand in ");
-        message_.append(info.name);
-        message_.append(": it is inland");
+        message_.assign(text::format(tr("a fleet cannot stand in %s: it is inland"), info.name));
         return;
       }
       place(p, UnitType::Fleet);

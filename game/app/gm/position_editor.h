@@ -68,7 +68,7 @@ class PositionEditor {
   EditTool tool_ = EditTool::Army;
   PowerId power_ = 0;
   FixedVector<LocationId, 4> coasts_;
-  FixedString<160> message_;
+  FixedString<256> message_;
 };
 
 }  // namespace colonial

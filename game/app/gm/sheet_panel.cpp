@@ -11,6 +11,7 @@
 
 #include "gm_tools.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -30,9 +31,16 @@ std::string line_text(const Map& map, const OrderSheet& sheet, const SheetLine& 
         what += (k ? ", " : "") + std::string(t.view());
       }
       break;
-    case SheetLineKind::Draw: what = std::string(map.power(line.power).name) + ": DRAW"; break;
-    case SheetLineKind::Surrender: what = std::string(map.power(line.power).name) + ": SURRENDER"; break;
-    case SheetLineKind::Conditional: what = std::string(map.power(line.power).name) + ": a conditional"; break;
+    // TRANSLATORS: a power's name, then DRAW or SURRENDER as typed (notation).
+    case SheetLineKind::Draw:
+      what = text::format(text::tr("%s: DRAW"), std::string(power_name(map, line.power)).c_str());
+      break;
+    case SheetLineKind::Surrender:
+      what = text::format(text::tr("%s: SURRENDER"), std::string(power_name(map, line.power)).c_str());
+      break;
+    case SheetLineKind::Conditional:
+      what = text::format(text::tr("%s: a conditional"), std::string(power_name(map, line.power)).c_str());
+      break;
     default: break;
   }
   return what;
@@ -54,10 +62,11 @@ void GameMasterTools::draw_sheet(GameSession& session, Modals& modals, const Lay
   ImGui::SetNextWindowPos(ImVec2(vp->Pos.x + vp->Size.x - w - 4.0f, layout.top_bar.h + 4.0f));
   ImGui::SetNextWindowSize(ImVec2(w, vp->Size.y - layout.top_bar.h - 8.0f));
   ImGui::Begin("Order sheet", nullptr, kTallDialogFlags | ImGuiWindowFlags_NoCollapse);
-  ImGui::TextUnformatted("Order sheet");
-  ImGui::TextWrapped(
-      "Type or paste orders, one or several a line, \"Power: order\" (\"Britain: F HK S A TON-CAN\"). Each line is "
-      "checked as you type; the good ones are on the board.");
+  ImGui::TextUnformatted(text::tr("Order sheet"));
+  // TRANSLATORS: the example is what the parser reads: keep "Britain: F HK S A TON-CAN" as it is.
+  ImGui::TextWrapped("%s",
+                     text::tr("Type or paste orders, one or several a line, \"Power: order\" (\"Britain: F HK S A "
+                              "TON-CAN\"). Each line is checked as you type; the good ones are on the board."));
   if (sheet_text_.size() != kSheetCapacity) sheet_text_.assign(kSheetCapacity, '\0');
   const float box_h = ImGui::GetTextLineHeightWithSpacing() * 9.0f;
   const bool changed = ImGui::InputTextMultiline("##sheet", sheet_text_.data(), kSheetCapacity, ImVec2(-1.0f, box_h));
@@ -69,11 +78,15 @@ void GameMasterTools::draw_sheet(GameSession& session, Modals& modals, const Lay
   touch_scroll();
   ImGui::EndChild();
   const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  if (touch_button("Cancel##sheet", half, ImGui::GetFrameHeight() * 1.4f)) modals.close(ModalKind::OrderSheet);
+  if (touch_button((std::string(text::tr("Cancel")) + "##sheet").c_str(), half, ImGui::GetFrameHeight() * 1.4f))
+    modals.close(ModalKind::OrderSheet);
   ImGui::SameLine();
   ImGui::BeginDisabled(good == 0);
   const std::string accept =
-      "Accept " + std::to_string(good) + " line(s)" + (sheet_->errors ? ", leave out the bad" : "");
+      text::format(sheet_->errors ? text::trn("Accept %d line, leave out the bad", "Accept %d lines, leave out the bad",
+                                              static_cast<unsigned long>(good))
+                                  : text::trn("Accept %d line", "Accept %d lines", static_cast<unsigned long>(good)),
+                   good);
   if (primary_button((accept + "##accept").c_str(), -1, ImGui::GetFrameHeight() * 1.4f))
     accept_sheet(session, modals, now);
   ui_target("Accept");
@@ -115,28 +128,29 @@ void GameMasterTools::draw_sheet_lines(const Map& map, int& good) {
     if (line.kind == SheetLineKind::Blank) continue;
     if (line.kind == SheetLineKind::Error) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-      ImGui::TextWrapped("line %d: %s", i + 1, line.error.message.c_str());
+      ImGui::TextWrapped(text::tr("line %d: %s"), i + 1, line.error.message.c_str());
       ImGui::PopStyleColor();
       continue;
     }
     ++good;
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.6f, 0.95f, 0.6f, 1.0f));
-    ImGui::TextWrapped("line %d: %s", i + 1, line_text(map, *sheet_, line).c_str());
+    ImGui::TextWrapped(text::tr("line %d: %s"), i + 1, line_text(map, *sheet_, line).c_str());
     ImGui::PopStyleColor();
     if (line.warning != VoidReason::None) {
       ReasonText why;
       describe_void(map, sheet_->orders[line.warning_order], line.warning, why);
-      ImGui::TextDisabled("  impossible, the unit will hold: %s", why.c_str());
+      ImGui::TextDisabled(text::tr("  impossible, the unit will hold: %s"), why.c_str());
     }
   }
-  if (sheet_->too_long) ImGui::TextWrapped("The sheet is longer than one phase can take: the rest is not read.");
+  if (sheet_->too_long)
+    ImGui::TextWrapped("%s", text::tr("The sheet is longer than one phase can take: the rest is not read."));
 }
 
 // The good lines handed in, each power on the sheet marked done.
 void GameMasterTools::accept_sheet(GameSession& session, Modals& modals, double now) {
   const Map& map = session.map();
   Game& game = session.game();
-  std::string who;
+  std::string who, shown;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!((sheet_->powers >> p) & 1u)) continue;
     OrderList mine;
@@ -150,10 +164,14 @@ void GameMasterTools::accept_sheet(GameSession& session, Modals& modals, double 
     session.restart_pad(p);
     session.flow().set_done(p, true);
     who += (who.empty() ? "" : ", ") + std::string(map.power(p).name);
+    shown += (shown.empty() ? "" : ", ") + std::string(power_name(map, p));
   }
   std::printf("colonial: order sheet accepted for %s (%d line(s) left out)\n", who.c_str(), sheet_->errors);
-  std::string notice = "Orders taken for " + who + ".";
-  if (sheet_->errors) notice += ' ' + std::to_string(sheet_->errors) + " line(s) with errors were left out.";
+  std::string notice = text::format(text::tr("Orders taken for %s."), shown.c_str());
+  if (sheet_->errors)
+    notice += ' ' + text::format(text::trn("%d line with errors was left out.", "%d lines with errors were left out.",
+                                           static_cast<unsigned long>(sheet_->errors)),
+                                 sheet_->errors);
   modals.close(ModalKind::OrderSheet);
   modals.notify(notice);
   sheet_text_.assign(kSheetCapacity, '\0');

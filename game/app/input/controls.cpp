@@ -2,6 +2,13 @@
 
 #include <cassert>
 
+// Marks for xgettext (po/extract.sh), as in engine/phrases.h: the table's
+// words stay English here (--help, the README, the man page) and are
+// translated where the help screen draws them.
+#ifndef NC_
+#define NC_(context, text) text
+#endif
+
 namespace colonial {
 
 namespace {
@@ -67,8 +74,8 @@ constexpr Binding kBindings[] = {
     // menu reaches the help, the history and everything else.
     key(A::Menu, P::Anywhere, Key::F10),
     pad(A::Menu, P::Anywhere, B::Back),
-    mouse(A::Menu, P::Anywhere, "click Menu"),
-    touch(A::Menu, P::Anywhere, "tap Menu"),
+    mouse(A::Menu, P::Anywhere, NC_("gesture", "click Menu")),
+    touch(A::Menu, P::Anywhere, NC_("gesture", "tap Menu")),
     key(A::BackOrClose, P::Anywhere, Key::Escape),
     pad(A::BackOrClose, P::Anywhere, B::B),
     key(A::Fullscreen, P::Anywhere, Key::F11),
@@ -86,15 +93,15 @@ constexpr Binding kBindings[] = {
     key(A::FormPress, P::Forms, Key::Space),
     pad(A::FormPress, P::Forms, B::A),
     // The board, under every screen
-    mouse(A::Pan, P::Board, "drag"),
-    touch(A::Pan, P::Board, "drag"),
+    mouse(A::Pan, P::Board, NC_("gesture", "drag")),
+    touch(A::Pan, P::Board, NC_("gesture", "drag")),
     stick(A::Pan, P::Board, GamepadAxis::LeftX),
     key(A::PanLeft, P::Board, Key::Left),
     key(A::PanRight, P::Board, Key::Right),
     key(A::PanUp, P::Board, Key::Up),
     key(A::PanDown, P::Board, Key::Down),
-    mouse(A::Zoom, P::Board, "wheel"),
-    touch(A::Zoom, P::Board, "pinch"),
+    mouse(A::Zoom, P::Board, NC_("gesture", "wheel")),
+    touch(A::Zoom, P::Board, NC_("gesture", "pinch")),
     stick(A::Zoom, P::Board, GamepadAxis::RightY),
     key(A::ZoomIn, P::Board, Key::Plus),
     key(A::ZoomIn, P::Board, Key::Equals),
@@ -106,16 +113,16 @@ constexpr Binding kBindings[] = {
     key(A::Reveal, P::Handoff, Key::Enter),
     key(A::Reveal, P::Handoff, Key::Space),
     pad(A::Reveal, P::Handoff, B::A),
-    mouse(A::Reveal, P::Handoff, "click the button"),
-    touch(A::Reveal, P::Handoff, "tap the button"),
+    mouse(A::Reveal, P::Handoff, NC_("gesture", "click the button")),
+    touch(A::Reveal, P::Handoff, NC_("gesture", "tap the button")),
     // Orders
-    mouse(A::Choose, P::Orders, "click"),
-    touch(A::Choose, P::Orders, "tap"),
+    mouse(A::Choose, P::Orders, NC_("gesture", "click")),
+    touch(A::Choose, P::Orders, NC_("gesture", "tap")),
     key(A::Choose, P::Orders, Key::Enter),
     key(A::Choose, P::Orders, Key::Space),
     pad(A::Choose, P::Orders, B::A),
-    mouse(A::HoldShortcut, P::Orders, "right click"),
-    touch(A::HoldShortcut, P::Orders, "long press"),
+    mouse(A::HoldShortcut, P::Orders, NC_("gesture", "right click")),
+    touch(A::HoldShortcut, P::Orders, NC_("gesture", "long press")),
     pad(A::HoldShortcut, P::Orders, B::X),
     key(A::CursorLeft, P::Orders, Key::Left),
     pad(A::CursorLeft, P::Orders, B::DpadLeft),
@@ -176,8 +183,8 @@ constexpr Binding kBindings[] = {
     key(A::PlayTable, P::Tables, Key::Enter),
     key(A::PlayTable, P::Tables, Key::Space),
     pad(A::PlayTable, P::Tables, B::A),
-    mouse(A::PlayTable, P::Tables, "click Play"),
-    touch(A::PlayTable, P::Tables, "tap Play"),
+    mouse(A::PlayTable, P::Tables, NC_("gesture", "click Play")),
+    touch(A::PlayTable, P::Tables, NC_("gesture", "tap Play")),
 };
 
 std::string_view key_name(Key k) {
@@ -195,20 +202,20 @@ std::string_view key_name(Key k) {
     return kF[static_cast<int>(k) - static_cast<int>(Key::F1)];
   }
   switch (k) {
-    case Key::Escape: return "Esc";
-    case Key::Enter: return "Enter";
-    case Key::Space: return "Space";
-    case Key::Tab: return "Tab";
-    case Key::Backspace: return "Backspace";
-    case Key::Delete: return "Delete";
-    case Key::Left: return "Left";
-    case Key::Right: return "Right";
-    case Key::Up: return "Up";
-    case Key::Down: return "Down";
-    case Key::Home: return "Home";
-    case Key::End: return "End";
-    case Key::PageUp: return "Page Up";
-    case Key::PageDown: return "Page Down";
+    case Key::Escape: return NC_("key", "Esc");
+    case Key::Enter: return NC_("key", "Enter");
+    case Key::Space: return NC_("key", "Space");
+    case Key::Tab: return NC_("key", "Tab");
+    case Key::Backspace: return NC_("key", "Backspace");
+    case Key::Delete: return NC_("key", "Delete");
+    case Key::Left: return NC_("key", "Left");
+    case Key::Right: return NC_("key", "Right");
+    case Key::Up: return NC_("key", "Up");
+    case Key::Down: return NC_("key", "Down");
+    case Key::Home: return NC_("key", "Home");
+    case Key::End: return NC_("key", "End");
+    case Key::PageUp: return NC_("key", "Page Up");
+    case Key::PageDown: return NC_("key", "Page Down");
     case Key::Minus: return "-";
     case Key::Equals: return "=";
     case Key::Plus: return "+";
@@ -220,9 +227,10 @@ std::string_view button_name(GamepadButton b, GamepadFaces faces) {
   // The face buttons and Back/Start as printed on the pad (SDL's names are
   // positions: A is the lower face button).
   constexpr const char* kFaceLabels[][6] = {
-      {"A", "B", "X", "Y", "Back", "Start"},                          // Xbox
-      {"Cross", "Circle", "Square", "Triangle", "Share", "Options"},  // PlayStation
-      {"B", "A", "Y", "X", "Select", "Start"},                        // Super Nintendo layout
+      {"A", "B", "X", "Y", "Back", "Start"},  // Xbox
+      {NC_("gamepad", "Cross"), NC_("gamepad", "Circle"), NC_("gamepad", "Square"), NC_("gamepad", "Triangle"), "Share",
+       "Options"},                              // PlayStation
+      {"B", "A", "Y", "X", "Select", "Start"},  // Super Nintendo layout
   };
   const auto& label = kFaceLabels[static_cast<int>(faces)];
   switch (b) {
@@ -233,14 +241,14 @@ std::string_view button_name(GamepadButton b, GamepadFaces faces) {
     case B::Back: return label[4];
     case B::Guide: return "Guide";
     case B::Start: return label[5];
-    case B::LeftStick: return "left stick press";
-    case B::RightStick: return "right stick press";
-    case B::LeftShoulder: return "left shoulder";
-    case B::RightShoulder: return "right shoulder";
-    case B::DpadUp: return "D-pad up";
-    case B::DpadDown: return "D-pad down";
-    case B::DpadLeft: return "D-pad left";
-    case B::DpadRight: return "D-pad right";
+    case B::LeftStick: return NC_("gamepad", "left stick press");
+    case B::RightStick: return NC_("gamepad", "right stick press");
+    case B::LeftShoulder: return NC_("gamepad", "left shoulder");
+    case B::RightShoulder: return NC_("gamepad", "right shoulder");
+    case B::DpadUp: return NC_("gamepad", "D-pad up");
+    case B::DpadDown: return NC_("gamepad", "D-pad down");
+    case B::DpadLeft: return NC_("gamepad", "D-pad left");
+    case B::DpadRight: return NC_("gamepad", "D-pad right");
     default: return "?";
   }
 }
@@ -248,13 +256,18 @@ std::string_view button_name(GamepadButton b, GamepadFaces faces) {
 std::string_view axis_name(GamepadAxis a) {
   switch (a) {
     case GamepadAxis::LeftX:
-    case GamepadAxis::LeftY: return "left stick";
+    case GamepadAxis::LeftY: return NC_("gamepad", "left stick");
     case GamepadAxis::RightX:
-    case GamepadAxis::RightY: return "right stick";
-    case GamepadAxis::TriggerLeft: return "left trigger";
-    case GamepadAxis::TriggerRight: return "right trigger";
+    case GamepadAxis::RightY: return NC_("gamepad", "right stick");
+    case GamepadAxis::TriggerLeft: return NC_("gamepad", "left trigger");
+    case GamepadAxis::TriggerRight: return NC_("gamepad", "right trigger");
     default: return "?";
   }
+}
+
+// A word of the table in the words given (English without).
+const char* word(ControlWords words, const char* context, std::string_view english) {
+  return words ? words(context, english.data()) : english.data();
 }
 
 void join(std::string& list, std::string_view item) {
@@ -269,73 +282,76 @@ std::span<const Binding> bindings() { return kBindings; }
 std::string_view action_name(Action a) {
   switch (a) {
     case A::None: return "nothing";
-    case A::Help: return "Rules and controls (this help)";
-    case A::Menu: return "The menu (new game, history, rules, computer players, settings, quit)";
-    case A::FormMove: return "Go to the next button, box or list";
-    case A::FormPress: return "Press the button, tick the box, open the list or choose in it";
-    case A::BackOrClose: return "Close a dialog; one step back in an order; leave the history; else ask to quit";
-    case A::Fullscreen: return "Fullscreen on or off";
-    case A::ColourBlindPalette: return "Colour-blind palette on or off";
-    case A::PanLeft: return "Move the board left";
-    case A::PanRight: return "Move the board right";
-    case A::PanUp: return "Move the board up";
-    case A::PanDown: return "Move the board down";
-    case A::Pan: return "Move the board";
-    case A::ZoomIn: return "Zoom in";
-    case A::ZoomOut: return "Zoom out";
-    case A::Zoom: return "Zoom";
-    case A::FitBoard: return "Show the whole board";
-    case A::Reveal: return "Show my orders screen (the right player holds the device)";
-    case A::CursorLeft: return "Cursor to the next place left";
-    case A::CursorRight: return "Cursor to the next place right";
-    case A::CursorUp: return "Cursor to the next place up";
-    case A::CursorDown: return "Cursor to the next place down";
-    case A::Choose: return "Choose the unit or place";
-    case A::HoldShortcut: return "Order the unit to hold";
-    case A::StepBack: return "One step back in the order being built";
-    case A::Undo: return "Undo the last order";
-    case A::NextAction: return "Next kind of order (a pad in companion mode, no order begun: the next power)";
-    case A::PreviousAction: return "Previous kind of order (a pad in companion mode, no order begun: the power before)";
-    case A::OrderHold: return "Hold";
-    case A::OrderMove: return "Move";
-    case A::OrderSupport: return "Support";
-    case A::OrderConvoy: return "Convoy";
-    case A::OrderRailroad: return "Railroad (Russia)";
-    case A::OrderCanalPermit: return "Canal permission (the unit in Egypt)";
-    case A::OrderRetreat: return "Retreat";
-    case A::OrderDisband: return "Disband";
-    case A::BuildArmy: return "Build an army";
-    case A::BuildFleet: return "Build a fleet";
-    case A::Waive: return "Waive a build";
-    case A::Coast1: return "First coast offered";
-    case A::Coast2: return "Second coast offered";
-    case A::Coast3: return "Third coast offered";
-    case A::Coast4: return "Fourth coast offered";
-    case A::Done: return "Done: hand in the orders";
-    case A::OpenHistory: return "Earlier phases (history)";
-    case A::Continue: return "Continue (skip the animation first)";
-    case A::Replay: return "Play the results again";
-    case A::ScrollListUp: return "Scroll the list of results up";
-    case A::ScrollListDown: return "Scroll the list of results down";
-    case A::HistoryPrevious: return "Earlier phase";
-    case A::HistoryNext: return "Later phase";
-    case A::TablePrevious: return "The table above";
-    case A::TableNext: return "The table below";
-    case A::PlayTable: return "Play the table chosen";
+    case A::Help: return NC_("controls", "Rules and controls (this help)");
+    case A::Menu: return NC_("controls", "The menu (new game, history, rules, computer players, settings, quit)");
+    case A::FormMove: return NC_("controls", "Go to the next button, box or list");
+    case A::FormPress: return NC_("controls", "Press the button, tick the box, open the list or choose in it");
+    case A::BackOrClose:
+      return NC_("controls", "Close a dialog; one step back in an order; leave the history; else ask to quit");
+    case A::Fullscreen: return NC_("controls", "Fullscreen on or off");
+    case A::ColourBlindPalette: return NC_("controls", "Colour-blind palette on or off");
+    case A::PanLeft: return NC_("controls", "Move the board left");
+    case A::PanRight: return NC_("controls", "Move the board right");
+    case A::PanUp: return NC_("controls", "Move the board up");
+    case A::PanDown: return NC_("controls", "Move the board down");
+    case A::Pan: return NC_("controls", "Move the board");
+    case A::ZoomIn: return NC_("controls", "Zoom in");
+    case A::ZoomOut: return NC_("controls", "Zoom out");
+    case A::Zoom: return NC_("controls", "Zoom");
+    case A::FitBoard: return NC_("controls", "Show the whole board");
+    case A::Reveal: return NC_("controls", "Show my orders screen (the right player holds the device)");
+    case A::CursorLeft: return NC_("controls", "Cursor to the next place left");
+    case A::CursorRight: return NC_("controls", "Cursor to the next place right");
+    case A::CursorUp: return NC_("controls", "Cursor to the next place up");
+    case A::CursorDown: return NC_("controls", "Cursor to the next place down");
+    case A::Choose: return NC_("controls", "Choose the unit or place");
+    case A::HoldShortcut: return NC_("controls", "Order the unit to hold");
+    case A::StepBack: return NC_("controls", "One step back in the order being built");
+    case A::Undo: return NC_("controls", "Undo the last order");
+    case A::NextAction:
+      return NC_("controls", "Next kind of order (a pad in companion mode, no order begun: the next power)");
+    case A::PreviousAction:
+      return NC_("controls", "Previous kind of order (a pad in companion mode, no order begun: the power before)");
+    case A::OrderHold: return NC_("controls", "Hold");
+    case A::OrderMove: return NC_("controls", "Move");
+    case A::OrderSupport: return NC_("controls", "Support");
+    case A::OrderConvoy: return NC_("controls", "Convoy");
+    case A::OrderRailroad: return NC_("controls", "Railroad (Russia)");
+    case A::OrderCanalPermit: return NC_("controls", "Canal permission (the unit in Egypt)");
+    case A::OrderRetreat: return NC_("controls", "Retreat");
+    case A::OrderDisband: return NC_("controls", "Disband");
+    case A::BuildArmy: return NC_("controls", "Build an army");
+    case A::BuildFleet: return NC_("controls", "Build a fleet");
+    case A::Waive: return NC_("controls", "Waive a build");
+    case A::Coast1: return NC_("controls", "First coast offered");
+    case A::Coast2: return NC_("controls", "Second coast offered");
+    case A::Coast3: return NC_("controls", "Third coast offered");
+    case A::Coast4: return NC_("controls", "Fourth coast offered");
+    case A::Done: return NC_("controls", "Done: hand in the orders");
+    case A::OpenHistory: return NC_("controls", "Earlier phases (history)");
+    case A::Continue: return NC_("controls", "Continue (skip the animation first)");
+    case A::Replay: return NC_("controls", "Play the results again");
+    case A::ScrollListUp: return NC_("controls", "Scroll the list of results up");
+    case A::ScrollListDown: return NC_("controls", "Scroll the list of results down");
+    case A::HistoryPrevious: return NC_("controls", "Earlier phase");
+    case A::HistoryNext: return NC_("controls", "Later phase");
+    case A::TablePrevious: return NC_("controls", "The table above");
+    case A::TableNext: return NC_("controls", "The table below");
+    case A::PlayTable: return NC_("controls", "Play the table chosen");
   }
   return "?";
 }
 
 std::string_view place_name(Place p) {
   switch (p) {
-    case P::Anywhere: return "Anywhere";
-    case P::Forms: return "Menus, dialogs and the new-game screen";
-    case P::Board: return "The board (every screen)";
-    case P::Handoff: return "Hand-off card";
-    case P::Orders: return "Orders";
-    case P::Results: return "Results";
-    case P::History: return "History";
-    case P::Tables: return "The kiosk's tables";
+    case P::Anywhere: return NC_("controls", "Anywhere");
+    case P::Forms: return NC_("controls", "Menus, dialogs and the new-game screen");
+    case P::Board: return NC_("controls", "The board (every screen)");
+    case P::Handoff: return NC_("controls", "Hand-off card");
+    case P::Orders: return NC_("controls", "Orders");
+    case P::Results: return NC_("controls", "Results");
+    case P::History: return NC_("controls", "History");
+    case P::Tables: return NC_("controls", "The kiosk's tables");
   }
   return "?";
 }
@@ -363,23 +379,26 @@ GamepadAxis axis_for(Action action, Place place) {
   return GamepadAxis::None;
 }
 
-std::string binding_text(const Binding& b, GamepadFaces faces) {
+std::string binding_text(const Binding& b, GamepadFaces faces, ControlWords words) {
   std::string s;
   switch (b.device) {
     case Device::Keyboard:
-      if (b.mods & kModCtrl) s += "Ctrl+";
-      if (b.mods & kModAlt) s += "Alt+";
-      if (b.mods & kModShift) s += "Shift+";
-      s += key_name(b.key);
+      // TRANSLATORS: key names as printed on the keyboards of the language (Strg+ for Ctrl+).
+      if (b.mods & kModCtrl) s += word(words, "key", NC_("key", "Ctrl+"));
+      if (b.mods & kModAlt) s += word(words, "key", NC_("key", "Alt+"));
+      if (b.mods & kModShift) s += word(words, "key", NC_("key", "Shift+"));
+      s += word(words, "key", key_name(b.key));
       break;
-    case Device::Gamepad: s = b.axis != GamepadAxis::None ? axis_name(b.axis) : button_name(b.button, faces); break;
+    case Device::Gamepad:
+      s = word(words, "gamepad", b.axis != GamepadAxis::None ? axis_name(b.axis) : button_name(b.button, faces));
+      break;
     case Device::Mouse:
-    case Device::Touch: s = b.gesture ? b.gesture : "?"; break;
+    case Device::Touch: s = b.gesture ? word(words, "gesture", b.gesture) : "?"; break;
   }
   return s;
 }
 
-int control_rows(ControlRow* out, int capacity, GamepadFaces faces) {
+int control_rows(ControlRow* out, int capacity, GamepadFaces faces, ControlWords words) {
   int n = 0;
   for (const Binding& b : kBindings) {
     int i = 0;
@@ -393,12 +412,12 @@ int control_rows(ControlRow* out, int capacity, GamepadFaces faces) {
       ++n;
     }
     ControlRow& row = out[i];
-    const std::string text = binding_text(b, faces);
+    const std::string text = binding_text(b, faces, words);
     switch (b.device) {
       case Device::Keyboard: join(row.keyboard, text); break;
       case Device::Gamepad: join(row.gamepad, text); break;
-      case Device::Mouse: join(row.pointer, "mouse: " + text); break;
-      case Device::Touch: join(row.pointer, "touch: " + text); break;
+      case Device::Mouse: join(row.pointer, word(words, "controls", NC_("controls", "mouse: ")) + text); break;
+      case Device::Touch: join(row.pointer, word(words, "controls", NC_("controls", "touch: ")) + text); break;
     }
   }
   return n;

@@ -104,7 +104,9 @@ struct Binding {
 // place match one event, the earlier wins (Shift+Tab before Tab).
 std::span<const Binding> bindings();
 
-// The action's name as the help shows it ("Undo the last order").
+// The action's name as the help shows it ("Undo the last order"), in
+// English: NUL-terminated, the msgid of its translation in the context
+// "controls".
 std::string_view action_name(Action a);
 std::string_view place_name(Place p);
 
@@ -118,9 +120,16 @@ Action action_for(const platform::InputEvent& e, Place place);
 // the next one), or GamepadAxis::None.
 platform::GamepadAxis axis_for(Action action, Place place);
 
+// The table's words are English (--help, the README, the man page); the
+// help screen shows them in the language in use through a ControlWords
+// (text::trc: a context, "key", "gamepad", "gesture" or "controls", and the
+// English word, as marked for xgettext in controls.cpp). Null: English.
+using ControlWords = const char* (*)(const char* context, const char* english);
+
 // "Ctrl+Enter", "F1", "Start", "left stick", "long press"; gamepad buttons
 // as printed on a pad with `faces` ("Cross" for a PlayStation pad's A).
-std::string binding_text(const Binding& b, platform::GamepadFaces faces = platform::GamepadFaces::Xbox);
+std::string binding_text(const Binding& b, platform::GamepadFaces faces = platform::GamepadFaces::Xbox,
+                         ControlWords words = nullptr);
 
 // Every action of a place with its bindings per device, for the help screen.
 struct ControlRow {
@@ -131,7 +140,8 @@ struct ControlRow {
   std::string pointer;   // mouse and touch: "tap, click"
 };
 // The rows in table order (one per place and action).
-int control_rows(ControlRow* out, int capacity, platform::GamepadFaces faces = platform::GamepadFaces::Xbox);
+int control_rows(ControlRow* out, int capacity, platform::GamepadFaces faces = platform::GamepadFaces::Xbox,
+                 ControlWords words = nullptr);
 inline constexpr int kMaxControlRows = 80;
 
 // The table as plain text (for --help and the man page) and as Markdown

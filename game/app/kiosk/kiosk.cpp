@@ -9,8 +9,14 @@
 #include "kiosk_settings.h"
 #include "report.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::format;
+using text::tr;
+using text::trc;
+using text::trn;
 
 Kiosk::Kiosk(KioskOptions options) : options_(std::move(options)) {}
 Kiosk::~Kiosk() = default;
@@ -33,7 +39,7 @@ void Kiosk::load_settings(const Autosave& record) {
   const std::size_t slash = save.rfind('/');
   settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "kiosk-settings";
   if (::access(settings_path_.c_str(), F_OK) != 0) return;  // none yet: the command line's
-  KioskSettings settings{options_.idle_minutes, options_.archive_days};
+  KioskSettings settings{options_.idle_minutes, options_.archive_days, language_};
   std::string error;
   if (!read_kiosk_settings(settings_path_, settings, error)) {
     std::fprintf(stderr, "colonial: %s; the kiosk keeps the settings of its command line\n", error.c_str());
@@ -43,6 +49,9 @@ void Kiosk::load_settings(const Autosave& record) {
   options_.archive_days = settings.archive_days;
   std::printf("colonial: kiosk settings from %s: idle after %g minutes, archive after %d days\n",
               settings_path_.c_str(), options_.idle_minutes, options_.archive_days);
+  // The staff's language, before the first frame speaks.
+  language_ = settings.language;
+  if (!language_.empty()) switch_language(language_);
 }
 
 void Kiosk::update(GameSession& session, Modals& modals, double now) {
@@ -78,29 +87,36 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
     return;
   }
   const float label_w = ImGui::GetFontSize() * 13.0f;
-  ImGui::TextUnformatted("Kiosk settings");
+  ImGui::TextUnformatted(tr("Kiosk settings"));
   ImGui::Separator();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Language"));
+  ImGui::SameLine(label_w);
+  language_choice(language_, options_.language_option);
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Attract view after");
+  ImGui::TextUnformatted(tr("Attract view after"));
   ImGui::SameLine(label_w);
-  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? "%d min" : "never"))
+  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? tr("%d min") : tr("never")))
     options_.idle_minutes = idle;
   int days = options_.archive_days;
   ImGui::AlignTextToFramePadding();
-  ImGui::TextUnformatted("Archive a game left for");
+  ImGui::TextUnformatted(tr("Archive a game left for"));
   ImGui::SameLine(label_w);
-  if (stepper("archive days", &days, 0, kMaxArchiveDays, 1, days ? "%d days" : "never")) options_.archive_days = days;
+  if (stepper("archive days", &days, 0, kMaxArchiveDays, 1,
+              days ? trn("%d day", "%d days", static_cast<unsigned long>(days)) : tr("never")))
+    options_.archive_days = days;
   draw_timer_settings(session, label_w, now);
   if (!session.save_error().empty()) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    ImGui::TextWrapped("%s. The last good record is kept; the game goes on, unsaved, until saving works again.",
+    ImGui::TextWrapped(tr("%s. The last good record is kept; the game goes on, unsaved, until saving works again."),
                        session.save_error().c_str());
     ImGui::PopStyleColor();
   }
   ImGui::Spacing();
-  const bool close = primary_button("Close##kiosk settings", -1, ImGui::GetFrameHeight() * 1.4f);
+  const bool close =
+      primary_button((std::string(tr("Close")) + "##kiosk settings").c_str(), -1, ImGui::GetFrameHeight() * 1.4f);
   if (close) {
     modals.close(ModalKind::KioskSettings);
     settings_closed(modals);
@@ -116,18 +132,18 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, double now)
   Game& game = session.game();
   if (!session.flow().attached() || game.over()) return;
   ImGui::Spacing();
-  ImGui::TextWrapped(
-      "This game's phase timers (off: none; when time is up, missing orders hold). The phase in play starts "
-      "its clock again.");
-  static const char* kTimerNames[3] = {"Movement", "Retreats", "Adjustments"};
+  ImGui::TextWrapped("%s", tr("This game's phase timers (off: none; when time is up, missing orders hold). The phase "
+                              "in play starts its clock again."));
+  // The steppers' ids (and the scripts' names for them) stay English.
+  static const char* kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
   for (int k = 0; k < 3; ++k) {
     u16 seconds[3] = {game.settings().timer_seconds[0], game.settings().timer_seconds[1],
                       game.settings().timer_seconds[2]};
     int minutes = seconds[k] / 60;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(kTimerNames[k]);
+    ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
     ImGui::SameLine(label_w);
-    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? "%d min" : "off")) {
+    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off"))) {
       seconds[k] = static_cast<u16>(minutes * 60);
       game.set_timers(seconds);
       session.flow().restart_clock(now);
@@ -139,11 +155,11 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, double now)
 void Kiosk::settings_closed(Modals& modals) {
   if (settings_path_.empty()) return;
   std::string error;
-  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days}, error))
+  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days, language_}, error))
     std::printf("colonial: kiosk settings saved: idle after %g minutes, archive after %d days\n", options_.idle_minutes,
                 options_.archive_days);
   else
-    modals.notify("The kiosk settings were not saved (" + error + ").");
+    modals.notify(format(tr("The kiosk settings were not saved (%s)."), error.c_str()));
 }
 
 void Kiosk::draw_attract(const GameSession& session, double now, const std::function<void()>& above) {
@@ -168,7 +184,7 @@ void Kiosk::draw_attract(const GameSession& session, double now, const std::func
   draw_attract_game(session);
   ImGui::Unindent(margin);
   ImGui::SetWindowFontScale(1.6f);
-  const char* tap = "Tap anywhere to play";
+  const char* tap = tr("Tap anywhere to play");
   ImGui::SetCursorPos(ImVec2((vp->Size.x - ImGui::CalcTextSize(tap).x) * 0.5f, vp->Size.y * 0.8f));
   ImGui::TextUnformatted(tap);
   ui_target("Tap anywhere to play");
@@ -185,39 +201,43 @@ void Kiosk::draw_attract_game(const GameSession& session) {
   const std::vector<TableSummary> none;
   const std::vector<TableSummary>& list = tables_ ? tables_->list() : none;
   if (list.size() > 1) {
-    ImGui::TextUnformatted("The games at this kiosk:");
+    ImGui::TextUnformatted(tr("The games at this kiosk:"));
     ImGui::SetWindowFontScale(1.0f);
     for (const TableSummary& t : list) {
       ImGui::Spacing();
       if (t.damaged)
-        ImGui::TextWrapped("%s: damaged (the club's staff will see to it)", t.name.c_str());
+        ImGui::TextWrapped(tr("%s: damaged (the club's staff will see to it)"), t.name.c_str());
       else if (t.over)
-        ImGui::TextWrapped("%s: game over. %s", t.name.c_str(), t.result.c_str());
+        ImGui::TextWrapped(tr("%s: game over. %s"), t.name.c_str(), t.result.c_str());
+      else if (t.waiting.empty())
+        // TRANSLATORS: a table's name, then its phase.
+        ImGui::TextWrapped(tr("%s: %s"), t.name.c_str(), t.phase.c_str());
       else
-        ImGui::TextWrapped("%s: %s%s%s", t.name.c_str(), t.phase.c_str(), t.waiting.empty() ? "" : ", waiting for ",
-                           t.waiting.c_str());
+        // TRANSLATORS: a table's name, its phase, then the powers not done.
+        ImGui::TextWrapped(tr("%s: %s, waiting for %s"), t.name.c_str(), t.phase.c_str(), t.waiting.c_str());
     }
     return;
   }
   if (!session.flow().attached()) {
-    ImGui::TextUnformatted("No game is open at this table yet.");
+    ImGui::TextUnformatted(tr("No game is open at this table yet."));
     return;
   }
   const Game& game = session.game();
   const Map& map = session.map();
   PhaseText phase;
-  format_phase(game.phase(), phase);
-  ImGui::Text("The game at this table: %s", phase.c_str());
+  describe_phase(game.phase(), phase);
+  ImGui::Text(tr("The game at this table: %s"), phase.c_str());
   std::string waiting;
   for (PowerId p = 0; p < map.power_count(); ++p)
-    if ((session.flow().waiting() >> p) & 1u) waiting += std::string(waiting.empty() ? "" : ", ") + map.power(p).name;
-  if (!waiting.empty()) ImGui::TextWrapped("Waiting for: %s", waiting.c_str());
+    if ((session.flow().waiting() >> p) & 1u)
+      waiting += std::string(waiting.empty() ? "" : ", ") + std::string(power_name(map, p));
+  if (!waiting.empty()) ImGui::TextWrapped(tr("Waiting for: %s"), waiting.c_str());
   for (int i = game.history_size() - 1; i >= 0; --i) {
     const PhaseRecord& r = game.history(i);
     if (r.edit) continue;
     ImGui::SetWindowFontScale(1.0f);
     ImGui::Spacing();
-    ImGui::TextUnformatted("Last results:");
+    ImGui::TextUnformatted(tr("Last results:"));
     int shown = 0;
     for (const OrderResult& result : r.results.results) {
       if (shown == 6) break;

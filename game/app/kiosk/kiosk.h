@@ -26,10 +26,11 @@
 namespace colonial {
 
 struct KioskOptions {
-  bool on = false;           // --kiosk
-  std::string pin_file;      // --kiosk-pin-file
-  double idle_minutes = 10;  // until the attract view (0: never); the kiosk's settings may change it
-  int archive_days = 14;     // a game untouched this long is archived at start (0: never)
+  bool on = false;              // --kiosk
+  std::string pin_file;         // --kiosk-pin-file
+  double idle_minutes = 10;     // until the attract view (0: never); the kiosk's settings may change it
+  int archive_days = 14;        // a game untouched this long is archived at start (0: never)
+  std::string language_option;  // --language as given ("" for none): the "Automatic" language's
 };
 
 class Kiosk {
@@ -70,6 +71,7 @@ class Kiosk {
   void draw_attract_game(const GameSession& session);
 
   KioskOptions options_;
+  std::string language_;       // the staff's choice of language ("" automatic), kept in the settings
   std::string settings_path_;  // beside the record; empty without one
   StaffMode staff_;
   std::unique_ptr<TablesScreen> tables_;

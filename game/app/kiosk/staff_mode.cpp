@@ -8,6 +8,7 @@
 #include <string>
 
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -95,10 +96,10 @@ void StaffMode::unlock(Modals& modals, double now) {
     close_pad(modals);
     std::printf("colonial: staff mode on\n");
   } else if (lock_.locked(now)) {
-    message_ = "Five wrong PINs: the pad is locked for a minute.";
+    message_ = N_("Five wrong PINs: the pad is locked for a minute.");
     std::printf("colonial: wrong staff PIN; the pad is locked for %d s\n", lock_.seconds_left(now));
   } else {
-    message_ = "Wrong PIN.";
+    message_ = N_("Wrong PIN.");
     std::printf("colonial: wrong staff PIN\n");
   }
   entry_.clear();
@@ -106,21 +107,21 @@ void StaffMode::unlock(Modals& modals, double now) {
 
 void StaffMode::choose() {
   if (!valid_pin(entry_)) {
-    message_ = "The PIN is 4 to 8 digits.";
+    message_ = N_("The PIN is 4 to 8 digits.");
     entry_.clear();
     return;
   }
   first_ = entry_;
   pad_ = Pad::Again;
   entry_.clear();
-  message_ = "Type the same PIN again.";
+  message_ = N_("Type the same PIN again.");
 }
 
 void StaffMode::confirm(Modals& modals) {
   if (entry_ != first_) {
     pad_ = Pad::Choose;
     entry_.clear();
-    message_ = "The two PINs differ: choose one again.";
+    message_ = N_("The two PINs differ: choose one again.");
     return;
   }
   std::string error;
@@ -129,13 +130,14 @@ void StaffMode::confirm(Modals& modals) {
   if (hash.empty()) {
     pad_ = Pad::Choose;
     entry_.clear();
-    message_ = "The PIN could not be kept: " + error;
+    message_ = text::format(text::tr("The PIN could not be kept: %s"), error.c_str());
     return;
   }
   close_pad(modals);
   if (!path_.empty() && !write_pin_file(path_, hash, error)) {
     // Kept for this run; staff see why it will be asked again.
-    modals.notify("The staff PIN could not be saved (" + error + "); it is asked again at the next start.");
+    modals.notify(text::format(text::tr("The staff PIN could not be saved (%s); it is asked again at the next start."),
+                               error.c_str()));
     std::fprintf(stderr, "colonial: the staff PIN could not be saved: %s\n", error.c_str());
   }
   hash_ = std::move(hash);
@@ -152,10 +154,11 @@ void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>
     above();
     return;
   }
-  const char* title = pad_ == Pad::Unlock   ? "Staff PIN"
-                      : pad_ == Pad::Choose ? "Choose the staff PIN (4 to 8 digits)"
-                                            : "The staff PIN again";
-  ImGui::TextWrapped("%s", title);
+  // Scripts find the pad's title and message by their English.
+  const char* title = pad_ == Pad::Unlock   ? N_("Staff PIN")
+                      : pad_ == Pad::Choose ? N_("Choose the staff PIN (4 to 8 digits)")
+                                            : N_("The staff PIN again");
+  ImGui::TextWrapped("%s", text::tr(title));
   ui_target(title);
   // The digits typed, never shown: one dot each.
   std::string dots;
@@ -165,21 +168,24 @@ void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>
   ImGui::SetWindowFontScale(1.0f);
   const bool locked = pad_ == Pad::Unlock && lock_.locked(now);
   if (locked) {
-    ImGui::TextWrapped("Locked: try again in %d s.", lock_.seconds_left(now));
+    const int seconds = lock_.seconds_left(now);
+    ImGui::TextWrapped(text::trn("Locked: try again in %d second.", "Locked: try again in %d seconds.",
+                                 static_cast<unsigned long>(seconds)),
+                       seconds);
     ui_target("Locked");
   } else if (!message_.empty()) {
-    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::TextWrapped("%s", text::tr(message_.c_str()));
     ui_target(message_);
   }
   ImGui::BeginDisabled(locked);
-  static const char* kKeys[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", "Clear", "0", "OK"};
+  static const char* kKeys[] = {"1", "2", "3", "4", "5", "6", "7", "8", "9", N_("Clear"), "0", N_("OK")};
   for (int i = 0; i < 12; ++i) {
     if (i % 3) ImGui::SameLine();
-    const std::string label = std::string(kKeys[i]) + "##pin";
+    const std::string label = std::string(i == 9 || i == 11 ? text::tr(kKeys[i]) : kKeys[i]) + "##pin";
     if (touch_button(label.c_str(), key, key * 0.8f)) press(kKeys[i], modals, now);
   }
   ImGui::EndDisabled();
-  if (pad_ == Pad::Unlock && touch_button("Cancel##pin", -1)) close_pad(modals);
+  if (pad_ == Pad::Unlock && touch_button((std::string(text::tr("Cancel")) + "##pin").c_str(), -1)) close_pad(modals);
   const bool closed = !modals.is_open(ModalKind::PinPad);
   above();
   if (closed) ImGui::CloseCurrentPopup();
@@ -188,7 +194,7 @@ void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>
 
 void StaffMode::draw_gate(const char* what, Modals& modals) {
   ImGui::TextWrapped("%s", what);
-  if (touch_button("Staff...", -1)) open_pad(Pad::Unlock, modals);
+  if (touch_button(text::tr("Staff..."), -1)) open_pad(Pad::Unlock, modals);
 }
 
 }  // namespace colonial

@@ -11,25 +11,33 @@
 
 #include "controls.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
 
 namespace {
 
+using text::format;
+using text::tr;
+using text::trn;
+
 // "today 14:05", "yesterday 09:12", "3 days ago", "2026-10-01".
 std::string when_text(std::time_t then, std::time_t now) {
-  if (then <= 0) return "never";
+  if (then <= 0) return tr("never");
   std::tm t{}, today{};
   localtime_r(&then, &t);
   localtime_r(&now, &today);
   char buf[48];
   const double days = std::difftime(now, then) / 86400.0;
   if (t.tm_year == today.tm_year && t.tm_yday == today.tm_yday) {
-    std::strftime(buf, sizeof buf, "today %H:%M", &t);
+    // TRANSLATORS: strftime's format: today at 14:05.
+    std::strftime(buf, sizeof buf, tr("today %H:%M"), &t);
   } else if (days < 2 && (today.tm_yday - t.tm_yday == 1 || (today.tm_yday == 0 && t.tm_mon == 11))) {
-    std::strftime(buf, sizeof buf, "yesterday %H:%M", &t);
+    // TRANSLATORS: strftime's format: yesterday at 09:12.
+    std::strftime(buf, sizeof buf, tr("yesterday %H:%M"), &t);
   } else if (days < 14) {
-    std::snprintf(buf, sizeof buf, "%d days ago", static_cast<int>(std::lround(days)));
+    const int n = static_cast<int>(std::lround(days));
+    std::snprintf(buf, sizeof buf, trn("%d day ago", "%d days ago", static_cast<unsigned long>(n)), n);
   } else {
     std::strftime(buf, sizeof buf, "%Y-%m-%d", &t);
   }
@@ -40,21 +48,26 @@ std::string when_text(std::time_t then, std::time_t now) {
 void draw_summary(const TableSummary& t, bool staff_locked) {
   if (t.damaged) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
-    ImGui::TextWrapped("Damaged: this game's record could not be read.");
+    ImGui::TextWrapped("%s", tr("Damaged: this game's record could not be read."));
     ImGui::PopStyleColor();
     ui_target("Damaged");
     if (!staff_locked) ImGui::TextWrapped("%s", t.message.c_str());
-    ImGui::TextDisabled("The other tables play on. The club's staff can delete this one.");
+    ImGui::TextDisabled("%s", tr("The other tables play on. The club's staff can delete this one."));
     return;
   }
-  ImGui::Text("%s%s", t.phase.c_str(), t.over ? " - game over" : "");
+  if (t.over)
+    // TRANSLATORS: a table's last phase, then that its game is over.
+    ImGui::Text(tr("%s - game over"), t.phase.c_str());
+  else
+    ImGui::TextUnformatted(t.phase.c_str());
   if (t.over)
     ImGui::TextWrapped("%s", t.result.c_str());
   else if (!t.waiting.empty())
-    ImGui::TextWrapped("Waiting for: %s", t.waiting.c_str());
+    ImGui::TextWrapped(tr("Waiting for: %s"), t.waiting.c_str());
   else
-    ImGui::TextWrapped("Every order is in.");
-  ImGui::TextDisabled("Last played %s", when_text(t.last_activity, std::time(nullptr)).c_str());
+    ImGui::TextWrapped("%s", tr("Every order is in."));
+  // TRANSLATORS: %s is when: "today 14:05", "3 days ago", "2026-10-01".
+  ImGui::TextDisabled(tr("Last played %s"), when_text(t.last_activity, std::time(nullptr)).c_str());
 }
 
 }  // namespace
@@ -69,7 +82,7 @@ void TablesScreen::archive_stale(int days) {
 
 void TablesScreen::name_default(const std::string& record_path) {
   const int n = std::max(1, tables_.number_of(record_path));
-  std::snprintf(name_, sizeof name_, "Table %d", n);
+  std::snprintf(name_, sizeof name_, text::tr("Table %d"), n);
 }
 
 void TablesScreen::name_from(const Game& game, const std::string& record_path) {
@@ -175,7 +188,10 @@ void TablesScreen::forget(std::size_t i, bool archive, const Frame& f) {
   } else if (tables_.remove(t.path, error)) {
     std::printf("colonial: %s is deleted\n", t.name.c_str());
   }
-  if (!error.empty()) f.modals.notify(t.name + " could not be " + (archive ? "archived" : "deleted") + ": " + error);
+  if (!error.empty())
+    f.modals.notify(
+        text::format(archive ? text::tr("%s could not be archived: %s") : text::tr("%s could not be deleted: %s"),
+                     t.name.c_str(), error.c_str()));
   read(f.session, f.now);
 }
 
@@ -237,16 +253,19 @@ void TablesScreen::draw_row_buttons(const Frame& f, std::size_t i, float thumb_w
   };
   if (!t.damaged) {
     place();
-    if (primary_button("Play", button_w, big)) play(i, f.session, f.modals, f.host);
+    if (primary_button((std::string(text::trc("table", "Play")) + "##play").c_str(), button_w, big))
+      play(i, f.session, f.modals, f.host);
     ui_target("Play " + t.name);
   }
+  // Scripts press them by their English label and the table's name.
   auto ask = [&](const char* label, Question question) {
     place();
-    if (touch_button(label, button_w, big)) f.modals.ask(question, static_cast<int>(i));
+    if (touch_button((std::string(text::tr(label)) + "##" + label).c_str(), button_w, big))
+      f.modals.ask(question, static_cast<int>(i));
     ui_target(std::string(label) + " " + t.name);
   };
-  if (staff && !t.damaged) ask("Archive", Question::ArchiveTable);
-  if (staff) ask("Delete", Question::DeleteTable);
+  if (staff && !t.damaged) ask(N_("Archive"), Question::ArchiveTable);
+  if (staff) ask(N_("Delete"), Question::DeleteTable);
 }
 
 void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
@@ -262,8 +281,8 @@ void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
     ImGui::SetWindowFontScale(1.6f);
     ImGui::TextUnformatted("Colonial Diplomacy");
     ImGui::SetWindowFontScale(1.0f);
-    ImGui::TextUnformatted(list_.empty() ? "No games yet: the club's staff start one."
-                                         : "Pick your table to play its game.");
+    ImGui::TextUnformatted(list_.empty() ? text::tr("No games yet: the club's staff start one.")
+                                         : text::tr("Pick your table to play its game."));
     ui_target("Tables");
     // The rows scroll; the footer stays.
     const float footer = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y * 3;
@@ -285,19 +304,20 @@ void TablesScreen::draw_footer(const Frame& f) {
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float w = ImGui::GetFontSize() * 10.0f;
   if (f.staff_locked) {
-    if (touch_button("Staff...", w, big)) f.staff.open_pad(StaffMode::Pad::Unlock, f.modals);
+    if (touch_button(text::tr("Staff..."), w, big)) f.staff.open_pad(StaffMode::Pad::Unlock, f.modals);
   } else {
-    if (primary_button("New table", w, big)) new_table(f.session, f.modals, f.host);
+    if (primary_button(text::tr("New table"), w, big)) new_table(f.session, f.modals, f.host);
     ImGui::SameLine();
-    if (touch_button("Kiosk settings...", w, big)) f.modals.open(ModalKind::KioskSettings);
+    if (touch_button(text::tr("Kiosk settings..."), w, big)) f.modals.open(ModalKind::KioskSettings);
     ImGui::SameLine();
-    if (touch_button("Lock", w * 0.6f, big)) f.staff.lock("locked by the staff");
+    if (touch_button(text::tr("Lock"), w * 0.6f, big)) f.staff.lock("locked by the staff");
     ImGui::SameLine();
-    if (touch_button("Quit the kiosk", w, big)) f.modals.ask(Question::Quit);
+    if (touch_button(text::tr("Quit the kiosk"), w, big)) f.modals.ask(Question::Quit);
   }
   if (f.session.flow().attached()) {
     // Back to the table in play, without choosing it again.
-    const std::string back = std::string("Back to ") + name_;
+    // TRANSLATORS: %s is the table's name ("Table 1").
+    const std::string back = text::format(text::tr("Back to %s"), name_);
     ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
     if (touch_button((back + "##back").c_str(), w, big)) f.modals.close(ModalKind::Tables);
     ui_target("Back");
@@ -312,12 +332,14 @@ void TablesScreen::draw_question(const Frame& f, const Modal& question, const st
     return;
   }
   const TableSummary& t = list_[static_cast<std::size_t>(question.subject)];
-  const std::string text = archive ? "Archive " + t.name +
-                                         "? Its game is kept in a file of its own beside the kiosk's games "
-                                         "(colonial-judge reads it) and leaves this screen."
-                                   : "Delete " + t.name + "? Its game and its backups are removed for good.";
-  const int answer = confirm_dialog("table", text.c_str(), archive ? "Archive" : "Delete the table", "Keep it", nullptr,
-                                    nullptr, above);
+  const std::string words =
+      archive ? text::format(text::tr("Archive %s? Its game is kept in a file of its own beside the kiosk's games "
+                                      "(colonial-judge reads it) and leaves this screen."),
+                             t.name.c_str())
+              : text::format(text::tr("Delete %s? Its game and its backups are removed for good."), t.name.c_str());
+  const int answer =
+      confirm_dialog("table", words.c_str(), archive ? text::tr("Archive") : text::tr("Delete the table"),
+                     text::tr("Keep it"), nullptr, nullptr, above);
   if (answer < 0) return;
   f.modals.close_serial(question.serial);
   if (answer == 1 && !f.staff_locked) forget(static_cast<std::size_t>(question.subject), archive, f);

@@ -25,6 +25,7 @@ class ButtonRow {
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     const bool pressed = ImGui::Button(label, ImVec2(w, height_));
     ui_target(label);  // scripted input presses buttons by label (ui_targets.h)
+    ui_check_fit(label);
     if (active) ImGui::PopStyleColor();
     return pressed;
   }

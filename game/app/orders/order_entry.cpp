@@ -12,12 +12,15 @@
 #include "game.h"
 #include "input.h"
 #include "map.h"
+#include "translate.h"
 #include "ui_targets.h"
 
 namespace colonial {
 namespace {
 
 using platform::InputType;
+using text::tr;
+using text::trc;
 
 // The order being entered, in type larger than the panel's; never smaller
 // than this where it is made to fit.
@@ -26,13 +29,25 @@ constexpr float kSmallestSentenceScale = 0.8f;
 
 const char* coast_name(Coast c) {
   switch (c) {
-    case Coast::North: return "North coast";
-    case Coast::South: return "South coast";
-    case Coast::East: return "East coast";
-    case Coast::West: return "West coast";
+    case Coast::North: return tr("North coast");
+    case Coast::South: return tr("South coast");
+    case Coast::East: return tr("East coast");
+    case Coast::West: return tr("West coast");
     case Coast::None: break;
   }
-  return "Coast";
+  return tr("Coast");
+}
+
+// The action buttons' words; the model keeps the English ones, which the
+// scripts press whatever the language.
+const char* action_word(std::string_view english) {
+  static constexpr const char* kWords[] = {
+      NC_("action", "Hold"),       NC_("action", "Move"),        NC_("action", "Support"), NC_("action", "Convoy"),
+      NC_("action", "TSR"),        NC_("action", "Canal"),       NC_("action", "Retreat"), NC_("action", "Disband"),
+      NC_("action", "Build army"), NC_("action", "Build fleet"), NC_("action", "Waive")};
+  for (const char* word : kWords)
+    if (english == word) return trc("action", word);
+  return nullptr;
 }
 
 }  // namespace
@@ -207,10 +222,10 @@ void OrderEntry::draw_panel() {
   }
   EntryText title;
   if (model_.started() && model_.power() < model_.map().power_count()) {
-    title.append(model_.map().power(model_.power()).name);
-    title.append(": orders");
+    // TRANSLATORS: the floating order pad's title; %s is a power's name.
+    title.append(text::format(tr("%s: orders"), std::string(power_name(model_.map(), model_.power())).c_str()));
   } else {
-    title.append("Orders");
+    title.append(tr("Orders"));
   }
   title.append("###order_entry");
   collapsed_ = !ImGui::Begin(title.c_str(), nullptr, flags);
@@ -220,19 +235,20 @@ void OrderEntry::draw_panel() {
 
 void OrderEntry::draw_panel_contents() {
   if (!model_.started()) {
-    ImGui::TextWrapped("No game.");
+    ImGui::TextWrapped("%s", tr("No game."));
     return;
   }
   // Hit areas sized for fingers: half again the ImGui frame height.
   const float touch_h = ImGui::GetFrameHeight() * 1.5f;
   PhaseText phase;
-  format_phase(model_.position().phase, phase);
+  describe_phase(model_.position().phase, phase);
   ImGui::TextUnformatted(phase.c_str());
   EntryText adjust;
   model_.adjustment_title(adjust);
   if (!adjust.empty()) {
     ImGui::SameLine();
-    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), "%s (%d left)", adjust.c_str(),
+    // TRANSLATORS: the adjustments due ("Build 2"), then how many are not entered yet.
+    ImGui::TextColored(ImGui::GetStyleColorVec4(ImGuiCol_PlotHistogram), tr("%s (%d left)"), adjust.c_str(),
                        model_.adjustments_left());
   }
   draw_sentence();
@@ -266,7 +282,7 @@ void OrderEntry::draw_sentence() {
     const float left = room - ImGui::CalcTextSize(shown).x - ImGui::GetStyle().ItemSpacing.x;
     if (model_.step() == EntryStep::Idle && ImGui::CalcTextSize("(entered)").x <= left) {
       ImGui::SameLine();
-      ImGui::TextDisabled("(entered)");
+      ImGui::TextDisabled("%s", tr("(entered)"));
     }
   }
   ImGui::SetWindowFontScale(1.0f);
@@ -301,23 +317,26 @@ void OrderEntry::draw_actions(float button_h) {
     for (int i = 0; i < n; ++i) {
       const EntryAction a = actions[i];
       EntryText label;
-      label.append(model_.action_text(a));
+      const std::string_view english = model_.action_text(a);
+      const char* word = action_word(english);
+      label.append(word ? std::string_view(word) : english);
       label.append("##action");
       // A button for the action that is the current mode shows as pressed.
       const bool mode = model_.step() != EntryStep::Idle && model_.action() == a;
       if (row.button(label.c_str(), mode)) model_.choose(a);
+      ui_target(english);
     }
     scroll_actions_into_view();
   }
   if (model_.via_convoy_matters()) {
     bool via = model_.via_convoy();
-    if (ImGui::Checkbox("By convoy where it could also walk", &via)) model_.set_via_convoy(via);
+    if (ImGui::Checkbox(tr("By convoy where it could also walk"), &via)) model_.set_via_convoy(via);
     ui_target("By convoy");
   }
   if (model_.step() == EntryStep::Other && model_.action() == EntryAction::Support &&
       model_.targets().test(model_.other())) {
     ButtonRow row(button_h);
-    if (row.button("Support to hold")) model_.tap(model_.other(), false);
+    if (row.button(tr("Support to hold"))) model_.tap(model_.other(), false);
   }
   if (model_.step() == EntryStep::Coast) {
     ButtonRow row(button_h);
@@ -335,37 +354,40 @@ void OrderEntry::draw_actions(float button_h) {
   // Cancel and Undo are always there; greyed when there is nothing to do.
   ButtonRow row(button_h);
   ImGui::BeginDisabled(model_.step() == EntryStep::Idle);
-  if (row.button("Cancel")) model_.cancel();
+  if (row.button(tr("Cancel"))) model_.cancel();
   ImGui::EndDisabled();
   ImGui::BeginDisabled(!model_.can_undo());
-  if (row.button("Undo")) model_.undo();
+  if (row.button(tr("Undo"))) model_.undo();
   ImGui::EndDisabled();
 }
 
 void OrderEntry::draw_typed_box(float button_h) {
-  const float enter_w =
-      std::max(ImGui::CalcTextSize("Enter").x + ImGui::GetStyle().FramePadding.x * 2.0f, button_h * 1.6f);
+  const float enter_w = std::max(
+      ImGui::CalcTextSize(trc("typed order", "Enter")).x + ImGui::GetStyle().FramePadding.x * 2.0f, button_h * 1.6f);
   ImGui::SetNextItemWidth(std::max(ImGui::GetContentRegionAvail().x - enter_w - ImGui::GetStyle().ItemSpacing.x,
                                    ImGui::GetFontSize() * 6.0f));
   if (refocus_typed_) {
     ImGui::SetKeyboardFocusHere();
     refocus_typed_ = false;
   }
-  bool submit = ImGui::InputTextWithHint("##typed", "Type an order: F HK - SCS", typed_, sizeof typed_,
+  bool submit = ImGui::InputTextWithHint("##typed", tr("Type an order: F HK - SCS"), typed_, sizeof typed_,
                                          ImGuiInputTextFlags_EnterReturnsTrue);
   ui_target("Type an order");
   if (submit) refocus_typed_ = true;  // keep typing after Enter
   ImGui::SameLine();
-  submit = ImGui::Button("Enter##typed", ImVec2(enter_w, 0.0f)) || submit;
+  // TRANSLATORS: the button that enters the typed order.
+  submit =
+      ImGui::Button((std::string(trc("typed order", "Enter")) + "##typed").c_str(), ImVec2(enter_w, 0.0f)) || submit;
   ui_target("Enter");
   if (submit && typed_[0] != '\0' && model_.type_orders(typed_)) typed_[0] = '\0';
 }
 
 void OrderEntry::draw_order_list(float row_h) {
-  ImGui::TextUnformatted("Your orders");
+  ImGui::TextUnformatted(tr("Your orders"));
   ImGui::BeginChild("orders", ImVec2(0.0f, 0.0f), false);
   const ImGuiStyle& style = ImGui::GetStyle();
-  const float delete_w = std::max(ImGui::CalcTextSize("Delete").x + style.FramePadding.x * 2.0f, row_h * 1.6f);
+  const char* delete_label = tr("Delete");
+  const float delete_w = std::max(ImGui::CalcTextSize(delete_label).x + style.FramePadding.x * 2.0f, row_h * 1.6f);
   ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0.0f, 0.5f));
   for (int i = 0; i < model_.row_count(); ++i) {
     const EntryRow& r = model_.row(i);
@@ -386,7 +408,7 @@ void OrderEntry::draw_order_list(float row_h) {
     if (r.implicit) ImGui::PopStyleColor();
     if (!r.implicit) {
       ImGui::SameLine();
-      const bool pressed = ImGui::Button("Delete", ImVec2(delete_w, row_h));
+      const bool pressed = ImGui::Button(delete_label, ImVec2(delete_w, row_h));
       EntryText target;
       target.append("Delete ");
       target.append(text.view());

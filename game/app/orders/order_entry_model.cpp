@@ -4,9 +4,14 @@
 
 #include "game.h"
 #include "map.h"
+#include "translate.h"
 
 namespace colonial {
 namespace {
+
+using text::format;
+using text::tr;
+using text::trn;
 
 constexpr std::string_view kEmDash = "\xE2\x80\x94";
 
@@ -247,8 +252,8 @@ void OrderEntryModel::tap(ProvinceId p, bool long_press) {
     case EntryStep::Idle:
       if (!orderable(p)) return;  // empty land or sea, another power's unit: nothing to do
       if (phase() == PhaseKind::Adjustment && adjustments_left() <= 0 && !order_of(p) && !convertible(p)) {
-        message_.assign(due_ > 0 ? "Every build is entered; delete one to build here instead"
-                                 : "Every disband is entered; delete one to disband this unit instead");
+        message_.assign(due_ > 0 ? tr("Every build is entered; delete one to build here instead")
+                                 : tr("Every disband is entered; delete one to disband this unit instead"));
         return;
       }
       select(p);
@@ -319,7 +324,7 @@ void OrderEntryModel::commit_self() {
     case EntryAction::BuildArmy: commit_build(UnitType::Army); return;
     case EntryAction::BuildFleet: commit_build(UnitType::Fleet); return;
     case EntryAction::Retreat:
-      message_.assign("Tap a highlighted province to retreat there, or choose Disband");
+      message_.assign(tr("Tap a highlighted province to retreat there, or choose Disband"));
       return;
     default:
       // Support, Convoy, TSR, Canal: the unit itself is no target; back to the first choice.
@@ -517,7 +522,7 @@ bool OrderEntryModel::any_convertible() const {
 
 std::string_view OrderEntryModel::action_text(EntryAction a) const {
   if ((a == EntryAction::BuildArmy || a == EntryAction::BuildFleet) && convertible(selected_))
-    return a == EntryAction::BuildArmy ? "Convert to army" : "Convert to fleet";
+    return a == EntryAction::BuildArmy ? tr("Convert to army") : tr("Convert to fleet");
   return action_label(a);
 }
 
@@ -878,12 +883,14 @@ void OrderEntryModel::sentence(EntryText& out) const {
       return;
     }
     case EntryAction::Disband:
-      out.append("Disband ");
+      // TRANSLATORS: the order being built, before its unit ("Disband A TON").
+      out.append(tr("Disband "));
       unit_text(u.type, at, out);
       return;
     case EntryAction::BuildArmy:
     case EntryAction::BuildFleet:
-      out.append("Build ");
+      // TRANSLATORS: the order being built, before its unit ("Build A TON").
+      out.append(tr("Build "));
       unit_text(action_ == EntryAction::BuildArmy ? UnitType::Army : UnitType::Fleet, p, out);
       return;
     case EntryAction::Waive:
@@ -905,64 +912,65 @@ void OrderEntryModel::hint(EntryText& out) const {
   switch (step_) {
     case EntryStep::Idle:
       if (phase() == PhaseKind::Movement)
-        out.assign(targets_.empty() ? "You have no units to order" : "Tap one of your units to give it an order");
+        out.assign(targets_.empty() ? tr("You have no units to order")
+                                    : tr("Tap one of your units to give it an order"));
       else if (phase() == PhaseKind::Retreat)
-        out.assign(targets_.empty() ? "None of your units must retreat"
-                                    : "Tap a dislodged unit to retreat or disband it");
+        out.assign(targets_.empty() ? tr("None of your units must retreat")
+                                    : tr("Tap a dislodged unit to retreat or disband it"));
       else if (due_ > 0 && adjustments_left() > 0)
-        out.assign(any_convertible() ? "Tap a highlighted colony to build there, a unit to convert it, or Waive"
-                                     : "Tap a highlighted colony to build there, or Waive");
+        out.assign(any_convertible() ? tr("Tap a highlighted colony to build there, a unit to convert it, or Waive")
+                                     : tr("Tap a highlighted colony to build there, or Waive"));
       else if (due_ < 0 && adjustments_left() > 0)
-        out.assign(any_convertible() ? "Tap a unit to disband or convert it" : "Tap a unit to disband it");
+        out.assign(any_convertible() ? tr("Tap a unit to disband or convert it") : tr("Tap a unit to disband it"));
       else if (any_convertible())
-        out.assign(due_ > 0   ? "Every build is entered; tap a unit to convert it"
-                   : due_ < 0 ? "Every disband is entered; tap a unit to convert it"
-                              : "Tap a unit in one of your centres to convert it, or Done");
+        out.assign(due_ > 0   ? tr("Every build is entered; tap a unit to convert it")
+                   : due_ < 0 ? tr("Every disband is entered; tap a unit to convert it")
+                              : tr("Tap a unit in one of your centres to convert it, or Done"));
       else
-        out.assign(due_ > 0   ? "Every build is entered"
-                   : due_ < 0 ? "Every disband is entered"
-                              : "You have nothing to build or disband");
+        out.assign(due_ > 0   ? tr("Every build is entered")
+                   : due_ < 0 ? tr("Every disband is entered")
+                              : tr("You have nothing to build or disband"));
       return;
     case EntryStep::Action:
       switch (action_) {
         case EntryAction::Move:
-          out.assign("Tap where ");
-          out.append(unit.view());
-          out.append(targets_.empty() ? " holds: it cannot move" : " moves, or the unit again to hold");
+          // TRANSLATORS: %s is the unit in notation ("A TON").
+          out.assign(format(targets_.empty() ? tr("Tap where %s holds: it cannot move")
+                                             : tr("Tap where %s moves, or the unit again to hold"),
+                            unit.c_str()));
           return;
-        case EntryAction::Hold: out.assign("Tap the unit again to hold"); return;
+        case EntryAction::Hold: out.assign(tr("Tap the unit again to hold")); return;
         case EntryAction::Support:
-          out.assign("Tap the unit ");
-          out.append(unit.view());
-          out.append(" supports");
+          // TRANSLATORS: %s is the unit in notation ("A TON").
+          out.assign(format(tr("Tap the unit %s supports"), unit.c_str()));
           return;
         case EntryAction::Convoy:
-          out.assign("Tap the army ");
-          out.append(unit.view());
-          out.append(" convoys");
+          // TRANSLATORS: %s is the fleet in notation ("F SCS").
+          out.assign(format(tr("Tap the army %s convoys"), unit.c_str()));
           return;
-        case EntryAction::Rail: out.assign("Tap the station the army goes to by the railroad"); return;
-        case EntryAction::CanalPermit: out.assign("Tap the fleet allowed through the canal"); return;
+        case EntryAction::Rail: out.assign(tr("Tap the station the army goes to by the railroad")); return;
+        case EntryAction::CanalPermit: out.assign(tr("Tap the fleet allowed through the canal")); return;
         case EntryAction::Retreat:
-          out.assign(targets_.empty() ? "No retreat is possible: Disband" : "Tap where the unit retreats, or Disband");
+          out.assign(targets_.empty() ? tr("No retreat is possible: Disband")
+                                      : tr("Tap where the unit retreats, or Disband"));
           return;
-        case EntryAction::Disband: out.assign("Tap the unit again (or Disband) to disband it"); return;
+        case EntryAction::Disband: out.assign(tr("Tap the unit again (or Disband) to disband it")); return;
         case EntryAction::BuildArmy:
         case EntryAction::BuildFleet:
-          out.assign(convertible(selected_) ? "Tap the unit again to convert it, or choose another action"
-                                            : "Tap again to build, or choose the unit to build");
+          out.assign(convertible(selected_) ? tr("Tap the unit again to convert it, or choose another action")
+                                            : tr("Tap again to build, or choose the unit to build"));
           return;
         default: return;
       }
     case EntryStep::Other:
-      out.assign(action_ == EntryAction::Support ? "Tap where it moves, or the unit itself to support it holding"
-                                                 : "Tap where the army is carried");
+      out.assign(action_ == EntryAction::Support ? tr("Tap where it moves, or the unit itself to support it holding")
+                                                 : tr("Tap where the army is carried"));
       return;
     case EntryStep::Coast: {
       const Order& o = coasts_[0];
-      out.assign("Which coast of ");
-      out.append(map_->province(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to)).name);
-      out.append("?");
+      // TRANSLATORS: %s is a province's name as on the board (English).
+      out.assign(format(tr("Which coast of %s?"),
+                        map_->province(map_->province_of(o.kind == OrderKind::Build ? o.at : o.to)).name));
       return;
     }
   }
@@ -971,8 +979,11 @@ void OrderEntryModel::hint(EntryText& out) const {
 void OrderEntryModel::adjustment_title(EntryText& out) const {
   out.clear();
   if (!started() || phase() != PhaseKind::Adjustment || due_ == 0) return;
-  out.append(due_ > 0 ? "Build " : "Disband ");
-  out.append_int(due_ > 0 ? due_ : -due_);
+  const int n = due_ > 0 ? due_ : -due_;
+  // TRANSLATORS: the adjustments due, as the pad's title ("Build 2").
+  out.append(format(due_ > 0 ? trn("Build %d", "Build %d", static_cast<unsigned long>(n))
+                             : trn("Disband %d", "Disband %d", static_cast<unsigned long>(n)),
+                    n));
 }
 
 void OrderEntryModel::row_text(int i, EntryText& out) const {
@@ -982,13 +993,13 @@ void OrderEntryModel::row_text(int i, EntryText& out) const {
   if (!r.implicit) {
     order_text(r.order, out);
     if (r.order.kind == OrderKind::Build && is_conversion(*map_, *pos_, r.order))
-      out.append(r.order.unit == UnitType::Army ? " (the fleet becomes an army)" : " (the army becomes a fleet)");
+      out.append(r.order.unit == UnitType::Army ? tr(" (the fleet becomes an army)")
+                                                : tr(" (the army becomes a fleet)"));
     if (r.problem != VoidReason::None) {
       ReasonText why;
       describe_void(*map_, r.order, r.problem, why);
-      out.append(" (void: ");
-      out.append(why.view());
-      out.append(")");
+      // TRANSLATORS: after an order the pad shows; %s says why it is void.
+      out.append(format(tr(" (void: %s)"), why.c_str()));
     }
     return;
   }
@@ -996,22 +1007,25 @@ void OrderEntryModel::row_text(int i, EntryText& out) const {
   switch (r.order.kind) {
     case OrderKind::Hold:
       unit_text(r.order.unit, r.order.at, out);
-      out.append(" holds (no order)");
+      // TRANSLATORS: after a unit in notation ("A TON holds (no order)").
+      out.append(tr(" holds (no order)"));
       return;
     case OrderKind::Disband:
       if (phase() == PhaseKind::Retreat) {
         unit_text(r.order.unit, r.order.at, out);
-        out.append(" disbands (no order)");
+        // TRANSLATORS: after a unit in notation ("A TON disbands (no order)").
+        out.append(tr(" disbands (no order)"));
       } else {
-        out.append_int(left);
-        out.append(left == 1 ? " disband" : " disbands");
-        out.append(" left: the rules choose (8.33) if you do not");
+        out.append(
+            format(trn("%d disband left: the rules choose (8.33) if you do not",
+                       "%d disbands left: the rules choose (8.33) if you do not", static_cast<unsigned long>(left)),
+                   left));
       }
       return;
     case OrderKind::Waive:
-      out.append_int(left);
-      out.append(left == 1 ? " build" : " builds");
-      out.append(" left: waived if you do not build");
+      out.append(format(trn("%d build left: waived if you do not build", "%d builds left: waived if you do not build",
+                            static_cast<unsigned long>(left)),
+                        left));
       return;
     default: return;
   }

@@ -3,8 +3,11 @@
 #include <imgui.h>
 
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::tr;
 
 OrderPreview::OrderPreview() = default;
 OrderPreview::~OrderPreview() = default;
@@ -26,23 +29,27 @@ bool OrderPreview::showing(const Position& position, PowerId p) const {
 }
 
 void OrderPreview::draw_controls() {
-  touch_checkbox("Preview (a guess)", &on_);
+  touch_checkbox((std::string(tr("Preview (a guess)")) + "##preview").c_str(), &on_);
   ui_target("Preview");
   if (!on_) return;
-  ImGui::TextDisabled("Others:");
+  // TRANSLATORS: what the other powers' units do in the preview: "Others: hold / as the computer guesses".
+  ImGui::TextDisabled("%s", tr("Others:"));
   ImGui::SameLine();
-  if (touch_radio("hold", guess_ == PreviewGuess::OthersHold)) guess_ = PreviewGuess::OthersHold;
+  if (touch_radio((std::string(text::trc("preview", "hold")) + "##others hold").c_str(),
+                  guess_ == PreviewGuess::OthersHold))
+    guess_ = PreviewGuess::OthersHold;
   ui_target("Preview: others hold");
   ImGui::SameLine();
-  if (touch_radio("as the computer guesses", guess_ == PreviewGuess::ComputerGuess))
+  if (touch_radio((std::string(tr("as the computer guesses")) + "##computer guess").c_str(),
+                  guess_ == PreviewGuess::ComputerGuess))
     guess_ = PreviewGuess::ComputerGuess;
   ui_target("Preview: computer's guess");
 }
 
 void OrderPreview::draw_label(float x, float y, float w) const {
   const char* text = made_.guess == PreviewGuess::OthersHold
-                         ? "PREVIEW - a guess: your orders if every other unit holds"
-                         : "PREVIEW - a guess: your orders against the computer's guess of the others";
+                         ? tr("PREVIEW - a guess: your orders if every other unit holds")
+                         : tr("PREVIEW - a guess: your orders against the computer's guess of the others");
   const ImVec2 size = ImGui::CalcTextSize(text);
   const float pad = ImGui::GetFontSize() * 0.5f;
   const ImVec2 at(x + (w - size.x) * 0.5f, y + pad);

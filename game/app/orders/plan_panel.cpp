@@ -9,10 +9,15 @@
 #include "map.h"
 #include "order_entry.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
 
 namespace {
+
+using text::tr;
+using text::trc;
+using text::trn;
 
 // "PUN", "Disband", "A TON", "F ARB/NC", "Waive": what a choice button says.
 std::string choice_label(const Map& map, const Order& o, bool with_unit) {
@@ -20,13 +25,13 @@ std::string choice_label(const Map& map, const Order& o, bool with_unit) {
   switch (o.kind) {
     case OrderKind::Retreat: format_location(map, o.to, OrderStyle::Rulebook, where); return where.c_str();
     case OrderKind::Disband:
-      if (!with_unit) return "Disband";
+      if (!with_unit) return trc("action", "Disband");
       format_location(map, o.at, OrderStyle::Rulebook, where);
       return std::string(1, unit_letter(o.unit)) + " " + where.c_str();
     case OrderKind::Build:
       format_location(map, o.at, OrderStyle::Rulebook, where);
       return std::string(1, unit_letter(o.unit)) + " " + where.c_str();
-    case OrderKind::Waive: return "Waive";
+    case OrderKind::Waive: return trc("action", "Waive");
     default: return "?";
   }
 }
@@ -46,8 +51,8 @@ void OrderEntry::draw_plan_button(float button_h) {
   if (!plan_.available()) return;
   const int n = plan_.planned();
   const std::string label =
-      n == 0 ? std::string("Plan retreats and builds") : "Plan retreats and builds (" + std::to_string(n) + ")";
-  if (ImGui::Button((label + "##plan").c_str(), ImVec2(-1.0f, button_h))) plan_requested_ = true;
+      n == 0 ? std::string(tr("Plan retreats and builds")) : text::format(tr("Plan retreats and builds (%d)"), n);
+  if (touch_button((label + "##plan").c_str(), -1.0f, button_h)) plan_requested_ = true;
   ui_target("Plan retreats and builds");
 }
 
@@ -58,14 +63,14 @@ bool OrderEntry::draw_plan(const std::function<void()>& above) {
     return true;
   }
   const float button_h = ImGui::GetFrameHeight() * 1.4f;
-  ImGui::TextUnformatted("Plan retreats and builds");
+  ImGui::TextUnformatted(tr("Plan retreats and builds"));
   ImGui::SameLine(ImGui::GetContentRegionAvail().x - 9.0f * ImGui::GetFontSize());
-  const bool done = ImGui::Button("Done planning", ImVec2(-1.0f, 0.0f));
+  const bool done = ImGui::Button((std::string(tr("Done planning")) + "##done planning").c_str(), ImVec2(-1.0f, 0.0f));
   ui_target("Done planning");
-  ImGui::TextWrapped(
-      "House rules: hand in your retreats and builds now, with your orders. After the moves they are used if they "
-      "fit (the first possible retreat of your list; the builds or disbands for the number you are due); if none "
-      "fits, you are asked as usual.");
+  ImGui::TextWrapped("%s",
+                     tr("House rules: hand in your retreats and builds now, with your orders. After the moves they "
+                        "are used if they fit (the first possible retreat of your list; the builds or disbands for "
+                        "the number you are due); if none fits, you are asked as usual."));
   ReasonText why;
   if (!plan_.valid(why)) {
     ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
@@ -76,7 +81,9 @@ bool OrderEntry::draw_plan(const std::function<void()>& above) {
   draw_plan_choices(button_h);
   touch_scroll();
   ImGui::EndChild();
-  if (ImGui::Button("Clear the plan", ImVec2(12.0f * ImGui::GetFontSize(), button_h))) plan_.clear();
+  if (ImGui::Button((std::string(tr("Clear the plan")) + "##clear plan").c_str(),
+                    ImVec2(12.0f * ImGui::GetFontSize(), button_h)))
+    plan_.clear();
   ui_target("Clear the plan");
   if (above) above();
   if (done) ImGui::CloseCurrentPopup();
@@ -88,7 +95,8 @@ bool OrderEntry::draw_plan(const std::function<void()>& above) {
 // or disbands for each number that may be due.
 void OrderEntry::draw_plan_choices(float button_h) {
   const Map& map = model_.map();
-  if (ImGui::CollapsingHeader("If dislodged: retreat to (in order)", ImGuiTreeNodeFlags_DefaultOpen)) {
+  if (ImGui::CollapsingHeader((std::string(tr("If dislodged: retreat to (in order)")) + "##retreats").c_str(),
+                              ImGuiTreeNodeFlags_DefaultOpen)) {
     for (int i = 0; i < plan_.unit_count(); ++i) {
       const ProvinceId p = plan_.unit(i);
       const Unit& u = model_.position().units[p];
@@ -112,12 +120,14 @@ void OrderEntry::draw_plan_choices(float button_h) {
     const int most = disband ? adjust.max_disbands : adjust.max_builds;
     if (most <= 0) continue;
     ImGui::PushID(disband ? "disbands" : "builds");
-    if (ImGui::CollapsingHeader(disband ? "If disbands are due" : "If builds are due",
-                                ImGuiTreeNodeFlags_DefaultOpen)) {
+    if (ImGui::CollapsingHeader(
+            (std::string(disband ? tr("If disbands are due") : tr("If builds are due")) + "##adjustments").c_str(),
+            ImGuiTreeNodeFlags_DefaultOpen)) {
       const PlanOrders& choices = disband ? adjust.disbands : adjust.builds;
       for (int count = 1; count <= most; ++count) {
-        ImGui::Text("If %d %s:", count,
-                    disband ? (count == 1 ? "disband" : "disbands") : (count == 1 ? "build" : "builds"));
+        ImGui::Text(disband ? trn("If %d disband:", "If %d disbands:", static_cast<unsigned long>(count))
+                            : trn("If %d build:", "If %d builds:", static_cast<unsigned long>(count)),
+                    count);
         ImGui::PushID(count);
         ButtonRow row(button_h);
         for (int k = 0; k < choices.size(); ++k) {

@@ -7,6 +7,7 @@
 
 #include "files.h"
 #include "record.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -118,16 +119,18 @@ ResumeOutcome Autosave::resume(Map& map, Game& game, Game& scratch) {
     }
     std::string error;
     out.kept_as = keep_aside(path_, error);
-    out.message = "The saved game could not be read (" + why + "). ";
-    out.message += out.kept_as.empty() ? "It could not be moved aside (" + error + "); it is still at " + path_ + "."
-                                       : "It is kept as " + out.kept_as + ".";
+    out.message = text::format(text::tr("The saved game could not be read (%s)."), why.c_str()) + " ";
+    out.message += out.kept_as.empty() ? text::format(text::tr("It could not be moved aside (%s); it is still at %s."),
+                                                      error.c_str(), path_.c_str())
+                                       : text::format(text::tr("It is kept as %s."), out.kept_as.c_str());
   }
   // The previous save, one Done or one phase older, is the next best thing.
   std::string backup_why;
   if (exists(backup) && read_into(backup, map, game, scratch, out.variant, backup_why)) {
     out.status = ResumeStatus::Resumed;
     out.from_backup = true;
-    out.message += " The save before it was good: the game goes on from there (the last step may be missing).";
+    out.message += " ";
+    out.message += text::tr("The save before it was good: the game goes on from there (the last step may be missing).");
     return out;
   }
   if (out.message.empty()) return out;  // only a stale backup of a finished game

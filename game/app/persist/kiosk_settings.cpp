@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "files.h"
+#include "language.h"
 #include "text_lines.h"
 
 namespace colonial {
@@ -42,8 +43,16 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
       if (!numeric || n < 0 || n > kMaxArchiveDays || n != static_cast<int>(n))
         return fail("archive-days wants whole days from 0 (never) to " + std::to_string(kMaxArchiveDays));
       read.archive_days = static_cast<int>(n);
+    } else if (key == "language") {
+      // Any language code: one without a catalog falls back to English
+      // when used, with a line in the log.
+      const bool letters = value.size() >= 2 && value.size() <= 3 &&
+                           value.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos;
+      if (!one_value || !letters || text::language_code(value) != value)
+        return fail("language wants a language code such as en, fr or de");
+      read.language = value;
     } else {
-      return fail("unknown setting '" + key + "' (idle-minutes, archive-days)");
+      return fail("unknown setting '" + key + "' (idle-minutes, archive-days, language)");
     }
   }
   out = read;
@@ -55,6 +64,7 @@ bool write_kiosk_settings(const std::string& path, const KioskSettings& settings
   text << "# The kiosk's settings, as its staff set them (Menu, Kiosk settings).\n"
        << "idle-minutes " << settings.idle_minutes << "\n"
        << "archive-days " << settings.archive_days << "\n";
+  if (!settings.language.empty()) text << "language " << settings.language << "\n";
   return platform::save_file_atomic(path, text.str(), error);
 }
 

@@ -1,6 +1,6 @@
 // The kiosk's own settings, as staff set them in the app (Menu, Kiosk
-// settings): how long without input before the attract view, and how old a
-// game left alone must be to be archived. Kept in a small text file beside
+// settings): how long without input before the attract view, how old a
+// game left alone must be to be archived, and the language of its screens. Kept in a small text file beside
 // the autosave ("kiosk-settings"), so they outlast a restart; the command
 // line's --idle-minutes and --archive-days are the defaults until staff
 // change them. No SDL, no ImGui: tested alone.
@@ -13,6 +13,7 @@ namespace colonial {
 struct KioskSettings {
   double idle_minutes = 10;  // 0: never
   int archive_days = 14;     // 0: never
+  std::string language;      // "fr": the screens' language; empty: the system's (or --language)
   bool operator==(const KioskSettings&) const = default;
 };
 
@@ -20,7 +21,8 @@ struct KioskSettings {
 inline constexpr double kMaxIdleMinutes = 240;
 inline constexpr int kMaxArchiveDays = 3650;
 
-// Reads `path` into `out`: lines "idle-minutes N" and "archive-days N";
+// Reads `path` into `out`: lines "idle-minutes N", "archive-days N" and
+// "language CODE" (en, fr, de, ...);
 // blank lines and '#' comments ignored. False with `error` (the file, the
 // line and what is wrong) for an unreadable file, an unknown line or a
 // number out of range; `out` is then unchanged.

@@ -10,6 +10,7 @@
 
 #include "autosave.h"
 #include "report.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -101,19 +102,17 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
     TableSummary t;
     t.path = path;
     t.number = number_of(path);
-    // Appended piece by piece: GCC 12 at -O3 warns falsely (-Wrestrict) on
-    // "literal" + std::to_string(n).
-    t.name = "Table ";
-    t.name += std::to_string(t.number);
+    t.name = text::format(text::tr("Table %d"), t.number);
     Autosave save(path);
     const ResumeOutcome r = exists(path) || exists(path + ".bak") ? save.resume(map, game, scratch) : ResumeOutcome{};
     t.last_activity = modified(exists(path) ? path : path + ".bak");
     if (r.status != ResumeStatus::Resumed) {
       // Unreadable now, or set aside at an earlier start.
       t.damaged = true;
-      t.message = r.status == ResumeStatus::Damaged
-                      ? r.message
-                      : "The saved game could not be read. It is kept as " + path + ".damaged.";
+      t.message =
+          r.status == ResumeStatus::Damaged
+              ? r.message
+              : text::format(text::tr("The saved game could not be read. It is kept as %s.damaged."), path.c_str());
       out.push_back(std::move(t));
       continue;
     }
@@ -121,7 +120,7 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
     t.variant = r.variant;
     if (!game.settings().table_name.empty()) t.name = game.settings().table_name.c_str();
     PhaseText phase;
-    format_phase(game.phase(), phase);
+    describe_phase(game.phase(), phase);
     t.phase = phase.c_str();
     t.over = game.over();
     if (t.over) {
@@ -136,7 +135,7 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
         if (!game.has_choice(p) || ((game.settings().computer_powers >> p) & 1u) || game.orders_of(p, mine) > 0)
           continue;
         if (!t.waiting.empty()) t.waiting += ", ";
-        t.waiting += map.power(p).name;
+        t.waiting += power_name(map, p);
       }
     }
     t.position = game.position();

@@ -13,6 +13,7 @@
 #include "files.h"
 #include "qr_code.h"
 #include "touch_ui.h"
+#include "translate.h"
 #include "window.h"
 
 namespace colonial {
@@ -62,7 +63,7 @@ void PhonesDialog::start(GameSession& session, double now) {
   if (!seats_path(session.record(), path, error_) ||
       !phones_.start(
           session.map(), listen_, path, [] { platform::Window::wake(); }, error_)) {
-    error_ = "The phones cannot be served: " + error_;
+    error_ = text::format(text::tr("The phones cannot be served: %s"), error_.c_str());
   } else {
     // The table as it stands goes out before anyone has the addresses: a
     // phone that asks at once is told whose orders are wanted.
@@ -80,19 +81,23 @@ void PhonesDialog::draw(GameSession& session, Modals& modals, double now, const 
     above();
     return;
   }
-  const bool close = dialog_title("Phones as order pads", "Close##phones");
+  const bool close =
+      dialog_title(text::tr("Phones as order pads"), (std::string(text::tr("Close")) + "##phones").c_str());
   if (!phones_.running()) {
-    ImGui::TextWrapped(
-        "Each player can enter their orders on their own phone, in secret: the phone opens its seat's address "
-        "(scan the code) on this table's Wi-Fi. No accounts and no internet are needed. Orders sent from a phone "
-        "are saved at once; when every power is done, the phase is played.");
-    if (primary_button("Start serving phones")) start(session, now);
+    ImGui::TextWrapped("%s", text::tr("Each player can enter their orders on their own phone, in secret: the phone "
+                                      "opens its seat's address (scan the code) on this table's Wi-Fi. No accounts "
+                                      "and no internet are needed. Orders sent from a phone are saved at once; when "
+                                      "every power is done, the phase is played."));
+    if (primary_button(text::tr("Start serving phones"))) start(session, now);
   } else {
     const auto c = phones_.counters();
-    ImGui::TextWrapped("Serving the phones. Each player scans the code of their power. %ld requests, %ld orders sent%s",
-                       c.requests, c.submissions,
-                       c.refused_secret ? "; some requests with a wrong address were refused" : "");
-    if (touch_button("Stop serving phones")) phones_.stop();
+    ImGui::TextWrapped(c.refused_secret ? text::tr("Serving the phones. Each player scans the code of their power. "
+                                                   "%ld requests, %ld orders sent; some requests with a wrong "
+                                                   "address were refused")
+                                        : text::tr("Serving the phones. Each player scans the code of their power. "
+                                                   "%ld requests, %ld orders sent"),
+                       c.requests, c.submissions);
+    if (touch_button(text::tr("Stop serving phones"))) phones_.stop();
   }
   if (!error_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.5f, 1.0f));
@@ -122,15 +127,17 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
     ++shown;
     ImGui::BeginGroup();
     ImGui::PushID(p);
-    power_badge(p, map.power(p).name, map.power(p).letter);
-    const char* status = !flow.is_asked(p) ? "no orders now" : flow.is_done(p) ? "done" : "waiting";
+    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
+    const char* status = !flow.is_asked(p) ? text::tr("no orders now")
+                         : flow.is_done(p) ? text::trc("seat", "done")
+                                           : text::tr("waiting");
     ImGui::TextDisabled("%s", status);
     const std::string url = phones_.url(p);
     draw_qr_code(url, qr);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
     ImGui::TextDisabled("%s", url.c_str());
     ImGui::PopTextWrapPos();
-    if (touch_button("New seat", qr)) modals.ask(Question::NewSeat, p);
+    if (touch_button((std::string(text::tr("New seat")) + "##seat").c_str(), qr)) modals.ask(Question::NewSeat, p);
     ImGui::PopID();
     ImGui::EndGroup();
   }
@@ -142,22 +149,24 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
 void PhonesDialog::draw_gm_seat(Modals& modals, float qr) {
   ImGui::BeginGroup();
   ImGui::PushID("gm seat");
-  ImGui::TextUnformatted("Game master's tablet");
+  ImGui::TextUnformatted(text::tr("Game master's tablet"));
   std::string why;
   if (phones_.gm_on()) {
-    ImGui::TextDisabled("every power's orders, timer, play");
+    ImGui::TextDisabled("%s", text::tr("every power's orders, timer, play"));
     const std::string url = phones_.gm_url();
     draw_qr_code(url, qr);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
     ImGui::TextDisabled("%s", url.c_str());
     ImGui::PopTextWrapPos();
-    if (touch_button("New address", qr)) modals.ask(Question::NewSeat, kGmSeat);
-    if (touch_button("Turn off", qr) && !phones_.set_gm_on(false, why)) error_ = "The seat stays on: " + why;
+    if (touch_button(text::tr("New address"), qr)) modals.ask(Question::NewSeat, kGmSeat);
+    if (touch_button(text::tr("Turn off"), qr) && !phones_.set_gm_on(false, why))
+      error_ = text::format(text::tr("The seat stays on: %s"), why.c_str());
   } else {
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
-    ImGui::TextDisabled("Off: no tablet can run the table. The phones go on as they are.");
+    ImGui::TextDisabled("%s", text::tr("Off: no tablet can run the table. The phones go on as they are."));
     ImGui::PopTextWrapPos();
-    if (touch_button("Turn on", qr) && !phones_.set_gm_on(true, why)) error_ = "The seat stays off: " + why;
+    if (touch_button(text::tr("Turn on"), qr) && !phones_.set_gm_on(true, why))
+      error_ = text::format(text::tr("The seat stays off: %s"), why.c_str());
   }
   ImGui::PopID();
   ImGui::EndGroup();
@@ -167,18 +176,19 @@ void PhonesDialog::draw_new_seat(GameSession& session, Modals& modals, const Mod
                                  const std::function<void()>& above) {
   const PowerId p = static_cast<PowerId>(question.subject);
   const bool gm = p == kGmSeat;
-  const std::string text = gm ? std::string(
-                                    "Give the game master's tablet a new seat? Its old address stops "
-                                    "working at once; the tablet scans the new code.")
-                              : std::string("Give ") + session.map().power(p).name +
-                                    " a new seat? Its old address stops working at once; its orders stay. The "
-                                    "player scans the new code.";
-  const int answer =
-      confirm_dialog("new seat", text.c_str(), "New seat##yes", "Keep the seat", nullptr, nullptr, above);
+  const std::string words =
+      gm ? std::string(text::tr("Give the game master's tablet a new seat? Its old address stops working at once; "
+                                "the tablet scans the new code."))
+         : text::format(text::tr("Give %s a new seat? Its old address stops working at once; its orders stay. The "
+                                 "player scans the new code."),
+                        std::string(power_name(session.map(), p)).c_str());
+  const int answer = confirm_dialog("new seat", words.c_str(), (std::string(text::tr("New seat")) + "##yes").c_str(),
+                                    text::tr("Keep the seat"), nullptr, nullptr, above);
   if (answer < 0) return;
   modals.close_serial(question.serial);
   std::string error;
-  if (answer == 1 && !(gm ? phones_.reissue_gm(error) : phones_.reissue(p, error))) error_ = "No new seat: " + error;
+  if (answer == 1 && !(gm ? phones_.reissue_gm(error) : phones_.reissue(p, error)))
+    error_ = text::format(text::tr("No new seat: %s"), error.c_str());
 }
 
 }  // namespace colonial

@@ -3,13 +3,19 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 
 #include "game_rules.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::tr;
+using text::trc;
+using text::trn;
 
 namespace {
 
@@ -30,21 +36,21 @@ void note(const char* text) {
 // --rule and the record speak of the same thing.
 const char* rule_label(std::string_view name) {
   for (const GameRuleInfo& info : kGameRules)
-    if (info.name == name) return info.label.data();
+    if (info.name == name) return trc("rule", info.label.data());
   return name.data();
 }
 
 // Era of Empire's rules, any of which may be played on any board.
 void era_of_empire_options(GameSettings& s, bool several_powers_a_player) {
   RuleOptions& r = s.rules;
-  heading("Era of Empire rules");
+  heading(tr("Era of Empire rules"));
   touch_checkbox(rule_label("conscription"), &r.conscription);
   touch_checkbox(rule_label("conversion"), &r.conversion);
   bool removals = r.civil_disorder == CivilDisorderRule::EraOfEmpire;
-  if (touch_checkbox("Its removals: units off centres first, then the farthest from an owned centre", &removals))
+  if (touch_checkbox(tr("Its removals: units off centres first, then the farthest from an owned centre"), &removals))
     r.civil_disorder = removals ? CivilDisorderRule::EraOfEmpire : CivilDisorderRule::Rule1995;
   bool endings = s.endings == Endings::EraOfEmpire;
-  if (touch_checkbox("Its endings: the most centres over the line wins, a draw includes all survivors", &endings))
+  if (touch_checkbox(tr("Its endings: the most centres over the line wins, a draw includes all survivors"), &endings))
     s.endings = endings ? Endings::EraOfEmpire : Endings::Rule1995;
   if (several_powers_a_player) touch_checkbox(rule_label("united-powers"), &r.united_powers);
 }
@@ -53,17 +59,17 @@ void era_of_empire_options(GameSettings& s, bool several_powers_a_player) {
 void player_count_note(int players) {
   // The six-player note is one sentence too long for a line.
   static constexpr const char* kSixPlayers =
-      "Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
-      "Britain has an army in Bengal.";
+      N_("Six players (12.5): China is neutral and holds, with armies in Mongolia, Kashgar and Chungking; "
+         "Britain has an army in Bengal.");
   static const char* kNotes[] = {
       "",
       "",
-      "Two players (12.1): Russia is neutral and may not be entered; Holland starts with a fleet in Borneo.",
-      "Three players (12.2).",
-      "Four players (12.3): Holland starts with a fleet in Borneo.",
-      "Five players (12.4).",
+      N_("Two players (12.1): Russia is neutral and may not be entered; Holland starts with a fleet in Borneo."),
+      N_("Three players (12.2)."),
+      N_("Four players (12.3): Holland starts with a fleet in Borneo."),
+      N_("Five players (12.4)."),
       kSixPlayers};
-  note(kNotes[players]);
+  note(tr(kNotes[players]));
 }
 
 }  // namespace
@@ -75,15 +81,22 @@ void NewGameForm::reset(Map& map, u64 seed) {
   set_start_position(map, board_);
 }
 
-bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size) {
+bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size,
+                       const std::string& language_option) {
+  const ImVec2 top = ImGui::GetCursorPos();
   ImGui::SetWindowFontScale(1.3f);
-  ImGui::TextUnformatted("New game");
+  ImGui::TextUnformatted(tr("New game"));
   ImGui::SetWindowFontScale(1.0f);
-  ImGui::TextDisabled("%s, %d colonies", std::string(map.name()).c_str(), map.colony_count());
+  float heading_w = ImGui::GetItemRectSize().x;
+  // TRANSLATORS: the board's name, then its number of colonies.
+  ImGui::TextDisabled(trn("%s, %d colony", "%s, %d colonies", static_cast<unsigned long>(map.colony_count())),
+                      std::string(map.name()).c_str(), map.colony_count());
+  heading_w = std::max(heading_w, ImGui::GetItemRectSize().x);
+  if (!table_name) draw_language(top.x, top.y, heading_w, language_option);
   if (table_name) {
     // The kiosk's start screen lists the game under this name.
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted("Table name");
+    ImGui::TextUnformatted(tr("Table name"));
     ImGui::SameLine();
     ImGui::SetNextItemWidth(ImGui::GetFontSize() * 12.0f);
     ImGui::InputText("##table name", table_name, table_name_size, ImGuiInputTextFlags_AutoSelectAll);
@@ -111,7 +124,7 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::TextWrapped("%s", error_.c_str());
     ImGui::PopStyleColor();
   }
-  const bool started = primary_button("Start game", -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  const bool started = primary_button(tr("Start game"), -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
   // The pad starts on Start game: the choices as they are make a game; up
   // goes back through the form.
   ImGui::SetItemDefaultFocus();
@@ -124,9 +137,27 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
   return started;
 }
 
+// The language on the first screen, its choices in their own words (the
+// menu offers it too; a kiosk's staff choose it in its settings): at the
+// right of the two heading lines, which are taller than it, so the form below
+// stays where it is in every language and at every size (a compact box on a
+// narrow panel); under them only where even that does not fit.
+void NewGameForm::draw_language(float top_x, float top_y, float heading_w, const std::string& language_option) {
+  const ImVec2 below = ImGui::GetCursorPos();
+  const float room_h = below.y - ImGui::GetStyle().ItemSpacing.y - top_y;
+  const float left = top_x + heading_w + ImGui::GetStyle().ItemSpacing.x;
+  const float end = ImGui::GetWindowContentRegionMax().x;
+  const bool compact = left > end - language_choice_width(language_option);
+  const float right = end - language_choice_width(language_option, compact);
+  const bool beside = left <= right && ImGui::GetFrameHeight() <= room_h;
+  if (beside) ImGui::SetCursorPos(ImVec2(right, top_y + (room_h - ImGui::GetFrameHeight()) * 0.5f));
+  language_choice(language_, language_option, compact);
+  if (beside) ImGui::SetCursorPos(below);
+}
+
 bool NewGameForm::draw_presets(const Map& map) {
   bool changed = false;
-  heading("Game");
+  heading(trc("new game", "Game"));
   for (int i = 0; i < kPresetCount; ++i) {
     const VariantPreset p = static_cast<VariantPreset>(i);
     if (!preset_available(map, p)) continue;
@@ -144,22 +175,22 @@ bool NewGameForm::draw_presets(const Map& map) {
 // groups of powers and the start position of that many players.
 bool NewGameForm::draw_players(const Map& map, PlayerSetup& setup, Position& start) {
   bool changed = false;
-  heading("Players");
+  heading(tr("Players"));
   int players = choices_.players;
   const bool colonial = preset_available(map, VariantPreset::Judges);
   if (colonial) {
-    if (stepper("players", &players, 2, 7, 1, "%d players")) {
+    if (stepper("players", &players, 2, 7, 1, trn("%d player", "%d players", static_cast<unsigned long>(players)))) {
       choices_.players = players;
       for (int i = 0; i < kMaxPowers; ++i) choices_.group_of_seat[i] = i;
       changed = true;
     }
   } else {
-    ImGui::Text("%d players", players);
+    ImGui::Text(trn("%d player", "%d players", static_cast<unsigned long>(players)), players);
   }
   if (!player_groups(map, choices_.players, setup, start)) setup.powers_of.clear();
   if (colonial && choices_.players < 7) player_count_note(choices_.players);
-  if (touch_radio("Powers dealt at random", choices_.random_draw)) choices_.random_draw = true;
-  if (touch_radio("Players choose their powers", !choices_.random_draw)) choices_.random_draw = false;
+  if (touch_radio(tr("Powers dealt at random"), choices_.random_draw)) choices_.random_draw = true;
+  if (touch_radio(tr("Players choose their powers"), !choices_.random_draw)) choices_.random_draw = false;
   for (int seat = 0; seat < setup.powers_of.size(); ++seat) draw_seat(map, setup, seat);
   return changed;
 }
@@ -173,18 +204,19 @@ void NewGameForm::draw_seat(const Map& map, const PlayerSetup& setup, int seat) 
   ImGui::Text("%d", seat + 1);
   ImGui::SameLine();
   int& who = choices_.computer_of_seat[static_cast<std::size_t>(seat)];
-  const float who_w = ImGui::CalcTextSize(kSeatPlayers[2]).x + ImGui::GetStyle().FramePadding.x * 2;
+  float who_w = 0;
+  for (const char* player : kSeatPlayers) who_w = std::max(who_w, ImGui::CalcTextSize(tr(player)).x);
+  who_w += ImGui::GetStyle().FramePadding.x * 2;
   const float avail = ImGui::GetContentRegionAvail().x - who_w - ImGui::GetStyle().ItemSpacing.x;
   const float name_w = choices_.random_draw ? avail : avail * 0.45f;
   ImGui::SetNextItemWidth(name_w);
-  char hint[24];
-  std::snprintf(hint, sizeof hint, who > 0 ? "Computer" : "Player %d", seat + 1);
-  ImGui::InputTextWithHint("##name", hint, names_[seat], sizeof names_[seat]);
+  const std::string hint = who > 0 ? std::string(tr("Computer")) : text::format(tr("Player %d"), seat + 1);
+  ImGui::InputTextWithHint("##name", hint.c_str(), names_[seat], sizeof names_[seat]);
   ui_target(std::string("name ") + std::to_string(seat + 1));
   ImGui::SameLine();
   // "###": the button keeps its identity as its words change, so the pad's
   // focus stays on it while A steps through the levels.
-  if (touch_button((std::string(kSeatPlayers[who]) + "###who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
+  if (touch_button((std::string(tr(kSeatPlayers[who])) + "###who").c_str(), who_w)) who = (who + 1) % kSeatPlayerCount;
   ui_target(std::string("who ") + std::to_string(seat + 1));
   if (!choices_.random_draw) {
     ImGui::SameLine();
@@ -203,13 +235,16 @@ void NewGameForm::draw_seat(const Map& map, const PlayerSetup& setup, int seat) 
 void NewGameForm::draw_victory(const Map& map) {
   GameSettings& s = choices_.settings;
   const bool biennial = s.rules.calendar == Calendar::Biennial1995;
-  heading("Victory");
+  heading(tr("Victory"));
   int victory = s.victory_colonies;
-  if (stepper("victory", &victory, 1, map.colony_count(), 1, "%d colonies")) s.victory_colonies = victory;
+  if (stepper("victory", &victory, 1, map.colony_count(), 1,
+              trn("%d colony", "%d colonies", static_cast<unsigned long>(victory))))
+    s.victory_colonies = victory;
   ImGui::SameLine();
-  ImGui::TextDisabled("of %d", map.colony_count());
+  // TRANSLATORS: after "24 colonies": of the board's 58.
+  ImGui::TextDisabled(tr("of %d"), map.colony_count());
   bool limit = s.last_year > 0;
-  if (touch_checkbox("Turn limit: most colonies wins after", &limit))
+  if (touch_checkbox(tr("Turn limit: most colonies wins after"), &limit))
     s.last_year = limit ? map.start_year() + (biennial ? 20 : 10) : 0;
   if (limit) {
     int year = s.last_year;
@@ -220,15 +255,16 @@ void NewGameForm::draw_victory(const Map& map) {
 
 void NewGameForm::draw_rules(const Map& map, bool colonial, bool several_powers_a_player) {
   RuleOptions& r = choices_.settings.rules;
-  heading("Rules");
+  heading(tr("Rules"));
   const bool biennial = r.calendar == Calendar::Biennial1995;
-  if (touch_radio("1995 calendar: a turn every two years", biennial) && !biennial) r.calendar = Calendar::Biennial1995;
-  if (touch_radio("Spring and Fall turns", !biennial) && biennial) r.calendar = Calendar::Seasons;
-  if (map.railroad_count() > 0) touch_checkbox("Trans-Siberian Railroad (9.2)", &r.railroad);
-  if (map.canal_count() > 0) touch_checkbox("Suez Canal (9.3)", &r.canal);
+  if (touch_radio(tr("1995 calendar: a turn every two years"), biennial) && !biennial)
+    r.calendar = Calendar::Biennial1995;
+  if (touch_radio(tr("Spring and Fall turns"), !biennial) && biennial) r.calendar = Calendar::Seasons;
+  if (map.railroad_count() > 0) touch_checkbox(tr("Trans-Siberian Railroad (9.2)"), &r.railroad);
+  if (map.canal_count() > 0) touch_checkbox(tr("Suez Canal (9.3)"), &r.canal);
   if (colonial) {
-    touch_checkbox("Hong Kong never a colony for China (9.1)", &r.hong_kong);
-    touch_checkbox("China may not enter Hong Kong at first (9.11, deleted by the errata)",
+    touch_checkbox(tr("Hong Kong never a colony for China (9.1)"), &r.hong_kong);
+    touch_checkbox(tr("China may not enter Hong Kong at first (9.11, deleted by the errata)"),
                    &r.china_waits_for_hong_kong);
   }
   era_of_empire_options(choices_.settings, several_powers_a_player);
@@ -238,7 +274,7 @@ bool NewGameForm::draw_board_options(const Map& map) {
   if (map.option_count() == 0) return false;
   RuleOptions& r = choices_.settings.rules;
   bool changed = false;
-  heading("Board");
+  heading(tr("Board"));
   for (int i = 0; i < map.option_count(); ++i) {
     bool on = (r.map_options >> i) & 1u;
     if (touch_checkbox(map.option(i).description, &on)) {
@@ -250,26 +286,32 @@ bool NewGameForm::draw_board_options(const Map& map) {
 }
 
 void NewGameForm::draw_timers() {
-  heading("Phase timers");
-  note("Minutes for each phase; when the time is up, missing orders hold. 0 = no timer.");
-  static const char* kTimerNames[3] = {"Movement", "Retreats", "Adjustments"};
+  heading(tr("Phase timers"));
+  note(tr("Minutes for each phase; when the time is up, missing orders hold. 0 = no timer."));
+  // The steppers' ids (and the scripts' names for them) stay English.
+  static const char* kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
+  float label_w = 7.0f * ImGui::GetFontSize();
+  for (const char* name : kTimerNames)
+    label_w = std::max(label_w, ImGui::CalcTextSize(trc("timer", name)).x + ImGui::GetStyle().ItemSpacing.x);
   for (int k = 0; k < 3; ++k) {
     int minutes = choices_.settings.timer_seconds[k] / 60;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(kTimerNames[k]);
-    ImGui::SameLine(ImGui::GetFontSize() * 7.0f);
-    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? "%d min" : "off"))
+    ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
+    ImGui::SameLine(label_w);
+    // TRANSLATORS: a phase timer's minutes ("5 min"), or no timer.
+    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off")))
       choices_.settings.timer_seconds[k] = static_cast<u16>(minutes * 60);
   }
 }
 
 void NewGameForm::draw_table_mode(TurnFlow& flow) {
-  heading("Table");
-  if (touch_radio("Pass-and-play", flow.mode() == TableMode::PassAndPlay)) flow.set_mode(TableMode::PassAndPlay);
-  if (touch_radio("Companion (game master)", flow.mode() == TableMode::Companion)) flow.set_mode(TableMode::Companion);
+  heading(tr("Table"));
+  if (touch_radio(tr("Pass-and-play"), flow.mode() == TableMode::PassAndPlay)) flow.set_mode(TableMode::PassAndPlay);
+  if (touch_radio(tr("Companion (game master)"), flow.mode() == TableMode::Companion))
+    flow.set_mode(TableMode::Companion);
   note(flow.mode() == TableMode::PassAndPlay
-           ? "One device passed round the table; each player's orders stay secret."
-           : "One person keys in every power's orders, for a table playing on the physical board.");
+           ? tr("One device passed round the table; each player's orders stay secret.")
+           : tr("One person keys in every power's orders, for a table playing on the physical board."));
 }
 
 bool NewGameForm::start_pressed(Map& map) {

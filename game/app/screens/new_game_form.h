@@ -1,7 +1,7 @@
 // NewGameForm: the new-game screen's form - variant preset, players and
 // their powers (random draw or by choice), names, who sits where (a person
-// or the computer), victory, rule options, board edition, phase timers and
-// the table mode. It edits a NewGameChoices (flow/new_game_setup.h), which
+// or the computer), victory, rule options, board edition, phase timers, the
+// table mode and the language of the screens. It edits a NewGameChoices (flow/new_game_setup.h), which
 // make_game() turns into a game, and shows the start position it would
 // give on the board.
 #pragma once
@@ -24,12 +24,20 @@ class NewGameForm {
 
   // The form, inside the panel: `table_name` (a kiosk's, or null) above the
   // choices, "Start game" below. True when Start made a game: settings()
-  // and start() hold it.
-  bool draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size);
+  // and start() hold it. `language_option` is --language as given: the
+  // "Automatic" language; a kiosk (with a table name) chooses its language
+  // in its settings instead.
+  bool draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size,
+            const std::string& language_option);
   const GameSettings& settings() const { return made_settings_; }
+  // The language chosen for the screens ("" automatic), here or in the menu.
+  std::string& language() { return language_; }
   const Position& start() const { return made_start_; }
 
  private:
+  // The language's drop-down beside the heading, whose lines begin at
+  // (top_x, top_y) in the window and are heading_w wide.
+  void draw_language(float top_x, float top_y, float heading_w, const std::string& language_option);
   bool draw_presets(const Map& map);
   bool draw_players(const Map& map, PlayerSetup& setup, Position& start);
   void draw_seat(const Map& map, const PlayerSetup& setup, int seat);
@@ -42,8 +50,9 @@ class NewGameForm {
 
   NewGameChoices choices_;
   char names_[kMaxPowers][24] = {};
-  std::string error_;  // why the choices cannot be played
-  Position board_;     // the start position they give
+  std::string language_;  // the language chosen here ("" automatic)
+  std::string error_;     // why the choices cannot be played
+  Position board_;        // the start position they give
   GameSettings made_settings_;
   Position made_start_;
 };

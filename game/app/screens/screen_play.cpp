@@ -12,8 +12,13 @@
 #include "report.h"
 #include "table_host.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::format;
+using text::tr;
+using text::trc;
 
 namespace {
 
@@ -36,46 +41,52 @@ struct QuestionWords {
 
 // The words of the app's own questions (an empty id for the others).
 QuestionWords question_words(const Map& map, const Modal& question) {
-  QuestionWords w{"", "", "", "Keep playing"};
+  const char* keep_playing = tr("Keep playing");
+  QuestionWords w{"", "", "", keep_playing};
   switch (question.question) {
     case Question::Quit:
-      w = {"quit", "Leave Colonial? The game is saved after every step and goes on from here next time.", "Leave",
-           "Keep playing"};
+      w = {"quit", tr("Leave Colonial? The game is saved after every step and goes on from here next time."),
+           tr("Leave"), keep_playing};
       break;
     case Question::NewGame:
       w = {"new game",
-           "Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can read "
-           "it), but this app will not go back to it.",
-           "New game", "Keep playing"};
+           tr("Start a new game? This game is kept in a file of its own beside the autosave (colonial-judge can read "
+              "it), but this app will not go back to it."),
+           tr("New game"), keep_playing};
       break;
     case Question::Companion:
       w = {"companion",
-           "Companion mode shows every power's orders on one screen, for a game master keying in orders from a "
-           "physical board. Orders given so far in this phase would be visible. Switch?",
-           "Switch", "Stay in pass-and-play"};
+           tr("Companion mode shows every power's orders on one screen, for a game master keying in orders from a "
+              "physical board. Orders given so far in this phase would be visible. Switch?"),
+           tr("Switch"), tr("Stay in pass-and-play")};
       break;
     case Question::Adjudicate:
       // The game master's tablet is asked the same (table_host.h).
-      w = {"adjudicate", server::kPlayQuestion, "Adjudicate", "Wait"};
+      w = {"adjudicate", tr(server::kPlayQuestion), tr("Adjudicate"), tr("Wait")};
       break;
     case Question::Agreement:
-      w = {"agreement", "End the game by agreement? The power with the most colonies wins (rule 4.2).", "End the game",
-           "Keep playing"};
+      w = {"agreement", tr("End the game by agreement? The power with the most colonies wins (rule 4.2)."),
+           tr("End the game"), keep_playing};
       break;
     case Question::EndTime:
       w = {"end time",
-           std::string("End the game now, as when the time set for it runs out? The power with the most ") +
-               (question.option ? "units" : "colonies") +
-               " wins; powers tied for the most share the win. Orders handed in for this phase are not played.",
-           "End the game", "Keep playing"};
+           question.option ? tr("End the game now, as when the time set for it runs out? The power with the most "
+                                "units wins; powers tied for the most share the win. Orders handed in for this "
+                                "phase are not played.")
+                           : tr("End the game now, as when the time set for it runs out? The power with the most "
+                                "colonies wins; powers tied for the most share the win. Orders handed in for this "
+                                "phase are not played."),
+           tr("End the game"), keep_playing};
       break;
     case Question::Surrender:
       w = {"surrender",
-           std::string("Hand in SURRENDER for ") + map.power(static_cast<PowerId>(question.subject)).name +
-               "? It stays secret until this phase is played and can be taken back until then (Menu). Then the "
-               "power leaves the game for good: its units hold and never build again (civil disorder). If every "
-               "other player then votes Draw, they share it; if all but one surrender, that one wins.",
-           "Surrender", "Keep playing"};
+           // TRANSLATORS: %s is a power's name, standing alone.
+           format(tr("Hand in SURRENDER for %s? It stays secret until this phase is played and can be taken back "
+                     "until then (Menu). Then the power leaves the game for good: its units hold and never build "
+                     "again (civil disorder). If every other player then votes Draw, they share it; if all but one "
+                     "surrender, that one wins."),
+                  std::string(power_name(map, static_cast<PowerId>(question.subject))).c_str()),
+           tr("Surrender"), keep_playing};
       break;
     default: break;
   }
@@ -100,7 +111,8 @@ void App::draw_countdown() {
   if (flow.screen() != Screen::Handoff && flow.screen() != Screen::Orders) return;
   const double left = flow.seconds_left(now());
   // Stopped by the game master (from the tablet): said so, not just still.
-  const std::string text = clock_text(left) + (flow.clock_running() ? "" : " stopped");
+  // TRANSLATORS: the phase timer's minutes and seconds ("1:05"), stopped by the game master.
+  const std::string text = flow.clock_running() ? clock_text(left) : format(tr("%s stopped"), clock_text(left).c_str());
   const LayoutRect& b = layout_.board;
   ImGui::SetNextWindowPos(ImVec2(b.x + b.w - ImGui::GetFontSize() * 0.6f, b.y + ImGui::GetFontSize() * 0.4f),
                           ImGuiCond_Always, ImVec2(1.0f, 0.0f));
@@ -129,7 +141,7 @@ void App::draw_top_bar() {
   ImGui::PopStyleVar();
   const float h = ImGui::GetFrameHeight();
   ImGui::SetCursorPosY((r.h - h) * 0.5f);
-  if (touch_button("Menu")) modals_.open(ModalKind::Menu);
+  if (touch_button(tr("Menu"))) modals_.open(ModalKind::Menu);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
   TablesScreen* tables = kiosk_.tables();
@@ -144,13 +156,15 @@ void App::draw_top_bar() {
                       : flow.screen() == Screen::History ? flow.history_index()
                                                          : -1;
     PhaseText phase;
-    format_phase(shown >= 0 && shown < game.history_size() ? game.history(shown).results.phase : game.phase(), phase);
-    ImGui::TextUnformatted(game.over() && shown < 0 ? "Game over" : phase.c_str());
+    describe_phase(shown >= 0 && shown < game.history_size() ? game.history(shown).results.phase : game.phase(), phase);
+    ImGui::TextUnformatted(game.over() && shown < 0 ? tr("Game over") : phase.c_str());
     if (flow.timed() && (flow.screen() == Screen::Handoff || flow.screen() == Screen::Orders)) {
       ImGui::SameLine();
       const double left = flow.seconds_left(now());
       ImGui::PushStyleColor(ImGuiCol_Text, timer_colour(left, ImVec4(0.8f, 0.9f, 1.0f, 1.0f)));
-      ImGui::Text("%s left%s", clock_text(left).c_str(), flow.clock_running() ? "" : " (stopped)");
+      // TRANSLATORS: the phase timer's minutes and seconds ("1:05") left.
+      ImGui::TextUnformatted(
+          format(flow.clock_running() ? tr("%s left") : tr("%s left (stopped)"), clock_text(left).c_str()).c_str());
       ImGui::PopStyleColor();
     }
   } else {
@@ -159,8 +173,8 @@ void App::draw_top_bar() {
   if (!session_.save_error().empty()) {
     // At a kiosk the staff are told where to look; the players play on.
     ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.45f, 1.0f),
-                       options_.kiosk ? "(not saved: staff, see Kiosk settings)" : "(not saved)");
+    ImGui::TextColored(ImVec4(1.0f, 0.5f, 0.45f, 1.0f), "%s",
+                       options_.kiosk ? tr("(not saved: staff, see Kiosk settings)") : tr("(not saved)"));
     if (ImGui::IsItemHovered() && !kiosk_.staff_locked()) ImGui::SetTooltip("%s", session_.save_error().c_str());
   }
   draw_top_bar_buttons(r.w);
@@ -179,23 +193,26 @@ void App::draw_top_bar_buttons(float bar_w) {
   };
   const bool history = flow.can_open_history() && flow.screen() != Screen::History;
   const bool panel_toggle = flow.screen() != Screen::Handoff;
-  const char* panel_label = panel_collapsed_ ? "Show panel" : "Hide panel";
+  const char* panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
+  const char* rules = tr("Rules");
+  const char* tables_label = tr("Tables");
+  const char* history_label = tr("History");
   // The kiosk's tables, from anywhere but a power's orders (kept private)
   // and the game master's editor.
   const bool to_tables = tables && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
-  float right = width_of("Rules");
-  if (to_tables) right += width_of("Tables");
-  if (history) right += width_of("History");
+  float right = width_of(rules);
+  if (to_tables) right += width_of(tables_label);
+  if (history) right += width_of(history_label);
   if (panel_toggle) right += width_of(panel_label);
   ImGui::SameLine(std::max(ImGui::GetCursorPosX(), bar_w - right - st.WindowPadding.x + st.ItemSpacing.x));
-  if (to_tables && touch_button("Tables")) tables->open(session_, modals_, now());
+  if (to_tables && touch_button(tables_label)) tables->open(session_, modals_, now());
   if (to_tables) ImGui::SameLine();
-  if (history && touch_button("History")) {
+  if (history && touch_button(history_label)) {
     session_.flow().open_history();
     playback_.stop();
   }
   if (history) ImGui::SameLine();
-  if (touch_button("Rules")) modals_.open(ModalKind::Help);
+  if (touch_button(rules)) modals_.open(ModalKind::Help);
   if (panel_toggle) {
     ImGui::SameLine();
     if (touch_button(panel_label)) panel_collapsed_ = !panel_collapsed_;
@@ -211,7 +228,9 @@ void App::draw_surrender_item(float w) {
   if (!flow.attached() || game.over() || flow.screen() != Screen::Orders || flow.power() == kNoPower) return;
   const PowerId p = flow.power();
   if (game.surrender_pending(p)) {
-    const std::string label = std::string("Take back ") + session_.map().power(p).name + "'s surrender";
+    // TRANSLATORS: %s is a power's name, standing alone.
+    const std::string label =
+        format(tr("Take back %s's surrender"), std::string(power_name(session_.map(), p)).c_str());
     if (touch_button(label.c_str(), w)) {
       game.hand_in_surrender(p, false);
       session_.save(now());
@@ -219,7 +238,8 @@ void App::draw_surrender_item(float w) {
     }
     ui_target("Take back the surrender");
   } else {
-    const std::string label = std::string("Surrender ") + session_.map().power(p).name + "...";
+    // TRANSLATORS: %s is a power's name, standing alone.
+    const std::string label = format(tr("Surrender %s..."), std::string(power_name(session_.map(), p)).c_str());
     if (touch_button(label.c_str(), w)) {
       modals_.close(ModalKind::Menu);
       modals_.ask(Question::Surrender, p);
@@ -258,13 +278,13 @@ void App::draw_menu_items(float w) {
   if (kiosk_.staff_locked()) {
     // A passer-by at the kiosk: the game in play, its surrender, the staff.
     draw_surrender_item(w);
-    if (item(true, "Staff...")) kiosk_.staff().open_pad(StaffMode::Pad::Unlock, modals_);
-    ImGui::TextDisabled("New games, settings and leaving are for the club's staff.");
+    if (item(true, tr("Staff..."))) kiosk_.staff().open_pad(StaffMode::Pad::Unlock, modals_);
+    ImGui::TextDisabled("%s", tr("New games, settings and leaving are for the club's staff."));
     return;
   }
   TablesScreen* tables = kiosk_.tables();
-  if (item(tables, "New table")) tables->new_table(session_, modals_, *this);
-  if (item(true, tables ? "New game at this table" : "New game")) {
+  if (item(tables, tr("New table"))) tables->new_table(session_, modals_, *this);
+  if (item(true, tables ? tr("New game at this table") : tr("New game"))) {
     if (flow.attached() && !game.over()) {
       modals_.ask(Question::NewGame);
     } else {
@@ -273,7 +293,7 @@ void App::draw_menu_items(float w) {
     }
   }
   const bool companion = flow.mode() == TableMode::Companion;
-  if (item(true, companion ? "Switch to pass-and-play" : "Switch to companion mode")) {
+  if (item(true, companion ? tr("Switch to pass-and-play") : tr("Switch to companion mode"))) {
     if (!companion && flow.attached() && (flow.screen() == Screen::Handoff || flow.screen() == Screen::Orders))
       modals_.ask(Question::Companion);
     else
@@ -282,23 +302,23 @@ void App::draw_menu_items(float w) {
   // The players' phones as order pads: for a table with a game master
   // (companion mode) or a club's kiosk.
   const bool playing = flow.attached() && !game.over();
-  if (item(flow.attached() && (companion || options_.kiosk), "Phones...")) modals_.open(ModalKind::Phones);
+  if (item(flow.attached() && (companion || options_.kiosk), tr("Phones..."))) modals_.open(ModalKind::Phones);
   // The game master's tools: the board made to match the table's, and a
   // whole sheet of orders typed or pasted at once.
-  if (item(playing && companion, "Edit the position...")) gm_.open_editor(game, modals_);
-  if (item(flow.attached() && companion && flow.screen() == Screen::Orders, "Order sheet..."))
+  if (item(playing && companion, tr("Edit the position..."))) gm_.open_editor(game, modals_);
+  if (item(flow.attached() && companion && flow.screen() == Screen::Orders, tr("Order sheet...")))
     modals_.open(ModalKind::OrderSheet);
   // The top bar's History and Rules, for a pad (Select opens this menu).
-  if (item(flow.can_open_history() && flow.screen() != Screen::History, "History")) {
+  if (item(flow.can_open_history() && flow.screen() != Screen::History, tr("History"))) {
     flow.open_history();
     playback_.stop();
   }
-  if (item(true, "Rules and controls")) modals_.open(ModalKind::Help);
-  if (item(playing, "Computer players...")) modals_.open(ModalKind::ComputerSeats);
-  if (item(playing, "End by agreement")) modals_.ask(Question::Agreement);
+  if (item(true, tr("Rules and controls"))) modals_.open(ModalKind::Help);
+  if (item(playing, tr("Computer players..."))) modals_.open(ModalKind::ComputerSeats);
+  if (item(playing, tr("End by agreement"))) modals_.ask(Question::Agreement);
   // The game master ends the game when the time set for it runs out (the
   // club's two-month limit; rule 4.2 counts colonies).
-  if (item(playing, "End: time is up..."))
+  if (item(playing, tr("End: time is up...")))
     modals_.ask(Question::EndTime, -1, game.settings().time_limit_measure == EndMeasure::Units);
   draw_surrender_item(w);
   draw_settings_items(w);
@@ -310,16 +330,23 @@ void App::draw_settings_items(float w) {
   // Text size: the automatic scale suits most screens; a tablet held at arm's
   // length or a small handheld may want it otherwise.
   ImGui::AlignTextToFramePadding();
-  ImGui::Text("Text size %d%%", static_cast<int>(std::lround(ui_factor_ * 100)));
+  ImGui::Text(tr("Text size %d%%"), static_cast<int>(std::lround(ui_factor_ * 100)));
   ImGui::SameLine();
-  if (touch_button("Smaller##text")) ui_factor_ = std::max(0.75f, ui_factor_ - 0.25f);
+  if (touch_button((std::string(tr("Smaller")) + "##text").c_str())) ui_factor_ = std::max(0.75f, ui_factor_ - 0.25f);
   ui_target("Text smaller");
   ImGui::SameLine();
-  if (touch_button("Larger##text")) ui_factor_ = std::min(2.0f, ui_factor_ + 0.25f);
+  if (touch_button((std::string(tr("Larger")) + "##text").c_str())) ui_factor_ = std::min(2.0f, ui_factor_ + 0.25f);
   ui_target("Text larger");
-  touch_checkbox("Sound at one minute and at time up", &timer_warnings_.sound_on());
+  if (!options_.kiosk) {
+    // A kiosk's staff choose its language in its settings, kept there.
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(tr("Language"));
+    ImGui::SameLine();
+    language_choice(new_game_.language(), options_.language);
+  }
+  touch_checkbox(tr("Sound at one minute and at time up"), &timer_warnings_.sound_on());
   bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
-  if (touch_checkbox("Colour-blind colours", &colour_blind))
+  if (touch_checkbox(tr("Colour-blind colours"), &colour_blind))
     view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);
   auto item = [&](const char* label) {
     if (!touch_button(label, w)) return false;
@@ -327,15 +354,15 @@ void App::draw_settings_items(float w) {
     return true;
   };
   if (!options_.kiosk) {
-    if (item(window_.fullscreen() ? "Leave fullscreen" : "Fullscreen")) window_.toggle_fullscreen();
-    if (item("Quit")) modals_.ask(Question::Quit);
+    if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
+    if (item(tr("Quit"))) modals_.ask(Question::Quit);
   } else {
     // Staff at the kiosk: its settings, leave staff mode, or the app itself.
-    if (item("Kiosk settings...")) modals_.open(ModalKind::KioskSettings);
-    if (item("Lock (leave staff mode)")) kiosk_.staff().lock("locked by the staff");
-    if (item("Quit the kiosk")) modals_.ask(Question::Quit);
+    if (item(tr("Kiosk settings..."))) modals_.open(ModalKind::KioskSettings);
+    if (item(tr("Lock (leave staff mode)"))) kiosk_.staff().lock("locked by the staff");
+    if (item(tr("Quit the kiosk"))) modals_.ask(Question::Quit);
   }
-  if (session_.record().enabled()) ImGui::TextDisabled("Saved in %s", session_.record().path().c_str());
+  if (session_.record().enabled()) ImGui::TextDisabled(tr("Saved in %s"), session_.record().path().c_str());
 }
 
 // ---------------------------------------------------------------------------
@@ -353,7 +380,7 @@ void App::draw_notice(const Modal& notice, const Modals::Above& above) {
   }
   ImGui::TextWrapped("%s", notice.text.c_str());
   ImGui::Spacing();
-  const bool ok = primary_button("OK", -1, ImGui::GetFrameHeight() * 1.4f);
+  const bool ok = primary_button(tr("OK"), -1, ImGui::GetFrameHeight() * 1.4f);
   if (ok) modals_.close_serial(notice.serial);
   above();
   if (ok) ImGui::CloseCurrentPopup();
@@ -388,7 +415,7 @@ void App::draw_question(const Modal& question, const Modals::Above& above) {
   bool option = question.option;
   const int answer =
       confirm_dialog(w.id, w.text.c_str(), w.yes, w.no, question.question == Question::EndTime ? &option : nullptr,
-                     "Count units (the club's rule), not colonies", above);
+                     tr("Count units (the club's rule), not colonies"), above);
   if (option != question.option) modals_.set_option(question.serial, option);
   if (answer < 0) return;
   modals_.close_serial(question.serial);
@@ -436,10 +463,11 @@ void App::draw_new_game() {
       ImGui::SetWindowFontScale(1.3f);
       ImGui::TextUnformatted("Colonial Diplomacy");
       ImGui::SetWindowFontScale(1.0f);
-      kiosk_.staff().draw_gate("No game is open at this table. The club's staff start one.", modals_);
+      kiosk_.staff().draw_gate(tr("No game is open at this table. The club's staff start one."), modals_);
     } else {
       TablesScreen* tables = kiosk_.tables();
-      if (new_game_.draw(session_.map(), session_.flow(), tables ? tables->name() : nullptr, TablesScreen::kNameSize))
+      if (new_game_.draw(session_.map(), session_.flow(), tables ? tables->name() : nullptr, TablesScreen::kNameSize,
+                         options_.language))
         start_new_game();
     }
   }
@@ -466,20 +494,21 @@ void App::draw_handoff() {
   ImGui::Begin("handoff", nullptr, kFixedWindowFlags & ~ImGuiWindowFlags_NoBringToFrontOnFocus);
   const std::string name = game.settings().player_names[p].c_str();
   const bool same = flow.same_player(flow.previous_power(), p);
-  centred_text(same ? "Now your other power:" : "Pass the device to");
+  centred_text(same ? tr("Now your other power:") : tr("Pass the device to"));
   ImGui::SetWindowFontScale(2.2f);
+  const std::string power(power_name(map, p));
   {
     const float badge = ImGui::GetTextLineHeight();
-    const float tw = ImGui::CalcTextSize(map.power(p).name).x + badge + ImGui::GetStyle().ItemSpacing.x;
+    const float tw = ImGui::CalcTextSize(power.c_str()).x + badge + ImGui::GetStyle().ItemSpacing.x;
     ImGui::SetCursorPosX((ImGui::GetWindowWidth() - tw) * 0.5f);
-    power_badge(p, map.power(p).name, map.power(p).letter);
+    power_badge(p, power.c_str(), map.power(p).letter);
   }
   ImGui::SetWindowFontScale(1.0f);
   if (!name.empty()) centred_text(name.c_str());
   ResultText adjustment;
   describe_adjustment(game, p, adjustment);
   PhaseText phase;
-  format_phase(game.phase(), phase);
+  describe_phase(game.phase(), phase);
   std::string what = std::string(phase.c_str());
   if (!adjustment.empty()) what += ": " + std::string(adjustment.c_str());
   centred_text(what.c_str());
@@ -487,7 +516,8 @@ void App::draw_handoff() {
   // The whole lower card is the button: easy to hit, hard to miss.
   const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f,
                                   ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 2.2f);
-  const std::string label = "Tap to reveal " + std::string(map.power(p).adjective) + " orders##reveal";
+  // TRANSLATORS: %s is a power's name, standing alone.
+  const std::string label = format(tr("Tap to reveal %s's orders"), power.c_str()) + "##reveal";
   if (primary_button(label.c_str(), -1, button_h)) flow.reveal();
   ui_target("Reveal");
   // Who is done (public), never what they ordered.
@@ -496,10 +526,10 @@ void App::draw_handoff() {
     if (!flow.is_asked(q)) continue;
     std::string& list = flow.is_done(q) ? done : waiting;
     if (!list.empty()) list += ", ";
-    list += map.power(q).name;
+    list += power_name(map, q);
   }
-  ImGui::TextDisabled("Done: %s", done.empty() ? "nobody yet" : done.c_str());
-  ImGui::TextDisabled("Waiting: %s", waiting.c_str());
+  ImGui::TextDisabled(tr("Done: %s"), done.empty() ? tr("nobody yet") : done.c_str());
+  ImGui::TextDisabled(tr("Waiting: %s"), waiting.c_str());
   ImGui::End();
 }
 
@@ -512,8 +542,10 @@ void App::draw_power_tabs() {
   const Map& map = session_.map();
   for (PowerId q = 0; q < map.power_count(); ++q) {
     if (!flow.is_asked(q)) continue;
+    const std::string name(power_name(map, q));
+    // TRANSLATORS: a power's tab in companion mode once its orders are done; %s is its name.
     const std::string label =
-        std::string(map.power(q).name) + (flow.is_done(q) ? " (done)" : "") + "##tab" + std::to_string(q);
+        (flow.is_done(q) ? format(tr("%s (done)"), name.c_str()) : name) + "##tab" + std::to_string(q);
     ImGui::PushStyleColor(ImGuiCol_Button, q == flow.power() ? ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive)
                                                              : ImGui::GetStyleColorVec4(ImGuiCol_Button));
     const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
@@ -542,7 +574,7 @@ void App::draw_orders() {
   if (companion) {
     draw_power_tabs();
   } else {
-    power_badge(p, map.power(p).name, map.power(p).letter);
+    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
     const std::string player = game.settings().player_names[p].c_str();
     if (!player.empty()) {
       ImGui::SameLine();
@@ -552,33 +584,37 @@ void App::draw_orders() {
   if (game.phase().kind == PhaseKind::Movement) {
     // The draw vote (house rules), on the same line at the right if the
     // name leaves room, else below it.
-    const char* label = "Draw";
+    // TRANSLATORS: the checkbox of the vote for a draw (the game shared), not "to draw a picture".
+    const char* label = trc("vote", "Draw");
     const float w = ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label).x;
     const float name_end = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x;
     const float right = ImGui::GetWindowContentRegionMax().x - w;
     if (!companion && name_end <= right) ImGui::SameLine(right);
     bool draw = (game.draw_votes() >> p) & 1u;
-    if (touch_checkbox("Draw##vote", &draw)) {
+    if (touch_checkbox((std::string(label) + "##vote").c_str(), &draw)) {
       game.vote_draw(p, draw);
       session_.save(now());
     }
-    if (ImGui::IsItemHovered()) ImGui::SetTooltip("Vote for a draw shared by every power still playing");
+    ui_target("Draw");
+    if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Vote for a draw shared by every power still playing"));
   }
   OrderEntry& pad = session_.pad(p);
   if (companion) {
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-    if (touch_button(flow.is_done(p) ? "Done (again)##done" : "Done##done", half, big)) session_.done();
+    const std::string done_label = std::string(flow.is_done(p) ? tr("Done (again)") : trc("orders", "Done")) + "##done";
+    if (touch_button(done_label.c_str(), half, big)) session_.done();
     ui_target("Done");
     ImGui::SameLine();
     const bool all_done = flow.waiting() == 0;
-    if (all_done ? primary_button("Adjudicate", -1, big) : touch_button("Adjudicate", -1, big)) {
+    const char* adjudicate = tr("Adjudicate");
+    if (all_done ? primary_button(adjudicate, -1, big) : touch_button(adjudicate, -1, big)) {
       if (all_done)
         session_.adjudicate_with_current();
       else
         modals_.ask(Question::Adjudicate);
     }
   } else {
-    if (primary_button("Done: hand on##done", -1, big)) session_.done();
+    if (primary_button((std::string(tr("Done: hand on")) + "##done").c_str(), -1, big)) session_.done();
     ui_target("Done");
     // What if: these orders against a guess of the others' (never their
     // real ones, which nobody sees before the results).

@@ -11,8 +11,13 @@
 #include "app.h"
 #include "report.h"
 #include "touch_ui.h"
+#include "translate.h"
 
 namespace colonial {
+
+using text::format;
+using text::tr;
+using text::trc;
 
 namespace {
 
@@ -70,7 +75,7 @@ void App::draw_result_list(int index) {
     auto open_power = [&] {
       if (header) return;
       ImGui::Spacing();
-      power_badge(p, map.power(p).name, map.power(p).letter);
+      power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
       if (index == flow.shown_phase() && flow.screen() == Screen::Results && !flow.adjustment_note(p).empty()) {
         ImGui::SameLine();
         ImGui::TextDisabled("%s", flow.adjustment_note(p).c_str());
@@ -91,7 +96,9 @@ void App::draw_result_list(int index) {
       describe_result(map, r, OrderStyle::Rulebook, text);
       // The power heads the group: "Britain: " need not start every line.
       std::string_view line = text.view();
-      const std::string prefix = std::string(map.power(p).name) + ": ";
+      ResultText prefix_text;
+      append_phrase(prefix_text, Phrase::ResultPowerOrder, {{"power", power_name(map, p)}, {"order", ""}});
+      const std::string_view prefix = prefix_text.view();
       if (line.substr(0, prefix.size()) == prefix) line.remove_prefix(prefix.size());
       const OutcomeLook look = look_of(r);
       ImGui::TextColored(look.colour, "%s", look.mark);
@@ -105,18 +112,18 @@ void App::draw_result_list(int index) {
     if (!idle.empty()) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
       ImGui::PushTextWrapPos(wrap);
-      ImGui::TextWrapped("No orders, held: %s", idle.c_str());
+      ImGui::TextWrapped(tr("No orders, held: %s"), idle.c_str());
       ImGui::PopTextWrapPos();
       ImGui::PopStyleColor();
     }
   }
-  if (!any) ImGui::TextWrapped("Nothing happened in this phase: nobody had anything to do.");
+  if (!any) ImGui::TextWrapped("%s", tr("Nothing happened in this phase: nobody had anything to do."));
   if (rec.draw_votes) {
     std::string who;
     for (PowerId p = 0; p < map.power_count(); ++p)
-      if ((rec.draw_votes >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + map.power(p).name;
+      if ((rec.draw_votes >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + std::string(power_name(map, p));
     ImGui::Spacing();
-    ImGui::TextWrapped("Voted for a draw: %s.", who.c_str());
+    ImGui::TextWrapped(tr("Voted for a draw: %s."), who.c_str());
   }
   // Surrenders handed in secretly with this phase's orders, made known now
   // (those of earlier phases are in their own results).
@@ -124,9 +131,9 @@ void App::draw_result_list(int index) {
   if (const u32 fresh = rec.surrenders & ~before; fresh != 0) {
     std::string who;
     for (PowerId p = 0; p < map.power_count(); ++p)
-      if ((fresh >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + map.power(p).name;
+      if ((fresh >> p) & 1u) who += std::string(who.empty() ? "" : ", ") + std::string(power_name(map, p));
     ImGui::Spacing();
-    ImGui::TextWrapped("Surrendered: %s (in civil disorder from now on).", who.c_str());
+    ImGui::TextWrapped(tr("Surrendered: %s (in civil disorder from now on)."), who.c_str());
   }
   touch_scroll();
   ImGui::EndChild();
@@ -139,15 +146,15 @@ void App::draw_standings(const Position& position, bool with_adjustments) {
   if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3,
                          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
-  ImGui::TableSetupColumn("Power");
-  ImGui::TableSetupColumn("Colonies");
-  ImGui::TableSetupColumn("Units");
-  if (with_adjustments) ImGui::TableSetupColumn("Player");
+  ImGui::TableSetupColumn(tr("Power"));
+  ImGui::TableSetupColumn(tr("Colonies"));
+  ImGui::TableSetupColumn(tr("Units"));
+  if (with_adjustments) ImGui::TableSetupColumn(tr("Player"));
   ImGui::TableHeadersRow();
   for (PowerId p = 0; p < map.power_count(); ++p) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    power_badge(p, map.power(p).name, map.power(p).letter);
+    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
     ImGui::TableNextColumn();
     ImGui::Text("%d", position.colony_count(map, p));
     ImGui::TableNextColumn();
@@ -174,32 +181,33 @@ void App::draw_results() {
   const int i = flow.shown_phase();
   if (i >= 0 && i < game.history_size()) {
     PhaseText phase;
-    format_phase(game.history(i).results.phase, phase);
+    describe_phase(game.history(i).results.phase, phase);
     ImGui::SetWindowFontScale(1.2f);
-    ImGui::Text("%s: results", phase.c_str());
+    // TRANSLATORS: the results panel's title; %s is the phase ("Spring 1870 Movement").
+    ImGui::Text(tr("%s: results"), phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
   }
   if (flow.shown_was_forced())
-    ImGui::TextWrapped("Nobody had a choice in this phase: what the rules force was done at once.");
+    ImGui::TextWrapped("%s", tr("Nobody had a choice in this phase: what the rules force was done at once."));
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float third = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 3.0f;
-  if (touch_button("Replay", third, big)) playback_.start(now(), kResultsAnimationSeconds);
+  if (touch_button(tr("Replay"), third, big)) playback_.start(now(), kResultsAnimationSeconds);
   ImGui::SameLine();
-  if (primary_button(game.over() ? "See the result" : "Continue", -1, big)) {
+  if (primary_button(game.over() ? tr("See the result") : tr("Continue"), -1, big)) {
     playback_.stop();
     flow.continue_play(now());
   }
   ui_target("Continue");
   // Two to a row where their words fit; else one each (a narrow panel).
   float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const bool pair = button_fits("Save picture", half) && button_fits("Normal view", half);
+  const bool pair = button_fits(tr("Save picture"), half) && button_fits(tr("Normal view"), half);
   if (!pair) half = -1;
-  if (touch_button(gm_.table_view() ? "Normal view" : "Table view", half)) gm_.table_view() = !gm_.table_view();
+  if (touch_button(gm_.table_view() ? tr("Normal view") : tr("Table view"), half)) gm_.table_view() = !gm_.table_view();
   ui_target("Table view");
   // Pictures are files: at a kiosk, the staff's to make.
   if (!kiosk_.staff_locked()) {
     if (pair) ImGui::SameLine();
-    if (touch_button("Save picture", -1)) gm_.request_picture(session_, i);
+    if (touch_button(tr("Save picture"), -1)) gm_.request_picture(session_, i);
   }
   draw_result_list(i);
   end_side_panel();
@@ -221,13 +229,13 @@ void App::draw_table_view(int index) {
                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoCollapse);
   ImGui::SetWindowFontScale(1.7f);
   PhaseText phase;
-  format_phase(rec.results.phase, phase);
+  describe_phase(rec.results.phase, phase);
   ImGui::TextUnformatted(phase.c_str());
   ImGui::SetWindowFontScale(1.0f);
   ImGui::SameLine(ImGui::GetContentRegionAvail().x - ImGui::GetFontSize() * 16.0f);
-  if (touch_button("Normal view", ImGui::GetFontSize() * 7.5f)) gm_.table_view() = false;
+  if (touch_button(tr("Normal view"), ImGui::GetFontSize() * 7.5f)) gm_.table_view() = false;
   ImGui::SameLine();
-  if (primary_button(game.over() ? "See the result" : "Continue", -1)) {
+  if (primary_button(game.over() ? tr("See the result") : tr("Continue"), -1)) {
     playback_.stop();
     session_.flow().continue_play(now());
   }
@@ -259,22 +267,23 @@ void App::draw_history() {
   const int n = game.history_size();
   // A short panel (a 480x320 handheld) keeps room for the list.
   const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
-  if (primary_button("Back to the game", -1, big)) flow.close_history();
+  if (primary_button(tr("Back to the game"), -1, big)) flow.close_history();
   const float third = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3.0f;
   // A narrow panel: arrows alone (the labels stay the script's targets).
-  const bool narrow = third < ImGui::CalcTextSize("< Earlier").x + ImGui::GetStyle().FramePadding.x * 2;
+  const bool narrow = third < ImGui::CalcTextSize(tr("< Earlier")).x + ImGui::GetStyle().FramePadding.x * 2;
   ImGui::BeginDisabled(i <= 0);
-  if (touch_button(narrow ? "<##earlier" : "< Earlier", third, big)) {
+  if (touch_button(narrow ? "<##earlier" : tr("< Earlier"), third, big)) {
     flow.step_history(-1);
     playback_.stop();
   }
   ui_target("< Earlier");
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (touch_button("Play", third, big)) playback_.start(now(), kResultsAnimationSeconds);
+  if (touch_button(trc("history", "Play"), third, big)) playback_.start(now(), kResultsAnimationSeconds);
+  ui_target("Play");
   ImGui::SameLine();
   ImGui::BeginDisabled(i >= n - 1);
-  if (touch_button(narrow ? ">##later" : "Later >", third, big)) {
+  if (touch_button(narrow ? ">##later" : tr("Later >"), third, big)) {
     flow.step_history(1);
     playback_.stop();
   }
@@ -282,21 +291,20 @@ void App::draw_history() {
   ImGui::EndDisabled();
   if (i >= 0 && i < n) {
     PhaseText phase;
-    format_phase(game.history(i).results.phase, phase);
+    describe_phase(game.history(i).results.phase, phase);
     ImGui::SetWindowFontScale(1.2f);
     ImGui::TextUnformatted(phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
-    char count[32];
-    std::snprintf(count, sizeof count, "phase %d of %d", i + 1, n);
+    const std::string count = format(tr("phase %d of %d"), i + 1, n);
     ImGui::SameLine();
-    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count).x) ImGui::NewLine();
-    ImGui::TextDisabled("%s", count);
+    if (ImGui::GetContentRegionAvail().x < ImGui::CalcTextSize(count.c_str()).x) ImGui::NewLine();
+    ImGui::TextDisabled("%s", count.c_str());
   }
   // Rollback, branches and pictures change the game or write files: at a
   // kiosk they are the staff's; a passer-by only looks back.
   if (!kiosk_.staff_locked()) draw_history_tools(i);
   if (i >= 0 && i < n && game.history(i).edit) {
-    ImGui::TextWrapped("Here the game master edited the position.");
+    ImGui::TextWrapped("%s", tr("Here the game master edited the position."));
   } else {
     draw_result_list(i);
   }
@@ -309,19 +317,20 @@ void App::draw_history_tools(int history_index) {
   const Game& game = session_.game();
   const float big = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
   if (history_index >= 0 && history_index < game.history_size() && !game.history(history_index).edit &&
-      touch_button("Play again from here...", -1, big))
+      touch_button(tr("Play again from here..."), -1, big))
     modals_.ask(Question::Rollback, history_index);
   ui_target("Play again from here...");
-  const std::string branches = "Branches (" + std::to_string(game.branch_count()) + ")";
+  const std::string branches = format(tr("Branches (%d)"), game.branch_count());
   float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
-  const bool pair = button_fits("Save picture", half) && button_fits(branches.c_str(), half);
+  const bool pair = button_fits(tr("Save picture"), half) && button_fits(branches.c_str(), half);
   if (!pair) half = -1;
   ImGui::BeginDisabled(game.branch_count() == 0);
   if (touch_button(branches.c_str(), half)) modals_.open(ModalKind::Branches);
   ui_target("Branches");
   ImGui::EndDisabled();
   if (pair) ImGui::SameLine();
-  if (touch_button("Save picture##history", -1)) gm_.request_picture(session_, history_index);
+  if (touch_button((std::string(tr("Save picture")) + "##history").c_str(), -1))
+    gm_.request_picture(session_, history_index);
 }
 
 void App::draw_game_over() {
@@ -334,22 +343,22 @@ void App::draw_game_over() {
   const Map& map = session_.map();
   const GameResult& r = game.result();
   ImGui::SetWindowFontScale(1.3f);
-  ImGui::TextUnformatted("Game over");
+  ImGui::TextUnformatted(tr("Game over"));
   ImGui::SetWindowFontScale(1.0f);
   SentenceText end_text;
   describe_game_end(map, r, end_text);
   const std::string text = r.end == GameEnd::None ? flow.problem() : std::string(end_text.view());
   ImGui::TextWrapped("%s", text.c_str());
   if (r.winner != kNoPower && !game.settings().player_names[r.winner].empty())
-    ImGui::TextWrapped("Congratulations, %s!", game.settings().player_names[r.winner].c_str());
+    ImGui::TextWrapped(tr("Congratulations, %s!"), game.settings().player_names[r.winner].c_str());
   ImGui::Spacing();
   draw_standings(game.position(), true);
   ImGui::Spacing();
   const float big = ImGui::GetFrameHeight() * 1.4f;
-  if (flow.can_open_history() && touch_button("History", -1, big)) flow.open_history();
+  if (flow.can_open_history() && touch_button(tr("History"), -1, big)) flow.open_history();
   if (kiosk_.staff_locked())
-    kiosk_.staff().draw_gate("The club's staff start the next game.", modals_);
-  else if (primary_button("New game", -1, big))
+    kiosk_.staff().draw_gate(tr("The club's staff start the next game."), modals_);
+  else if (primary_button(tr("New game"), -1, big))
     flow.leave_game();
   end_side_panel();
 }

@@ -487,7 +487,7 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
       break;
     case ScriptOp::Await: break;  // handled before the step is taken
     case ScriptOp::Absent:
-      if (world.widget(s.arg, at))
+      if (world.widget_exact(s.arg, at))
         return fail(s, "a widget labelled '" + s.arg + "' is on the " + world.screen() + " screen");
       break;
     case ScriptOp::Whole:
@@ -497,7 +497,7 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
         return fail(s, "the widget labelled '" + s.arg + "' is cut off on the " + world.screen() + " screen");
       break;
     case ScriptOp::Focus:
-      if (world.focused() != s.arg)
+      if (!world.focus_on(s.arg))
         return fail(
             s, "the focus is on '" + world.focused() + "', not '" + s.arg + "', on the " + world.screen() + " screen");
       break;

@@ -16,7 +16,8 @@
 //   pad BUTTON              gamepad button pressed and released (A, B, X, Y,
 //                           Back, Start, Up, Down, Left, Right, LB, RB)
 //   button LABEL            click the centre of the widget labelled LABEL
-//                           (as drawn in the last frame; see ui_targets.h)
+//                           (as drawn in the last frame; see ui_targets.h),
+//                           in English or in the language on screen
 //   place CODE              click the place where a unit in CODE is drawn
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
@@ -25,8 +26,9 @@
 //                           off the UI thread, such as the computer's orders,
 //                           or a browser's requests, takes real time); fail
 //                           after SECONDS (default 60, at most 600)
-//   absent LABEL            fail if a widget labelled LABEL is on screen (what
-//                           a kiosk's passer-by must not be offered)
+//   absent LABEL            fail if a widget labelled exactly LABEL is on screen
+//                           (what a kiosk's passer-by must not be offered; an
+//                           English word left on a translated screen)
 //   whole LABEL             fail unless the widget labelled LABEL is drawn
 //                           whole: on the screen, not cut by its panel's edge
 //                           or below its fold (the small screens' layout)
@@ -121,17 +123,22 @@ struct ScriptFrame {
 class ScriptWorld {
  public:
   virtual ~ScriptWorld() = default;
-  // The centre of the widget labelled `label` in the last frame.
+  // The centre of the widget labelled `label` in the last frame (the app
+  // also finds it by the translation of `label` into the language on screen).
   virtual bool widget(std::string_view label, platform::PointF& at) = 0;
+  // The same, with that very label only.
+  virtual bool widget_exact(std::string_view label, platform::PointF& at) { return widget(label, at); }
   // Where the unit (or province) `code` is drawn now.
   virtual bool place(std::string_view code, platform::PointF& at) = 0;
   // The current screen's name (screen_name()).
   virtual std::string screen() = 0;
-  // For `whole` and `focus`: whether the widget labelled `label` was drawn
-  // whole in the last frame; the label of the widget the keys and the pad
-  // are on ("" if none).
+  // For `whole` and `focus`: whether the widget labelled `label` (or its
+  // translation, as for `widget`) was drawn whole in the last frame; the
+  // label of the widget the keys and the pad are on ("" if none), and
+  // whether that is `label` or its translation.
   virtual bool widget_whole(std::string_view) { return false; }
   virtual std::string focused() { return {}; }
+  virtual bool focus_on(std::string_view label) { return focused() == label; }
   // For `cursor`: the code of the place under the order pad's cursor ("" if
   // it shows nowhere).
   virtual std::string cursor() { return {}; }

@@ -2,6 +2,8 @@
 
 #include <cstdio>
 
+#include "translate.h"
+
 namespace colonial {
 
 GameSession::GameSession(Modals& modals)
@@ -25,7 +27,7 @@ void GameSession::save(double now) {
   if (record_.save(*game_, variant_, error)) {
     save_error_.clear();
   } else {
-    save_error_ = "Not saved: " + error;
+    save_error_ = text::format(text::tr("Not saved: %s"), error.c_str());
     std::fprintf(stderr, "colonial: autosave failed: %s\n", error.c_str());
   }
 }
@@ -49,7 +51,7 @@ bool GameSession::resume(TableMode mode, double now) {
     return true;
   }
   if (r.status == ResumeStatus::Damaged) {
-    modals_.notify(r.message + " You can start a new game.");
+    modals_.notify(r.message + " " + text::tr("You can start a new game."));
     std::fprintf(stderr, "colonial: %s\n", r.message.c_str());
   }
   return false;
@@ -69,7 +71,7 @@ void GameSession::start(const GameSettings& settings, const Position& start, dou
   std::string error;
   const std::string kept = record_.archive(error);
   if (!error.empty())
-    modals_.notify("The previous game could not be kept aside (" + error + ").");
+    modals_.notify(text::format(text::tr("The previous game could not be kept aside (%s)."), error.c_str()));
   else if (!kept.empty())
     std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
   game_->start_from(*map_, settings, start);
@@ -135,15 +137,16 @@ void GameSession::done() {
   const ConditionPlan& plan = pad(p).plan();
   ReasonText why;
   if (plan.available() && !plan.valid(why)) {
-    modals_.notify(std::string("The planned retreats and builds cannot be handed in: ") + why.c_str());
+    modals_.notify(text::format(text::tr("The planned retreats and builds cannot be handed in: %s"), why.c_str()));
     return;
   }
   if (plan.available() && !game_->submit_conditions(p, plan.conditions())) {
-    modals_.notify("The planned retreats and builds could not be handed in (too many for this phase).");
+    modals_.notify(text::tr("The planned retreats and builds could not be handed in (too many for this phase)."));
     return;
   }
   if (!flow_.submit_done(orders))
-    modals_.notify("These orders could not be submitted (the game refused them). Check the order list and try again.");
+    modals_.notify(
+        text::tr("These orders could not be submitted (the game refused them). Check the order list and try again."));
 }
 
 void GameSession::adjudicate_with_current() {
@@ -163,7 +166,7 @@ void GameSession::adjudicate_with_current() {
 void GameSession::adjudicate_if_time_is_up(double now) {
   if (!flow_.attached() || !flow_.expired(now)) return;
   adjudicate_with_current();
-  modals_.notify("Time is up: the phase was adjudicated. Units without orders held.");
+  modals_.notify(text::tr("Time is up: the phase was adjudicated. Units without orders held."));
 }
 
 }  // namespace colonial

@@ -8,6 +8,8 @@
 #include <string>
 
 #include "board_palette.h"
+#include "language.h"
+#include "translate.h"
 
 namespace colonial {
 
@@ -44,10 +46,47 @@ void apply_touch_style(float scale) {
   ImGui::GetStyle() = style;
 }
 
-bool touch_button(const char* label, float width, float height) {
-  const bool pressed = ImGui::Button(label, ImVec2(width, height));
+namespace {
+
+// The font scale at which `text` fits in `room` points: 1, or smaller down
+// to 0.7 (a longer translation in a button sized for English, a narrow
+// screen), so a label shrinks a little rather than being cut off.
+float fitting_scale(const char* text, float room) {
+  const float w = ImGui::CalcTextSize(text, nullptr, true).x;
+  return w <= room || w <= 0 ? 1.0f : std::max(0.7f, room / w);
+}
+
+// Draws `widget` at the font scale that fits `room`, and records it.
+template <typename Widget>
+bool fitted(const char* label, float room, Widget widget) {
+  ImGuiWindow* window = ImGui::GetCurrentWindow();
+  const float before = window->FontWindowScale;
+  const float scale = fitting_scale(label, room);
+  if (scale < 1.0f) ImGui::SetWindowFontScale(before * scale);
+  const bool result = widget();
   ui_target(label);
-  return pressed;
+  ui_check_fit(label);
+  if (scale < 1.0f) ImGui::SetWindowFontScale(before);
+  return result;
+}
+
+// The room left for a checkbox's or radio button's label before the
+// window's edge.
+float label_room() {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  return ImGui::GetCurrentWindow()->ClipRect.Max.x - ImGui::GetCursorScreenPos().x - ImGui::GetFrameHeight() -
+         st.ItemInnerSpacing.x;
+}
+
+}  // namespace
+
+bool touch_button(const char* label, float width, float height) {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float text = ImGui::CalcTextSize(label, nullptr, true).x;
+  // The size ImGui gives it (a fixed width, the rest of the line, or the
+  // label's), kept when the label shrinks.
+  const ImVec2 size = ImGui::CalcItemSize(ImVec2(width, height), text + st.FramePadding.x * 2, ImGui::GetFrameHeight());
+  return fitted(label, size.x - st.FramePadding.x * 2, [&] { return ImGui::Button(label, size); });
 }
 
 bool primary_button(const char* label, float width, float height) {
@@ -60,15 +99,11 @@ bool primary_button(const char* label, float width, float height) {
 }
 
 bool touch_checkbox(const char* label, bool* value) {
-  const bool changed = ImGui::Checkbox(label, value);
-  ui_target(label);
-  return changed;
+  return fitted(label, label_room(), [&] { return ImGui::Checkbox(label, value); });
 }
 
 bool touch_radio(const char* label, bool active) {
-  const bool pressed = ImGui::RadioButton(label, active);
-  ui_target(label);
-  return pressed;
+  return fitted(label, label_room(), [&] { return ImGui::RadioButton(label, active); });
 }
 
 bool button_fits(const char* label, float width) {
@@ -116,6 +151,70 @@ void centred_text(const char* text) {
   const float avail = ImGui::GetContentRegionAvail().x;
   if (w < avail) ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (avail - w) * 0.5f);
   ImGui::TextUnformatted(text);
+}
+
+namespace {
+
+std::string native_name(std::string_view code) {
+  for (const text::LanguageInfo& l : text::languages())
+    if (l.code == code) return std::string(l.native);
+  return std::string(code);
+}
+
+// The choice "Automatic (English)", and the width of the language box (a
+// compact one shows only the name of the language in use).
+struct LanguageWords {
+  std::string automatic;
+  float width = 0;
+};
+
+LanguageWords language_words(const std::string& option, bool compact) {
+  LanguageWords w;
+  // TRANSLATORS: the language chosen from the system's settings; %s is its name ("English").
+  w.automatic = text::format(text::tr("Automatic (%s)"), native_name(text::requested_language(option)).c_str());
+  float widest = compact ? 0.0f : ImGui::CalcTextSize(w.automatic.c_str()).x;
+  for (const text::LanguageInfo& l : text::languages())
+    widest = std::max(widest, ImGui::CalcTextSize(std::string(l.native).c_str()).x);
+  w.width = widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2;
+  return w;
+}
+
+}  // namespace
+
+float language_choice_width(const std::string& option, bool compact) { return language_words(option, compact).width; }
+
+bool language_choice(std::string& choice, const std::string& option, bool compact) {
+  const LanguageWords words = language_words(option, compact);
+  ImGui::SetNextItemWidth(words.width);
+  std::string picked = choice;
+  const std::string shown = !choice.empty() ? native_name(choice)
+                            : compact       ? native_name(text::current_language())
+                                            : words.automatic;
+  // Never where the pad starts (a form's own default, such as Start game,
+  // stays so); the D-pad still reaches it.
+  // (Its list inherits the flag: the pad starts there on its first line.)
+  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
+  if (ImGui::BeginCombo("##language", shown.c_str())) {
+    if (ImGui::Selectable((words.automatic + "##automatic").c_str(), choice.empty())) picked.clear();
+    ui_target("Automatic");
+    for (const text::LanguageInfo& l : text::languages()) {
+      if (ImGui::Selectable((std::string(l.native) + "##language").c_str(), choice == l.code)) picked = l.code;
+      ui_target(l.native);
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PopItemFlag();
+  ui_target("Language");
+  if (picked == choice) return false;
+  choice = picked;
+  switch_language(choice.empty() ? text::requested_language(option) : choice);
+  return true;
+}
+
+void switch_language(const std::string& code) {
+  const text::LanguageChoice used = text::use_language(code);
+  if (!used.warning.empty()) std::fprintf(stderr, "colonial: %s\n", used.warning.c_str());
+  std::printf("colonial: language %s\n", used.code.c_str());
 }
 
 ImU32 power_imcolour(int power, float alpha) {

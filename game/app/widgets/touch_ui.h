@@ -84,6 +84,21 @@ bool dialog_title(const char* title, const char* close);
 // is open over the question (modals.h), inside its popup.
 int confirm_dialog(const char* id, const char* text, const char* yes, const char* no, bool* option = nullptr,
                    const char* option_label = nullptr, const std::function<void()>& above = {});
+// The languages the screens speak, in a drop-down list of their own names
+// ("Français") after "Automatic": the language of --language `option`, else
+// the system's. `choice` is the code chosen, "" for automatic. A change
+// switches the language at once (text::use_language, between the widgets of
+// this frame: the rest of the frame speaks the new one) and returns true.
+// Scripts open it as "Language" and pick "Automatic" or a language's name.
+// The pad reaches it but never starts on it. A compact box shows the name of
+// the language in use, not "Automatic (...)", and is narrower.
+bool language_choice(std::string& choice, const std::string& option, bool compact = false);
+// Its width, to place it.
+float language_choice_width(const std::string& option, bool compact = false);
+// Makes `code` the language of the screens, with a line in the log (and why
+// not, if it falls back to English).
+void switch_language(const std::string& code);
+
 // A power's colour (the board palette) as an ImGui colour.
 ImU32 power_imcolour(int power, float alpha = 1.0f);
 // A small coloured square with the power's letter, then the name.

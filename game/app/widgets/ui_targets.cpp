@@ -1,8 +1,10 @@
 #include "ui_targets.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>
 
 #include <algorithm>
+#include <cmath>
 #include <vector>
 
 namespace colonial {
@@ -18,6 +20,8 @@ struct Target {
 };
 std::vector<Target> g_targets;       // the frame being drawn
 std::vector<Target> g_last_targets;  // the last complete frame's
+std::string g_clipped;               // the frame being drawn: labels that did not fit
+std::string g_last_clipped;
 
 std::string_view visible_label(std::string_view label) {
   const std::size_t hashes = label.find("##");
@@ -26,12 +30,38 @@ std::string_view visible_label(std::string_view label) {
 
 }  // namespace
 
-void ui_targets_begin_frame() { g_targets.clear(); }
+void ui_targets_begin_frame() {
+  g_targets.clear();
+  g_clipped.clear();
+}
 
 void ui_targets_end_frame() {
   g_last_targets.swap(g_targets);
   g_targets.clear();
+  g_last_clipped.swap(g_clipped);
+  g_clipped.clear();
 }
+
+void ui_check_fit(std::string_view label) {
+  if (!ImGui::IsItemVisible()) return;
+  const std::string_view shown = visible_label(label);
+  if (shown.empty()) return;
+  const float text = ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
+  const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  // A button's text starts after its left frame padding and is cut at its
+  // edge; a checkbox's or a radio button's starts after its box, which is
+  // wider than that padding.
+  float room = max.x - min.x - ImGui::GetStyle().FramePadding.x;
+  // What of the item the window shows (a panel too narrow cuts it off).
+  const float cut = max.x - ImGui::GetCurrentWindowRead()->ClipRect.Max.x;
+  if (cut > 0) room -= cut;
+  if (text <= room + 1.0f) return;
+  if (!g_clipped.empty()) g_clipped += "; ";
+  g_clipped += std::string(shown) + " (text " + std::to_string(static_cast<int>(std::lround(text))) + ", room " +
+               std::to_string(static_cast<int>(std::lround(room))) + ")";
+}
+
+std::string ui_clipped_list() { return g_last_clipped; }
 
 void ui_target(std::string_view label) {
   // A widget scrolled out of sight cannot be pressed; a script must scroll.

@@ -34,4 +34,15 @@ std::string ui_target_focused();
 // Labels drawn in the last complete frame, comma-separated (error messages).
 std::string ui_target_list();
 
+// Checks that the last item's visible label fits in it: the text within the
+// item (after its left padding) and the item within the part of its window
+// that is drawn (ImGui's own measurements), so a longer translation is
+// never cut.
+// The touch widgets call it with their own label; a script's screenshot
+// reports the misses of its frame (colonial --script).
+void ui_check_fit(std::string_view label);
+// The last complete frame's labels that did not fit, "LABEL (text W, room R)"
+// separated by "; ", or empty.
+std::string ui_clipped_list();
+
 }  // namespace colonial

@@ -1,0 +1,62 @@
+// The words of the phones' page in each language the host offers: the
+// page's own words (pad.html's {{t:...}}, pad.js's and board.js's T("..."))
+// in English, marked for the catalogs, and each phone's choice of language
+// from its Accept-Language header. The server calls no gettext: a host
+// translates the words on its main thread (text::translations) and hands
+// them over with the engine's phrases in each language
+// (OrderServer::set_languages); a request then speaks its phone's language.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "phrases.h"
+
+namespace colonial::server {
+
+// The catalogs' context of the page's words.
+inline constexpr std::string_view kPadWordsContext = "phone";
+// The page's words, in English.
+std::span<const std::string_view> pad_words();
+
+struct PadLanguage {
+  std::string code;                     // "fr"
+  std::vector<std::string> words;       // pad_words() in this language, in the same order
+  const PhraseBook* phrases = nullptr;  // the engine's phrases in it (null: the process's)
+};
+
+// The index in `offered` of the language a phone asks for with its
+// Accept-Language header ("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5"): the
+// weightiest tag whose language is offered (its primary subtag, any case);
+// 0 (the table's language, offered first) when none is, or for "*".
+std::size_t pick_language(std::string_view accept_language, const std::vector<PadLanguage>& offered);
+
+// The languages a host offers: `first` (the table's) and then the others
+// of `codes`, each with `words(code)` (pad_words() in it) and
+// `phrases(code)` (the engine's phrases in it). A host calls it on its main
+// thread with text::translations and text::phrase_book.
+template <typename Words, typename Phrases>
+std::vector<PadLanguage> make_pad_languages(const std::string& first, const std::vector<std::string>& codes,
+                                            Words words, Phrases phrases) {
+  std::vector<PadLanguage> out;
+  auto add = [&](const std::string& code) {
+    for (const PadLanguage& l : out)
+      if (l.code == code) return;
+    out.push_back({code, words(code), phrases(code)});
+  };
+  add(first);
+  for (const std::string& code : codes) add(code);
+  return out;
+}
+
+// A word of the page in `language` (English when null or untranslated).
+std::string_view pad_word(const PadLanguage* language, std::string_view english);
+
+// Every word as a JSON object {"English": "translation"}, for the page's
+// scripts (only those that differ).
+std::string pad_words_json(const PadLanguage* language);
+
+}  // namespace colonial::server
