@@ -175,13 +175,21 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
   url_host_ = options_.url_host;
   if (url_host_.empty()) url_host_ = options_.listen == "0.0.0.0" ? lan_address() : options_.listen;
   running_ = true;
-  thread_ = std::thread([this] { http_->listen_after_bind(); });
+  listener_ended_ = false;
+  thread_ = std::thread([this] {
+    http_->listen_after_bind();
+    listener_ended_ = true;
+  });
   return true;
 }
 
 void OrderServer::stop() {
   if (!running_) return;
   running_ = false;
+  // httplib's stop() wakes only a server already in its accept loop: one
+  // stopped just after it started would otherwise block in accept() for
+  // ever. So wait until the listening thread is in its loop, or has left it.
+  while (!http_->is_running() && !listener_ended_) std::this_thread::sleep_for(std::chrono::milliseconds(1));
   http_->stop();
   if (thread_.joinable()) thread_.join();
   // Phones still waiting are told the table closed.

@@ -209,6 +209,7 @@ class OrderServer {
   std::unique_ptr<httplib::Server> http_;
   std::thread thread_;
   std::atomic<bool> running_{false};
+  std::atomic<bool> listener_ended_{false};  // the listening thread has left httplib's loop
   int port_ = 0;
   std::string url_host_;
   std::vector<PadLanguage> languages_;  // set before start, read by the request threads
