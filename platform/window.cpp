@@ -8,6 +8,8 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <iterator>
+#include <string>
 #include <vector>
 
 #include "gamepad_mappings.h"
@@ -34,18 +36,29 @@ bool over_imgui(float x, float y) {
   return false;
 }
 
-// Empty when the renderer makes a texture, draws into an image and copies
-// it (what the board needs), else what went wrong.
+// Empty when the renderer makes a texture, draws it into an image, copies
+// that to the screen (what the board needs) and the image read back holds
+// the texture's colour, else what went wrong. The colour matters: SDL's
+// desktop OpenGL renderer on a KMS/DRM screen (Mesa through EGL and GBM)
+// starts and reports no error, but its copies draw nothing, so the kiosk
+// showed an empty screen.
 std::string renderer_fails(SDL_Renderer* r) {
+  constexpr Uint32 kProbe = 0xFF3366CCu;  // ARGB, opaque
   SDL_Texture* image = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_STATIC, 4, 4);
   SDL_Texture* target = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, 4, 4);
-  const Uint32 pixels[16] = {};
-  const bool ok = image && target && SDL_UpdateTexture(image, nullptr, pixels, 16) == 0 &&
-                  SDL_SetRenderTarget(r, target) == 0 && SDL_RenderCopy(r, image, nullptr, nullptr) == 0 &&
-                  SDL_SetRenderTarget(r, nullptr) == 0 && SDL_RenderCopy(r, target, nullptr, nullptr) == 0 &&
-                  SDL_RenderFlush(r) == 0;
+  Uint32 pixels[16];
+  std::fill(std::begin(pixels), std::end(pixels), kProbe);
+  Uint32 read[16] = {};
+  bool ok = image && target && SDL_UpdateTexture(image, nullptr, pixels, 16) == 0 &&
+            SDL_SetRenderTarget(r, target) == 0 && SDL_SetRenderDrawColor(r, 0, 0, 0, 255) == 0 &&
+            SDL_RenderClear(r) == 0 && SDL_RenderCopy(r, image, nullptr, nullptr) == 0 &&
+            SDL_RenderReadPixels(r, nullptr, SDL_PIXELFORMAT_ARGB8888, read, 16) == 0;
+  const bool drew = ok && read[5] == kProbe;
+  ok = ok && SDL_SetRenderTarget(r, nullptr) == 0 && SDL_RenderCopy(r, target, nullptr, nullptr) == 0 &&
+       SDL_RenderFlush(r) == 0;
   std::string why = ok ? std::string() : SDL_GetError();
   if (!ok && why.empty()) why = "it cannot draw into an image";
+  if (ok && !drew) why = "an image drawn with it stays empty";
   if (image) SDL_DestroyTexture(image);
   if (target) SDL_DestroyTexture(target);
   return why;
@@ -65,11 +78,40 @@ SDL_Renderer* software_renderer(SDL_Window* window) {
   return nullptr;
 }
 
+// SDL's index of the render driver called `name`, or -1.
+int render_driver_index(const char* name) {
+  for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
+    SDL_RendererInfo info;
+    if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, name) == 0) return i;
+  }
+  return -1;
+}
+
+// The GPU renderer at SDL's index `index` (-1: SDL's choice, or
+// SDL_RENDER_DRIVER's) if it starts and draws; else null, with the reason
+// in the log and the driver's name in `tried`.
+SDL_Renderer* working_gpu_renderer(SDL_Window* window, int index, const char* asked, std::string& tried) {
+  SDL_Renderer* r = SDL_CreateRenderer(window, index, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+  const std::string why = r ? renderer_fails(r) : std::string(SDL_GetError());
+  if (r && why.empty()) return r;
+  SDL_RendererInfo info;
+  std::string name = asked ? asked : "";
+  if (r && SDL_GetRendererInfo(r, &info) == 0) name = info.name;
+  if (index >= 0 && SDL_GetRenderDriverInfo(index, &info) == 0) name = info.name;
+  if (r) SDL_DestroyRenderer(r);
+  SDL_Log("the GPU renderer%s%s could not start (%s)", name.empty() ? "" : " ", name.c_str(), why.c_str());
+  tried = name;
+  return nullptr;
+}
+
 // The GPU's renderer (SDL's choice, or SDL_RENDER_DRIVER's: a driver named
 // there wins over `software`, so that tests run on the GPU renderer too),
-// else the software one. A GPU renderer that fails to start, or to make and
-// draw the images the board needs, gives way to the software renderer with
-// a line in the log: a board on the screen, never a black one.
+// else the software one. On a KMS/DRM screen (a kiosk, a handheld) OpenGL ES
+// comes first: it is what those GPUs' drivers (a Pi's v3d) are made for,
+// and SDL's desktop OpenGL renderer draws nothing there. A GPU renderer that
+// fails to start, or to make and draw the images the board needs, gives way
+// to the next GPU renderer and last to the software one, each with a line in
+// the log: a board on the screen, never a black one.
 SDL_Renderer* create_renderer(SDL_Window* window, bool software) {
   const char* asked = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
   const bool named = asked && *asked;
@@ -78,14 +120,24 @@ SDL_Renderer* create_renderer(SDL_Window* window, bool software) {
   // calls to the GPU driver, not hundreds (the CPU's share on a Pi).
   SDL_SetHint(SDL_HINT_RENDER_BATCHING, "1");
   if (!software) {
-    SDL_Renderer* r = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    const std::string why = r ? renderer_fails(r) : std::string(SDL_GetError());
-    if (r && why.empty()) return r;
-    SDL_RendererInfo info;
-    const std::string name = r && SDL_GetRendererInfo(r, &info) == 0 ? info.name : named ? asked : "";
-    if (r) SDL_DestroyRenderer(r);
-    SDL_Log("the GPU renderer%s%s could not start (%s); drawing with the software renderer", name.empty() ? "" : " ",
-            name.c_str(), why.c_str());
+    const char* video = SDL_GetCurrentVideoDriver();
+    const bool kms = video && SDL_strcasecmp(video, "KMSDRM") == 0;
+    const int first = named ? -1 : kms ? render_driver_index("opengles2") : -1;
+    std::string tried;
+    if (SDL_Renderer* r = working_gpu_renderer(window, first, named ? asked : nullptr, tried)) return r;
+    std::string all_tried = tried;
+    if (!named) {
+      for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
+        SDL_RendererInfo info;
+        if (SDL_GetRenderDriverInfo(i, &info) != 0 || tried == info.name || SDL_strcmp(info.name, "software") == 0 ||
+            !(info.flags & SDL_RENDERER_ACCELERATED))
+          continue;
+        std::string also;
+        if (SDL_Renderer* r = working_gpu_renderer(window, i, nullptr, also)) return r;
+        all_tried += (all_tried.empty() ? "" : ", ") + also;
+      }
+    }
+    SDL_Log("the GPU renderers tried (%s) could not start; drawing with the software renderer", all_tried.c_str());
   }
   return software_renderer(window);
 }

@@ -122,6 +122,10 @@ def pi_checks(files, ssh=False):
     dri = files.root_list("/usr/lib/aarch64-linux-gnu/dri")
     for driver in MESA_DRIVERS:
         check(results, driver in dri, f"Mesa's {driver}")
+    # SDL opens these by name at run time: no package's dependencies bring them.
+    libraries = files.root_list("/usr/lib/aarch64-linux-gnu")
+    for library in ("libEGL.so.1", "libGLESv2.so.2", "libgbm.so.1"):
+        check(results, library in libraries, f"{library}, which SDL's KMS/DRM opens")
     check(results, files.root_exists("/etc/systemd/system/multi-user.target.wants/colonial-kiosk.service"),
           "the kiosk's unit is enabled")
     for language in LANGUAGES:
