@@ -26,6 +26,10 @@ struct PadLanguage {
   std::string code;                     // "fr"
   std::vector<std::string> words;       // pad_words() in this language, in the same order
   const PhraseBook* phrases = nullptr;  // the engine's phrases in it (null: the process's)
+  std::vector<std::string> replies;     // the server's replies (replies.h) in it, by ReplyId
+  // Its counted replies, by CountedReplyId: the form for each count up to
+  // kPluralSamples (phrases.h), from the language's own plural rule.
+  std::vector<std::vector<std::string>> counted;
 };
 
 // The index in `offered` of the language a phone asks for with its
@@ -35,17 +39,16 @@ struct PadLanguage {
 std::size_t pick_language(std::string_view accept_language, const std::vector<PadLanguage>& offered);
 
 // The languages a host offers: `first` (the table's) and then the others
-// of `codes`, each with `words(code)` (pad_words() in it) and
-// `phrases(code)` (the engine's phrases in it). A host calls it on its main
-// thread with text::translations and text::phrase_book.
-template <typename Words, typename Phrases>
+// of `codes`, each made by `make(code)`. A host calls it on its main thread
+// (phone_languages.h fills each from the catalogs).
+template <typename Make>
 std::vector<PadLanguage> make_pad_languages(const std::string& first, const std::vector<std::string>& codes,
-                                            Words words, Phrases phrases) {
+                                            Make make) {
   std::vector<PadLanguage> out;
   auto add = [&](const std::string& code) {
     for (const PadLanguage& l : out)
       if (l.code == code) return;
-    out.push_back({code, words(code), phrases(code)});
+    out.push_back(make(code));
   };
   add(first);
   for (const std::string& code : codes) add(code);
