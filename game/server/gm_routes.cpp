@@ -209,8 +209,7 @@ void OrderServer::gm_routes() {
     const TableView view = this->view();
     SubmissionResult refused;
     if (what.empty()) {
-      serve_file(options_.web_dir, "gm.html", "text/html; charset=utf-8", req, res);
-      res.headers.erase("Cache-Control");
+      res.set_content(render_gm_page(gm_template_, language_of(req)), "text/html; charset=utf-8");
       res.set_header("Cache-Control", "no-store");  // the page's address is the secret
     } else if (what == "state") {
       res.set_content(gm_state(view, req.get_param_value("since")), "application/json");

@@ -118,12 +118,12 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     }
     options_.web_dir = page.substr(0, page.size() - std::string("pad.html").size());
   }
-  std::string page_error, gm_page;
+  std::string page_error;
   if (!load_pad_template(options_.web_dir, page_error)) {
     error = page_error;
     return false;
   }
-  if (!platform::read_file(options_.web_dir + "gm.html", gm_page, page_error)) {
+  if (!platform::read_file(options_.web_dir + "gm.html", gm_template_, page_error)) {
     error = "the game master's page is missing: " + page_error;
     return false;
   }

@@ -218,6 +218,7 @@ class OrderServer {
   int port_ = 0;
   std::string url_host_;
   std::vector<PadLanguage> languages_;  // set before start, read by the request threads
+  std::string gm_template_;             // gm.html, read by start
 
   mutable std::mutex view_mutex_;
   TableView view_;

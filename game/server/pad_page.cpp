@@ -57,17 +57,6 @@ std::string units_text(const Map& map, const Position& pos, PowerId power, const
   return s.empty() ? std::string(pad_word(language, "none")) : s;
 }
 
-// The template's words, {{t:English}}, in `language`.
-void translate_words(std::string& page, const PadLanguage* language) {
-  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at)) {
-    const std::size_t end = page.find("}}", at);
-    if (end == std::string::npos) return;
-    const std::string word = html_escape(pad_word(language, std::string_view(page).substr(at + 4, end - at - 4)));
-    page.replace(at, end + 2 - at, word);
-    at += word.size();
-  }
-}
-
 }  // namespace
 
 bool load_pad_template(const std::string& web_dir, std::string& error) {
@@ -95,7 +84,7 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
              ": " + html_escape(pad_word(language, done ? "done" : "waiting")) + "</li>";
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
-  translate_words(page, language);
+  translate_marks(page, [language](std::string_view english) { return pad_word(language, english); });
   replace_all(page, "{{LANG}}", html_escape(language ? language->code : std::string("en")));
   replace_all(page, "{{WORDS}}", pad_words_json(language));
   replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -21,6 +22,11 @@ namespace colonial::server {
 inline constexpr std::string_view kPadWordsContext = "phone";
 // The page's words, in English.
 std::span<const std::string_view> pad_words();
+// The catalogs' context of the game master's page's own words.
+inline constexpr std::string_view kGmWordsContext = "game master";
+// The game master's page's own words (gm.html, gm.js), in English; its
+// board and pad use the phones' words too.
+std::span<const std::string_view> gm_words();
 
 struct PadLanguage {
   std::string code;                     // "fr"
@@ -30,6 +36,7 @@ struct PadLanguage {
   // Its counted replies, by CountedReplyId: the form for each count up to
   // kPluralSamples (phrases.h), from the language's own plural rule.
   std::vector<std::vector<std::string>> counted;
+  std::vector<std::string> gm_words;  // gm_words() in it
 };
 
 // The index in `offered` of the language a phone asks for with its
@@ -61,5 +68,13 @@ std::string_view pad_word(const PadLanguage* language, std::string_view english)
 // Every word as a JSON object {"English": "translation"}, for the page's
 // scripts (only those that differ).
 std::string pad_words_json(const PadLanguage* language);
+
+// The same for the game master's page: its words, then the pad's.
+std::string_view gm_word(const PadLanguage* language, std::string_view english);
+std::string gm_words_json(const PadLanguage* language);
+
+// A page template's words, {{t:English}}, replaced by word(English),
+// HTML-escaped.
+void translate_marks(std::string& page, const std::function<std::string_view(std::string_view)>& word);
 
 }  // namespace colonial::server

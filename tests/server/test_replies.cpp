@@ -141,3 +141,47 @@ TEST_CASE("a French phone is answered in French by the order server, a German on
   r = c.Get("/s/not-a-secret/");
   CHECK(r->body == "Too many wrong addresses from this device: wait a minute\n");
 }
+
+TEST_CASE("every word the game master's page and script use is in the catalogs' lists") {
+  std::string page, script, error;
+  const std::string web = std::string(COLONIAL_SOURCE_DIR) + "/assets/web/";
+  REQUIRE(platform::read_file(web + "gm.html", page, error));
+  REQUIRE(platform::read_file(web + "gm.js", script, error));
+  auto known = [](std::string_view w) {
+    for (const auto& list : {gm_words(), pad_words()})
+      for (const std::string_view k : list)
+        if (k == w) return true;
+    return false;
+  };
+  int seen = 0;
+  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at + 1), ++seen)
+    CHECK_MESSAGE(known(page.substr(at + 4, page.find("}}", at) - at - 4)), page.substr(at, 40));
+  for (std::size_t at = script.find("T(\""); at != std::string::npos; at = script.find("T(\"", at + 1), ++seen)
+    CHECK_MESSAGE(known(script.substr(at + 3, script.find('"', at + 3) - at - 3)), script.substr(at, 40));
+  CHECK(seen > 60);
+}
+
+TEST_CASE("the game master's page in the language its tablet asks for") {
+  REQUIRE(text::use_language("en").code == "en");
+  auto table = std::make_unique<Table>(10, 0, phone_languages());  // too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  auto r = c.Get(t.gm("").c_str(), kFrench);
+  REQUIRE(r);
+  CHECK(r->status == 200);
+  CHECK(r->get_header_value("Cache-Control") == "no-store");
+  CHECK(r->body.find("<html lang=\"fr\">") != std::string::npos);
+  CHECK(r->body.find("<h1>Maître du jeu</h1>") != std::string::npos);
+  CHECK(r->body.find(">Jouer la phase</button>") != std::string::npos);
+  CHECK(r->body.find("Feuille d&#39;ordres") != std::string::npos);
+  // The scripts' words: the game master's and the pad's.
+  CHECK(r->body.find("\"Game over\":\"Partie terminée\"") != std::string::npos);
+  CHECK(r->body.find("\"Tap the unit to support.\":\"Touchez l'unité à soutenir.\"") != std::string::npos);
+  CHECK(r->body.find("{{") == std::string::npos);
+  r = c.Get(t.gm("").c_str(), kGerman);
+  CHECK(r->body.find(">Phase spielen</button>") != std::string::npos);
+  r = c.Get(t.gm("").c_str());
+  CHECK(r->body.find("<html lang=\"en\">") != std::string::npos);
+  CHECK(r->body.find(">Play the phase</button>") != std::string::npos);
+  CHECK(r->body.find("<script type=\"application/json\" id=\"words\">{}</script>") != std::string::npos);
+}
