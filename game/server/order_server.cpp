@@ -418,7 +418,7 @@ void OrderServer::routes() {
     } else if (what == "orders") {
       text_reply(res, 200, orders_text(map_, view, power));
     } else if (what == "state") {
-      res.set_content(state_json(map_, view, power), "application/json");
+      res.set_content(state_json(map_, view, power, language.get()), "application/json");
     } else if (what == "legal") {
       res.set_content(legal_json(map_, view, power), "application/json");
     } else {

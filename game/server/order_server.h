@@ -61,6 +61,7 @@ struct TableView {
   std::string status;        // "1872 Movement", "Game over: ..."
   std::string last_results;  // the last phase's results, a line per order (public once adjudicated)
   std::string last_phase;    // its name
+  Phase last_played{};       // that phase (each phone names it in its language)
   int seconds_left = -1;     // the phase timer, -1 when untimed
 
   // For the game master's seat alone.

@@ -35,6 +35,7 @@ int last_played(const Game& game) {
 void add_last_results(const Game& game, TableView& v) {
   const PhaseRecord& last = game.history(game.history_size() - 1);
   v.last_phase = phase_name(last.position.phase);
+  v.last_played = last.position.phase;
   for (const OrderResult& r : last.results.results) {
     ResultText t;
     describe_result(game.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"

@@ -125,6 +125,11 @@ TEST_CASE("a French phone is answered in French by the order server, a German on
   CHECK(r->body == "fertig\n");
   r = c.Delete(t.path(britain, "orders").c_str(), kFrench);
   CHECK(r->body == "tous les ordres sont retirés : vos unités tiendront\n");
+  // The phase as each phone reads it.
+  CHECK(json::parse(c.Get(t.path(britain, "state").c_str(), kFrench)->body)["phase"] == "1870, mouvements");
+  CHECK(json::parse(c.Get(t.path(britain, "state").c_str(), kGerman)->body)["phase"] == "1870, Bewegung");
+  CHECK(json::parse(c.Get(t.path(britain, "state").c_str())->body)["phase"] == "1870 Movement");
+  CHECK(c.Get(t.path(britain, "").c_str(), kFrench)->body.find("1870, mouvements") != std::string::npos);
   // The game master's sheet: the powers named in French.
   r = c.Post((t.gm("sheet?bad=leave-out")).c_str(), kFrench, "France: A TON - CAN\nBritain: F HK H\n", "text/plain");
   CHECK(r->status == 200);
