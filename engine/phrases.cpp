@@ -75,9 +75,7 @@ std::string_view PhraseBook::get(CountedPhrase id, long n) const {
   COLONIAL_ASSERT(i < kCountedPhraseCount);
   const Counted& c = counted_[i];
   if (!c.translated) return n == 1 ? kCountedPhrases[i].text : kCountedPhrases[i].plural;
-  const unsigned long magnitude = n < 0 ? 0ul - static_cast<unsigned long>(n) : static_cast<unsigned long>(n);
-  const unsigned long sample = magnitude < kPluralSamples ? magnitude : 100 + magnitude % 100;
-  const char* form = c.forms[c.form_of[sample]];
+  const char* form = c.forms[c.form_of[plural_sample(n)]];
   return form ? std::string_view(form) : kCountedPhrases[i].plural;
 }
 

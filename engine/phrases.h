@@ -76,6 +76,11 @@ const PhraseSource& phrase_source(CountedPhrase id);
 // gives the same form.
 inline constexpr int kMaxPluralForms = 6;
 inline constexpr int kPluralSamples = 200;
+// The sampled count whose form count n takes.
+inline int plural_sample(long n) {
+  const unsigned long magnitude = n < 0 ? 0ul - static_cast<unsigned long>(n) : static_cast<unsigned long>(n);
+  return static_cast<int>(magnitude < kPluralSamples ? magnitude : 100 + magnitude % 100);
+}
 
 // The phrases of one language. A new book is English; set() replaces a
 // phrase with its translation (the text must outlive the book).

@@ -44,7 +44,8 @@ for path in ./usr/games/colonial ./usr/games/colonial-judge ./usr/share/man/man6
   ./usr/share/games/colonial/assets/web/board.js ./usr/share/games/colonial/assets/gamepads/handhelds.txt \
   ./lib/systemd/system/colonial-kiosk.service ./usr/share/locale/fr/LC_MESSAGES/colonial.mo \
   ./usr/share/locale/de/LC_MESSAGES/colonial.mo ./usr/share/man/fr/man6/colonial-judge.6.gz \
-  ./usr/share/man/de/man6/colonial-judge.6.gz; do
+  ./usr/share/man/de/man6/colonial-judge.6.gz ./usr/share/man/fr/man6/colonial.6.gz \
+  ./usr/share/man/de/man6/colonial.6.gz; do
   grep -q " $path\( \|$\)" <<<"$contents" || fail "the package lacks $path"
 done
 ! grep -q "DejaVuSans.ttf" <<<"$contents" || fail "the package carries a copy of the font"

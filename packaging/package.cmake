@@ -31,15 +31,17 @@ add_custom_command(OUTPUT ${COLONIAL_CHANGELOG}
                    COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/doc
                    COMMAND gzip -9n -c ${CMAKE_CURRENT_LIST_DIR}/changelog > ${COLONIAL_CHANGELOG}
                    DEPENDS ${CMAKE_CURRENT_LIST_DIR}/changelog VERBATIM)
-# The judge's page in each language of the catalogs (docs/man/LANG/).
+# Both pages in each language of the catalogs (docs/man/LANG/).
 foreach(lang ${COLONIAL_LANGUAGES})
-  set(page ${CMAKE_BINARY_DIR}/man/${lang}/colonial-judge.6.gz)
-  add_custom_command(OUTPUT ${page}
-                     COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man/${lang}
-                     COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/docs/man/${lang}/colonial-judge.6 > ${page}
-                     DEPENDS ${PROJECT_SOURCE_DIR}/docs/man/${lang}/colonial-judge.6 VERBATIM)
-  list(APPEND COLONIAL_TRANSLATED_MAN_PAGES ${page})
-  install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+  foreach(name colonial.6 colonial-judge.6)
+    set(page ${CMAKE_BINARY_DIR}/man/${lang}/${name}.gz)
+    add_custom_command(OUTPUT ${page}
+                       COMMAND ${CMAKE_COMMAND} -E make_directory ${CMAKE_BINARY_DIR}/man/${lang}
+                       COMMAND gzip -9n -c ${PROJECT_SOURCE_DIR}/docs/man/${lang}/${name} > ${page}
+                       DEPENDS ${PROJECT_SOURCE_DIR}/docs/man/${lang}/${name} VERBATIM)
+    list(APPEND COLONIAL_TRANSLATED_MAN_PAGES ${page})
+    install(FILES ${page} DESTINATION ${CMAKE_INSTALL_MANDIR}/${lang}/man6)
+  endforeach()
 endforeach()
 add_custom_target(man_pages ALL DEPENDS ${COLONIAL_MAN_PAGES} ${COLONIAL_TRANSLATED_MAN_PAGES} ${COLONIAL_CHANGELOG})
 install(FILES ${COLONIAL_MAN_PAGES} DESTINATION ${CMAKE_INSTALL_MANDIR}/man6)

@@ -8,6 +8,10 @@
 "use strict";
 (function () {
   const B = ColonialBoard;
+  // The page's words in the tablet's language (gm.html's "words", from the
+  // catalogs); F fills a sentence's %s in order.
+  const T = B.T;
+  const F = (s, ...values) => values.reduce((out, v) => out.replace("%s", v), s);
   const base = location.pathname.endsWith("/") ? location.pathname : location.pathname + "/";
   const $ = (id) => document.getElementById(id);
   let st = null;          // the table, as last sent (GET state)
@@ -41,7 +45,7 @@
       });
       return { ok: r.ok, status: r.status, text: await r.text(), question: r.headers.get("X-Colonial-Question") };
     } catch (e) {
-      return { ok: false, status: 0, text: "The table cannot be reached: is the tablet on its Wi-Fi?" };
+      return { ok: false, status: 0, text: T("The table cannot be reached: is the tablet on its Wi-Fi?") };
     }
   }
 
@@ -92,7 +96,7 @@
     b.className = (i === sel ? "current " : "") + (p.done ? "done" : "");
     b.setAttribute("role", "tab");
     b.dataset.power = p.name;
-    const what = !p.asked ? "no orders" : p.computer ? "computer" : p.done ? "done" : "waiting";
+    const what = !p.asked ? T("no orders") : p.computer ? T("computer") : p.done ? T("done") : T("waiting");
     const count = p.asked && !p.computer ? " \u00b7 " + p.orders.length : "";
     b.innerHTML = '<span class="dot"></span><span><span class="name"></span><span class="what"></span></span>';
     b.querySelector(".dot").style.background = B.colour(p.name, 0);
@@ -134,11 +138,11 @@
     if (sel < 0) return drawBoard();
     const p = st.powers[sel];
     $("power-name").textContent = p.name;
-    $("power-note").textContent = (p.note ? p.note + " \u00b7 " : "") + p.units + " units, " + p.colonies + " colonies";
+    $("power-note").textContent = (p.note ? p.note + " \u00b7 " : "") + F(T("units: %s, colonies: %s"), p.units, p.colonies);
     const badge = $("power-badge");
-    badge.textContent = p.done ? "done" : "not done";
+    badge.textContent = p.done ? T("done") : T("not done");
     badge.className = "badge" + (p.done ? " is-done" : "");
-    $("done").textContent = p.done ? "Not done" : "Done";
+    $("done").textContent = p.done ? T("Not done") : T("Done");
     if (dirty !== sel + ":" + st.serial) $("orders").value = ordersText(sel);
     loadLegal();
     drawBoard();
@@ -160,7 +164,7 @@
     const p = st.powers[sel];
     const r = await api("POST", "done?power=" + encodeURIComponent(p.name), p.done ? "not done" : "done");
     if (!r.ok) return message(r.text.trim(), false);
-    message(p.name + (p.done ? " is not done." : " is done."), true);
+    message(F(p.done ? T("%s is not done.") : T("%s is done."), p.name), true);
     await refresh();
     // On to the next power still waiting, as at the table's screen.
     if (!p.done) {
@@ -184,7 +188,7 @@
     data.lines.forEach((l) => {
       const li = document.createElement("li");
       li.className = l.ok ? "ok" : "bad";
-      li.textContent = "line " + l.n + ": " + (l.ok ? l.text : l.error);
+      li.textContent = F(T("line %s: %s"), l.n, l.ok ? l.text : l.error);
       if (l.warning) {
         const w = document.createElement("span");
         w.className = "warn";
@@ -193,12 +197,12 @@
       }
       list.appendChild(li);
     });
-    if (data.too_long) list.insertAdjacentHTML("beforeend", '<li class="bad">Longer than one phase can take.</li>');
+    if (data.too_long) list.insertAdjacentHTML("beforeend", '<li class="bad"></li>');
+    if (data.too_long) list.lastChild.textContent = T("Longer than one phase can take.");
     drawBoard();
     const accept = $("sheet-accept");
     accept.disabled = data.good === 0;
-    accept.textContent = "Accept " + data.good + " line" + (data.good === 1 ? "" : "s") +
-      (data.bad ? ", leave out the bad" : "");
+    accept.textContent = F(data.bad ? T("Accept the good lines (%s), leave out the bad") : T("Accept the lines (%s)"), data.good);
   }
 
   async function checkSheet() {
@@ -220,7 +224,7 @@
       showSheet(data);
       return message(data.message, false);
     }
-    message("Orders taken for " + data.powers + "." + (bad ? " " + checked.bad + " line(s) with errors were left out." : ""), true);
+    message(F(T("Orders taken for %s."), data.powers) + (bad ? " " + F(T("Lines with errors left out: %s."), checked.bad) : ""), true);
     $("sheet").value = "";
     $("sheet-lines").textContent = "";
     checked = null;
@@ -248,7 +252,7 @@
     if (dirty && !(await save())) return;
     const r = await api("POST", "play", anyway ? "play anyway" : "play");
     if (r.question && !anyway) {
-      if (await ask(r.text.trim(), "Adjudicate", "Wait")) return play(true);
+      if (await ask(r.text.trim(), T("Adjudicate"), T("Wait"))) return play(true);
       return;
     }
     if (!r.ok) return message(r.text.trim(), false);
@@ -265,9 +269,9 @@
   }
 
   async function rollback() {
-    const text = "Play " + st.rollback + " again? It is undone, with anything played after it, and kept as a " +
-      "branch that can be restored. The orders given in it are handed in again, to be corrected.";
-    if (!(await ask(text, "Play it again", "Keep the game"))) return;
+    const question = T("Play %s again? It is undone, with anything played after it, and kept as a branch that can be restored. The orders given in it are handed in again, to be corrected.");
+    const text = F(question, st.rollback);
+    if (!(await ask(text, T("Play it again"), T("Keep the game")))) return;
     const r = await api("POST", "rollback", "roll back");
     message(r.text.trim(), r.ok);
     sel = -1;
@@ -311,12 +315,12 @@
         ul.appendChild(li);
       });
       if (held.length) ul.insertAdjacentHTML("beforeend", '<li class="held"></li>');
-      if (held.length) ul.lastChild.textContent = "No orders, held: " + held.join(", ");
+      if (held.length) ul.lastChild.textContent = F(T("No orders, held: %s"), held.join(", "));
       box.appendChild(ul);
     });
-    if (!data.results.length) box.textContent = data.edit ? "Here the game master edited the position." : "Nothing happened in this phase.";
-    if (data.draw) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = "Voted for a draw: " + data.draw + ".");
-    if (data.surrendered) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = "Surrendered: " + data.surrendered + ".");
+    if (!data.results.length) box.textContent = data.edit ? T("Here the game master edited the position.") : T("Nothing happened in this phase.");
+    if (data.draw) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = F(T("Voted for a draw: %s."), data.draw));
+    if (data.surrendered) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = F(T("Surrendered: %s."), data.surrendered));
   }
 
   function renderResults() {
@@ -328,11 +332,11 @@
     $("rollback-2").disabled = !st.rollback;
     $("earlier").disabled = st.shown <= 0;
     $("later").disabled = st.shown >= st.history - 1;
-    $("where").textContent = "phase " + (st.shown + 1) + " of " + st.history;
-    $("before-after").textContent = showBefore ? "Show after" : "Show before";
+    $("where").textContent = F(T("phase %s of %s"), st.shown + 1, st.history);
+    $("before-after").textContent = showBefore ? T("Show after") : T("Show before");
     const data = phase.data;
     if (!data || phase.key !== st.serial + ":" + st.shown) return loadPhase();
-    $("results-title").textContent = (history ? "" : "Results: ") + data.phase;
+    $("results-title").textContent = history ? data.phase : F(T("Results: %s"), data.phase);
     resultsList(data);
     drawBoard();
     document.dispatchEvent(new CustomEvent("gm-results", { detail: { index: data.index, phase: data.phase } }));
@@ -348,7 +352,7 @@
       const data = phase.data;
       if (!data || phase.key !== st.serial + ":" + st.shown) return;
       const at = showBefore ? data.before : data.after;
-      $("board-label").textContent = data.phase + (showBefore ? ": the board before it was played" : ": results (arrows: green done, red failed)");
+      $("board-label").textContent = F(showBefore ? T("%s: the board before it was played") : T("%s: results (arrows: green done, red failed)"), data.phase);
       return view.draw({
         owners: ownerNames(at.owners), units: names(at.units),
         arrows: data.results.filter((r) => r.kind !== "hold" || r.look !== "grey").map((r) => B.arrowOf(r, LOOK[r.look])),
@@ -362,7 +366,7 @@
     });
     if (sel >= 0 && pad) pad.ordersIn($("orders").value).forEach((o) => arrows.push(B.arrowOf(o)));
     const selName = sel >= 0 ? powerName(sel) : "";
-    $("board-label").textContent = st.phase + (sel >= 0 ? ": " + selName + "'s orders in black, the others' in grey" : "");
+    $("board-label").textContent = sel >= 0 ? F(T("%s: %s's orders in black, the others' in grey"), st.phase, selName) : st.phase;
     view.draw({
       owners: ownerNames(st.owners),
       units: names(st.units).map((u) => Object.assign(u, { ring: u.power === selName })),
@@ -375,13 +379,13 @@
     const arrows = [];
     if (checked) checked.lines.forEach((l) => (l.orders || []).forEach((o) =>
       arrows.push(B.arrowOf({ at: o[0], to: o[1], other: o[2], kind: o[3] }))));
-    $("board-label").textContent = st.phase + ": the order sheet's good lines";
+    $("board-label").textContent = F(T("%s: the order sheet's good lines"), st.phase);
     view.draw({ owners: ownerNames(st.owners), units: names(st.units), arrows: arrows });
   }
 
   // --------------------------------------------------------- the whole page
   function render() {
-    $("phase").textContent = st.over ? "Game over" : st.phase;
+    $("phase").textContent = st.over ? T("Game over") : st.phase;
     const screen = st.screen;
     const orders = screen === "orders" && !sheetOpen;
     $("orders-view").hidden = !orders;
@@ -389,10 +393,10 @@
     $("results-view").hidden = !(screen === "results" || screen === "history");
     $("wait-view").hidden = !(screen === "computer" || screen === "over");
     if (screen === "computer") {
-      $("wait-title").textContent = "The computer is choosing its orders";
-      $("wait-text").textContent = "Its orders are shown with the results.";
+      $("wait-title").textContent = T("The computer is choosing its orders");
+      $("wait-text").textContent = T("Its orders are shown with the results.");
     } else if (screen === "over") {
-      $("wait-title").textContent = "Game over";
+      $("wait-title").textContent = T("Game over");
       $("wait-text").textContent = st.ending;
     }
     $("open-history-2").hidden = screen !== "over" || st.history === 0;

@@ -25,10 +25,13 @@
 #include "position.h"
 #include "staff_pin.h"
 #include "status_panel.h"
+#include "translate.h"
 #include "window.h"
 
 namespace colonial {
 namespace {
+
+using text::tr;
 
 constexpr int kExitFailure = 1;
 constexpr int kExitUsage = 2;
@@ -47,72 +50,77 @@ struct Options {
 };
 
 void print_help() {
-  std::printf(
-      "colonial %s - Colonial Diplomacy: the board, its rules and a table to play at\n"
-      "\n"
-      "usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--phones] [--new-game]\n"
-      "                [--save FILE | --no-save]\n"
-      "                [--window WxH] [--ui-scale F] [--language LANG]\n"
-      "                [--script FILE [--shots DIR]] [--seed N]\n"
-      "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
-      "\n"
-      "  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
-      "                     file in the format of docs/MAP-FORMAT.md (default colonial)\n"
-      "  --kiosk            fullscreen for a club's table: only the games in play; new\n"
-      "                     games, settings and leaving are behind the staff PIN (Menu,\n"
-      "                     Staff...), chosen at the first start and kept hashed beside\n"
-      "                     the save; Esc is ignored; SIGTERM stops it (the game is saved).\n"
-      "                     It keeps several tables, one game each (the save, then\n"
-      "                     table-N.colonial beside it), on a start screen to pick from\n"
-      "  --kiosk-pin-file FILE  the staff PIN's hash from FILE (made by --make-pin-hash)\n"
-      "  --make-pin-hash    read a PIN (4 to 8 digits) from standard input, print the line\n"
-      "                     to keep in a --kiosk-pin-file, and exit\n"
-      "  --idle-minutes M   kiosk: after M minutes without input (default 10; 0 never)\n"
-      "                     the attract view; an orders screen goes back to its hand-off\n"
-      "  --archive-days D   kiosk: a saved game untouched for D days (default 14; 0 never)\n"
-      "                     is archived at start, never deleted\n"
-      "  --companion        start in companion mode: one screen where a game master keys\n"
-      "                     in every power's orders (no hand-off screens)\n"
-      "  --phones           serve the players' phones and the game master's tablet as\n"
-      "                     soon as a game is in play (as Menu, Phones..., Start serving\n"
-      "                     phones); their addresses are printed\n"
-      "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
-      "                     default 0.0.0.0, every network of this machine\n"
-      "  --frame-stats      print the median and 90th percentile frame time, and the\n"
-      "                     memory the game holds (RssAnon), at exit\n"
-      "  --new-game         start on the new-game screen even if a game is saved (the\n"
-      "                     saved game is kept aside when the new one starts)\n"
-      "  --save FILE        the autosave record (default: autosave.colonial in the user\n"
-      "                     data directory); --no-save plays without saving\n"
-      "  --script FILE      feed the timed input events of FILE (tap X Y, key NAME, text,\n"
-      "                     wait N, button LABEL, place CODE, screenshot NAME, quit;\n"
-      "                     see game/app/script/script_player.h) through the input path, on a\n"
-      "                     virtual clock; --shots DIR is where screenshots go\n"
-      "  --window WxH       the window's size in points (default 1280x800, at most the\n"
-      "                     screen)\n"
-      "  --ui-scale F       panels and text F times their automatic size (0.5 to 3)\n"
-      "  --language LANG    the language of the screens: en, fr or de (default: the\n"
-      "                     system's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; a\n"
-      "                     kiosk's staff may choose one in its settings)\n"
-      "  --seed N           the random draw of powers (default: the clock)\n"
-      "  --screenshot FILE  draw the start position once into FILE (PNG) and exit;\n"
-      "                     works without a display (SDL's offscreen driver)\n"
-      "  --size WxH         the screenshot's size in pixels (default 1280x720)\n"
-      "  --version          print the version and exit\n"
-      "  --help             print this help and exit\n"
-      "A value follows its option as --size 800x600 or --size=800x600; a long option\n"
-      "may be shortened while it stays unambiguous (--comp for --companion).\n"
-      "\n"
-      "The game is saved after every Done and every phase, and resumes when the app\n"
-      "starts again.\n"
-      "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen),\n"
-      "SDL_RENDER_DRIVER the renderer (opengles2, opengl, software; a GPU renderer that\n"
-      "cannot start gives way to the software one); COLONIAL_ASSETS names the assets\n"
-      "directory if it is not found by itself.\n"
-      "Exit status: 0 success, 1 failure, 2 usage error.\n"
-      "\n"
-      "Controls in the window:\n\n%s",
-      COLONIAL_VERSION, controls_text().c_str());
+  // In the language of --language (or the system's); option names, the
+  // notation and the environment's names stay as typed.
+  std::printf(tr("colonial %s - Colonial Diplomacy: the board, its rules and a table to play at\n\n"),
+              COLONIAL_VERSION);
+  std::fputs(tr("usage: colonial [--map NAME|FILE] [--kiosk] [--companion] [--phones] [--new-game]\n"
+                "                [--save FILE | --no-save]\n"
+                "                [--window WxH] [--ui-scale F] [--language LANG]\n"
+                "                [--script FILE [--shots DIR]] [--seed N]\n"
+                "       colonial [--map NAME|FILE] --screenshot FILE [--size WxH]\n"
+                "\n"),
+             stdout);
+  std::fputs(tr("  --map NAME|FILE    the board: a built-in map (colonial, standard) or a map\n"
+                "                     file in the format of docs/MAP-FORMAT.md (default colonial)\n"
+                "  --kiosk            fullscreen for a club's table: only the games in play; new\n"
+                "                     games, settings and leaving are behind the staff PIN (Menu,\n"
+                "                     Staff...), chosen at the first start and kept hashed beside\n"
+                "                     the save; Esc is ignored; SIGTERM stops it (the game is saved).\n"
+                "                     It keeps several tables, one game each (the save, then\n"
+                "                     table-N.colonial beside it), on a start screen to pick from\n"
+                "  --kiosk-pin-file FILE  the staff PIN's hash from FILE (made by --make-pin-hash)\n"
+                "  --make-pin-hash    read a PIN (4 to 8 digits) from standard input, print the line\n"
+                "                     to keep in a --kiosk-pin-file, and exit\n"
+                "  --idle-minutes M   kiosk: after M minutes without input (default 10; 0 never)\n"
+                "                     the attract view; an orders screen goes back to its hand-off\n"
+                "  --archive-days D   kiosk: a saved game untouched for D days (default 14; 0 never)\n"
+                "                     is archived at start, never deleted\n"),
+             stdout);
+  std::fputs(tr("  --companion        start in companion mode: one screen where a game master keys\n"
+                "                     in every power's orders (no hand-off screens)\n"
+                "  --phones           serve the players' phones and the game master's tablet as\n"
+                "                     soon as a game is in play (as Menu, Phones..., Start serving\n"
+                "                     phones); their addresses are printed\n"
+                "  --phones-listen ADDR  the address the players' phones reach (menu: Phones...);\n"
+                "                     default 0.0.0.0, every network of this machine\n"
+                "  --frame-stats      print the median and 90th percentile frame time, and the\n"
+                "                     memory the game holds (RssAnon), at exit\n"
+                "  --new-game         start on the new-game screen even if a game is saved (the\n"
+                "                     saved game is kept aside when the new one starts)\n"
+                "  --save FILE        the autosave record (default: autosave.colonial in the user\n"
+                "                     data directory); --no-save plays without saving\n"),
+             stdout);
+  std::fputs(tr("  --script FILE      feed the timed input events of FILE (tap X Y, key NAME, text,\n"
+                "                     wait N, button LABEL, place CODE, screenshot NAME, quit;\n"
+                "                     see game/app/script/script_player.h) through the input path, on a\n"
+                "                     virtual clock; --shots DIR is where screenshots go\n"
+                "  --window WxH       the window's size in points (default 1280x800, at most the\n"
+                "                     screen)\n"
+                "  --ui-scale F       panels and text F times their automatic size (0.5 to 3)\n"
+                "  --language LANG    the language of the screens: en, fr or de (default: the\n"
+                "                     system's, from LANGUAGE, LC_ALL, LC_MESSAGES or LANG; a\n"
+                "                     kiosk's staff may choose one in its settings)\n"
+                "  --seed N           the random draw of powers (default: the clock)\n"
+                "  --screenshot FILE  draw the start position once into FILE (PNG) and exit;\n"
+                "                     works without a display (SDL's offscreen driver)\n"
+                "  --size WxH         the screenshot's size in pixels (default 1280x720)\n"
+                "  --version          print the version and exit\n"
+                "  --help             print this help and exit\n"
+                "A value follows its option as --size 800x600 or --size=800x600; a long option\n"
+                "may be shortened while it stays unambiguous (--comp for --companion).\n"
+                "\n"),
+             stdout);
+  std::fputs(tr("The game is saved after every Done and every phase, and resumes when the app\n"
+                "starts again.\n"
+                "Environment: SDL_VIDEODRIVER picks the display (x11, wayland, kmsdrm, offscreen),\n"
+                "SDL_RENDER_DRIVER the renderer (opengles2, opengl, software; a GPU renderer that\n"
+                "cannot start gives way to the software one); COLONIAL_ASSETS names the assets\n"
+                "directory if it is not found by itself.\n"
+                "Exit status: 0 success, 1 failure, 2 usage error.\n"
+                "\n"),
+             stdout);
+  std::printf("%s\n\n%s", tr("Controls in the window:"), controls_text(text::trc).c_str());
 }
 
 bool parse_size(const char* text, int& w, int& h) {

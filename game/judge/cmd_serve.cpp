@@ -15,25 +15,13 @@
 #include "files.h"
 #include "game.h"
 #include "headless_table.h"
-#include "language.h"
+#include "phone_languages.h"
 #include "record.h"
 #include "report.h"
 #include "session.h"
 
 namespace colonial::judge {
 namespace {
-
-// The phones' languages, the judge's first, prepared on the main thread:
-// the server's threads call no gettext.
-std::vector<server::PadLanguage> phone_languages() {
-  std::vector<text::Message> messages;
-  for (const std::string_view word : server::pad_words()) messages.push_back({server::kPadWordsContext, word});
-  std::vector<std::string> codes;
-  for (const text::LanguageInfo& l : text::languages()) codes.emplace_back(l.code);
-  return server::make_pad_languages(
-      text::current_language(), codes, [&](const std::string& code) { return text::translations(code, messages); },
-      [](const std::string& code) { return &text::phrase_book(code); });
-}
 
 volatile std::sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
@@ -180,7 +168,7 @@ int run_serve(int argc, char** argv) {
     o.server.art_dir = board_json.substr(0, board_json.size() - std::strlen("colonial_web.json"));
 
   server::OrderServer srv(map, seats);
-  srv.set_languages(phone_languages());
+  srv.set_languages(server::phone_languages());
   if (!srv.start(o.server, error))
     return fail("serve", srv.port() < 0 ? error + "; --port and --listen choose another" : error);
   std::signal(SIGINT, on_signal);

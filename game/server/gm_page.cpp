@@ -113,6 +113,16 @@ std::string names(const Map& map, u32 powers) {
 
 }  // namespace
 
+std::string render_gm_page(std::string page, const PadLanguage* language) {
+  translate_marks(page, [language](std::string_view english) { return gm_word(language, english); });
+  const std::string code = html_escape(language ? language->code : std::string("en"));
+  for (std::size_t at = page.find("{{LANG}}"); at != std::string::npos; at = page.find("{{LANG}}", at))
+    page.replace(at, 8, code);
+  const std::string words = gm_words_json(language);
+  if (const std::size_t at = page.find("{{WORDS}}"); at != std::string::npos) page.replace(at, 9, words);
+  return page;
+}
+
 std::string gm_state_json(const Map& map, const TableView& view) {
   const json j = {{"serial", view.serial},
                   {"phase", view.status},

@@ -13,6 +13,10 @@
 
 namespace colonial::server {
 
+// The game master's page from its template (gm.html) in `language`: its
+// words ({{t:...}}), {{LANG}} and the scripts' words ({{WORDS}}).
+std::string render_gm_page(std::string page, const PadLanguage* language);
+
 // The table (GET state) without its version and the timer's seconds, which
 // the server adds: the rest changes only when something happens.
 std::string gm_state_json(const Map& map, const TableView& view);

@@ -40,14 +40,14 @@ int shown_phase(const std::string& command) {
   return static_cast<int>(n - 1);
 }
 
-SubmissionResult refusal(int status, std::string message) { return {status, std::move(message)}; }
+SubmissionResult refusal(int status, Reply message) { return {status, std::move(message)}; }
 
 // The power a request names (?power=Britain), or kNoPower with `refused`.
 PowerId named_power(const Map& map, const httplib::Request& req, SubmissionResult& refused) {
   const std::string name = req.get_param_value("power");
   const PowerId p = name.empty() ? kNoPower : map.find_power(name);
   if (p == kNoPower || p >= map.power_count())
-    refused = refusal(400, name.empty() ? "say whose: ?power=Britain" : "no power '" + name + "' on this board");
+    refused = refusal(400, name.empty() ? Reply(ReplyId::SayWhose) : Reply(ReplyId::NoPowerNamed).text(name));
   return p;
 }
 
@@ -74,11 +74,11 @@ bool OrderServer::gm_submission(const httplib::Request& req, const std::string& 
                                 Submission& s, SubmissionResult& refused) {
   const std::string serial = req.get_header_value("X-Colonial-Serial");
   if (serial.empty() && (what == "play" || what == "rollback")) {
-    refused = refusal(400, "send the phase you saw (X-Colonial-Serial) with " + what);
+    refused = refusal(400, Reply(ReplyId::SendSerial).text(what));
     return false;
   }
   if (!serial.empty() && serial != std::to_string(view.serial)) {
-    refused = refusal(409, "the phase has moved on (now " + view.status + "): nothing was changed; reload");
+    refused = refusal(409, Reply(ReplyId::PhaseMovedOnChanged).phase(view.position.phase));
     return false;
   }
   s.serial = view.serial;
@@ -86,8 +86,12 @@ bool OrderServer::gm_submission(const httplib::Request& req, const std::string& 
   if (what == "orders" || what == "done") {
     s.power = named_power(map_, req, refused);
     if (s.power == kNoPower) return false;
-    if (view.over || !((view.asked >> s.power) & 1u)) {
-      refused = refusal(409, std::string(map_.power(s.power).name) + " has no orders to give in " + view.status);
+    if (view.over) {
+      refused = refusal(409, ReplyId::GameOverNoOrders);
+      return false;
+    }
+    if (!((view.asked >> s.power) & 1u)) {
+      refused = refusal(409, Reply(ReplyId::PowerNoOrdersIn).power(s.power).phase(view.position.phase));
       return false;
     }
     if (req.method == "DELETE") {
@@ -97,12 +101,12 @@ bool OrderServer::gm_submission(const httplib::Request& req, const std::string& 
     if (what == "done") {
       s.kind = command == "done" ? Submission::Kind::Done : Submission::Kind::NotDone;
       if (command == "done" || command == "not done") return true;
-      refused = refusal(400, "send \"done\" or \"not done\"");
+      refused = refusal(400, ReplyId::SendDone);
       return false;
     }
-    std::string errors;
+    Reply errors;
     if (read_orders(map_, view, s.power, req.body, s, errors)) return true;
-    refused = refusal(400, errors + "nothing was saved");
+    refused = refusal(400, errors.then("\n", ReplyId::NothingSaved));
     return false;
   }
   return gm_command(what, command, s, refused);
@@ -143,26 +147,27 @@ bool OrderServer::gm_command(const std::string& what, const std::string& command
     return true;
   }
   if (!route) {
-    refused = refusal(404, "no such address: see docs/ORDER-SERVER.md for the game master's routes");
+    refused = refusal(404, ReplyId::NoGmAddress);
     return false;
   }
   std::string words;
   for (const Word& w : kWords)
-    if (what == w.route) words += std::string(words.empty() ? "" : " or ") + "\"" + w.body + "\"";
-  if (what == "history") words += " or \"show N\" (N from 1)";
-  refused = refusal(400, "send " + words);
+    if (what == w.route) words += std::string(words.empty() ? "" : ", ") + "\"" + w.body + "\"";
+  if (what == "history") words += ", \"show N\" (N >= 1)";
+  refused = refusal(400, Reply(ReplyId::SendCommands).text(words));
   return false;
 }
 
 void OrderServer::handle_gm_post(const httplib::Request& req, httplib::Response& res, const std::string& what) {
+  const RequestLanguage language(language_of(req));
   const TableView view = this->view();
   if (what == "sheet") return handle_gm_sheet(req, res, view);
   Submission s;
   SubmissionResult refused;
-  if (!gm_submission(req, what, view, s, refused)) return text_reply(res, refused.status, refused.message + "\n");
+  if (!gm_submission(req, what, view, s, refused)) return reply(req, res, refused.status, refused.message);
   const SubmissionResult r = submit(s);
   if (r.question) res.set_header("X-Colonial-Question", "play anyway");
-  text_reply(res, r.status == 0 ? 200 : r.status, (r.message.empty() ? "done" : r.message) + "\n");
+  reply(req, res, r.status == 0 ? 200 : r.status, r.message.empty() ? Reply(ReplyId::Done) : r.message);
 }
 
 // An order sheet: ?check reads it and says what each line is; otherwise its
@@ -170,19 +175,19 @@ void OrderServer::handle_gm_post(const httplib::Request& req, httplib::Response&
 // only - and their powers marked done. Always answered with the lines.
 void OrderServer::handle_gm_sheet(const httplib::Request& req, httplib::Response& res, const TableView& view) {
   const OrderSheet& sheet = read_sheet(map_, view.position, kNoPower, req.body);
-  auto answer = [&](int status, const std::string& message) {
+  auto answer = [&](int status, const Reply& message) {
     res.status = status;
-    res.set_content(sheet_json(map_, sheet, message), "application/json");
+    res.set_content(sheet_json(map_, sheet, write_reply(message, map_, language_of(req))), "application/json");
   };
-  if (req.has_param("check")) return answer(200, "");
+  if (req.has_param("check")) return answer(200, {});
   const std::string serial = req.get_header_value("X-Colonial-Serial");
   if (!serial.empty() && serial != std::to_string(view.serial))
-    return answer(409, "the phase has moved on (now " + view.status + "): nothing was taken; reload");
-  if (view.over) return answer(409, "the game is over: no more orders");
-  if (sheet.too_long) return answer(400, "longer than one phase can take: nothing was taken");
-  if (sheet.powers == 0) return answer(400, "no orders to take: nothing was taken");
+    return answer(409, Reply(ReplyId::SheetPhaseMovedOn).phase(view.position.phase));
+  if (view.over) return answer(409, ReplyId::GameOverNoOrders);
+  if (sheet.too_long) return answer(400, ReplyId::SheetTooLong);
+  if (sheet.powers == 0) return answer(400, ReplyId::SheetEmpty);
   if (sheet.errors > 0 && req.get_param_value("bad") != "leave-out")
-    return answer(400, std::to_string(sheet.errors) + " line(s) with errors: nothing was taken");
+    return answer(400, Reply(CountedReplyId::SheetErrors, sheet.errors));
   Submission s;
   s.kind = Submission::Kind::Sheet;
   s.serial = view.serial;
@@ -204,21 +209,20 @@ void OrderServer::gm_routes() {
     const TableView view = this->view();
     SubmissionResult refused;
     if (what.empty()) {
-      serve_file(options_.web_dir, "gm.html", "text/html; charset=utf-8", res);
-      res.headers.erase("Cache-Control");
+      res.set_content(render_gm_page(gm_template_, language_of(req)), "text/html; charset=utf-8");
       res.set_header("Cache-Control", "no-store");  // the page's address is the secret
     } else if (what == "state") {
       res.set_content(gm_state(view, req.get_param_value("since")), "application/json");
     } else if (what == "phase") {
-      if (view.shown_json.empty()) return text_reply(res, 404, "the table shows no phase played now\n");
+      if (view.shown_json.empty()) return reply(req, res, 404, ReplyId::NoPhaseShown);
       res.set_content(view.shown_json, "application/json");
     } else if (what == "legal" || what == "orders") {
       const PowerId p = named_power(map_, req, refused);
-      if (p == kNoPower) return text_reply(res, refused.status, refused.message + "\n");
+      if (p == kNoPower) return reply(req, res, refused.status, refused.message);
       if (what == "legal") return res.set_content(legal_json(map_, view, p), "application/json");
       text_reply(res, 200, orders_text(map_, view, p));
     } else {
-      text_reply(res, 404, "no such page: the game master's are state, phase, legal, orders\n");
+      reply(req, res, 404, ReplyId::NoGmPage);
     }
   });
   h.Post(kGm, [this](const httplib::Request& req, httplib::Response& res) {
@@ -226,7 +230,7 @@ void OrderServer::gm_routes() {
   });
   h.Delete(kGm, [this](const httplib::Request& req, httplib::Response& res) {
     if (!authorise_gm(req, res)) return;
-    if (req.matches[2].str() != "orders") return text_reply(res, 404, "only orders can be deleted\n");
+    if (req.matches[2].str() != "orders") return reply(req, res, 404, ReplyId::OnlyOrdersDeleted);
     handle_gm_post(req, res, "orders");
   });
 }

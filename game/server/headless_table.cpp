@@ -104,11 +104,11 @@ SubmissionResult HeadlessTable::apply(const Submission& s) {
     host_.reload();
     done_ = 0;
     next();  // whatever the screen showed may be gone with the change
-    return {500, "the game could not be saved on the server; nothing was changed"};
+    return {500, ReplyId::NotSavedOnServer};
   }
   const Map& map = game_.map();
   host_.said((s.power < map.power_count() ? std::string(map.power(s.power).name) : std::string("Game master")) + ": " +
-             r.message);
+             write_reply(r.message, map, nullptr));
   return r;
 }
 

@@ -19,24 +19,6 @@
 
 namespace colonial::server {
 
-namespace {
-
-// The language of the request being answered, for this thread: the page's
-// words, and the engine's phrases (its order errors, power names) in it.
-class RequestLanguage {
- public:
-  explicit RequestLanguage(const PadLanguage* language) : language_(language) {
-    if (language && language->phrases) scope_.emplace(*language->phrases);
-  }
-  const PadLanguage* get() const { return language_; }
-
- private:
-  const PadLanguage* language_;
-  std::optional<PhrasesInUse> scope_;
-};
-
-}  // namespace
-
 OrderSheet& read_sheet(const Map& map, const Position& position, PowerId power, std::string_view body) {
   static thread_local std::unique_ptr<OrderSheet> sheet;  // large: one per request thread
   if (!sheet) sheet = std::make_unique<OrderSheet>();
@@ -45,27 +27,31 @@ OrderSheet& read_sheet(const Map& map, const Position& position, PowerId power, 
 }
 
 bool read_orders(const Map& map, const TableView& view, PowerId power, std::string_view body, Submission& out,
-                 std::string& errors) {
+                 Reply& errors) {
   const OrderSheet& sheet = read_sheet(map, view.position, power, body);
   for (int i = 0; i < sheet.lines.size(); ++i)
     if (sheet.lines[i].kind == SheetLineKind::Error)
-      errors += "line " + std::to_string(i + 1) + ": " + std::string(sheet.lines[i].error.message.view()) + "\n";
-  if (sheet.too_long) errors += "more lines or orders than one phase can take\n";
+      errors.then("\n", Reply(ReplyId::BadLine).line(i + 1).text(std::string(sheet.lines[i].error.message.view())));
+  if (sheet.too_long) errors.then("\n", ReplyId::TooLong);
   if (!errors.empty()) return false;
-  if (sheet.powers == 0)
-    errors +=
-        "no orders: send one order per line (\"A MOS - OMS\"); to take every order back, send DELETE to this "
-        "address\n";
+  if (sheet.powers == 0) {
+    errors = ReplyId::NoOrdersSent;
+    return false;
+  }
   sheet.orders_of(power, out.orders);
   sheet.conditions_of(power, out.conditions);
   out.draw = (sheet.draw >> power) & 1u;
   out.surrender = (sheet.surrender >> power) & 1u;
-  return errors.empty();
+  return true;
 }
 
 void text_reply(httplib::Response& res, int status, const std::string& text) {
   res.status = status;
   res.set_content(text, "text/plain; charset=utf-8");
+}
+
+RequestLanguage::RequestLanguage(const PadLanguage* language) : language_(language) {
+  if (language && language->phrases) scope_.emplace(*language->phrases);
 }
 
 namespace {
@@ -77,8 +63,6 @@ constexpr std::size_t kMaxBody = 64 * 1024;
 // Bad secrets from one address (Options::wrong_secrets_allowed) within this
 // time, then 429.
 constexpr auto kStrikeWindow = std::chrono::seconds(60);
-
-const char kForbidden[] = "Forbidden\n";
 
 // The address of this machine that phones on the same network reach: the
 // first IPv4 address of an interface that is up and not the loopback.
@@ -134,12 +118,12 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     }
     options_.web_dir = page.substr(0, page.size() - std::string("pad.html").size());
   }
-  std::string page_error, gm_page;
+  std::string page_error;
   if (!load_pad_template(options_.web_dir, page_error)) {
     error = page_error;
     return false;
   }
-  if (!platform::read_file(options_.web_dir + "gm.html", gm_page, page_error)) {
+  if (!platform::read_file(options_.web_dir + "gm.html", gm_template_, page_error)) {
     error = "the game master's page is missing: " + page_error;
     return false;
   }
@@ -195,7 +179,7 @@ void OrderServer::stop() {
   // Phones still waiting are told the table closed.
   std::lock_guard<std::mutex> lock(queue_mutex_);
   for (auto& p : queue_) {
-    p->result = {503, "the game master closed the order server"};
+    p->result = {503, ReplyId::ServerClosed};
     p->state = Pending::State::Applied;
   }
   queue_.clear();
@@ -273,7 +257,7 @@ SubmissionResult OrderServer::submit(const Submission& s) {
           queue_.erase(it);
           break;
         }
-      return {503, "the table is busy; nothing was changed: try again in a moment"};
+      return {503, ReplyId::Busy};
     }
   }
   lock.unlock();
@@ -282,58 +266,59 @@ SubmissionResult OrderServer::submit(const Submission& s) {
   return pending->result;
 }
 
-void OrderServer::handle_submission(const Submission& s, httplib::Response& res) {
+void OrderServer::handle_submission(const Submission& s, httplib::Response& res, const PadLanguage* language) {
   const SubmissionResult r = submit(s);
-  if (r.status != 0) return text_reply(res, r.status, r.message + "\n");
-  text_reply(res, 200, r.message.empty() ? "saved\n" : r.message + "\n");
+  const Reply& said = r.status == 0 && r.message.empty() ? Reply(ReplyId::Saved) : r.message;
+  text_reply(res, r.status != 0 ? r.status : 200, write_reply(said, map_, language) + "\n");
 }
 
-bool OrderServer::throttled(const std::string& address, httplib::Response& res) {
+void OrderServer::reply(const httplib::Request& req, httplib::Response& res, int status, const Reply& reply) const {
+  text_reply(res, status, write_reply(reply, map_, language_of(req)) + "\n");
+}
+
+bool OrderServer::throttled(const httplib::Request& req, httplib::Response& res) {
   std::lock_guard<std::mutex> lock(stats_mutex_);
-  auto it = strikes_.find(address);
+  auto it = strikes_.find(req.remote_addr);
   if (it != strikes_.end() && Clock::now() - it->second.first > kStrikeWindow) strikes_.erase(it), it = strikes_.end();
   if (it == strikes_.end() || it->second.count < options_.wrong_secrets_allowed) return false;
   ++counters_.throttled;
-  res.status = 429;
   res.set_header("Retry-After", "60");
-  res.set_content("Too many wrong addresses from this device: wait a minute\n", "text/plain; charset=utf-8");
+  reply(req, res, 429, ReplyId::TooManyWrong);
   return true;
 }
 
-void OrderServer::refuse_secret(const std::string& address, httplib::Response& res) {
-  std::lock_guard<std::mutex> lock(stats_mutex_);
-  ++counters_.refused_secret;
-  // A bounded table: a flood of addresses cannot grow it without end.
-  if (strikes_.size() > 4096) strikes_.clear();
-  Strikes& s = strikes_[address];
-  if (s.count == 0) s.first = Clock::now();
-  ++s.count;
-  res.status = 403;
-  res.set_content(kForbidden, "text/plain; charset=utf-8");
+void OrderServer::refuse_secret(const httplib::Request& req, httplib::Response& res) {
+  {
+    std::lock_guard<std::mutex> lock(stats_mutex_);
+    ++counters_.refused_secret;
+    // A bounded table: a flood of addresses cannot grow it without end.
+    if (strikes_.size() > 4096) strikes_.clear();
+    Strikes& s = strikes_[req.remote_addr];
+    if (s.count == 0) s.first = Clock::now();
+    ++s.count;
+  }
+  reply(req, res, 403, ReplyId::Forbidden);
 }
 
 bool OrderServer::authorise(const httplib::Request& req, httplib::Response& res, PowerId& power) {
-  if (throttled(req.remote_addr, res)) return false;
+  if (throttled(req, res)) return false;
   power = req.matches.size() > 1 ? seats_.power_of(req.matches[1].str()) : kNoPower;
   if (power != kNoPower) return true;
-  refuse_secret(req.remote_addr, res);
+  refuse_secret(req, res);
   return false;
 }
 
 bool OrderServer::authorise_gm(const httplib::Request& req, httplib::Response& res) {
-  if (throttled(req.remote_addr, res)) return false;
+  if (throttled(req, res)) return false;
   if (req.matches.size() > 1 && seats_.is_gm(req.matches[1].str())) return true;
-  refuse_secret(req.remote_addr, res);
+  refuse_secret(req, res);
   return false;
 }
 
 void OrderServer::serve_file(const std::string& dir, const std::string& name, const char* type,
-                             httplib::Response& res) {
+                             const httplib::Request& req, httplib::Response& res) {
   std::string data, error;
-  if (dir.empty() || !platform::read_file(dir + name, data, error)) {
-    text_reply(res, 404, "not here\n");
-    return;
-  }
+  if (dir.empty() || !platform::read_file(dir + name, data, error)) return reply(req, res, 404, ReplyId::NotHere);
   res.set_header("Cache-Control", "max-age=3600");
   res.set_content(data, type);
 }
@@ -354,7 +339,8 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
     serial_text = req.get_param_value("serial");
     action = req.get_param_value("action");
   }
-  auto refuse = [&](int status, const std::string& message) {
+  auto refuse = [&](int status, const Reply& why) {
+    const std::string message = write_reply(why, map_, language.get()) + "\n";
     if (form) {
       res.status = status;
       res.set_content(render_pad_page(map_, view, power, seats_.secret(power), body, message, true, language.get()),
@@ -363,11 +349,10 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
       text_reply(res, status, message);
     }
   };
-  if (view.over) return refuse(409, "the game is over: no more orders\n");
-  if (!(view.asked >> power & 1u)) return refuse(409, "you have no orders to give in " + view.status + "\n");
+  if (view.over) return refuse(409, ReplyId::GameOverNoOrders);
+  if (!(view.asked >> power & 1u)) return refuse(409, Reply(ReplyId::NoOrdersIn).phase(view.position.phase));
   if (!serial_text.empty() && serial_text != std::to_string(view.serial))
-    return refuse(409, "the phase has moved on (now " + view.status +
-                           "): these orders were for an earlier phase and were not saved; reload the page\n");
+    return refuse(409, Reply(ReplyId::PhaseMovedOnOrders).phase(view.position.phase));
   Submission s;
   s.power = power;
   s.serial = view.serial;
@@ -377,12 +362,12 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
     s.kind = Submission::Kind::NotDone;
   }
   if (s.kind == Submission::Kind::Orders) {
-    std::string errors;
-    if (!read_orders(map_, view, power, body, s, errors)) return refuse(400, errors + "nothing was saved\n");
+    Reply errors;
+    if (!read_orders(map_, view, power, body, s, errors)) return refuse(400, errors.then("\n", ReplyId::NothingSaved));
   }
-  if (!form) return handle_submission(s, res);
+  if (!form) return handle_submission(s, res, language.get());
   httplib::Response inner;
-  handle_submission(s, inner);
+  handle_submission(s, inner, language.get());
   view = this->view();
   res.status = inner.status;
   res.set_content(render_pad_page(map_, view, power, seats_.secret(power), {}, inner.body, false, language.get()),
@@ -409,15 +394,15 @@ void OrderServer::routes() {
   h.Get(R"(/static/(pad\.js|pad\.css|board\.js|gm\.js|gm\.css))",
         [this](const httplib::Request& req, httplib::Response& res) {
           const std::string name = req.matches[1].str();
-          serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", res);
+          serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", req, res);
         });
   h.Get(R"(/static/board\.(png|json))", [this](const httplib::Request& req, httplib::Response& res) {
     const bool png = req.matches[1].str() == "png";
     serve_file(options_.art_dir, png ? "colonial_web_board.png" : "colonial_web.json",
-               png ? "image/png" : "application/json", res);
+               png ? "image/png" : "application/json", req, res);
   });
-  h.Get(R"(/static/ids\.png)", [this](const httplib::Request&, httplib::Response& res) {
-    serve_file(options_.art_dir, "colonial_web_ids.png", "image/png", res);
+  h.Get(R"(/static/ids\.png)", [this](const httplib::Request& req, httplib::Response& res) {
+    serve_file(options_.art_dir, "colonial_web_ids.png", "image/png", req, res);
   });
 
   const char* kSeat = R"(/s/([^/]*)/(.*))";
@@ -433,11 +418,11 @@ void OrderServer::routes() {
     } else if (what == "orders") {
       text_reply(res, 200, orders_text(map_, view, power));
     } else if (what == "state") {
-      res.set_content(state_json(map_, view, power), "application/json");
+      res.set_content(state_json(map_, view, power, language.get()), "application/json");
     } else if (what == "legal") {
       res.set_content(legal_json(map_, view, power), "application/json");
     } else {
-      text_reply(res, 404, "no such page: the pad's addresses are orders, state, legal\n");
+      reply(req, res, 404, ReplyId::NoSuchSeatPage);
     }
   });
   h.Post(kSeat, [this](const httplib::Request& req, httplib::Response& res) {
@@ -454,40 +439,40 @@ void OrderServer::routes() {
       s.serial = view.serial;
       const std::string serial = req.get_header_value("X-Colonial-Serial");
       if (!serial.empty() && serial != std::to_string(view.serial))
-        return text_reply(res, 409, "the phase has moved on (now " + view.status + "); reload the page\n");
+        return reply(req, res, 409, Reply(ReplyId::PhaseMovedOnReload).phase(view.position.phase));
       if (body.starts_with("done") || body.starts_with("yes"))
         s.kind = Submission::Kind::Done;
       else if (body.starts_with("not") || body.starts_with("no"))
         s.kind = Submission::Kind::NotDone;
       else
-        return text_reply(res, 400, "send \"done\" or \"not done\"\n");
-      if (view.over || !(view.asked >> power & 1u))
-        return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
-      return handle_submission(s, res);
+        return reply(req, res, 400, ReplyId::SendDone);
+      if (view.over) return reply(req, res, 409, ReplyId::GameOverNoOrders);
+      if (!(view.asked >> power & 1u))
+        return reply(req, res, 409, Reply(ReplyId::NoOrdersIn).phase(view.position.phase));
+      return handle_submission(s, res, language_of(req));
     }
-    text_reply(res, 404, "no such address: post orders, done or form\n");
+    reply(req, res, 404, ReplyId::NoSuchSeatAddress);
   });
   h.Delete(kSeat, [this](const httplib::Request& req, httplib::Response& res) {
     PowerId power;
     if (!authorise(req, res, power)) return;
-    if (req.matches[2].str() != "orders") return text_reply(res, 404, "only orders can be deleted\n");
+    if (req.matches[2].str() != "orders") return reply(req, res, 404, ReplyId::OnlyOrdersDeleted);
     const TableView view = this->view();
-    if (view.over || !(view.asked >> power & 1u))
-      return text_reply(res, 409, "you have no orders to give in " + view.status + "\n");
+    if (view.over) return reply(req, res, 409, ReplyId::GameOverNoOrders);
+    if (!(view.asked >> power & 1u)) return reply(req, res, 409, Reply(ReplyId::NoOrdersIn).phase(view.position.phase));
     Submission s;
     s.kind = Submission::Kind::Clear;
     s.power = power;
     s.serial = view.serial;
-    handle_submission(s, res);
+    handle_submission(s, res, language_of(req));
   });
   gm_routes();
-  h.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.body.empty()) {
-      const char* what = res.status == 413   ? "the request is too large (64 KiB at most)\n"
-                         : res.status == 400 ? "the request could not be read\n"
-                                             : "not here\n";
-      res.set_content(what, "text/plain; charset=utf-8");
-    }
+  h.set_error_handler([this](const httplib::Request& req, httplib::Response& res) {
+    if (res.body.empty())
+      reply(req, res, res.status,
+            res.status == 413   ? ReplyId::TooLarge
+            : res.status == 400 ? ReplyId::Unreadable
+                                : ReplyId::NotHere);
   });
 }
 

@@ -25,6 +25,7 @@
 #include "game.h"
 #include "map.h"
 #include "pad_words.h"
+#include "replies.h"
 #include "seats.h"
 
 namespace httplib {
@@ -60,6 +61,7 @@ struct TableView {
   std::string status;        // "1872 Movement", "Game over: ..."
   std::string last_results;  // the last phase's results, a line per order (public once adjudicated)
   std::string last_phase;    // its name
+  Phase last_played{};       // that phase (each phone names it in its language)
   int seconds_left = -1;     // the phase timer, -1 when untimed
 
   // For the game master's seat alone.
@@ -108,11 +110,12 @@ struct Submission {
 };
 
 // The host's answer: 0 = applied and saved; otherwise an HTTP status and a
-// sentence for the player (nothing was changed). `question`: the game
-// master is asked first (playing with powers not done).
+// sentence for the player (nothing was changed), written in the player's
+// language by the request's thread. `question`: the game master is asked
+// first (playing with powers not done).
 struct SubmissionResult {
   int status = 0;
-  std::string message;
+  Reply message;
   bool question = false;
 };
 
@@ -185,13 +188,15 @@ class OrderServer {
   // (authorise_gm). Otherwise 403, or 429 after too many wrong ones.
   bool authorise(const httplib::Request& req, httplib::Response& res, PowerId& power);
   bool authorise_gm(const httplib::Request& req, httplib::Response& res);
-  bool throttled(const std::string& address, httplib::Response& res);
-  void refuse_secret(const std::string& address, httplib::Response& res);
+  bool throttled(const httplib::Request& req, httplib::Response& res);
+  void refuse_secret(const httplib::Request& req, httplib::Response& res);
   TableView view() const;
   void handle_post_orders(const httplib::Request& req, httplib::Response& res, PowerId power, bool form);
   // The language a request's phone asks for (null: English).
   const PadLanguage* language_of(const httplib::Request& req) const;
-  void handle_submission(const Submission& s, httplib::Response& res);
+  void handle_submission(const Submission& s, httplib::Response& res, const PadLanguage* language);
+  // A plain-text answer: the reply in the request's language.
+  void reply(const httplib::Request& req, httplib::Response& res, int status, const Reply& reply) const;
   SubmissionResult submit(const Submission& s);
   // The game master's routes (gm_routes): what a request asks, as a
   // Submission, or an error to answer (nothing changed).
@@ -201,7 +206,8 @@ class OrderServer {
   bool gm_command(const std::string& what, const std::string& command, Submission& s, SubmissionResult& refused);
   void handle_gm_sheet(const httplib::Request& req, httplib::Response& res, const TableView& view);
   std::string gm_state(const TableView& view, const std::string& since);
-  void serve_file(const std::string& dir, const std::string& name, const char* type, httplib::Response& res);
+  void serve_file(const std::string& dir, const std::string& name, const char* type, const httplib::Request& req,
+                  httplib::Response& res);
 
   const Map& map_;
   Seats& seats_;
@@ -213,6 +219,7 @@ class OrderServer {
   int port_ = 0;
   std::string url_host_;
   std::vector<PadLanguage> languages_;  // set before start, read by the request threads
+  std::string gm_template_;             // gm.html, read by start
 
   mutable std::mutex view_mutex_;
   TableView view_;

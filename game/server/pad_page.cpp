@@ -57,15 +57,21 @@ std::string units_text(const Map& map, const Position& pos, PowerId power, const
   return s.empty() ? std::string(pad_word(language, "none")) : s;
 }
 
-// The template's words, {{t:English}}, in `language`.
-void translate_words(std::string& page, const PadLanguage* language) {
-  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at)) {
-    const std::size_t end = page.find("}}", at);
-    if (end == std::string::npos) return;
-    const std::string word = html_escape(pad_word(language, std::string_view(page).substr(at + 4, end - at - 4)));
-    page.replace(at, end + 2 - at, word);
-    at += word.size();
-  }
+// The phase as the phone's people read it, in this thread's phrases (the
+// request's language), or that the game is over.
+std::string phase_shown(const Map& map, const TableView& view, const PadLanguage* language) {
+  if (view.over) return write_reply(ReplyId::GameIsOver, map, language);
+  PhaseText t;
+  describe_phase(view.position.phase, t);
+  return std::string(t.view());
+}
+
+// The last phase played, the same way ("" before the first).
+std::string last_phase_shown(const TableView& view) {
+  if (view.last_phase.empty()) return {};
+  PhaseText t;
+  describe_phase(view.last_played, t);
+  return std::string(t.view());
 }
 
 }  // namespace
@@ -95,11 +101,11 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
              ": " + html_escape(pad_word(language, done ? "done" : "waiting")) + "</li>";
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
-  translate_words(page, language);
+  translate_marks(page, [language](std::string_view english) { return pad_word(language, english); });
   replace_all(page, "{{LANG}}", html_escape(language ? language->code : std::string("en")));
   replace_all(page, "{{WORDS}}", pad_words_json(language));
   replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));
-  replace_all(page, "{{PHASE}}", html_escape(view.status));
+  replace_all(page, "{{PHASE}}", html_escape(phase_shown(map, view, language)));
   replace_all(page, "{{SERIAL}}", std::to_string(view.serial));
   replace_all(page, "{{SECRET}}", html_escape(secret));
   replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power, language)));
@@ -110,12 +116,12 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   replace_all(page, "{{NOT_ASKED}}", asked ? "hidden" : "");
   replace_all(page, "{{MESSAGE_CLASS}}", message.empty() ? "hidden" : is_error ? "error" : "ok");
   replace_all(page, "{{MESSAGE}}", html_escape(message));
-  replace_all(page, "{{LAST_PHASE}}", html_escape(view.last_phase));
+  replace_all(page, "{{LAST_PHASE}}", html_escape(last_phase_shown(view)));
   replace_all(page, "{{LAST_RESULTS}}", html_escape(view.last_results));
   return page;
 }
 
-std::string state_json(const Map& map, const TableView& view, PowerId power) {
+std::string state_json(const Map& map, const TableView& view, PowerId power, const PadLanguage* language) {
   const Position& pos = view.position;
   json units = json::array();
   for (int i = 0; i < map.province_count(); ++i) {
@@ -152,7 +158,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power) {
     start = end + 1;
   }
   const json j = {{"serial", view.serial},
-                  {"phase", view.status},
+                  {"phase", phase_shown(map, view, language)},
                   {"kind", phase_kind_name(pos.phase.kind)},
                   {"power", map.power(power).name},
                   {"asked", (view.asked >> power & 1u) != 0 && !view.over},
@@ -164,7 +170,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power) {
                   {"seats", seats},
                   {"units", units},
                   {"owners", owners},
-                  {"last_phase", view.last_phase},
+                  {"last_phase", last_phase_shown(view)},
                   {"last_results", results}};
   return j.dump();
 }

@@ -23,7 +23,8 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
 
 // GET state: the phase, every unit on the board (positions are public), the
 // colonies' owners, who is done, the last phase's results; never orders.
-std::string state_json(const Map& map, const TableView& view, PowerId power);
+// The phases' and powers' names in `language` (this thread's phrases).
+std::string state_json(const Map& map, const TableView& view, PowerId power, const PadLanguage* language = nullptr);
 
 // GET legal: every legal order of the power's units in this phase (the
 // engine's choices), with what the pad needs to offer them by taps.

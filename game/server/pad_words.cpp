@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
+#include "web_text.h"
+
 namespace colonial::server {
 
 namespace {
@@ -53,6 +55,103 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "Tap where %s goes (lit)."),
 };
 
+// The game master's page's own words: gm.html ({{t:...}}) and gm.js
+// (T("...")), besides the pad's (the tablet's board is the pad's); a test
+// checks that every word they use is in one of the lists.
+constexpr std::string_view kGmWords[] = {
+    NC_("game master", "Game master"),
+    NC_("game master", "Start"),
+    NC_("game master", "Pause"),
+    NC_("game master", "Reset"),
+    NC_("game master", "The game master's page needs JavaScript."),
+    NC_("game master", "Powers"),
+    // TRANSLATORS: followed by an example in notation, "(A MOS - OMS):".
+    NC_("game master", "Orders, one a line"),
+    NC_("game master", "Save"),
+    NC_("game master", "Clear"),
+    NC_("game master", "Order sheet"),
+    NC_("game master", "History"),
+    NC_("game master", "Roll back"),
+    NC_("game master", "Play the phase"),
+    // TRANSLATORS: followed by an example in notation, "Britain: F HK S A TON - CAN".
+    NC_("game master", "Type or paste everyone's orders, one or several a line, each saying whose:"),
+    NC_("game master", "Each line is checked as you type."),
+    NC_("game master", "Accept"),
+    NC_("game master", "Show before"),
+    NC_("game master", "Show after"),
+    NC_("game master", "Back to play"),
+    NC_("game master", "Next phase"),
+    NC_("game master", "Earlier"),
+    NC_("game master", "Later"),
+    // TRANSLATORS: %s is a power's name.
+    NC_("game master", "%s is done."),
+    // TRANSLATORS: %s is a power's name.
+    NC_("game master", "%s is not done."),
+    // TRANSLATORS: the phase, then a power's name.
+    NC_("game master", "%s: %s's orders in black, the others' in grey"),
+    NC_("game master", "%s: results (arrows: green done, red failed)"),
+    NC_("game master", "%s: the board before it was played"),
+    NC_("game master", "%s: the order sheet's good lines"),
+    NC_("game master", "Accept the good lines (%s), leave out the bad"),
+    NC_("game master", "Accept the lines (%s)"),
+    NC_("game master", "Adjudicate"),
+    NC_("game master", "Wait"),
+    NC_("game master", "Game over"),
+    NC_("game master", "Here the game master edited the position."),
+    NC_("game master", "The computer is choosing its orders"),
+    NC_("game master", "Its orders are shown with the results."),
+    NC_("game master", "Keep the game"),
+    NC_("game master", "Play it again"),
+    // TRANSLATORS: %s is the phase played again.
+    NC_("game master",
+        // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one sentence, cut for the line's length
+        "Play %s again? It is undone, with anything played after it, and kept as a branch that can be restored. The "
+        "orders given in it are handed in again, to be corrected."),
+    NC_("game master", "Lines with errors left out: %s."),
+    NC_("game master", "Longer than one phase can take."),
+    // TRANSLATORS: %s is a list of units in notation ("A DEL, F BOM").
+    NC_("game master", "No orders, held: %s"),
+    NC_("game master", "Nothing happened in this phase."),
+    // TRANSLATORS: %s is a list of powers.
+    NC_("game master", "Orders taken for %s."),
+    NC_("game master", "Results: %s"),
+    NC_("game master", "Voted for a draw: %s."),
+    NC_("game master", "Surrendered: %s."),
+    NC_("game master", "The table cannot be reached: is the tablet on its Wi-Fi?"),
+    // TRANSLATORS: what a power's seat is: "no orders", "computer", "done", "waiting".
+    NC_("game master", "no orders"),
+    NC_("game master", "computer"),
+    NC_("game master", "line %s: %s"),
+    // TRANSLATORS: where the history is: "phase 3 of 12".
+    NC_("game master", "phase %s of %s"),
+    NC_("game master", "units: %s, colonies: %s"),
+};
+
+// A word of `list` in the language whose translations of it are `words`
+// (English when it has none), or null when `list` lacks it.
+const std::string_view* word_in(std::span<const std::string_view> list, const std::vector<std::string>& words,
+                                std::string_view english, std::string_view& out) {
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    if (list[i] != english) continue;
+    out = i < words.size() ? std::string_view(words[i]) : english;
+    return &list[i];
+  }
+  return nullptr;
+}
+
+// Adds each word of `list` that `words` translates to `out` (English -> word).
+void add_words(nlohmann::json& out, std::span<const std::string_view> list, const std::vector<std::string>& words) {
+  for (std::size_t i = 0; i < list.size() && i < words.size(); ++i)
+    if (words[i] != list[i]) out[std::string(list[i])] = words[i];
+}
+
+// JSON safe inside a <script> element: no "</" can close it.
+std::string script_json(const nlohmann::json& j) {
+  std::string text = j.dump();
+  for (std::size_t at = text.find("</"); at != std::string::npos; at = text.find("</", at)) text.replace(at, 2, "<\\/");
+  return text;
+}
+
 // A tag's weight ("fr;q=0.8" -> 0.8; 1 without one; 0 for a bad one).
 double weight_of(std::string_view params) {
   const std::size_t q = params.find("q=");
@@ -72,6 +171,7 @@ std::string_view trim(std::string_view s) {
 }  // namespace
 
 std::span<const std::string_view> pad_words() { return kWords; }
+std::span<const std::string_view> gm_words() { return kGmWords; }
 
 std::size_t pick_language(std::string_view accept_language, const std::vector<PadLanguage>& offered) {
   std::size_t best = 0;
@@ -98,23 +198,41 @@ std::size_t pick_language(std::string_view accept_language, const std::vector<Pa
 }
 
 std::string_view pad_word(const PadLanguage* language, std::string_view english) {
-  if (!language) return english;
-  const std::span<const std::string_view> words = pad_words();
-  for (std::size_t i = 0; i < words.size() && i < language->words.size(); ++i)
-    if (words[i] == english) return language->words[i];
-  return english;
+  std::string_view word = english;
+  if (language) word_in(kWords, language->words, english, word);
+  return word;
+}
+
+std::string_view gm_word(const PadLanguage* language, std::string_view english) {
+  std::string_view word = english;
+  if (language && !word_in(kGmWords, language->gm_words, english, word))
+    word_in(kWords, language->words, english, word);
+  return word;
 }
 
 std::string pad_words_json(const PadLanguage* language) {
   nlohmann::json out = nlohmann::json::object();
-  if (language)
-    for (const std::string_view english : pad_words())
-      if (const std::string_view word = pad_word(language, english); word != english)
-        out[std::string(english)] = std::string(word);
-  // Safe inside a <script> element: no "</" can close it.
-  std::string text = out.dump();
-  for (std::size_t at = text.find("</"); at != std::string::npos; at = text.find("</", at)) text.replace(at, 2, "<\\/");
-  return text;
+  if (language) add_words(out, kWords, language->words);
+  return script_json(out);
+}
+
+std::string gm_words_json(const PadLanguage* language) {
+  nlohmann::json out = nlohmann::json::object();
+  if (language) {
+    add_words(out, kWords, language->words);
+    add_words(out, kGmWords, language->gm_words);
+  }
+  return script_json(out);
+}
+
+void translate_marks(std::string& page, const std::function<std::string_view(std::string_view)>& word) {
+  for (std::size_t at = page.find("{{t:"); at != std::string::npos; at = page.find("{{t:", at)) {
+    const std::size_t end = page.find("}}", at);
+    if (end == std::string::npos) return;
+    const std::string text = html_escape(word(std::string_view(page).substr(at + 4, end - at - 4)));
+    page.replace(at, end + 2 - at, text);
+    at += text.size();
+  }
 }
 
 }  // namespace colonial::server

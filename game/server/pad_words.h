@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstddef>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -21,11 +22,21 @@ namespace colonial::server {
 inline constexpr std::string_view kPadWordsContext = "phone";
 // The page's words, in English.
 std::span<const std::string_view> pad_words();
+// The catalogs' context of the game master's page's own words.
+inline constexpr std::string_view kGmWordsContext = "game master";
+// The game master's page's own words (gm.html, gm.js), in English; its
+// board and pad use the phones' words too.
+std::span<const std::string_view> gm_words();
 
 struct PadLanguage {
   std::string code;                     // "fr"
   std::vector<std::string> words;       // pad_words() in this language, in the same order
   const PhraseBook* phrases = nullptr;  // the engine's phrases in it (null: the process's)
+  std::vector<std::string> replies;     // the server's replies (replies.h) in it, by ReplyId
+  // Its counted replies, by CountedReplyId: the form for each count up to
+  // kPluralSamples (phrases.h), from the language's own plural rule.
+  std::vector<std::vector<std::string>> counted;
+  std::vector<std::string> gm_words;  // gm_words() in it
 };
 
 // The index in `offered` of the language a phone asks for with its
@@ -35,17 +46,16 @@ struct PadLanguage {
 std::size_t pick_language(std::string_view accept_language, const std::vector<PadLanguage>& offered);
 
 // The languages a host offers: `first` (the table's) and then the others
-// of `codes`, each with `words(code)` (pad_words() in it) and
-// `phrases(code)` (the engine's phrases in it). A host calls it on its main
-// thread with text::translations and text::phrase_book.
-template <typename Words, typename Phrases>
+// of `codes`, each made by `make(code)`. A host calls it on its main thread
+// (phone_languages.h fills each from the catalogs).
+template <typename Make>
 std::vector<PadLanguage> make_pad_languages(const std::string& first, const std::vector<std::string>& codes,
-                                            Words words, Phrases phrases) {
+                                            Make make) {
   std::vector<PadLanguage> out;
   auto add = [&](const std::string& code) {
     for (const PadLanguage& l : out)
       if (l.code == code) return;
-    out.push_back({code, words(code), phrases(code)});
+    out.push_back(make(code));
   };
   add(first);
   for (const std::string& code : codes) add(code);
@@ -58,5 +68,13 @@ std::string_view pad_word(const PadLanguage* language, std::string_view english)
 // Every word as a JSON object {"English": "translation"}, for the page's
 // scripts (only those that differ).
 std::string pad_words_json(const PadLanguage* language);
+
+// The same for the game master's page: its words, then the pad's.
+std::string_view gm_word(const PadLanguage* language, std::string_view english);
+std::string gm_words_json(const PadLanguage* language);
+
+// A page template's words, {{t:English}}, replaced by word(English),
+// HTML-escaped.
+void translate_marks(std::string& page, const std::function<std::string_view(std::string_view)>& word);
 
 }  // namespace colonial::server

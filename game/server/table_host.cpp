@@ -7,10 +7,6 @@
 
 namespace colonial::server {
 
-// Marked for the catalogs: the app asks it in the language of its screens.
-const char kPlayQuestion[] =
-    N_("Adjudicate now? Powers not marked Done keep the orders keyed in so far; units without orders hold.");
-
 int phase_serial(const Game& game) { return game.history_size() + game.archived_count() + game.branch_count(); }
 
 u32 asked_powers(const Game& game) {
@@ -36,16 +32,10 @@ int last_played(const Game& game) {
   return -1;
 }
 
-std::string power_names(const Map& map, u32 powers) {
-  std::string s;
-  for (PowerId p = 0; p < map.power_count(); ++p)
-    if ((powers >> p) & 1u) s += (s.empty() ? "" : ", ") + std::string(map.power(p).name);
-  return s;
-}
-
 void add_last_results(const Game& game, TableView& v) {
   const PhaseRecord& last = game.history(game.history_size() - 1);
   v.last_phase = phase_name(last.position.phase);
+  v.last_played = last.position.phase;
   for (const OrderResult& r : last.results.results) {
     ResultText t;
     describe_result(game.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"
@@ -83,21 +73,21 @@ void add_table(const Game& game, const TableControls& table, TableView& v) {
 // Power p's orders, DRAW and SURRENDER, replacing what it had handed in.
 SubmissionResult take_orders(Game& game, PowerId p, const OrderList& orders, const ConditionList& conditions, bool draw,
                              bool surrender) {
-  if (!game.submit(p, orders)) return {400, "these orders could not be taken (another power's unit?)"};
+  if (!game.submit(p, orders)) return {400, ReplyId::OrdersNotTaken};
   game.vote_draw(p, draw);
   game.hand_in_surrender(p, surrender);
   if (game.phase().kind == PhaseKind::Movement && !game.submit_conditions(p, conditions))
-    return {400, "too many conditionals this phase"};
-  return {0, std::to_string(orders.size()) + " order(s) saved" +
-                 (conditions.empty() ? std::string() : ", " + std::to_string(conditions.size()) + " conditional(s)")};
+    return {400, ReplyId::TooManyConditionals};
+  Reply saved(CountedReplyId::OrdersSaved, orders.size());
+  if (!conditions.empty()) saved.then(", ", Reply(CountedReplyId::ConditionalsSaved, conditions.size()));
+  return {0, saved};
 }
 
 // An order sheet: every power it names gets its orders from it, as if each
 // had handed them in, and is marked done (the app's sheet does the same).
 SubmissionResult take_sheet(Game& game, TableControls& table, const Submission& s) {
   const u32 asked = asked_powers(game);
-  if (s.powers & ~asked)
-    return {409, "no orders to give now for " + power_names(game.map(), s.powers & ~asked) + "; nothing was saved"};
+  if (s.powers & ~asked) return {409, Reply(ReplyId::NoOrdersFor).powers(s.powers & ~asked)};
   // The sheet was read against this position, so the game takes each
   // power's orders as read.
   for (PowerId p = 0; p < game.map().power_count(); ++p) {
@@ -112,55 +102,53 @@ SubmissionResult take_sheet(Game& game, TableControls& table, const Submission& 
     if (r.status != 0) return r;
     table.set_done(p, true);
   }
-  return {0, "orders taken for " + power_names(game.map(), s.powers)};
+  return {0, Reply(ReplyId::OrdersTakenFor).powers(s.powers)};
 }
 
-SubmissionResult play(const Game& game, TableControls& table, const Submission& s) {
+SubmissionResult play(TableControls& table, const Submission& s) {
   if (table.screen() != TableScreen::Orders)
-    return {409, table.screen() == TableScreen::Over ? "the game is over"
-                                                     : "the table is not taking orders now: go on to the next phase"};
+    return {409, table.screen() == TableScreen::Over ? ReplyId::GameIsOver : ReplyId::NotTakingOrders};
   const u32 waiting = table.waited_for() & ~table.done();
   if (waiting && !s.anyway) {
-    SubmissionResult ask{409, std::string(kPlayQuestion) + "\nNot done: " + power_names(game.map(), waiting) + "."};
+    SubmissionResult ask{409, Reply(ReplyId::PlayQuestion).then("\n", Reply(ReplyId::NotDonePowers).powers(waiting))};
     ask.question = true;
     return ask;
   }
   table.play();
-  return {0, "played"};
+  return {0, ReplyId::Played};
 }
 
 SubmissionResult roll_back(Game& game, TableControls& table) {
-  if (table.screen() == TableScreen::Computer) return {409, "the computer is choosing its orders: wait a moment"};
+  if (table.screen() == TableScreen::Computer) return {409, ReplyId::ComputerChoosing};
   const int index = last_played(game);
-  if (index < 0) return {409, "no phase has been played yet: there is nothing to go back to"};
+  if (index < 0) return {409, ReplyId::NothingToRollBack};
   FixedString<160> why;
-  if (!game.rollback(index, why)) return {409, std::string("cannot go back: ") + why.c_str()};
+  if (!game.rollback(index, why)) return {409, Reply(ReplyId::CannotGoBack).text(why.c_str())};
   table.game_changed();
-  return {0, "back to " + phase_name(game.phase()) + "; the phases undone are kept as branch " +
-                 std::to_string(game.branch_count())};
+  return {0, Reply(ReplyId::BackTo).phase(game.phase()).number(game.branch_count())};
 }
 
 SubmissionResult step(const Game& game, TableControls& table, const Submission& s) {
   switch (s.kind) {
     case Submission::Kind::Next:
-      if (table.screen() != TableScreen::Results) return {409, "there are no results on the table to leave"};
+      if (table.screen() != TableScreen::Results) return {409, ReplyId::NoResults};
       table.next();
-      return {0, "now " + phase_name(game.phase())};
+      return {0, Reply(ReplyId::Now).phase(game.phase())};
     case Submission::Kind::History:
-      if (s.history >= game.history_size()) return {400, "no such phase: " + std::to_string(s.history + 1)};
-      if (s.history < 0 && table.screen() != TableScreen::History) return {409, "the history is not open"};
+      if (s.history >= game.history_size()) return {400, Reply(ReplyId::NoSuchPhase).number(s.history + 1)};
+      if (s.history < 0 && table.screen() != TableScreen::History) return {409, ReplyId::HistoryNotOpen};
       if (s.history >= 0 && (table.screen() == TableScreen::Computer || game.history_size() == 0))
-        return {409, "no history to show now"};
+        return {409, ReplyId::NoHistoryNow};
       table.show_history(s.history);
-      return {0, s.history < 0 ? "back to the game" : "phase " + std::to_string(s.history + 1)};
-    default: return {400, "unknown request"};
+      return {0, s.history < 0 ? Reply(ReplyId::BackToGame) : Reply(ReplyId::PhaseNumber).number(s.history + 1)};
+    default: return {400, ReplyId::UnknownRequest};
   }
 }
 
 SubmissionResult clock(TableControls& table, const Submission& s) {
-  if (table.seconds_left() < 0) return {409, "no phase timer runs now"};
+  if (table.seconds_left() < 0) return {409, ReplyId::NoTimer};
   table.clock(s.clock);
-  return {0, table.clock_running() ? "the clock is running" : "the clock is stopped"};
+  return {0, table.clock_running() ? ReplyId::ClockRunning : ReplyId::ClockStopped};
 }
 
 }  // namespace
@@ -192,28 +180,27 @@ bool changes_record(const Submission& s) {
 
 SubmissionResult apply_submission(Game& game, TableControls& table, const Submission& s) {
   using K = Submission::Kind;
-  if (s.serial != phase_serial(game))
-    return {409, "the phase has moved on: this was sent for an earlier phase and nothing was changed; reload"};
+  if (s.serial != phase_serial(game)) return {409, ReplyId::Stale};
   switch (s.kind) {
     case K::Sheet: return take_sheet(game, table, s);
-    case K::Play: return play(game, table, s);
+    case K::Play: return play(table, s);
     case K::Rollback: return roll_back(game, table);
     case K::Next:
     case K::History: return step(game, table, s);
     case K::Clock: return clock(table, s);
     default: break;
   }
-  if (game.over() || !(asked_powers(game) >> s.power & 1u)) return {409, "you have no orders to give now"};
+  if (game.over() || !(asked_powers(game) >> s.power & 1u)) return {409, ReplyId::NoOrdersNow};
   switch (s.kind) {
     case K::Orders: return take_orders(game, s.power, s.orders, s.conditions, s.draw, s.surrender);
     case K::Clear:
       game.clear_orders(s.power);
       game.vote_draw(s.power, false);
       game.hand_in_surrender(s.power, false);
-      return {0, "every order taken back: your units will hold"};
-    case K::Done: table.set_done(s.power, true); return {0, "done"};
-    case K::NotDone: table.set_done(s.power, false); return {0, "not done"};
-    default: return {400, "unknown request"};
+      return {0, ReplyId::AllTakenBack};
+    case K::Done: table.set_done(s.power, true); return {0, ReplyId::Done};
+    case K::NotDone: table.set_done(s.power, false); return {0, ReplyId::NotDone};
+    default: return {400, ReplyId::UnknownRequest};
   }
 }
 

@@ -47,10 +47,6 @@ class TableControls {
   virtual void game_changed() = 0;
 };
 
-// What the game master is asked before a phase is played with powers not
-// done (the app asks the same at its own screen).
-extern const char kPlayQuestion[];
-
 // The view of `game` for the phones and the game master.
 TableView table_view(const Game& game, const TableControls& table);
 

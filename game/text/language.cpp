@@ -87,27 +87,41 @@ struct LanguageBook {
 // A copy of `text` kept as long as the book.
 const char* keep(LanguageBook& b, const char* text) { return b.texts.emplace_back(text).c_str(); }
 
-// A counted phrase's forms, found by asking gettext for the counts a
-// PhraseBook keeps (its plural rule stays gettext's).
+// A counted message's form for each count a PhraseBook keeps, from gettext
+// in the language it is set to (so its plural rule stays gettext's):
+// each(n, form) for n from 0 to kPluralSamples - 1.
+template <typename Each>
+void sample_counted(std::string_view context_view, std::string_view singular_view, std::string_view plural_view,
+                    Each&& each) {
+  const std::string context(context_view), singular(singular_view), plural(plural_view);
+  for (int n = 0; n < kPluralSamples; ++n)
+    each(n, context.empty() ? trn(singular.c_str(), plural.c_str(), static_cast<unsigned long>(n))
+                            : trcn(context.c_str(), singular.c_str(), plural.c_str(), static_cast<unsigned long>(n)));
+}
+
+// A counted phrase's distinct forms, and which one each sampled count takes.
 void fill_counted(LanguageBook& b, CountedPhrase id) {
   const PhraseSource& src = phrase_source(id);
-  const std::string context(src.context), singular(src.text), plural(src.plural);
   const char* forms[kMaxPluralForms] = {};
   int form_count = 0;
   u8 form_of[kPluralSamples] = {};
   bool translated = false;
-  for (int n = 0; n < kPluralSamples; ++n) {
-    const char* form = trcn(context.c_str(), singular.c_str(), plural.c_str(), static_cast<unsigned long>(n));
-    translated = translated || (singular != form && plural != form);
+  bool unknown_rule = false;
+  sample_counted(src.context, src.text, src.plural, [&](int n, const char* form) {
+    if (unknown_rule) return;
+    translated = translated || (src.text != form && src.plural != form);
     int f = 0;
     while (f < form_count && std::strcmp(forms[f], form) != 0) ++f;
     if (f == form_count) {
-      if (form_count == kMaxPluralForms) return;  // not a plural rule gettext knows: keep the English
+      if (form_count == kMaxPluralForms) {
+        unknown_rule = true;  // not a plural rule gettext knows: keep the English
+        return;
+      }
       forms[form_count++] = keep(b, form);
     }
     form_of[n] = static_cast<u8>(f);
-  }
-  if (translated) b.book.set(id, forms, form_count, form_of);
+  });
+  if (translated && !unknown_rule) b.book.set(id, forms, form_count, form_of);
 }
 
 // The phrases of the language gettext is set to.
@@ -269,6 +283,18 @@ LanguageChoice use_language(std::string_view code) {
 
 std::string current_language() { return g_current; }
 
+namespace {
+
+// Runs f() with gettext in `code` (English when it has no catalog).
+template <typename F>
+void in_language(std::string_view code, F&& f) {
+  std::string why;
+  const std::string dir = code == "en" || !messages_locale_ready() ? std::string() : find_catalog(code, why);
+  with_gettext_in(dir, dir.empty() ? "en" : code, f);
+}
+
+}  // namespace
+
 std::vector<std::string> translations(std::string_view code, std::span<const Message> messages) {
   std::vector<std::string> out;
   out.reserve(messages.size());
@@ -278,9 +304,22 @@ std::vector<std::string> translations(std::string_view code, std::span<const Mes
       out.emplace_back(m.context.empty() ? tr(id.c_str()) : trc(std::string(m.context).c_str(), id.c_str()));
     }
   };
-  std::string why;
-  const std::string dir = code == "en" || !messages_locale_ready() ? std::string() : find_catalog(code, why);
-  with_gettext_in(dir, dir.empty() ? "en" : code, translate_all);
+  in_language(code, translate_all);
+  return out;
+}
+
+std::vector<std::vector<std::string>> counted_translations(std::string_view code,
+                                                           std::span<const CountedMessage> messages) {
+  std::vector<std::vector<std::string>> out;
+  out.reserve(messages.size());
+  auto translate_all = [&] {
+    for (const CountedMessage& m : messages) {
+      std::vector<std::string>& forms = out.emplace_back();
+      forms.reserve(kPluralSamples);
+      sample_counted(m.context, m.singular, m.plural, [&](int, const char* form) { forms.emplace_back(form); });
+    }
+  };
+  in_language(code, translate_all);
   return out;
 }
 

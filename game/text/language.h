@@ -81,6 +81,18 @@ struct Message {
 // none), whatever the language in use. Main thread (see above).
 std::vector<std::string> translations(std::string_view code, std::span<const Message> messages);
 
+// A message with a count: its English singular and plural.
+struct CountedMessage {
+  std::string_view context;
+  std::string_view singular;
+  std::string_view plural;
+};
+// Each message's form in `code` for each count 0 .. kPluralSamples - 1
+// (phrases.h: a larger count n takes the form of plural_sample(n)), from
+// the catalog's own plural rule, whatever the language in use. Main thread.
+std::vector<std::vector<std::string>> counted_translations(std::string_view code,
+                                                           std::span<const CountedMessage> messages);
+
 // The engine's phrases in `code`, filled from its catalog (English where
 // it has none), kept for the life of the process. Main thread.
 const PhraseBook& phrase_book(std::string_view code);

@@ -186,6 +186,12 @@ TEST_CASE("controls: the help in French, from the catalog; English again after")
   }
   CHECK(reveal);
   CHECK(std::string(text::trc("controls", place_name(Place::Handoff).data())) == "Passage de l'appareil");
+  // The table as --help and the man page print it, in French.
+  const std::string french = controls_text(text::trc);
+  CHECK(french.starts_with("Partout :\n  Règles et commandes (cette aide)\n    touches : F1\n"));
+  CHECK(french.find("Passage de l'appareil :\n") != std::string::npos);
+  CHECK(french.find("manette : ") != std::string::npos);
+  CHECK(french.find("keys: ") == std::string::npos);
   REQUIRE(text::use_language("en").code == "en");
   CHECK(control_rows(rows, kMaxControlRows, platform::GamepadFaces::Xbox, text::trc) == n);
   CHECK(controls_text().find("Entrée") == std::string::npos);

@@ -10,7 +10,9 @@ the board, China marked done, an order sheet pasted with a mistake (its
 "did you mean"), the good lines accepted, the phase timer stopped, run and
 reset, the board pinched larger, the phase played (the question answered),
 the results read, the history looked at, the phase rolled back (asked
-first), and played again from a tablet held upright. Its first load must
+first), and played again from a tablet held upright. A tablet that asks for
+French first gets the page, its scripts' words and the server's replies in
+French. Its first load must
 stay under 400 KB and its polls under 8 KB.
 
 usage: gm_browser.py OUT_DIR --judge JUDGE
@@ -121,12 +123,15 @@ def app_shot(name, seconds=60):
     check(os.path.exists(path), "the app never showed " + name)
 
 
-def browser(width, height):
+def browser(width, height, language=None):
     o = Options()
     for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
               "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--user-data-dir=" + os.path.join(work, "chrome-%dx%d" % (width, height))]:
+              "--user-data-dir=" + os.path.join(work, "chrome-%dx%d%s" % (width, height, language or ""))]:
         o.add_argument(a)
+    if language:  # the tablet's Accept-Language
+        o.add_argument("--lang=" + language)
+        o.add_experimental_option("prefs", {"intl.accept_languages": language})
     o.add_experimental_option("mobileEmulation", {
         "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": True},
         "userAgent": "Mozilla/5.0 (Linux; Android 14; Tablet) AppleWebKit/537.36 (KHTML, like Gecko) "
@@ -233,7 +238,8 @@ def sheet_with_a_mistake(d, url):
     check(wait_for(d, "return document.querySelectorAll('#sheet-lines li').length === 3"), "the lines were not read")
     bad = d.find_element(By.CSS_SELECTOR, "#sheet-lines li.bad").text
     check("line 2" in bad and "did you mean China" in bad, "the bad line says: " + bad)
-    check("Accept 2 lines, leave out the bad" in text(d, "sheet-accept"), "accept says: " + text(d, "sheet-accept"))
+    check("Accept the good lines (2), leave out the bad" in text(d, "sheet-accept"),
+          "accept says: " + text(d, "sheet-accept"))
     shot(d, "gm-land-3-sheet")
     tap(d, "#sheet-accept")
     check(wait_for(d, "return document.getElementById('message').textContent.includes('Orders taken for France, "
@@ -382,8 +388,45 @@ def bench(d, url, n):
           % (n, times[0], statistics.median(times), times[-1]), flush=True)
 
 
+def french(url):
+    """A tablet that asks for French: the page's words, its scripts' and the
+    server's replies in French; nothing it does here changes the table."""
+    d = browser(1024, 768, "fr")
+    first_load(d, url)
+    check(d.execute_script("return document.documentElement.lang") == "fr", "French: the page is not lang=fr")
+    check(text(d, "play") == "Jouer la phase", "French: the play button says " + text(d, "play"))
+    check(text(d, "open-sheet") == "Feuille d'ordres", "French: the sheet button says " + text(d, "open-sheet"))
+    check(text(d, "power-badge") == "pas terminé", "French: Britain's badge says " + text(d, "power-badge"))
+    check(text(d, "power-note").startswith("unités : "), "French: the power's note says " + text(d, "power-note"))
+    d.find_element(By.ID, "orders").clear()
+    d.find_element(By.ID, "orders").send_keys("A DEL - NOWHERE")
+    tap(d, "#save")
+    said = wait_for(d, "const m = document.getElementById('message'); return m.className === 'error' && m.textContent")
+    check(said and said.startswith("ligne 1 : ") and "rien n'a été enregistré" in said, "French: saving says %r" % said)
+    d.find_element(By.ID, "orders").clear()
+    tap(d, "#open-sheet")
+    d.execute_script(
+        "const s = document.getElementById('sheet');"
+        "s.value = 'France: A TON H\\nChnia: A PEK - SHA\\n';"
+        "s.dispatchEvent(new Event('input'));")
+    check(wait_for(d, "return document.querySelectorAll('#sheet-lines li').length === 2"), "French: no lines read")
+    bad = d.find_element(By.CSS_SELECTOR, "#sheet-lines li.bad").text
+    check(bad.startswith("ligne 2 : "), "French: the bad line says " + bad)
+    check(text(d, "sheet-accept") == "Accepter les bonnes lignes (1), laisser les mauvaises",
+          "French: accept says " + text(d, "sheet-accept"))
+    shot(d, "gm-land-fr")
+    tap(d, "#sheet-cancel")
+    # The refused orders' 400 is the browser's network log; scripts must not fail.
+    errors = [e for e in d.get_log("browser") if e["level"] == "SEVERE" and e.get("source") != "network"]
+    check(not errors, "French: browser errors: %s" % errors)
+    d.quit()
+    drivers.remove(d)
+    check("A del" not in http("GET", url + "orders?power=Britain")[1], "French: Britain's orders changed")
+
+
 def test(url):
     app_shot("gm-app-1-table")
+    french(url)
     d = browser(1024, 768)
     first_load(d, url)
     shot(d, "gm-land-0-start")

@@ -178,7 +178,7 @@ TEST_CASE("play asks first when powers are not done; the results, the history an
   REQUIRE(r);
   CHECK(r->status == 409);
   CHECK(r->get_header_value("X-Colonial-Question") == "play anyway");
-  CHECK(r->body.rfind(kPlayQuestion, 0) == 0);
+  CHECK(r->body.rfind(reply_text(ReplyId::PlayQuestion), 0) == 0);
   CHECK(r->body.find("Not done: Britain, China, France, Holland, Japan, Russia, Turkey.") != std::string::npos);
   CHECK(t.adjudications == 0);
   // Play needs the phase it was asked for.

@@ -4,7 +4,8 @@
 the programs say: the options, and the controls from the one table of controls
 (game/app/input/controls.cpp) that `colonial --help` prints. The judge's page is
 also written in each language of po/LINGUAS, from its help in that language
-(`colonial-judge --language LANG`), as LANG/colonial-judge.6.
+(`colonial-judge --language LANG`), as LANG/colonial-judge.6, and so is the app's
+(`colonial --language LANG --help`), as LANG/colonial.6.
 
     make_man.py COLONIAL COLONIAL_JUDGE OUT_DIR
 """
@@ -15,14 +16,20 @@ import sys
 
 DATE = "2026"  # the pages' date: the year of the version they describe
 
-# What the judge's help says in each language, and the page's own words.
+# What the programs' help says in each language, and the pages' own words.
 WORDS = {
     "en": {"usage": "usage:", "exit": "Exit codes", "section": "Games",
-           "headings": ["NAME", "SYNOPSIS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "SEE ALSO"]},
+           "headings": ["NAME", "SYNOPSIS", "COMMANDS", "ENVIRONMENT", "EXIT STATUS", "SEE ALSO"],
+           "controls": "Controls in the window:", "app_headings": ["OPTIONS", "DESCRIPTION", "CONTROLS"],
+           "controls_intro": "The table of controls the app reads (its help screen shows the same)."},
     "fr": {"usage": "utilisation :", "exit": "Codes de sortie", "section": "Jeux",
-           "headings": ["NOM", "SYNOPSIS", "COMMANDES", "ENVIRONNEMENT", "CODE DE RETOUR", "VOIR AUSSI"]},
+           "headings": ["NOM", "SYNOPSIS", "COMMANDES", "ENVIRONNEMENT", "CODE DE RETOUR", "VOIR AUSSI"],
+           "controls": "Commandes dans la fenêtre :", "app_headings": ["OPTIONS", "DESCRIPTION", "COMMANDES"],
+           "controls_intro": "La table des commandes que lit l'application (son écran d'aide montre la même)."},
     "de": {"usage": "Aufruf:", "exit": "Rückgabewerte", "section": "Spiele",
-           "headings": ["BEZEICHNUNG", "ÜBERSICHT", "BEFEHLE", "UMGEBUNG", "EXIT-STATUS", "SIEHE AUCH"]},
+           "headings": ["BEZEICHNUNG", "ÜBERSICHT", "BEFEHLE", "UMGEBUNG", "EXIT-STATUS", "SIEHE AUCH"],
+           "controls": "Steuerung im Fenster:", "app_headings": ["OPTIONEN", "BESCHREIBUNG", "STEUERUNG"],
+           "controls_intro": "Die Tabelle der Steuerung, die die App liest (ihr Hilfebildschirm zeigt dieselbe)."},
 }
 
 
@@ -64,41 +71,44 @@ def paragraphs(lines):
     return out
 
 
-def colonial_page(binary):
-    text = run(binary, "--help").splitlines()
+def colonial_page(binary, language="en"):
+    words = WORDS[language]
+    text = run(binary, "--language", language, "--help").splitlines()
     first = text[0]
     m = re.match(r"^(\S+) (\S+) - (.*)$", first)
     name, version, summary = m.group(1), m.group(2), m.group(3)
-    page = header(name, version, summary)
+    page = header(name, version, summary, words)
     i = 1
-    while not text[i].startswith("usage:"):
+    while not text[i].startswith(words["usage"]):
         i += 1
-    page.append(".SH SYNOPSIS")
+    page.append(f'.SH {words["headings"][1]}')
     while text[i].strip():
-        page += [roff(text[i].replace("usage:", "").strip()), ".br"]
+        page += [roff(text[i].replace(words["usage"], "").strip()), ".br"]
         i += 1
-    page.append(".SH OPTIONS")
+    page.append(f'.SH {words["app_headings"][0]}')
     opts = []
     i += 1
     while text[i].strip():
         opts.append(text[i])
         i += 1
     page += options(opts)
-    controls = text.index("Controls in the window:")
-    page.append(".SH DESCRIPTION")
+    controls = text.index(words["controls"])
+    page.append(f'.SH {words["app_headings"][1]}')
     page += paragraphs(text[i + 1 : controls])
-    page.append(".SH CONTROLS")
-    page.append("The table of controls the app reads (its help screen shows the same).")
+    page.append(f'.SH {words["app_headings"][2]}')
+    page.append(roff(words["controls_intro"]))
     for line in text[controls + 1 :]:
         if not line.strip():
             continue
         if not line.startswith(" "):
-            page.append(f".SS {roff(line.rstrip(':'))}")
+            page.append(f".SS {roff(line.rstrip(':').rstrip())}")
         elif line.startswith("    "):
             page.append(roff(line.strip()))
         else:
             page += [".TP", f"\\fI{roff(line.strip())}\\fR"]
-    page += [".SH SEE ALSO", "\\fBcolonial\\-judge\\fR(6)"]
+    page += [f'.SH {words["headings"][5]}', "\\fBcolonial\\-judge\\fR(6)"]
+    if language != "en":
+        page.insert(0, '.\\" -*- coding: UTF-8 -*-')  # man-db reads it through preconv
     return name, "\n".join(page) + "\n"
 
 
@@ -165,6 +175,7 @@ def main():
         sys.exit("usage: make_man.py COLONIAL COLONIAL_JUDGE OUT_DIR")
     pages = [("", colonial_page(sys.argv[1])), ("", judge_page(sys.argv[2]))]
     pages += [(language, judge_page(sys.argv[2], language)) for language in languages()]
+    pages += [(language, colonial_page(sys.argv[1], language)) for language in languages()]
     for language, (name, page) in pages:
         out_dir = os.path.join(sys.argv[3], language)
         os.makedirs(out_dir, exist_ok=True)

@@ -423,24 +423,28 @@ int control_rows(ControlRow* out, int capacity, GamepadFaces faces, ControlWords
   return n;
 }
 
-std::string controls_text() {
+std::string controls_text(ControlWords words) {
   ControlRow rows[kMaxControlRows];
-  const int n = control_rows(rows, kMaxControlRows);
+  const int n = control_rows(rows, kMaxControlRows, platform::GamepadFaces::Xbox, words);
   std::string out;
   Place last = Place::Anywhere;
   for (int i = 0; i < n; ++i) {
     if (i == 0 || rows[i].place != last) {
       if (i > 0) out += "\n";
-      out += place_name(rows[i].place);
-      out += ":\n";
+      // TRANSLATORS: a place of the controls' table as a heading, "%s:" with
+      // the language's colon.
+      std::string heading = word(words, "controls", NC_("controls", "%s:"));
+      if (const std::size_t at = heading.find("%s"); at != std::string::npos)
+        heading.replace(at, 2, word(words, "controls", place_name(rows[i].place)));
+      out += heading + "\n";
       last = rows[i].place;
     }
     out += "  ";
-    out += action_name(rows[i].action);
+    out += word(words, "controls", action_name(rows[i].action));
     out += "\n    ";
     std::string how;
-    if (!rows[i].keyboard.empty()) join(how, "keys: " + rows[i].keyboard);
-    if (!rows[i].gamepad.empty()) join(how, "gamepad: " + rows[i].gamepad);
+    if (!rows[i].keyboard.empty()) join(how, word(words, "controls", NC_("controls", "keys: ")) + rows[i].keyboard);
+    if (!rows[i].gamepad.empty()) join(how, word(words, "controls", NC_("controls", "gamepad: ")) + rows[i].gamepad);
     if (!rows[i].pointer.empty()) join(how, rows[i].pointer);
     out += how;
     out += "\n";

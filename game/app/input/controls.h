@@ -120,8 +120,8 @@ Action action_for(const platform::InputEvent& e, Place place);
 // the next one), or GamepadAxis::None.
 platform::GamepadAxis axis_for(Action action, Place place);
 
-// The table's words are English (--help, the README, the man page); the
-// help screen shows them in the language in use through a ControlWords
+// The table's words are English (the README); the help screen, --help and
+// the man pages show them in the language in use through a ControlWords
 // (text::trc: a context, "key", "gamepad", "gesture" or "controls", and the
 // English word, as marked for xgettext in controls.cpp). Null: English.
 using ControlWords = const char* (*)(const char* context, const char* english);
@@ -144,9 +144,9 @@ int control_rows(ControlRow* out, int capacity, platform::GamepadFaces faces = p
                  ControlWords words = nullptr);
 inline constexpr int kMaxControlRows = 80;
 
-// The table as plain text (for --help and the man page) and as Markdown
-// (the README's controls section).
-std::string controls_text();
+// The table as plain text (for --help and the man pages, in `words`'
+// language) and as Markdown (the README's controls section, English).
+std::string controls_text(ControlWords words = nullptr);
 std::string controls_markdown();
 
 }  // namespace colonial

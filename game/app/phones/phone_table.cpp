@@ -1,7 +1,7 @@
 #include "phone_table.h"
 
 #include "files.h"
-#include "language.h"
+#include "phone_languages.h"
 #include "table_host.h"
 
 namespace colonial {
@@ -66,29 +66,13 @@ class FlowTable final : public server::TableControls {
 PhoneTable::PhoneTable() = default;
 PhoneTable::~PhoneTable() { stop(); }
 
-namespace {
-
-// The phones' languages, the table's first, prepared here on the main
-// thread: the server's threads call no gettext.
-std::vector<server::PadLanguage> phone_languages() {
-  std::vector<text::Message> messages;
-  for (const std::string_view word : server::pad_words()) messages.push_back({server::kPadWordsContext, word});
-  std::vector<std::string> codes;
-  for (const text::LanguageInfo& l : text::languages()) codes.emplace_back(l.code);
-  return server::make_pad_languages(
-      text::current_language(), codes, [&](const std::string& code) { return text::translations(code, messages); },
-      [](const std::string& code) { return &text::phrase_book(code); });
-}
-
-}  // namespace
-
 bool PhoneTable::start(const Map& map, const std::string& listen, const std::string& seats_path,
                        std::function<void()> wake, std::string& error) {
   if (running()) return true;
   if (!seats_.load_or_create(seats_path, map.power_count(), error)) return false;
   server_ = std::make_unique<server::OrderServer>(map, seats_);
   server_->set_wake(std::move(wake));
-  server_->set_languages(phone_languages());
+  server_->set_languages(server::phone_languages());
   server::ServerOptions options;
   options.listen = listen;
   options.port = 8080;
@@ -132,7 +116,7 @@ bool PhoneTable::pump(Game& game, TurnFlow& flow, double now, const std::functio
         using K = server::Submission::Kind;
         if (s.kind == K::Orders || s.kind == K::Clear) changed_ |= u32{1} << s.power;
         if (s.kind == K::Sheet) changed_ |= s.powers;
-        if (!save()) return server::SubmissionResult{500, "the game could not be saved on the table; try again"};
+        if (!save()) return server::SubmissionResult{500, server::ReplyId::NotSavedOnTable};
         changed = true;
         return r;
       },

@@ -62,7 +62,8 @@ QuestionWords question_words(const Map& map, const Modal& question) {
       break;
     case Question::Adjudicate:
       // The game master's tablet is asked the same (table_host.h).
-      w = {"adjudicate", tr(server::kPlayQuestion), tr("Adjudicate"), tr("Wait")};
+      w = {"adjudicate", trc(server::kRepliesContext, server::reply_text(server::ReplyId::PlayQuestion)),
+           tr("Adjudicate"), tr("Wait")};
       break;
     case Question::Agreement:
       w = {"agreement", tr("End the game by agreement? The power with the most colonies wins (rule 4.2)."),
