@@ -129,11 +129,13 @@ class Machine:
 
     def tap(self, x, y, hold=0.08):
         """The tablet's pointer to pixel (x, y), then pressed and let go
-        quickly (a press held half a second on the board is a long press)."""
-        ax = round(x * 32767 / (WIDTH - 1))
-        ay = round(y * 32767 / (HEIGHT - 1))
-        move = [{"type": "abs", "data": {"axis": "x", "value": ax}},
-                {"type": "abs", "data": {"axis": "y", "value": ay}}]
+        quickly (a press held half a second on the board is a long press).
+        The axes are given in pixels, not scaled to the tablet's range
+        (0-32767): SDL's evdev input takes an absolute pointer that is not a
+        touchscreen (only virtual machines have one) at its raw value, as
+        window coordinates. A touchscreen (a Pi's display) SDL scales itself."""
+        move = [{"type": "abs", "data": {"axis": "x", "value": int(x)}},
+                {"type": "abs", "data": {"axis": "y", "value": int(y)}}]
         self.call("input-send-event", events=move)
         time.sleep(1.0)
         self.call("input-send-event", events=[{"type": "btn", "data": {"down": True, "button": "left"}}])
