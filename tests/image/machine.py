@@ -127,17 +127,18 @@ class Machine:
     def screendump(self, path):
         self.call("screendump", filename=path, format="png")
 
-    def tap(self, x, y, hold=0.08):
-        """The tablet's pointer to pixel (x, y), then pressed and let go
-        quickly (a press held half a second on the board is a long press).
-        The axes are given in pixels, not scaled to the tablet's range
-        (0-32767): SDL's evdev input takes an absolute pointer that is not a
-        touchscreen (only virtual machines have one) at its raw value, as
-        window coordinates. A touchscreen (a Pi's display) SDL scales itself."""
-        move = [{"type": "abs", "data": {"axis": "x", "value": int(x)}},
-                {"type": "abs", "data": {"axis": "y", "value": int(y)}}]
-        self.call("input-send-event", events=move)
-        time.sleep(1.0)
+    def move(self, x, y):
+        """The tablet's pointer to pixel (x, y). The axes are given in
+        pixels, not scaled to the tablet's range (0-32767): SDL's evdev
+        input takes an absolute pointer that is not a touchscreen (only
+        virtual machines have one) at its raw value, as window coordinates.
+        A touchscreen (a Pi's display) SDL scales itself."""
+        self.call("input-send-event", events=[{"type": "abs", "data": {"axis": "x", "value": int(x)}},
+                                              {"type": "abs", "data": {"axis": "y", "value": int(y)}}])
+
+    def click(self, hold=0.08):
+        """The tablet's button pressed where the pointer is and let go
+        quickly (a press held half a second on the board is a long press)."""
         self.call("input-send-event", events=[{"type": "btn", "data": {"down": True, "button": "left"}}])
         time.sleep(hold)
         self.call("input-send-event", events=[{"type": "btn", "data": {"down": False, "button": "left"}}])
