@@ -92,6 +92,8 @@ case $case_name in
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
   conditional | timelimit | gm) args+=(--companion) ;;
+  # The phones' server listens on this machine only; nothing connects.
+  phones) args+=(--companion --phones-listen 127.0.0.1) ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
@@ -238,6 +240,9 @@ case $case_name in
     done ;;
   escape)
     expect_log "quit by the player" ;;
+  phones)
+    expect_log "script finished"
+    [[ $(grep -c "^colonial: phone seat .* http://127.0.0.1:" "$log") -eq 7 ]] || fail "the phones were not served" ;;
   lang_*)
     expect_log "script finished"
     [[ $case_name != lang_de* ]] || expect_log "language de"

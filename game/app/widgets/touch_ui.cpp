@@ -233,6 +233,10 @@ ImU32 power_imcolour(int power, float alpha) {
   return IM_COL32(c.r, c.g, c.b, static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f)));
 }
 
+float power_badge_width(const char* name) {
+  return ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(name).x;
+}
+
 void power_badge(int power, const char* name, char letter) {
   const float h = ImGui::GetTextLineHeight();
   const ImVec2 at = ImGui::GetCursorScreenPos();

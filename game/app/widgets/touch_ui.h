@@ -111,5 +111,7 @@ void switch_language(const std::string& code);
 ImU32 power_imcolour(int power, float alpha = 1.0f);
 // A small coloured square with the power's letter, then the name.
 void power_badge(int power, const char* name, char letter);
+// The width power_badge takes for `name`.
+float power_badge_width(const char* name);
 
 }  // namespace colonial
