@@ -18,6 +18,7 @@
 #include "board_palette.h"
 #include "clock.h"
 #include "files.h"
+#include "language.h"
 #include "process_memory.h"
 #include "touch_ui.h"
 #include "translate.h"
@@ -259,6 +260,8 @@ int App::run() {
                   std::string(session_.map().name()).c_str(), window_.video_driver().c_str(),
                   window_.renderer_name().c_str(), window_.output_width(), window_.output_height(),
                   options_.kiosk ? "kiosk mode (Esc ignored)" : "Esc asks before quitting");
+      // The language the screens are drawn in, which the scripted runs check.
+      std::printf("colonial: language %s\n", text::current_language().c_str());
       std::fflush(stdout);
       announced = true;
     }

@@ -14,6 +14,13 @@
 set -uo pipefail
 case_name=$1 colonial=$2 judge_bin=$3 png_check_bin=$4 src=$5 out_root=$6
 out=$out_root/$case_name
+# CASE_fr, CASE_de, CASE_fr_small, CASE_de_small: the screens of CASE walked in
+# French or German (its script's English words find their translations), at
+# 1280x800 or 640x480; every label on every screenshot must fit its box.
+walk_language='' walk_small=''
+if [[ $case_name =~ ^(kiosk|staff|tables|gm|conditional|turn|phones)_(fr|de)(_small)?$ ]]; then
+  case_name=${BASH_REMATCH[1]} walk_language=${BASH_REMATCH[2]} walk_small=${BASH_REMATCH[3]}
+fi
 rm -rf "$out"
 mkdir -p "$out"
 save=$out/save.colonial
@@ -85,6 +92,8 @@ case $case_name in
   companion) args+=(--companion --window 1920x1080); screen=1920x1080 ;;
   surrender) args+=(--companion) ;;
   conditional | timelimit | gm) args+=(--companion) ;;
+  # The phones' server listens on this machine only; nothing connects.
+  phones) args+=(--companion --phones-listen 127.0.0.1) ;;
   damaged)
     printf 'colonial-record 1\nvariant colonial\nthe rest was lost when the power was cut' >"$save"
     args=(--save "$save") ;;
@@ -129,6 +138,10 @@ case $case_name in
 esac
 
 script=${script:-$src/$case_name.script}
+if [[ -n $walk_language ]]; then
+  args+=(--language "$walk_language")
+  [[ -z $walk_small ]] || screen=640x480
+fi
 if [[ $case_name == pad || $case_name == pad_square ]]; then
   # The pad alone: no step of the script is a tap, a key, text or a drag.
   other=$(grep -vE '^(#.*|\s*|(pad|wait|expect|await|screenshot|focus|whole|cursor|absent|quit)( .*)?)$' "$script")
@@ -227,6 +240,9 @@ case $case_name in
     done ;;
   escape)
     expect_log "quit by the player" ;;
+  phones)
+    expect_log "script finished"
+    [[ $(grep -c "^colonial: phone seat .* http://127.0.0.1:" "$log") -eq 7 ]] || fail "the phones were not served" ;;
   lang_*)
     expect_log "script finished"
     [[ $case_name != lang_de* ]] || expect_log "language de"
@@ -273,4 +289,8 @@ case $case_name in
     # The new game started after it is saved as usual.
     show ;;
 esac
+if [[ -n $walk_language ]]; then
+  expect_log "language $walk_language"
+  ! grep "colonial: clipped on" "$log" >&2 || fail "text is cut off in $walk_language at $screen (above)"
+fi
 echo "run_e2e.sh $case_name: passed ($shots screenshots in $out)"

@@ -100,9 +100,9 @@ void GameMasterTools::draw_editor_tools(const Map& map) {
   PositionEditor& ed = *editor_;
   ImGui::TextUnformatted(tr("Power:"));
   for (PowerId p = 0; p < map.power_count(); ++p) {
-    if (p % 4 != 0) ImGui::SameLine();
     const bool chosen = ed.power() == p;
     const std::string label = std::string(chosen ? "> " : "") + std::string(power_name(map, p)) + "##power";
+    if (p != 0) same_line_if_fits(button_width(label.c_str()));
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, power_imcolour(p, 0.8f));
     if (touch_button(label.c_str())) ed.set_power(p);
     ui_target(std::string("power ") + map.power(p).name);
@@ -117,8 +117,8 @@ void GameMasterTools::draw_editor_tools(const Map& map) {
                 {EditTool::Remove, NC_("editor", "Remove")},
                 {EditTool::Owner, NC_("editor", "Colony owner")}};
   for (int i = 0; i < 4; ++i) {
-    if (i % 2 != 0) ImGui::SameLine();
     const std::string label = std::string(trc("editor", kTools[i].label)) + "##" + kTools[i].label;
+    if (i != 0) same_line_if_fits(checkbox_width(label.c_str()));
     if (touch_radio(label.c_str(), ed.tool() == kTools[i].tool)) ed.set_tool(kTools[i].tool);
     ui_target(kTools[i].label);
   }
@@ -136,8 +136,8 @@ void GameMasterTools::draw_editor_tools(const Map& map) {
   ImGui::TextUnformatted(tr("In civil disorder:"));
   for (PowerId p = 0; p < map.power_count(); ++p) {
     bool on = (ed.civil_disorder() >> p) & 1u;
-    if (p % 3 != 0) ImGui::SameLine();
     const std::string label = std::string(power_name(map, p)) + "##cd";
+    if (p != 0) same_line_if_fits(checkbox_width(label.c_str()));
     if (touch_checkbox(label.c_str(), &on)) ed.toggle_civil_disorder(p);
     ui_target(std::string(map.power(p).name) + " in civil disorder");
   }

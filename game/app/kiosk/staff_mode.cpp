@@ -146,7 +146,10 @@ void StaffMode::confirm(Modals& modals) {
 }
 
 void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>& above) {
-  const float key = ImGui::GetFontSize() * 3.2f;
+  // Keys as wide as their words: "Clear" is longer in French and German.
+  const float key_height = ImGui::GetFontSize() * 3.2f * 0.8f;
+  const float key =
+      std::max({ImGui::GetFontSize() * 3.2f, button_width(text::tr("Clear")), button_width(text::tr("OK"))});
   const float w = key * 3 + ImGui::GetStyle().ItemSpacing.x * 2 + ImGui::GetStyle().WindowPadding.x * 2;
   if (!begin_dialog("Staff PIN", std::max(w, ImGui::GetFontSize() * 16), 0,
                     ImGuiWindowFlags_NoResize | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
@@ -182,7 +185,7 @@ void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>
   for (int i = 0; i < 12; ++i) {
     if (i % 3) ImGui::SameLine();
     const std::string label = std::string(i == 9 || i == 11 ? text::tr(kKeys[i]) : kKeys[i]) + "##pin";
-    if (touch_button(label.c_str(), key, key * 0.8f)) press(kKeys[i], modals, now);
+    if (touch_button(label.c_str(), key, key_height)) press(kKeys[i], modals, now);
   }
   ImGui::EndDisabled();
   if (pad_ == Pad::Unlock && touch_button((std::string(text::tr("Cancel")) + "##pin").c_str(), -1)) close_pad(modals);

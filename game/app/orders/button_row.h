@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "touch_ui.h"
 #include "ui_targets.h"
 
 namespace colonial {
@@ -17,10 +18,7 @@ class ButtonRow {
   bool button(const char* label, bool active = false) {
     const ImGuiStyle& style = ImGui::GetStyle();
     const float w = std::max(ImGui::CalcTextSize(label, nullptr, true).x + style.FramePadding.x * 2.0f, height_ * 1.6f);
-    if (count_ > 0) {
-      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
-      if (ImGui::GetItemRectMax().x + style.ItemSpacing.x + w <= right) ImGui::SameLine();
-    }
+    if (count_ > 0) same_line_if_fits(w);
     ++count_;
     if (active) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     const bool pressed = ImGui::Button(label, ImVec2(w, height_));

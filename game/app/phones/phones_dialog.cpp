@@ -118,16 +118,17 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
   ImGui::BeginChild("seats", ImVec2(0, 0), false);
   const float qr =
       std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
-  const int columns = std::max(1, static_cast<int>(ImGui::GetContentRegionAvail().x / (qr + ImGui::GetFontSize())));
   draw_gm_seat(modals, qr);
-  int shown = 1;
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!session.game().is_playing(p)) continue;
-    if (shown % columns != 0) ImGui::SameLine();
-    ++shown;
+    // A column is as wide as its QR code or its power's name, which is longer
+    // in some languages ("Grande-Bretagne"): the next one goes beside it only
+    // if it fits whole.
+    const std::string name(power_name(map, p));
+    same_line_if_fits(std::max(qr, power_badge_width(name.c_str())));
     ImGui::BeginGroup();
     ImGui::PushID(p);
-    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
+    power_badge(p, name.c_str(), map.power(p).letter);
     const char* status = !flow.is_asked(p) ? text::tr("no orders now")
                          : flow.is_done(p) ? text::trc("seat", "done")
                                            : text::tr("waiting");
@@ -152,7 +153,9 @@ void PhonesDialog::draw_gm_seat(Modals& modals, float qr) {
   ImGui::TextUnformatted(text::tr("Game master's tablet"));
   std::string why;
   if (phones_.gm_on()) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
     ImGui::TextDisabled("%s", text::tr("every power's orders, timer, play"));
+    ImGui::PopTextWrapPos();
     const std::string url = phones_.gm_url();
     draw_qr_code(url, qr);
     ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);

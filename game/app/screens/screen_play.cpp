@@ -552,6 +552,8 @@ void App::draw_power_tabs() {
     const float lw = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     if (ImGui::GetCursorPosX() + lw > ImGui::GetWindowContentRegionMax().x) ImGui::NewLine();
     if (touch_button(label.c_str())) flow.select(q);
+    // Scripts choose the tab by the power's board name in every language.
+    if (name != map.power(q).name) ui_target(map.power(q).name);
     ImGui::PopStyleColor();
     ImGui::SameLine();
   }

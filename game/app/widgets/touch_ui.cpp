@@ -106,8 +106,19 @@ bool touch_radio(const char* label, bool active) {
   return fitted(label, label_room(), [&] { return ImGui::RadioButton(label, active); });
 }
 
-bool button_fits(const char* label, float width) {
-  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2 <= width;
+bool button_fits(const char* label, float width) { return button_width(label) <= width; }
+
+float button_width(const char* label) {
+  return ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
+}
+
+float checkbox_width(const char* label) {
+  return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x;
+}
+
+void same_line_if_fits(float width) {
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + width <= right) ImGui::SameLine();
 }
 
 void nav_scroll() {
@@ -220,6 +231,10 @@ void switch_language(const std::string& code) {
 ImU32 power_imcolour(int power, float alpha) {
   const platform::Color c = app_palette().power(static_cast<PowerId>(power)).unit;
   return IM_COL32(c.r, c.g, c.b, static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f)));
+}
+
+float power_badge_width(const char* name) {
+  return ImGui::GetTextLineHeight() + ImGui::GetStyle().ItemSpacing.x + ImGui::CalcTextSize(name).x;
 }
 
 void power_badge(int power, const char* name, char letter) {

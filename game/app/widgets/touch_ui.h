@@ -46,6 +46,14 @@ void nav_scroll();
 // small screen puts buttons a row each where they would not).
 bool button_fits(const char* label, float width);
 
+// The width a button or a checkbox (or radio button) takes for its label.
+float button_width(const char* label);
+float checkbox_width(const char* label);
+// Puts the next item, `width` points wide, beside the last one when it fits
+// before the window's edge, else on a line of its own: a row of buttons whose
+// translated labels are longer than the English ones wraps where they do.
+void same_line_if_fits(float width);
+
 // Text centred in the current window's width.
 void centred_text(const char* text);
 
@@ -103,5 +111,7 @@ void switch_language(const std::string& code);
 ImU32 power_imcolour(int power, float alpha = 1.0f);
 // A small coloured square with the power's letter, then the name.
 void power_badge(int power, const char* name, char letter);
+// The width power_badge takes for `name`.
+float power_badge_width(const char* name);
 
 }  // namespace colonial
