@@ -242,6 +242,15 @@ class Run:
                     self.machine.agent_connect(60)
                 say("--- the journal of this boot, last 80 lines:")
                 say(self.machine.run("journalctl -b --no-pager | tail -80", 120)[1])
+                # Where a kiosk that stopped answering waits: each thread's
+                # kernel wait and stack, and whether its frames still reach
+                # the screen (the plane's framebuffer changes at each flip).
+                say("--- the kiosk's threads, and the screen's framebuffer twice, 5 s apart:")
+                say(self.machine.run("pid=$(pgrep -u colonial -x colonial) || exit 0; for t in /proc/$pid/task/*; do "
+                                     "echo \"$(cat $t/comm) $(cat $t/wchan) $(cut -d' ' -f3,14,15 $t/stat)\"; "
+                                     "cat $t/stack; done; mount -t debugfs none /sys/kernel/debug 2>/dev/null; "
+                                     "for i in 1 2; do grep -m1 'fb=' /sys/kernel/debug/dri/0/state; sleep 5; done",
+                                     120)[1])
             except (MachineError, OSError) as error:
                 say(f"(the journal could not be read: {error})")
         if self.machine:
