@@ -64,20 +64,6 @@ std::string renderer_fails(SDL_Renderer* r) {
   return why;
 }
 
-// SDL's software renderer, named (an SDL_RENDER_DRIVER naming another must
-// not win), drawing into the window's framebuffer: SDL would otherwise
-// present that through an OpenGL texture (on X11 often Mesa's own software
-// GL), which costs more than drawing the whole board.
-SDL_Renderer* software_renderer(SDL_Window* window) {
-  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
-  for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
-    SDL_RendererInfo info;
-    if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, "software") == 0)
-      return SDL_CreateRenderer(window, i, SDL_RENDERER_SOFTWARE);
-  }
-  return nullptr;
-}
-
 // SDL's index of the render driver called `name`, or -1.
 int render_driver_index(const char* name) {
   for (int i = 0; i < SDL_GetNumRenderDrivers(); ++i) {
@@ -85,6 +71,16 @@ int render_driver_index(const char* name) {
     if (SDL_GetRenderDriverInfo(i, &info) == 0 && SDL_strcmp(info.name, name) == 0) return i;
   }
   return -1;
+}
+
+// SDL's software renderer, named (an SDL_RENDER_DRIVER naming another must
+// not win), drawing into the window's framebuffer: SDL would otherwise
+// present that through an OpenGL texture (on X11 often Mesa's own software
+// GL), which costs more than drawing the whole board.
+SDL_Renderer* software_renderer(SDL_Window* window) {
+  SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
+  const int index = render_driver_index("software");
+  return index < 0 ? nullptr : SDL_CreateRenderer(window, index, SDL_RENDERER_SOFTWARE);
 }
 
 // The GPU renderer at SDL's index `index` (-1: SDL's choice, or
