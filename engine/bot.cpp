@@ -627,7 +627,7 @@ u32 play_computer_powers(Game& game, Bot& bot, u64 seed) {
   u32 played = 0;
   OrderList orders;
   for (PowerId p = 0; p < game.map().power_count(); ++p) {
-    if (!((settings.computer_powers >> p) & 1u) || !game.has_choice(p) || game.orders_of(p, orders) > 0) continue;
+    if (!((settings.computer_powers >> p) & 1u) || !game.has_choice(p) || game.handed_in(p)) continue;
     bot.decide(game.map(), game.position(), p, settings.computer_level[p], seed, orders);
     if (game.submit(p, orders)) played |= u32{1} << p;
   }

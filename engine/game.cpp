@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "contract.h"
 #include "legal.h"
 #include "map.h"
 #include "phrases.h"
@@ -45,6 +46,7 @@ void Game::start_from(Map& map, const GameSettings& settings, const Position& po
     position_.phase.season = Season::Spring;
   }
   pending_.clear();
+  done_without_orders_ = 0;
   draw_votes_ = 0;
   timer_used_ = 0;
   surrendered_ = 0;
@@ -72,12 +74,16 @@ void Game::restore(Map& map, const GameSettings& settings, const Position& posit
   conditional_ = covered_ = 0;
   skipped_.clear();
   pending_.clear();
+  done_without_orders_ = 0;
   draw_votes_ = 0;
   timer_used_ = 0;
 }
 
-void Game::restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders) {
+void Game::restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders, u32 done_without_orders) {
   pending_ = orders;
+  done_without_orders_ = 0;
+  for (PowerId p = 0; p < kMaxPowers; ++p)
+    if (((done_without_orders >> p) & 1u) && !handed_in(p)) done_without_orders_ |= u32{1} << p;
   draw_votes_ = draw_votes;
   surrender_pending_ = pending_surrenders & ~surrendered_;
 }
@@ -159,6 +165,7 @@ bool Game::submit(PowerId power, const OrderList& orders) {
     o.power = power;
     if (!pending_.push_back(o)) return false;
   }
+  if (orders.empty()) done_without_orders_ |= u32{1} << power;
   return true;
 }
 
@@ -206,6 +213,7 @@ bool Game::submit_each(const OrderList& orders) {
   for (const Order& o : orders)
     if (is_taken(o.power)) pending_[start[o.power]++] = o;
   conditional_ &= ~taken;
+  done_without_orders_ &= ~taken;
   return all;
 }
 
@@ -215,6 +223,7 @@ void Game::clear_orders(PowerId power) {
   for (int i = kept; i < pending_.size(); ++i)
     if (pending_[i].power != power) pending_[kept++] = pending_[i];
   pending_.resize_down(kept);
+  done_without_orders_ &= ~(u32{1} << power);
   // Orders of its own replace those its conditionals gave.
   conditional_ &= ~(u32{1} << power);
 }
@@ -258,6 +267,14 @@ void Game::apply_conditions() {
     if (!planned.empty()) conditional_ |= u32{1} << p;
     if (covered) covered_ |= u32{1} << p;
   }
+}
+
+bool Game::handed_in(PowerId power) const {
+  COLONIAL_ASSERT(power < kMaxPowers);
+  if ((done_without_orders_ >> power) & 1u) return true;
+  for (const Order& o : pending_)
+    if (o.power == power) return true;
+  return false;
 }
 
 int Game::orders_of(PowerId power, OrderList& out) const {
@@ -351,6 +368,7 @@ bool Game::adjudicate() {
   conditional_ = covered_ = 0;
   skipped_.clear();
   pending_.clear();
+  done_without_orders_ = 0;
   check_draw_and_surrender();
   draw_votes_ = 0;
   timer_used_ = 0;  // a new phase: its timer starts from full
@@ -382,6 +400,7 @@ bool Game::apply_edit(const Position& edited, u32 surrendered) {
   surrendered_ = surrendered;
   surrender_pending_ = 0;
   pending_.clear();
+  done_without_orders_ = 0;
   draw_votes_ = 0;
   conditions_.clear();
   conditional_ = covered_ = 0;
@@ -443,6 +462,7 @@ bool Game::rollback(int index, FixedString<160>& why) {
   // The orders given then are handed in again, for the game master to
   // correct: those a power gave (not the holds of units without orders).
   pending_.clear();
+  done_without_orders_ = 0;
   for (const OrderResult& r : rec.results.results)
     if (r.outcome != Outcome::NoOrder && r.outcome != Outcome::CivilDisorder && !r.conditional)
       pending_.push_back(r.order);
@@ -472,6 +492,7 @@ bool Game::restore_branch(int b, FixedString<160>& why) {
   for (int i = 0; i < branch.count; ++i) history_.push_back(archive_[branch.first + i]);
   set_position(branch.position);
   pending_ = branch.pending;
+  done_without_orders_ = 0;
   draw_votes_ = branch.draw_votes;
   surrendered_ = branch.surrendered;
   surrender_pending_ = branch.surrender_pending;

@@ -199,6 +199,14 @@ class Game {
   void clear_orders(PowerId power);
   // The orders p has submitted so far this phase.
   int orders_of(PowerId power, OrderList& out) const;
+  // Whether p has handed in this phase: orders, or none at all (its units
+  // hold, it retreats or builds nothing). Handing in nothing is a choice
+  // the record keeps, so a table resumed after a restart does not ask that
+  // player again.
+  bool handed_in(PowerId power) const;
+  // The powers that handed in no orders this phase (the record's
+  // "done-without-orders" line).
+  u32 done_without_orders() const { return done_without_orders_; }
   const OrderList& pending_orders() const { return pending_; }
   // DRAW, handed in with the orders of this phase; a new submission without
   // it withdraws it (the club: "If any player does not include DRAW with
@@ -304,7 +312,8 @@ class Game {
                u32 surrendered);
   // Sets the orders and draw votes already submitted in the current phase,
   // as a record holds them.
-  void restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders = 0);
+  void restore_pending(const OrderList& orders, u32 draw_votes, u32 pending_surrenders = 0,
+                       u32 done_without_orders = 0);
   void restore_conditions(const ConditionList& conditions, u32 conditional, u32 covered, const SkippedOrders& skipped);
   bool append_history(const PhaseRecord& record) { return history_.push_back(record); }
   u32 surrendered_mask() const { return surrendered_; }
@@ -366,6 +375,7 @@ class Game {
   };
   mutable FactsOfPosition facts_;
   OrderList pending_;
+  u32 done_without_orders_ = 0;  // handed in with no orders (never a power with one pending)
   u32 draw_votes_ = 0;
   u32 timer_used_ = 0;
   u32 surrendered_ = 0;

@@ -414,6 +414,7 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   w.powers_line("  conditional", game.conditional_powers());
   w.powers_line("  covered", game.covered_powers());
   for (const SkippedOrder& k : game.skipped_conditions()) w.skipped(k);
+  w.powers_line("  done-without-orders", game.done_without_orders());
   if (game.timer_used() > 0) {
     sink.put("  timer-used ");
     append_int(sink, static_cast<long>(game.timer_used()));
@@ -847,6 +848,10 @@ class RecordReader {
       read_condition(after_keyword(line, "condition"));
     } else if (kw == "skipped") {
       read_skipped(after_keyword(line, "skipped"));
+    } else if (kw == "done-without-orders") {
+      if (block_ != Block::Current || in_branch_)
+        return (void)fail("'done-without-orders' belongs to the current phase");
+      done_without_orders_ = power_mask(w, 1);
     } else if (kw == "conditional" || kw == "covered") {
       if (block_ != Block::Current) return (void)fail("'conditional' and 'covered' belong to the current phase");
       (kw == "conditional" ? conditional_ : covered_) = power_mask(w, 1);
@@ -974,7 +979,7 @@ class RecordReader {
       branch_.surrender_pending = record_.surrenders;
     } else {
       game_.restore(map_, settings_, position_, result_, surrendered_);
-      game_.restore_pending(pending_, record_.draw_votes, record_.surrenders);
+      game_.restore_pending(pending_, record_.draw_votes, record_.surrenders, done_without_orders_);
       game_.restore_conditions(record_.conditions, conditional_, covered_, record_.skipped);
       game_.set_timer_used(timer_used_);
     }
@@ -1000,6 +1005,7 @@ class RecordReader {
   u32 timer_used_ = 0;
   u32 conditional_ = 0;
   u32 covered_ = 0;
+  u32 done_without_orders_ = 0;
   bool in_branch_ = false;
   bool branch_seen_current_ = false;
   Branch branch_;

@@ -330,8 +330,7 @@ int run_show(int argc, char** argv) {
   std::string waiting, done;
   for (PowerId p = 0; p < g.map().power_count(); ++p) {
     if (!g.has_choice(p)) continue;
-    OrderList mine;
-    (g.orders_of(p, mine) ? done : waiting) += std::string(" ") + std::string(power_name(g.map(), p));
+    (g.handed_in(p) ? done : waiting) += std::string(" ") + std::string(power_name(g.map(), p));
   }
   if (!g.over()) {
     std::printf(tr("orders in:%s\n"), done.empty() ? tr(" none") : done.c_str());

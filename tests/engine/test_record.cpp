@@ -80,7 +80,7 @@ bool same_game(const Game& a, const Game& b) {
   for (int i = 0; i < a.history_size(); ++i)
     if (!(a.history(i) == b.history(i))) return false;
   return a.pending_orders() == b.pending_orders() && a.draw_votes() == b.draw_votes() &&
-         a.timer_used() == b.timer_used();
+         a.timer_used() == b.timer_used() && a.done_without_orders() == b.done_without_orders();
 }
 
 std::string_view write_sample() {
@@ -337,4 +337,55 @@ TEST_CASE("the time used of the current phase's timer is kept in the record, and
   misplaced.erase(misplaced.find("  timer-used 437\n"), 17);
   misplaced.insert(misplaced.find("\nend\n") + 1, "  timer-used 5\n");
   CHECK_FALSE(read_record(misplaced, g_map, g_loaded, g_scratch, err));
+}
+
+TEST_CASE("a power that handed in no orders is kept as handed in, until it gives orders or the phase is played") {
+  play_sample_game();
+  const PowerId japan = g_map.find_power("Japan");
+  const PowerId china = g_map.find_power("China");
+  CHECK_FALSE(g_game.handed_in(japan));
+  // Done with no orders: every unit holds, and that is a choice handed in.
+  REQUIRE(g_game.submit(japan, OrderList()));
+  CHECK(g_game.handed_in(japan));
+  CHECK_FALSE(g_game.handed_in(china));
+  const std::string text(write_sample());
+  const std::size_t at = text.find("  done-without-orders Japan\n");
+  REQUIRE(at != std::string_view::npos);
+  CHECK(at > text.find("current 1874 Movement"));
+  RecordError err;
+  REQUIRE_MESSAGE(read_record(text, g_map, g_loaded, g_scratch, err), err.line << ": " << err.message.c_str());
+  CHECK(g_loaded.handed_in(japan));
+  CHECK_FALSE(g_loaded.handed_in(china));
+  CHECK(same_game(g_game, g_loaded));
+  CHECK(verify_record(g_loaded, g_scratch, err));
+  // Orders given later replace the empty hand-in; withdrawing them leaves
+  // the power waiting again.
+  ParseContext ctx;
+  ctx.map = &g_map;
+  ctx.position = &g_game.position();
+  Order hold;
+  ParseError parse_err;
+  REQUIRE(parse_order(ctx, "Japan: A KYO H", hold, parse_err));
+  OrderList mine;
+  mine.push_back(hold);
+  REQUIRE(g_game.submit(japan, mine));
+  CHECK(g_game.handed_in(japan));
+  CHECK(g_game.done_without_orders() == 0);
+  CHECK(write_sample().find("done-without-orders") == std::string_view::npos);
+  g_game.clear_orders(japan);
+  CHECK_FALSE(g_game.handed_in(japan));
+  // Played: the next phase asks everyone again.
+  REQUIRE(g_game.submit(japan, OrderList()));
+  REQUIRE(g_game.adjudicate());
+  CHECK_FALSE(g_game.handed_in(japan));
+  CHECK(g_game.done_without_orders() == 0);
+  // Only the current phase has it; a power named twice is one power.
+  std::string misplaced(text);
+  misplaced.erase(misplaced.find("  done-without-orders Japan\n"), 28);
+  misplaced.insert(misplaced.find("\nend\n") + 1, "  done-without-orders Japan\n");
+  CHECK_FALSE(read_record(misplaced, g_map, g_loaded, g_scratch, err));
+  CHECK(std::string_view(err.message.c_str()).find("done-without-orders") != std::string_view::npos);
+  std::string unknown(text);
+  unknown.replace(unknown.find("done-without-orders Japan"), 25, "done-without-orders Japn");
+  CHECK_FALSE(read_record(unknown, g_map, g_loaded, g_scratch, err));
 }

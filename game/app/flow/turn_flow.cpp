@@ -27,11 +27,11 @@ void TurnFlow::begin(Game& game, TableMode mode, double now, bool given_orders_d
   begin_phase(now);
   // A resumed phase goes on with the time it had left, not a fresh timer.
   clock_.start(now, static_cast<double>(game.timer_used()));
-  // A resumed record holds the orders already given: those powers are done.
+  // A resumed record holds what was handed in (orders, or none): those
+  // powers are done.
   if (given_orders_done && (screen_ == Screen::Handoff || screen_ == Screen::Orders)) {
-    OrderList mine;
     for (PowerId p = 0; p < game.map().power_count(); ++p)
-      if (is_asked(p) && game.orders_of(p, mine) > 0) done_ |= u32{1} << p;
+      if (is_asked(p) && game.handed_in(p)) done_ |= u32{1} << p;
     if (!waiting()) {
       people_done();
     } else {

@@ -128,12 +128,10 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
       describe_game_end(map, game.result(), end);
       t.result = end.c_str();
     } else {
-      // As the app's turn flow asks: a person's seat with a choice and no
-      // orders handed in yet.
-      OrderList mine;
+      // As the app's turn flow asks: a person's seat with a choice that has
+      // not handed in yet.
       for (PowerId p = 0; p < map.power_count(); ++p) {
-        if (!game.has_choice(p) || ((game.settings().computer_powers >> p) & 1u) || game.orders_of(p, mine) > 0)
-          continue;
+        if (!game.has_choice(p) || ((game.settings().computer_powers >> p) & 1u) || game.handed_in(p)) continue;
         if (!t.waiting.empty()) t.waiting += ", ";
         t.waiting += power_name(map, p);
       }
