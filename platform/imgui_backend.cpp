@@ -6,6 +6,8 @@
 #include <imgui_impl_sdlrenderer.h>
 #include <imgui_internal.h>
 
+#include <iterator>
+
 namespace colonial::platform::imgui_backend {
 
 namespace {
@@ -104,6 +106,47 @@ void apply_pad(ImGuiIO& io) {
   io.BackendFlags |= ImGuiBackendFlags_HasGamepad;
 }
 
+// Keys as ImGui 1.86 sees them: its SDL backend sets io.KeysDown at each
+// event and ImGui reads it once a frame, so a key pressed and let go between
+// two frames (a quick Enter in an order's text field on a slow device, or
+// under emulation, where a frame can take longer than a keystroke) would
+// never be seen. The release of a key pressed since the last frame is
+// therefore held back until that frame has begun. (The backend already does
+// this for mouse buttons.)
+struct HeldBackKeys {
+  bool pressed[SDL_NUM_SCANCODES] = {};  // since the last frame began
+  SDL_Event released[16];
+  int count = 0;
+  bool due = false;  // the frame that saw them pressed has begun
+};
+HeldBackKeys g_keys;
+
+void release_held_back_keys() {
+  if (!g_keys.due) return;
+  for (int i = 0; i < g_keys.count; ++i) ImGui_ImplSDL2_ProcessEvent(&g_keys.released[i]);
+  g_keys.count = 0;
+  g_keys.due = false;
+}
+
+// False when the event is a release held back for the next frame.
+bool follow_keys(const SDL_Event& e) {
+  if (e.type != SDL_KEYDOWN && e.type != SDL_KEYUP) return true;
+  const int code = e.key.keysym.scancode;
+  if (code < 0 || code >= SDL_NUM_SCANCODES) return true;
+  if (e.type == SDL_KEYDOWN) {
+    g_keys.pressed[code] = true;
+    // Pressed again before its release reached ImGui: that release is over.
+    int kept = 0;
+    for (int i = 0; i < g_keys.count; ++i)
+      if (g_keys.released[i].key.keysym.scancode != code) g_keys.released[kept++] = g_keys.released[i];
+    g_keys.count = kept;
+    return true;
+  }
+  if (!g_keys.pressed[code] || g_keys.count == static_cast<int>(std::size(g_keys.released))) return true;
+  g_keys.released[g_keys.count++] = e;
+  return false;
+}
+
 }  // namespace
 
 bool init(SDL_Window* window, SDL_Renderer* renderer) {
@@ -121,12 +164,14 @@ void shutdown() {
 }
 
 void process_event(const SDL_Event& e) {
-  ImGui_ImplSDL2_ProcessEvent(&e);
+  release_held_back_keys();
+  if (follow_keys(e)) ImGui_ImplSDL2_ProcessEvent(&e);
   follow_pointer(e);
   follow_pad(e);
 }
 
 void new_frame(float display_w, float display_h, float pixel_ratio) {
+  release_held_back_keys();
   ImGui_ImplSDLRenderer_NewFrame();
   ImGui_ImplSDL2_NewFrame();
   ImGuiIO& io = ImGui::GetIO();
@@ -139,6 +184,9 @@ void new_frame(float display_w, float display_h, float pixel_ratio) {
   io.DisplaySize = ImVec2(display_w, display_h);
   io.DisplayFramebufferScale = ImVec2(pixel_ratio, pixel_ratio);
   ImGui::NewFrame();
+  // This frame saw the keys pressed: their releases go in before the next.
+  for (bool& pressed : g_keys.pressed) pressed = false;
+  g_keys.due = g_keys.count > 0;
 }
 
 void render() {

@@ -5,6 +5,7 @@
 // the build tree (tests/render/*.png) for people to look at.
 #define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
+#include <imgui.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -1087,4 +1088,47 @@ TEST_CASE("a renderer of 2048-pixel textures (a Raspberry Pi 0-3) draws the same
   open_art_view(tiny, map, pos);
   const Pixels small = shoot(tiny, 1280, 720, "limit-128");
   check_picture(small);
+}
+
+TEST_CASE("a key pressed and let go between two frames is seen by ImGui in the next frame, and let go after it") {
+  // A slow frame (a small board computer, emulation) can take longer than a
+  // keystroke: Enter in an order's text field must still reach ImGui.
+  platform::Window& win = window();
+  const int enter = ImGui::GetKeyIndex(ImGuiKey_Enter);
+  auto frame = [&](bool& down, bool& pressed) {
+    platform::InputEvent e;
+    while (win.poll_event(e, 0)) {
+    }
+    win.begin_frame();
+    down = ImGui::IsKeyDown(enter);
+    pressed = ImGui::IsKeyPressed(enter, false);
+    win.end_frame();
+  };
+  bool down = false, pressed = false;
+  frame(down, pressed);
+  CHECK_FALSE(down);
+  platform::InputEvent key;
+  key.type = platform::InputType::KeyDown;
+  key.key = platform::Key::Enter;
+  REQUIRE(win.push_event(key));
+  key.type = platform::InputType::KeyUp;
+  REQUIRE(win.push_event(key));
+  frame(down, pressed);
+  CHECK(down);
+  CHECK(pressed);
+  frame(down, pressed);
+  CHECK_FALSE(down);
+  CHECK_FALSE(pressed);
+  // Held across frames, it is let go when the release comes, as before.
+  key.type = platform::InputType::KeyDown;
+  REQUIRE(win.push_event(key));
+  frame(down, pressed);
+  CHECK(down);
+  frame(down, pressed);
+  CHECK(down);
+  CHECK_FALSE(pressed);
+  key.type = platform::InputType::KeyUp;
+  REQUIRE(win.push_event(key));
+  frame(down, pressed);
+  CHECK_FALSE(down);
 }
