@@ -382,6 +382,13 @@ void OrderEntry::draw_typed_box(float button_h) {
   if (submit && typed_[0] != '\0' && model_.type_orders(typed_)) typed_[0] = '\0';
 }
 
+bool OrderEntry::enter_typed() {
+  if (typed_[0] == '\0') return true;
+  if (!model_.type_orders(typed_)) return false;
+  typed_[0] = '\0';
+  return true;
+}
+
 void OrderEntry::draw_order_list(float row_h) {
   ImGui::TextUnformatted(tr("Your orders"));
   ImGui::BeginChild("orders", ImVec2(0.0f, 0.0f), false);

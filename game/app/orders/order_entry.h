@@ -88,6 +88,10 @@ class OrderEntry {
 
   // The orders entered so far (complete orders only): arrows, and "Done".
   const OrderList& orders() const { return model_.orders(); }
+  // An order still in the text field when Done is pressed is entered first,
+  // as its Enter would: typed and not entered, it would be lost without a
+  // word. False, with the parser's reason shown, when it is not an order.
+  bool enter_typed();
   bool dirty() const { return model_.dirty(); }  // changed since begin()
 
   OrderEntryModel& model() { return model_; }

@@ -132,6 +132,7 @@ const OrderList& GameSession::orders_keyed_in() {
 void GameSession::done() {
   const PowerId p = flow_.power();
   if (flow_.screen() != Screen::Orders || p == kNoPower) return;
+  if (!pad(p).enter_typed()) return;
   const OrderList orders = pad(p).orders();
   // The retreats and builds planned in advance go in with the orders.
   const ConditionPlan& plan = pad(p).plan();
