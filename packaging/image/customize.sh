@@ -37,6 +37,10 @@ printf '127.0.0.1\tlocalhost\n127.0.1.1\tcolonial\n::1\tlocalhost ip6-localhost 
 # UTC unless staff set their zone (timedatectl set-timezone).
 ln -sf /usr/share/zoneinfo/Etc/UTC "$root/etc/localtime"
 echo Etc/UTC >"$root/etc/timezone"
+# The system's language, read by each login (the kiosk's session among them):
+# C.UTF-8, which every Debian has; without the file each login logs that it is
+# missing. The kiosk speaks the language staff choose in its staff settings.
+printf 'LANG=C.UTF-8\n' >"$root/etc/default/locale"
 # Each card makes its own machine id at its first boot.
 echo uninitialized >"$root/etc/machine-id"
 rm -f "$root/var/lib/dbus/machine-id"

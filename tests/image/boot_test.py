@@ -32,12 +32,16 @@ GAMES = "/home/colonial/.local/share/colonial"
 RECORD = f"{GAMES}/autosave.colonial"
 # Where a person taps on the 800x480 screen (found by looking at it: the
 # PIN pad's keys, the new-game screen's Start game, the dialog naming the
-# players, the hand-off card, Hong Kong's fleet and, once the board has
-# zoomed in on it, the South China Sea, Done, a table's Play).
+# players, the hand-off card, the order's text field and its Enter button,
+# Done, a table's Play). The order is typed: a tap on the board held past
+# half a second is the hold shortcut, and under emulation on a busy machine
+# one frame can take that long, so tapped orders would depend on the load.
 PIN_KEYS = {"1": (309, 204), "2": (370, 204), "3": (431, 204), "4": (309, 253), "5": (370, 253),
             "6": (431, 253), "7": (309, 302), "8": (370, 302), "9": (431, 302), "0": (370, 351)}
 SPOTS = {"PIN OK": (431, 351), "Start game": (599, 434), "OK": (399, 272), "Reveal": (399, 299),
-         "HON": (380, 306), "SCS": (265, 355), "Done": (664, 122), "Play": (721, 101)}
+         "Order field": (606, 349), "Enter": (724, 349), "Done": (664, 122), "Play": (721, 101)}
+ORDER = "f hk - scs"
+QCODES = {" ": "spc", "-": "minus"}
 PIN = "2468"
 # The card the image is written to: larger than the image, so that the first
 # boot has something to grow into.
@@ -137,6 +141,18 @@ class Run:
         self.settle(name)
         return after
 
+    def type_text(self, text, name):
+        """Types lower-case letters, spaces and dashes on the keyboard, a key
+        at a time, and waits for the screen to show them and rest."""
+        before = self.shot(f"{name}-before")
+        for char in text:
+            self.machine.key(QCODES.get(char, char))
+            time.sleep(0.3)
+        after = self.wait_for_change(before, name)
+        os.unlink(before)
+        self.settle(name)
+        return after
+
     def make_card(self):
         """The image written to a card of CARD_MB; its boot files read."""
         with open(self.disk, "wb") as card:
@@ -194,7 +210,7 @@ class Run:
 
     def order_kept(self):
         """Britain's order, as the record keeps it until the phase is played."""
-        return self.machine.run(f"grep -qx 'pending Britain: F hon - scs' {RECORD}")[0] == 0
+        return self.machine.run(f"grep -qx '  pending Britain: F hon - scs' {RECORD}")[0] == 0
 
     def verify_records(self):
         """The record and its backup read and verify; none set aside."""
@@ -259,7 +275,8 @@ class Run:
     def first_start(self):
         """The kiosk's first start: staff choose the PIN and start a game
         with taps; Britain's fleet in Hong Kong is ordered to the South China
-        Sea and the order handed in. The kiosk's memory with the board on
+        Sea (typed in the order's field, entered with a tap) and the order
+        handed in with a tap on Done. The kiosk's memory with the board on
         screen."""
         self.power_on()
         self.wait_first_frame("pin-pad")
@@ -268,8 +285,10 @@ class Run:
             for digit in PIN:
                 self.tap(PIN_KEYS[digit], f"pin-{attempt}-{digit}")
             self.tap("PIN OK", f"pin-{attempt}-ok")
-        for spot in ("Start game", "OK", "Reveal", "HON", "SCS"):
+        for spot in ("Start game", "OK", "Reveal", "Order field"):
             self.tap(spot, spot.lower().replace(" ", "-"))
+        self.type_text(ORDER, "order-typed")
+        self.tap("Enter", "order-entered")
         self.memory = self.kiosk_memory()
         say(memory_line(self.memory))
         self.tap("Done", "done")
@@ -314,7 +333,9 @@ class Run:
         time.sleep(delay)
         self.shot(f"cut{cut:02d}-last")
         self.machine.cut_power()
-        say(f"cut {cut}: power cut {delay:.1f} s after the Done")
+        phase_and_hands = " ".join(line for line in handed_in.splitlines()
+                                   if line.startswith(("orders in:", "18", "19")))
+        say(f"cut {cut}: power cut {delay:.1f} s after the Done ({phase_and_hands})")
         return handed_in
 
     def after_cut(self, cut, handed_in):

@@ -132,9 +132,18 @@ class Machine:
         pixels, not scaled to the tablet's range (0-32767): SDL's evdev
         input takes an absolute pointer that is not a touchscreen (only
         virtual machines have one) at its raw value, as window coordinates.
-        A touchscreen (a Pi's display) SDL scales itself."""
-        self.call("input-send-event", events=[{"type": "abs", "data": {"axis": "x", "value": int(x)}},
-                                              {"type": "abs", "data": {"axis": "y", "value": int(y)}}])
+        A touchscreen (a Pi's display) SDL scales itself.
+
+        Both axes must change at every move: SDL 2.26's evdev input takes an
+        axis the kernel did not report (it reports only changed values) as
+        0, so a move along a row would put the pointer on the screen's top
+        edge. The pointer therefore passes through a pixel beside the spot,
+        off both of its axes, first, and stays there long enough for the
+        guest to read it (qemu merges moves the guest has not read yet)."""
+        for px, py in ((x + 1, y + 1), (x, y)):
+            self.call("input-send-event", events=[{"type": "abs", "data": {"axis": "x", "value": int(px)}},
+                                                  {"type": "abs", "data": {"axis": "y", "value": int(py)}}])
+            time.sleep(0.5)
 
     def click(self, hold=0.08):
         """The tablet's button pressed where the pointer is and let go
