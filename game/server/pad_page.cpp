@@ -93,8 +93,14 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!(view.asked >> p & 1u)) continue;
     const bool done = (view.done >> p & 1u) != 0;
-    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(power_name(map, p)) +
-             ": " + html_escape(pad_word(language, done ? "done" : "waiting")) + "</li>";
+    std::string seat(pad_word(language, "%s: %s"));
+    std::size_t at = 0;
+    for (const std::string_view part : {power_name(map, p), pad_word(language, done ? "done" : "waiting")})
+      if ((at = seat.find("%s", at)) != std::string::npos) {
+        seat.replace(at, 2, part);
+        at += part.size();
+      }
+    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(seat) + "</li>";
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
   translate_marks(page, [language](std::string_view english) { return pad_word(language, english); });

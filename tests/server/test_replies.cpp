@@ -289,6 +289,7 @@ TEST_CASE("a German table: the game master's tablet and the phones each in its o
   const std::string page = c.Get(t.path(britain, "").c_str(), kFrench)->body;
   CHECK(page.find("Grande-Bretagne : A del - pun : réussi") != std::string::npos);
   CHECK(page.find("Großbritannien") == std::string::npos);
+  CHECK(page.find("<li class=\"waiting\">Grande-Bretagne : en attente</li>") != std::string::npos);  // a French colon
   // The order sheet as the French tablet reads it back.
   r = c.Post(t.gm("sheet?check=1").c_str(), kFrench, "Britain: DRAW\nBritain: A PUN - PEK\n", "text/plain");
   REQUIRE(r->status == 200);
