@@ -230,7 +230,8 @@ TEST_CASE("a German table: the game master's tablet and the phones each in its o
   get(t.gm("state"), kGerman);
   CHECK(get(t.gm(since), kFrench)["same"] == true);
 
-  REQUIRE(c.Post(t.gm("orders?power=Britain").c_str(), "A DEL - PUN\n", "text/plain")->status == 200);
+  // Britain takes Malaya, a colony nobody owns: it has a build to make next.
+  REQUIRE(c.Post(t.gm("orders?power=Britain").c_str(), "A DEL - PUN\nF SIN - MAL\n", "text/plain")->status == 200);
   auto r = c.Post(t.gm("play").c_str(), {{"X-Colonial-Serial", std::to_string(fr["serial"].get<int>())}}, "play anyway",
                   "text/plain");
   REQUIRE(r->status == 200);
@@ -297,6 +298,26 @@ TEST_CASE("a German table: the game master's tablet and the phones each in its o
   CHECK(sheet["lines"][0]["text"] == "Grande-Bretagne : DRAW");
   CHECK(sheet["lines"][1]["warning"].get<std::string>().starts_with("impossible, l'unité tiendra : "));
   CHECK(sheet["powers"] == "Grande-Bretagne");
+
+  // 1872 played too: colonies are counted, and Britain, with Malaya, builds.
+  // Each tablet reads the adjustments in its language.
+  const auto serial_of = [](const json& state) {
+    return httplib::Headers{{"X-Colonial-Serial", std::to_string(state["serial"].get<int>())}};
+  };
+  REQUIRE(c.Post(t.gm("next").c_str(), serial_of(fr), "next", "text/plain")->status == 200);
+  for (int i = 0; i < 200 && fr["screen"] != "orders"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    fr = get(t.gm("state"), kFrench);
+  }
+  REQUIRE(c.Post(t.gm("play").c_str(), serial_of(fr), "play anyway", "text/plain")->status == 200);
+  for (int i = 0; i < 200 && fr["screen"] != "results"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    fr = get(t.gm("state"), kFrench);
+  }
+  CHECK(fr["phase"] == "1872, ajustements");
+  CHECK(britain_of(fr)["note"] == "Construire 1");
+  CHECK(britain_of(get(t.gm("state"), kGerman))["note"] == "1 bauen");
+  CHECK(britain_of(get(t.gm("state"), kEnglish))["note"] == "Build 1");
   table.reset();
   REQUIRE(text::use_language("en").code == "en");
 }
