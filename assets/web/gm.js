@@ -49,7 +49,9 @@
     }
   }
 
+  // A power's name as the API knows it, and as the tablet's people read it.
   const powerName = (i) => st.powers[i].name;
+  const powerTitle = (i) => st.powers[i].title || st.powers[i].name;
   const names = (list) => list.map((u) => ({
     power: powerName(u[0]), type: u[1], location: u[2], province: B.provinceOf(u[2]), dislodged: !!u[3],
   }));
@@ -100,7 +102,7 @@
     const count = p.asked && !p.computer ? " \u00b7 " + p.orders.length : "";
     b.innerHTML = '<span class="dot"></span><span><span class="name"></span><span class="what"></span></span>';
     b.querySelector(".dot").style.background = B.colour(p.name, 0);
-    b.querySelector(".name").textContent = p.name;
+    b.querySelector(".name").textContent = p.title || p.name;
     b.querySelector(".what").textContent = what + count;
     b.onclick = () => choose(i);
     return b;
@@ -137,7 +139,7 @@
     $("open-history").disabled = st.history === 0;
     if (sel < 0) return drawBoard();
     const p = st.powers[sel];
-    $("power-name").textContent = p.name;
+    $("power-name").textContent = p.title || p.name;
     $("power-note").textContent = (p.note ? p.note + " \u00b7 " : "") + F(T("units: %s, colonies: %s"), p.units, p.colonies);
     const badge = $("power-badge");
     badge.textContent = p.done ? T("done") : T("not done");
@@ -153,7 +155,7 @@
     const r = text.trim() === ""
       ? await api("DELETE", "orders?power=" + encodeURIComponent(powerName(p)))
       : await api("POST", "orders?power=" + encodeURIComponent(powerName(p)), text);
-    message((r.ok ? powerName(p) + ": " : "") + r.text.trim(), r.ok);
+    message((r.ok ? powerTitle(p) + ": " : "") + r.text.trim(), r.ok);
     if (r.ok) dirty = "";
     await refresh();
     return r.ok;
@@ -164,7 +166,7 @@
     const p = st.powers[sel];
     const r = await api("POST", "done?power=" + encodeURIComponent(p.name), p.done ? "not done" : "done");
     if (!r.ok) return message(r.text.trim(), false);
-    message(F(p.done ? T("%s is not done.") : T("%s is done."), p.name), true);
+    message(F(p.done ? T("%s is not done.") : T("%s is done."), p.title || p.name), true);
     await refresh();
     // On to the next power still waiting, as at the table's screen.
     if (!p.done) {
@@ -303,10 +305,10 @@
       const h = document.createElement("h3");
       h.innerHTML = '<span class="dot"></span>';
       h.querySelector(".dot").style.cssText = "width:1em;height:1em;border-radius:50%;background:" + B.colour(p.name, 0);
-      h.appendChild(document.createTextNode(p.name));
+      h.appendChild(document.createTextNode(p.title || p.name));
       box.appendChild(h);
       const ul = document.createElement("ul");
-      const held = mine.filter((r) => !r.said).map((r) => r.text.replace(/ H: no order.*$/, ""));
+      const held = mine.filter((r) => !r.said).map((r) => r.unit || r.text);
       mine.filter((r) => r.said).forEach((r) => {
         const li = document.createElement("li");
         li.className = r.look;
@@ -366,7 +368,7 @@
     });
     if (sel >= 0 && pad) pad.ordersIn($("orders").value).forEach((o) => arrows.push(B.arrowOf(o)));
     const selName = sel >= 0 ? powerName(sel) : "";
-    $("board-label").textContent = sel >= 0 ? F(T("%s: %s's orders in black, the others' in grey"), st.phase, selName) : st.phase;
+    $("board-label").textContent = sel >= 0 ? F(T("%s: %s's orders in black, the others' in grey"), st.phase, powerTitle(sel)) : st.phase;
     view.draw({
       owners: ownerNames(st.owners),
       units: names(st.units).map((u) => Object.assign(u, { ring: u.power === selName })),

@@ -75,7 +75,7 @@
     state.seats.filter((s) => s.asked).forEach((s) => {
       const li = document.createElement("li");
       li.className = s.done ? "done" : "waiting";
-      li.textContent = (s.name || s.power) + ": " + T(s.done ? "done" : "waiting");
+      li.textContent = T("%s: %s").replace("%s", s.name || s.power).replace("%s", T(s.done ? "done" : "waiting"));
       seats.appendChild(li);
     });
     $("results-title").textContent = state.last_phase;

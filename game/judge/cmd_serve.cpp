@@ -188,7 +188,7 @@ int run_serve(int argc, char** argv) {
                                            print_last_results(game);
                                          }});
   // What the phones see goes out before anyone has the addresses.
-  srv.publish(server::table_view(game, table));
+  srv.publish(table.view(srv));
 
   std::printf("Serving %s on %s port %d. One line per power: open the URL on its player's phone.\n", path.c_str(),
               o.server.listen.c_str(), srv.port());

@@ -4,6 +4,8 @@
 
 #include "legal.h"
 #include "notation.h"
+#include "pad_page.h"
+#include "phrases.h"
 #include "report.h"
 #include "web_text.h"
 
@@ -38,7 +40,7 @@ json owners_json(const Map& map, const Position& pos) {
   return owners;
 }
 
-json powers_json(const Map& map, const TableView& view) {
+json powers_json(const Map& map, const TableView& view, const TableTexts& texts) {
   int units[kMaxPowers] = {}, colonies[kMaxPowers] = {};
   view.position.count_all(map, units, colonies);
   json powers = json::array();
@@ -50,6 +52,7 @@ json powers_json(const Map& map, const TableView& view) {
                         location_code(map, o.other_at), order_kind_name(o.kind)});
     const auto bit = [&](u32 mask) { return ((mask >> p) & 1u) != 0; };
     powers.push_back({{"name", map.power(p).name},
+                      {"title", std::string(power_name(map, p))},  // in the tablet's language
                       {"asked", bit(view.asked) && !view.over},
                       {"done", bit(view.done)},
                       {"computer", bit(view.computer)},
@@ -57,7 +60,7 @@ json powers_json(const Map& map, const TableView& view) {
                       {"surrender", bit(view.surrenders)},
                       {"units", units[p]},
                       {"colonies", colonies[p]},
-                      {"note", view.adjustments[p]},
+                      {"note", texts.adjustments[p]},
                       {"orders", orders}});
   }
   return powers;
@@ -86,8 +89,9 @@ json result_json(const Map& map, const Position& before, const OrderResult& r) {
   std::string_view line = text.view();
   if (o.power < map.power_count()) {
     // The list groups results by power: "Britain: " need not start each.
-    const std::string prefix = std::string(map.power(o.power).name) + ": ";
-    if (line.starts_with(prefix)) line.remove_prefix(prefix.size());
+    ResultText prefix;
+    append_phrase(prefix, Phrase::ResultPowerOrder, {{"power", power_name(map, o.power)}, {"order", ""}});
+    if (line.starts_with(prefix.view())) line.remove_prefix(prefix.view().size());
   }
   json j = {{"p", o.power},
             {"kind", order_kind_name(o.kind)},
@@ -96,6 +100,16 @@ json result_json(const Map& map, const Position& before, const OrderResult& r) {
             {"text", std::string(line)}};
   if (o.to != kNoLocation) j["to"] = location_code(map, o.to);
   if (o.other_at != kNoLocation) j["other"] = location_code(map, o.other_at);
+  if (r.outcome == Outcome::NoOrder) {
+    // The tablet lists the units that held for want of orders by where they are.
+    OrderText unit;
+    unit.append(unit_letter(o.unit));
+    unit.append(' ');
+    OrderText where;
+    format_location(map, o.at, OrderStyle::Rulebook, where);  // as the result's text writes it
+    unit.append(where.view());
+    j["unit"] = std::string(unit.view());
+  }
   if (r.outcome != Outcome::NoOrder || r.dislodged) {
     SentenceText said;
     describe_result_sentence(map, before, r, said);
@@ -107,7 +121,7 @@ json result_json(const Map& map, const Position& before, const OrderResult& r) {
 std::string names(const Map& map, u32 powers) {
   std::string s;
   for (PowerId p = 0; p < map.power_count(); ++p)
-    if ((powers >> p) & 1u) s += (s.empty() ? "" : ", ") + std::string(map.power(p).name);
+    if ((powers >> p) & 1u) s += (s.empty() ? "" : ", ") + std::string(power_name(map, p));
   return s;
 }
 
@@ -123,18 +137,19 @@ std::string render_gm_page(std::string page, const PadLanguage* language) {
   return page;
 }
 
-std::string gm_state_json(const Map& map, const TableView& view) {
+std::string gm_state_json(const Map& map, const TableView& view, const PadLanguage* language) {
+  const TableTexts& texts = texts_in(view, language);
   const json j = {{"serial", view.serial},
-                  {"phase", view.status},
+                  {"phase", phase_in_words(map, view, language)},
                   {"kind", phase_kind_name(view.position.phase.kind)},
                   {"over", view.over},
-                  {"ending", view.ending},
+                  {"ending", texts.ending},
                   {"screen", table_screen_name(view.screen)},
                   {"shown", view.shown},
                   {"history", view.history_size},
                   {"branches", view.branches},
-                  {"rollback", view.rollback_phase},
-                  {"powers", powers_json(map, view)},
+                  {"rollback", view.can_roll_back ? phase_in_words(view.rollback_phase) : std::string()},
+                  {"powers", powers_json(map, view, texts)},
                   {"units", units_json(map, view.position)},
                   {"owners", owners_json(map, view.position)}};
   return j.dump();
@@ -149,13 +164,11 @@ std::string phase_json(const Game& game, int index) {
   const Map& map = game.map();
   const PhaseRecord& rec = game.history(index);
   const Position& after = index + 1 < game.history_size() ? game.history(index + 1).position : game.position();
-  PhaseText name;
-  format_phase(rec.position.phase, name);
   json results = json::array();
   for (const OrderResult& r : rec.results.results) results.push_back(result_json(map, rec.position, r));
   const u32 earlier = index > 0 ? game.history(index - 1).surrenders : 0;
   const json j = {{"index", index},
-                  {"phase", std::string(name.view())},
+                  {"phase", phase_in_words(rec.position.phase)},
                   {"kind", phase_kind_name(rec.position.phase.kind)},
                   {"edit", rec.edit},
                   {"before", {{"units", units_json(map, rec.position)}, {"owners", owners_json(map, rec.position)}}},
@@ -166,7 +179,8 @@ std::string phase_json(const Game& game, int index) {
   return j.dump();
 }
 
-std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message) {
+std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message,
+                       const PadLanguage* language) {
   json lines = json::array();
   int good = 0;
   for (int i = 0; i < sheet.lines.size(); ++i) {
@@ -189,9 +203,13 @@ std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::strin
         l["orders"] = drawn;
         break;
       }
-      case SheetLineKind::Draw: what = std::string(map.power(line.power).name) + ": DRAW"; break;
-      case SheetLineKind::Surrender: what = std::string(map.power(line.power).name) + ": SURRENDER"; break;
-      case SheetLineKind::Conditional: what = std::string(map.power(line.power).name) + ": a conditional"; break;
+      case SheetLineKind::Draw: what = write_reply(Reply(ReplyId::SheetDraw).power(line.power), map, language); break;
+      case SheetLineKind::Surrender:
+        what = write_reply(Reply(ReplyId::SheetSurrender).power(line.power), map, language);
+        break;
+      case SheetLineKind::Conditional:
+        what = write_reply(Reply(ReplyId::SheetConditional).power(line.power), map, language);
+        break;
       default: break;
     }
     if (line.kind != SheetLineKind::Error) {
@@ -201,7 +219,7 @@ std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::strin
     if (line.warning != VoidReason::None) {
       ReasonText why;
       describe_void(map, sheet.orders[line.warning_order], line.warning, why);
-      l["warning"] = "impossible, the unit will hold: " + std::string(why.view());
+      l["warning"] = write_reply(Reply(ReplyId::SheetWarning).text(std::string(why.view())), map, language);
     }
     lines.push_back(l);
   }

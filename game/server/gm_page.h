@@ -18,19 +18,24 @@ namespace colonial::server {
 std::string render_gm_page(std::string page, const PadLanguage* language);
 
 // The table (GET state) without its version and the timer's seconds, which
-// the server adds: the rest changes only when something happens.
-std::string gm_state_json(const Map& map, const TableView& view);
+// the server adds: the rest changes only when something happens. The
+// phases, powers and sentences in `language`: its sentences (TableTexts),
+// and this thread's phrases for the names (RequestLanguage).
+std::string gm_state_json(const Map& map, const TableView& view, const PadLanguage* language);
 
 // The phase timer: {"limit":900,"left":312,"running":true}, or null when
 // the phase is untimed.
 std::string gm_timer_json(const TableView& view);
 
 // Phase `index` of the history as played (GET phase): the position before
-// and after it, each order's result with its outcome and its sentence.
+// and after it, each order's result with its outcome and its sentence, in
+// this thread's phrases (the host writes it in each language: TableSentences).
 std::string phase_json(const Game& game, int index);
 
 // An order sheet as read (POST sheet): each line's orders, or its error with
-// the parser's "did you mean"; `message` says what became of it.
-std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message);
+// the parser's "did you mean"; `message` says what became of it. Its words
+// in `language` (with this thread's phrases: RequestLanguage).
+std::string sheet_json(const Map& map, const OrderSheet& sheet, const std::string& message,
+                       const PadLanguage* language);
 
 }  // namespace colonial::server

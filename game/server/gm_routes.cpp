@@ -5,6 +5,7 @@
 #include <httplib.h>
 
 #include <algorithm>
+#include <cassert>
 #include <cctype>
 #include <cstdlib>
 
@@ -53,16 +54,22 @@ PowerId named_power(const Map& map, const httplib::Request& req, SubmissionResul
 
 }  // namespace
 
-std::string OrderServer::gm_state(const TableView& view, const std::string& since) {
-  std::string body = gm_state_json(map_, view);
+std::string OrderServer::gm_state(const TableView& view, const std::string& since, const PadLanguage* language) {
+  std::string body = gm_state_json(map_, view, language);
+  // One state kept per language offered; versions are counted across them,
+  // so no two states share one.
+  const std::size_t slot = language && !languages_.empty() ? static_cast<std::size_t>(language - languages_.data()) : 0;
+  assert(slot < std::max<std::size_t>(languages_.size(), 1));
   long version = 0;
   {
     std::lock_guard<std::mutex> lock(gm_mutex_);
-    if (body != gm_body_) {
-      gm_body_ = body;
-      ++gm_version_;
+    if (gm_sent_.size() <= slot) gm_sent_.resize(slot + 1);
+    GmSent& sent = gm_sent_[slot];
+    if (body != sent.body) {
+      sent.body = body;
+      sent.version = ++gm_versions_;
     }
-    version = gm_version_;
+    version = sent.version;
   }
   const std::string head = "{\"v\":" + std::to_string(version) + ",\"timer\":" + gm_timer_json(view);
   // Nothing new since the tablet's last look: the version and the clock.
@@ -177,7 +184,8 @@ void OrderServer::handle_gm_sheet(const httplib::Request& req, httplib::Response
   const OrderSheet& sheet = read_sheet(map_, view.position, kNoPower, req.body);
   auto answer = [&](int status, const Reply& message) {
     res.status = status;
-    res.set_content(sheet_json(map_, sheet, write_reply(message, map_, language_of(req))), "application/json");
+    const PadLanguage* language = language_of(req);
+    res.set_content(sheet_json(map_, sheet, write_reply(message, map_, language), language), "application/json");
   };
   if (req.has_param("check")) return answer(200, {});
   const std::string serial = req.get_header_value("X-Colonial-Serial");
@@ -207,15 +215,17 @@ void OrderServer::gm_routes() {
     if (!authorise_gm(req, res)) return;
     const std::string what = req.matches[2].str();
     const TableView view = this->view();
+    const RequestLanguage language(language_of(req));
     SubmissionResult refused;
     if (what.empty()) {
-      res.set_content(render_gm_page(gm_template_, language_of(req)), "text/html; charset=utf-8");
+      res.set_content(render_gm_page(gm_template_, language.get()), "text/html; charset=utf-8");
       res.set_header("Cache-Control", "no-store");  // the page's address is the secret
     } else if (what == "state") {
-      res.set_content(gm_state(view, req.get_param_value("since")), "application/json");
+      res.set_content(gm_state(view, req.get_param_value("since"), language.get()), "application/json");
     } else if (what == "phase") {
-      if (view.shown_json.empty()) return reply(req, res, 404, ReplyId::NoPhaseShown);
-      res.set_content(view.shown_json, "application/json");
+      const std::string& shown = texts_in(view, language.get()).shown_json;
+      if (shown.empty()) return reply(req, res, 404, ReplyId::NoPhaseShown);
+      res.set_content(shown, "application/json");
     } else if (what == "legal" || what == "orders") {
       const PowerId p = named_power(map_, req, refused);
       if (p == kNoPower) return reply(req, res, refused.status, refused.message);

@@ -113,16 +113,19 @@ SubmissionResult HeadlessTable::apply(const Submission& s) {
 }
 
 bool HeadlessTable::pump(OrderServer& server, int wait_ms) {
-  server.apply_submissions([this](const Submission& s) { return apply(s); },
-                           [this] { return table_view(game_, *this); }, wait_ms);
+  server.apply_submissions([this](const Submission& s) { return apply(s); }, [&] { return view(server); }, wait_ms);
   const u32 waited = waited_for();
   const char* due = game_.over()                            ? nullptr
                     : waited != 0 && (waited & ~done_) == 0 ? "Every power is done"
                     : seconds_left() == 0                   ? "Time is up"
                                                             : nullptr;
   if (due && !(play_now(due) && save())) failed_ = true;
-  server.publish(table_view(game_, *this));
+  server.publish(view(server));
   return !failed_;
+}
+
+TableView HeadlessTable::view(const OrderServer& server) {
+  return table_view(game_, *this, sentences_, server.languages());
 }
 
 }  // namespace colonial::server

@@ -34,6 +34,9 @@ class HeadlessTable final : public TableControls {
   // when it is due, and publishes the table. False when a phase could not
   // be played or saved.
   bool pump(OrderServer& server, int wait_ms);
+  // What `server`'s phones and game master see of the table now, in its
+  // languages.
+  TableView view(const OrderServer& server);
   // Saves the record with the timer's time used.
   bool save();
 
@@ -65,6 +68,7 @@ class HeadlessTable final : public TableControls {
   int return_shown_ = -1;
   std::unique_ptr<Bot> bot_;  // the computer's seats (large: made when first needed)
   bool failed_ = false;
+  TableSentences sentences_;
 };
 
 }  // namespace colonial::server

@@ -83,6 +83,15 @@ std::string lan_address() {
 
 }  // namespace
 
+const TableTexts& texts_in(const TableView& view, const PadLanguage* language) {
+  static const TableTexts kNone;
+  if (!view.texts || view.texts->empty()) return kNone;
+  if (language)
+    for (const TableTexts& t : *view.texts)
+      if (t.language == language->code) return t;
+  return view.texts->front();
+}
+
 const char* table_screen_name(TableScreen s) {
   switch (s) {
     case TableScreen::Orders: return "orders";

@@ -20,6 +20,7 @@
 #include <mutex>
 #include <string>
 #include <thread>
+#include <vector>
 
 #include "conditions.h"
 #include "game.h"
@@ -46,6 +47,17 @@ enum class TableScreen : u8 {
 };
 const char* table_screen_name(TableScreen s);  // "orders", "results"... (the GM's JSON)
 
+// The table's sentences in one language: the results, the phase on the
+// table's screen, the adjustments and the ending, written with that
+// language's phrases on the host's thread (TableSentences, table_host.h).
+struct TableTexts {
+  std::string language;                 // its code ("fr"; "" for the host's phrases)
+  std::string last_results;             // the last phase's results, a line per order (public once adjudicated)
+  std::string shown_json;               // the phase shown, as `GET phase` sends it (phase_json)
+  std::string ending;                   // the game is over: how it ended
+  std::string adjustments[kMaxPowers];  // adjustment phases: each power's "Build 2", "Disband 1"
+};
+
 // What the phones may see of the table, published by the host after every
 // change. Never another power's pending orders: each power's own orders are
 // kept here for its seat alone; the game master's seat sees them all.
@@ -58,25 +70,29 @@ struct TableView {
   u32 draw_votes = 0;            // pending: each seat sees its own vote only
   u32 surrenders = 0;            // pending: each seat sees its own only
   bool over = false;
-  std::string status;        // "1872 Movement", "Game over: ..."
-  std::string last_results;  // the last phase's results, a line per order (public once adjudicated)
-  std::string last_phase;    // its name
-  Phase last_played{};       // that phase (each phone names it in its language)
-  int seconds_left = -1;     // the phase timer, -1 when untimed
+  bool played = false;    // a phase was played: its results are public (TableTexts::last_results)
+  Phase last_played{};    // that phase (each request names it in its language)
+  int seconds_left = -1;  // the phase timer, -1 when untimed
+  // The sentences in each language the server offers, in its order (one,
+  // in the host's phrases, when it offers none): shared, since every
+  // request copies the view.
+  std::shared_ptr<const std::vector<TableTexts>> texts;
 
   // For the game master's seat alone.
   u32 computer = 0;                          // asked powers the computer plays (not waited for)
   TableScreen screen = TableScreen::Orders;  // what the table's screen shows
-  int shown = -1;                            // Results, History: the history index shown
-  std::string shown_json;                    // that phase as `GET phase` sends it (phase_json)
+  int shown = -1;                            // Results, History: the history index shown (TableTexts::shown_json)
   bool clock_running = true;                 // false: the game master stopped the phase timer
   int timer_limit = 0;                       // the phase timer's whole time in seconds (0 untimed)
   int history_size = 0;                      // phases played
   int branches = 0;                          // lines kept by rollbacks
-  std::string rollback_phase;                // what a rollback plays again (empty: nothing to roll back)
-  std::string ending;                        // the game is over: how it ended
-  std::string adjustments[kMaxPowers];       // adjustment phases: each power's "Build 2", "Disband 1"
+  bool can_roll_back = false;                // a phase played can be played again:
+  Phase rollback_phase{};                    // this one
 };
+
+// The sentences of `view` in `language`: the first ones (the table's
+// language) when the view has none in it or `language` is null.
+const TableTexts& texts_in(const TableView& view, const PadLanguage* language);
 
 // A change a phone or the game master asks for, applied by the host.
 struct Submission {
@@ -170,6 +186,8 @@ class OrderServer {
   // (pad_words.h); each phone gets the one its browser asks for. None:
   // English.
   void set_languages(std::vector<PadLanguage> languages) { languages_ = std::move(languages); }
+  // What the host writes the table's sentences in (TableSentences).
+  const std::vector<PadLanguage>& languages() const { return languages_; }
 
   // Counters for the table's screen and the tests.
   struct Counters {
@@ -205,7 +223,7 @@ class OrderServer {
                      SubmissionResult& refused);
   bool gm_command(const std::string& what, const std::string& command, Submission& s, SubmissionResult& refused);
   void handle_gm_sheet(const httplib::Request& req, httplib::Response& res, const TableView& view);
-  std::string gm_state(const TableView& view, const std::string& since);
+  std::string gm_state(const TableView& view, const std::string& since, const PadLanguage* language);
   void serve_file(const std::string& dir, const std::string& name, const char* type, const httplib::Request& req,
                   httplib::Response& res);
 
@@ -225,9 +243,16 @@ class OrderServer {
   TableView view_;
 
   std::function<void()> wake_;
-  std::mutex gm_mutex_;  // the game master's state: the last one sent and its version
-  std::string gm_body_;
-  long gm_version_ = 0;
+  // The game master's state: the last one sent in each language and its
+  // version (one per language offered: a French tablet's polls do not make
+  // a German one's state look new).
+  std::mutex gm_mutex_;
+  struct GmSent {
+    std::string body;
+    long version = 0;
+  };
+  std::vector<GmSent> gm_sent_;
+  long gm_versions_ = 0;
 
   std::mutex queue_mutex_;
   std::condition_variable queue_cv_;  // a submission arrived (host side)

@@ -57,24 +57,20 @@ std::string units_text(const Map& map, const Position& pos, PowerId power, const
   return s.empty() ? std::string(pad_word(language, "none")) : s;
 }
 
-// The phase as the phone's people read it, in this thread's phrases (the
-// request's language), or that the game is over.
-std::string phase_shown(const Map& map, const TableView& view, const PadLanguage* language) {
-  if (view.over) return write_reply(ReplyId::GameIsOver, map, language);
-  PhaseText t;
-  describe_phase(view.position.phase, t);
-  return std::string(t.view());
-}
-
-// The last phase played, the same way ("" before the first).
-std::string last_phase_shown(const TableView& view) {
-  if (view.last_phase.empty()) return {};
-  PhaseText t;
-  describe_phase(view.last_played, t);
-  return std::string(t.view());
-}
-
 }  // namespace
+
+std::string phase_in_words(const Map& map, const TableView& view, const PadLanguage* language) {
+  if (view.over) return write_reply(ReplyId::GameIsOver, map, language);
+  return phase_in_words(view.position.phase);
+}
+
+std::string phase_in_words(const Phase& phase) {
+  PhaseText t;
+  describe_phase(phase, t);
+  return std::string(t.view());
+}
+
+std::string last_phase_in_words(const TableView& view) { return view.played ? phase_in_words(view.last_played) : ""; }
 
 bool load_pad_template(const std::string& web_dir, std::string& error) {
   std::string text;
@@ -97,15 +93,21 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!(view.asked >> p & 1u)) continue;
     const bool done = (view.done >> p & 1u) != 0;
-    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(power_name(map, p)) +
-             ": " + html_escape(pad_word(language, done ? "done" : "waiting")) + "</li>";
+    std::string seat(pad_word(language, "%s: %s"));
+    std::size_t at = 0;
+    for (const std::string_view part : {power_name(map, p), pad_word(language, done ? "done" : "waiting")})
+      if ((at = seat.find("%s", at)) != std::string::npos) {
+        seat.replace(at, 2, part);
+        at += part.size();
+      }
+    seats += std::string("<li class=\"") + (done ? "done" : "waiting") + "\">" + html_escape(seat) + "</li>";
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
   translate_marks(page, [language](std::string_view english) { return pad_word(language, english); });
   replace_all(page, "{{LANG}}", html_escape(language ? language->code : std::string("en")));
   replace_all(page, "{{WORDS}}", pad_words_json(language));
   replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));
-  replace_all(page, "{{PHASE}}", html_escape(phase_shown(map, view, language)));
+  replace_all(page, "{{PHASE}}", html_escape(phase_in_words(map, view, language)));
   replace_all(page, "{{SERIAL}}", std::to_string(view.serial));
   replace_all(page, "{{SECRET}}", html_escape(secret));
   replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power, language)));
@@ -116,8 +118,8 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   replace_all(page, "{{NOT_ASKED}}", asked ? "hidden" : "");
   replace_all(page, "{{MESSAGE_CLASS}}", message.empty() ? "hidden" : is_error ? "error" : "ok");
   replace_all(page, "{{MESSAGE}}", html_escape(message));
-  replace_all(page, "{{LAST_PHASE}}", html_escape(last_phase_shown(view)));
-  replace_all(page, "{{LAST_RESULTS}}", html_escape(view.last_results));
+  replace_all(page, "{{LAST_PHASE}}", html_escape(last_phase_in_words(view)));
+  replace_all(page, "{{LAST_RESULTS}}", html_escape(texts_in(view, language).last_results));
   return page;
 }
 
@@ -150,15 +152,16 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
                      {"asked", (view.asked >> p & 1u) != 0},
                      {"done", (view.done >> p & 1u) != 0}});
   json results = json::array();
+  const std::string& said = texts_in(view, language).last_results;
   std::size_t start = 0;
-  while (start < view.last_results.size()) {
-    std::size_t end = view.last_results.find('\n', start);
-    if (end == std::string::npos) end = view.last_results.size();
-    if (end > start) results.push_back(view.last_results.substr(start, end - start));
+  while (start < said.size()) {
+    std::size_t end = said.find('\n', start);
+    if (end == std::string::npos) end = said.size();
+    if (end > start) results.push_back(said.substr(start, end - start));
     start = end + 1;
   }
   const json j = {{"serial", view.serial},
-                  {"phase", phase_shown(map, view, language)},
+                  {"phase", phase_in_words(map, view, language)},
                   {"kind", phase_kind_name(pos.phase.kind)},
                   {"power", map.power(power).name},
                   {"asked", (view.asked >> power & 1u) != 0 && !view.over},
@@ -170,7 +173,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
                   {"seats", seats},
                   {"units", units},
                   {"owners", owners},
-                  {"last_phase", last_phase_shown(view)},
+                  {"last_phase", last_phase_in_words(view)},
                   {"last_results", results}};
   return j.dump();
 }

@@ -21,6 +21,14 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
                             const std::string& draft, const std::string& message, bool is_error,
                             const PadLanguage* language = nullptr);
 
+// The phase as a request's people read it, in this thread's phrases (the
+// request's language, RequestLanguage), or that the game is over; the
+// phones' and the game master's pages name phases with these.
+std::string phase_in_words(const Map& map, const TableView& view, const PadLanguage* language);
+std::string phase_in_words(const Phase& phase);
+// The last phase played, the same way ("" before the first).
+std::string last_phase_in_words(const TableView& view);
+
 // GET state: the phase, every unit on the board (positions are public), the
 // colonies' owners, who is done, the last phase's results; never orders.
 // The phases' and powers' names in `language` (this thread's phrases).

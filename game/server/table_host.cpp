@@ -1,5 +1,7 @@
 #include "table_host.h"
 
+#include <optional>
+
 #include "gm_page.h"
 #include "notation.h"
 #include "phrases.h"
@@ -19,12 +21,6 @@ u32 asked_powers(const Game& game) {
 
 namespace {
 
-std::string phase_name(const Phase& phase) {
-  PhaseText t;
-  format_phase(phase, t);
-  return std::string(t.view());
-}
-
 // The last phase played (not an edit of the position), or -1.
 int last_played(const Game& game) {
   for (int i = game.history_size() - 1; i >= 0; --i)
@@ -32,15 +28,40 @@ int last_played(const Game& game) {
   return -1;
 }
 
-void add_last_results(const Game& game, TableView& v) {
-  const PhaseRecord& last = game.history(game.history_size() - 1);
-  v.last_phase = phase_name(last.position.phase);
-  v.last_played = last.position.phase;
-  for (const OrderResult& r : last.results.results) {
-    ResultText t;
-    describe_result(game.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"
-    v.last_results += std::string(t.view()) + "\n";
+// The history index on the table's screen whose phase the game master is
+// sent (GET phase), or -1.
+int shown_phase(const Game& game, const TableControls& table) {
+  const TableScreen screen = table.screen();
+  const int shown = table.shown();
+  if ((screen == TableScreen::Results || screen == TableScreen::History) && shown >= 0 && shown < game.history_size())
+    return shown;
+  return -1;
+}
+
+// The table's sentences in this thread's phrases.
+TableTexts write_texts(const Game& game, int shown, const std::string& language) {
+  const Map& map = game.map();
+  TableTexts t;
+  t.language = language;
+  if (game.history_size() > 0)
+    for (const OrderResult& r : game.history(game.history_size() - 1).results.results) {
+      ResultText line;
+      describe_result(map, r, OrderStyle::Judge, line);  // "Britain: A del - pun"
+      t.last_results += std::string(line.view()) + "\n";
+    }
+  if (shown >= 0) t.shown_json = phase_json(game, shown);
+  if (!game.over() && game.phase().kind == PhaseKind::Adjustment)
+    for (PowerId p = 0; p < map.power_count(); ++p) {
+      ResultText note;
+      describe_adjustment(game, p, note);
+      t.adjustments[p] = std::string(note.view());
+    }
+  if (game.over()) {
+    SentenceText end;
+    describe_game_end(map, game.result(), end);
+    t.ending = std::string(end.view());
   }
+  return t;
 }
 
 // What the game master's tablet alone is sent.
@@ -48,26 +69,32 @@ void add_table(const Game& game, const TableControls& table, TableView& v) {
   v.computer = v.asked & game.settings().computer_powers;
   v.screen = table.screen();
   v.shown = table.shown();
-  if ((v.screen == TableScreen::Results || v.screen == TableScreen::History) && v.shown >= 0 &&
-      v.shown < game.history_size())
-    v.shown_json = phase_json(game, v.shown);
   v.clock_running = table.clock_running();
   v.timer_limit = v.over ? 0 : game.settings().timer_seconds[static_cast<int>(game.phase().kind)];
   v.history_size = game.history_size();
   v.branches = game.branch_count();
   const int undo = last_played(game);
-  if (undo >= 0) v.rollback_phase = phase_name(game.history(undo).position.phase);
-  if (!v.over && game.phase().kind == PhaseKind::Adjustment)
-    for (PowerId p = 0; p < game.map().power_count(); ++p) {
-      ResultText note;
-      describe_adjustment(game, p, note);
-      v.adjustments[p] = std::string(note.view());
-    }
-  if (v.over) {
-    SentenceText end;
-    describe_game_end(game.map(), game.result(), end);
-    v.ending = std::string(end.view());
-  }
+  v.can_roll_back = undo >= 0;
+  if (undo >= 0) v.rollback_phase = game.history(undo).position.phase;
+}
+
+TableView view_without_texts(const Game& game, const TableControls& table) {
+  const Map& map = game.map();
+  TableView v;
+  v.serial = phase_serial(game);
+  v.position = game.position();
+  v.asked = asked_powers(game);
+  v.done = table.done() & v.asked;
+  for (const Order& o : game.pending_orders())
+    if (o.power < map.power_count()) v.orders[o.power].push_back(o);
+  v.draw_votes = game.draw_votes();
+  v.surrenders = game.pending_surrenders();
+  v.over = game.over();
+  v.seconds_left = table.seconds_left();
+  v.played = game.history_size() > 0;
+  if (v.played) v.last_played = game.history(game.history_size() - 1).position.phase;
+  add_table(game, table, v);
+  return v;
 }
 
 // Power p's orders, DRAW and SURRENDER, replacing what it had handed in.
@@ -153,23 +180,32 @@ SubmissionResult clock(TableControls& table, const Submission& s) {
 
 }  // namespace
 
-TableView table_view(const Game& game, const TableControls& table) {
-  const Map& map = game.map();
-  TableView v;
-  v.serial = phase_serial(game);
-  v.position = game.position();
-  v.asked = asked_powers(game);
-  v.done = table.done() & v.asked;
-  for (const Order& o : game.pending_orders())
-    if (o.power < map.power_count()) v.orders[o.power].push_back(o);
-  v.draw_votes = game.draw_votes();
-  v.surrenders = game.pending_surrenders();
-  v.over = game.over();
-  v.status = v.over ? "the game is over" : phase_name(game.phase());
-  v.seconds_left = table.seconds_left();
-  if (game.history_size() > 0) add_last_results(game, v);
-  add_table(game, table, v);
+std::shared_ptr<const std::vector<TableTexts>> TableSentences::get(const Game& game, const TableControls& table,
+                                                                   const std::vector<PadLanguage>& languages) {
+  const Key key{phase_serial(game), shown_phase(game, table), game.over(), languages.size()};
+  if (texts_ && key == key_) return texts_;
+  auto texts = std::make_shared<std::vector<TableTexts>>();
+  for (const PadLanguage& l : languages) {
+    std::optional<PhrasesInUse> scope;
+    if (l.phrases) scope.emplace(*l.phrases);
+    texts->push_back(write_texts(game, key.shown, l.code));
+  }
+  if (languages.empty()) texts->push_back(write_texts(game, key.shown, {}));
+  key_ = key;
+  texts_ = std::move(texts);
+  return texts_;
+}
+
+TableView table_view(const Game& game, const TableControls& table, TableSentences& sentences,
+                     const std::vector<PadLanguage>& languages) {
+  TableView v = view_without_texts(game, table);
+  v.texts = sentences.get(game, table, languages);
   return v;
+}
+
+TableView table_view(const Game& game, const TableControls& table) {
+  TableSentences once;
+  return table_view(game, table, once, {});
 }
 
 bool changes_record(const Submission& s) {

@@ -47,7 +47,34 @@ class TableControls {
   virtual void game_changed() = 0;
 };
 
-// The view of `game` for the phones and the game master.
+// The table's sentences (TableTexts) in each language a server offers,
+// written on the host's thread with each language's phrase book (no
+// gettext), and written again only when a phase is played, the position
+// changes or the table's screen shows another phase: not on each of the
+// host's publishes. It keeps one set, of one TableTexts per language.
+class TableSentences {
+ public:
+  std::shared_ptr<const std::vector<TableTexts>> get(const Game& game, const TableControls& table,
+                                                     const std::vector<PadLanguage>& languages);
+
+ private:
+  struct Key {
+    int serial = -1;
+    int shown = -1;
+    bool over = false;
+    std::size_t languages = 0;
+    bool operator==(const Key&) const = default;
+  };
+  Key key_;
+  std::shared_ptr<const std::vector<TableTexts>> texts_;
+};
+
+// The view of `game` for the phones and the game master, its sentences in
+// every language `languages` offers (OrderServer::languages), kept by
+// `sentences` between views.
+TableView table_view(const Game& game, const TableControls& table, TableSentences& sentences,
+                     const std::vector<PadLanguage>& languages);
+// The same with the sentences in the host's phrases alone, written anew.
 TableView table_view(const Game& game, const TableControls& table);
 
 // Applies a phone's or the game master's submission to the game and the

@@ -298,6 +298,24 @@ def play_and_results(d):
     check("Punjab" in listed and "Delhi" in listed, "the results do not say Britain moved: " + listed[:300])
     shot(d, "gm-land-7-results")
     app_shot("gm-app-2-results")
+    french_results(d.current_url)
+
+
+def french_results(url):
+    """The results on a French tablet beside the English one: the title, the
+    powers and the sentences in French, none of them in English."""
+    d = browser(1024, 768, "fr")
+    d.get(url)  # the results, not the powers' orders: first_load's table is not shown
+    check(wait_for(d, "return document.getElementById('results-title').textContent === "
+                      "'R\u00e9sultats : 1870, mouvements'", 15),
+          "French: the results are called " + text(d, "results-title"))
+    listed = text(d, "results-list")
+    check("L'armée britannique a quitté Delhi pour Punjab." in listed, "French: the results say " + listed[:300])
+    check("Grande-Bretagne" in listed and "Britain" not in listed and "moved" not in listed and
+          "no order" not in listed, "French: English in the results: " + listed[:300])
+    shot(d, "gm-land-fr-results")
+    d.quit()
+    drivers.remove(d)
 
 
 def history_and_rollback(d, url):
@@ -398,6 +416,12 @@ def french(url):
     check(text(d, "open-sheet") == "Feuille d'ordres", "French: the sheet button says " + text(d, "open-sheet"))
     check(text(d, "power-badge") == "pas terminé", "French: Britain's badge says " + text(d, "power-badge"))
     check(text(d, "power-note").startswith("unités : "), "French: the power's note says " + text(d, "power-note"))
+    # The phase and the powers as the French read them (the API keeps the board's names).
+    check(text(d, "phase") == "1870, mouvements", "French: the phase says " + text(d, "phase"))
+    check(text(d, "power-name") == "Grande-Bretagne", "French: the power is called " + text(d, "power-name"))
+    named = d.execute_script("return [...document.querySelectorAll('#powers button .name')].map(n => n.textContent)")
+    check(named == ["Grande-Bretagne", "Chine", "France", "Hollande", "Japon", "Russie", "Turquie"],
+          "French: the powers are called %s" % named)
     d.find_element(By.ID, "orders").clear()
     d.find_element(By.ID, "orders").send_keys("A DEL - NOWHERE")
     tap(d, "#save")

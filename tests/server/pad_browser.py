@@ -155,6 +155,13 @@ try:
     check(d.find_element(By.ID, "save").text == "Enregistrer les ordres", "French: " + d.find_element(By.ID, "save").text)
     check(d.find_element(By.ID, "hint").text.startswith("Touchez une unité"), "French hint: " + d.find_element(By.ID, "hint").text)
     check("Hollande" in d.find_element(By.ID, "power").text, "French power name: " + d.find_element(By.ID, "power").text)
+    # The phase just played and its results, in French too (the table is English).
+    title = d.find_element(By.ID, "results-title").text
+    check(title == "1870, mouvements", "French: the results are called " + title)
+    said = d.execute_script("return document.getElementById('results-text').textContent")
+    check("Grande-Bretagne : A del - pun : réussi" in said, "French: the results say " + said[:300])
+    check("Britain" not in said and "succeeded" not in said and "no order" not in said,
+          "French: English in the results: " + said[:300])
     d.find_element(By.ID, "orders").clear()
     d.find_element(By.ID, "orders").send_keys("A bor - nowhere")
     d.find_element(By.ID, "save").click()

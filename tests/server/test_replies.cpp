@@ -45,8 +45,10 @@ TEST_CASE("every reply is translated into French and German with the placeholder
     for (std::size_t i = 0; i < l.replies.size(); ++i) {
       const std::string_view english = reply_texts()[i];
       CHECK_MESSAGE(placeholders(l.replies[i]) == placeholders(english), code << ": " << l.replies[i]);
-      // Only words kept as typed may stay the same ("phase {n}" in French).
-      if (english != "phase {n}") CHECK_MESSAGE(l.replies[i] != english, code << " lacks: " << english);
+      // Only words kept as typed may stay the same ("phase {n}" in French,
+      // DRAW and SURRENDER after a name in German).
+      const bool as_typed = english == "phase {n}" || english == "{power}: DRAW" || english == "{power}: SURRENDER";
+      if (!as_typed) CHECK_MESSAGE(l.replies[i] != english, code << " lacks: " << english);
     }
     for (std::size_t i = 0; i < l.counted.size(); ++i) {
       REQUIRE(l.counted[i].size() == static_cast<std::size_t>(kPluralSamples));
@@ -189,4 +191,133 @@ TEST_CASE("the game master's page in the language its tablet asks for") {
   CHECK(r->body.find("<html lang=\"en\">") != std::string::npos);
   CHECK(r->body.find(">Play the phase</button>") != std::string::npos);
   CHECK(r->body.find("<script type=\"application/json\" id=\"words\">{}</script>") != std::string::npos);
+}
+
+TEST_CASE("a German table: the game master's tablet and the phones each in its own language") {
+  // The table's language is German: what the host writes in its own
+  // phrases is German, and a French tablet or phone must not get it.
+  REQUIRE(text::use_language("de").code == "de");
+  auto table = std::make_unique<Table>(10, 0, phone_languages());  // too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  const httplib::Headers kEnglish = {{"Accept-Language", "en"}};
+  auto get = [&](const std::string& path, const httplib::Headers& h) {
+    auto r = c.Get(path.c_str(), h);
+    REQUIRE(r);
+    REQUIRE_MESSAGE(r->status == 200, path << ": " << r->body);
+    return json::parse(r->body);
+  };
+  auto britain_of = [](const json& state) {
+    for (const json& p : state["powers"])
+      if (p["name"] == "Britain") return p;
+    FAIL("no Britain in " << state.dump());
+    return json();
+  };
+  // The powers and the phase on the tablet; the API's names stay English.
+  json fr = get(t.gm("state"), kFrench);
+  CHECK(fr["phase"] == "1870, mouvements");
+  CHECK(britain_of(fr)["title"] == "Grande-Bretagne");
+  json de = get(t.gm("state"), kGerman);
+  CHECK(de["phase"] == "1870, Bewegung");
+  CHECK(britain_of(de)["title"] == "Großbritannien");
+  CHECK(britain_of(de)["name"] == "Britain");
+  json en = get(t.gm("state"), kEnglish);
+  CHECK(en["phase"] == "1870 Movement");
+  CHECK(britain_of(en)["title"] == "Britain");
+  // Each language's polls keep their own version: a German poll between two
+  // French ones does not make the French state new.
+  const std::string since = "state?since=" + std::to_string(get(t.gm("state"), kFrench)["v"].get<long>());
+  get(t.gm("state"), kGerman);
+  CHECK(get(t.gm(since), kFrench)["same"] == true);
+
+  // Britain takes Malaya, a colony nobody owns: it has a build to make next.
+  REQUIRE(c.Post(t.gm("orders?power=Britain").c_str(), "A DEL - PUN\nF SIN - MAL\n", "text/plain")->status == 200);
+  auto r = c.Post(t.gm("play").c_str(), {{"X-Colonial-Serial", std::to_string(fr["serial"].get<int>())}}, "play anyway",
+                  "text/plain");
+  REQUIRE(r->status == 200);
+  for (int i = 0; i < 200 && fr["screen"] != "results"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    fr = get(t.gm("state"), kFrench);
+  }
+  REQUIRE(fr["screen"] == "results");
+  CHECK(fr["phase"] == "1872, mouvements");
+  CHECK(fr["rollback"] == "1870, mouvements");
+  CHECK(get(t.gm("state"), kGerman)["rollback"] == "1870, Bewegung");
+  CHECK(get(t.gm("state"), kEnglish)["rollback"] == "1870 Movement");
+
+  // The results on the tablet, in each tablet's language.
+  auto moved = [](const json& phase) {
+    for (const json& res : phase["results"])
+      if (res["at"] == "del" && res["to"] == "pun") return res;
+    FAIL("no move from Delhi in " << phase.dump());
+    return json();
+  };
+  const json fr_phase = get(t.gm("phase"), kFrench);
+  CHECK(fr_phase["phase"] == "1870, mouvements");
+  CHECK(moved(fr_phase)["said"] == "L'armée britannique a quitté Delhi pour Punjab.");
+  CHECK(moved(fr_phase)["text"] == "A DEL—PUN : réussi");  // without "Grande-Bretagne : ", listed under it
+  const json de_phase = get(t.gm("phase"), kGerman);
+  CHECK(de_phase["phase"] == "1870, Bewegung");
+  CHECK(moved(de_phase)["said"] == "Die britische Armee zog von Delhi nach Punjab.");
+  const json en_phase = get(t.gm("phase"), kEnglish);
+  CHECK(en_phase["phase"] == "1870 Movement");
+  CHECK(moved(en_phase)["said"] == "Britain's army moved from Delhi to Punjab.");
+  // Units that held for want of orders, by where they are, in any language.
+  for (const json* phase : {&fr_phase, &de_phase, &en_phase}) {
+    bool aden = false;
+    for (const json& res : (*phase)["results"]) aden |= res["at"] == "ade" && res["unit"] == "F ADEN";
+    CHECK(aden);
+  }
+
+  // The results on the phones, each in its phone's language.
+  const PowerId britain = t.power("Britain");
+  const json fr_phone = get(t.path(britain, "state"), kFrench);
+  CHECK(fr_phone["last_phase"] == "1870, mouvements");
+  REQUIRE(fr_phone["last_results"].size() >= 29);
+  CHECK(fr_phone["last_results"][0] == "Grande-Bretagne : A del - pun : réussi");
+  for (const json& line : fr_phone["last_results"]) {
+    const std::string said = line.get<std::string>();
+    CHECK_MESSAGE(said.find("Großbritannien") == std::string::npos, said);
+    CHECK_MESSAGE(said.find("kein Befehl") == std::string::npos, said);
+    CHECK_MESSAGE(said.find("no order") == std::string::npos, said);
+  }
+  const json de_phone = get(t.path(britain, "state"), kGerman);
+  CHECK(de_phone["last_phase"] == "1870, Bewegung");
+  CHECK(de_phone["last_results"][0] == "Großbritannien: A del - pun: erfolgreich");
+  CHECK(get(t.path(britain, "state"), kEnglish)["last_results"][0] == "Britain: A del - pun: succeeded");
+  // No Accept-Language: the table's language.
+  CHECK(get(t.path(britain, "state"), {})["last_results"][0] == "Großbritannien: A del - pun: erfolgreich");
+  const std::string page = c.Get(t.path(britain, "").c_str(), kFrench)->body;
+  CHECK(page.find("Grande-Bretagne : A del - pun : réussi") != std::string::npos);
+  CHECK(page.find("Großbritannien") == std::string::npos);
+  CHECK(page.find("<li class=\"waiting\">Grande-Bretagne : en attente</li>") != std::string::npos);  // a French colon
+  // The order sheet as the French tablet reads it back.
+  r = c.Post(t.gm("sheet?check=1").c_str(), kFrench, "Britain: DRAW\nBritain: A PUN - PEK\n", "text/plain");
+  REQUIRE(r->status == 200);
+  const json sheet = json::parse(r->body);
+  CHECK(sheet["lines"][0]["text"] == "Grande-Bretagne : DRAW");
+  CHECK(sheet["lines"][1]["warning"].get<std::string>().starts_with("impossible, l'unité tiendra : "));
+  CHECK(sheet["powers"] == "Grande-Bretagne");
+
+  // 1872 played too: colonies are counted, and Britain, with Malaya, builds.
+  // Each tablet reads the adjustments in its language.
+  const auto serial_of = [](const json& state) {
+    return httplib::Headers{{"X-Colonial-Serial", std::to_string(state["serial"].get<int>())}};
+  };
+  REQUIRE(c.Post(t.gm("next").c_str(), serial_of(fr), "next", "text/plain")->status == 200);
+  for (int i = 0; i < 200 && fr["screen"] != "orders"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    fr = get(t.gm("state"), kFrench);
+  }
+  REQUIRE(c.Post(t.gm("play").c_str(), serial_of(fr), "play anyway", "text/plain")->status == 200);
+  for (int i = 0; i < 200 && fr["screen"] != "results"; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    fr = get(t.gm("state"), kFrench);
+  }
+  CHECK(fr["phase"] == "1872, ajustements");
+  CHECK(britain_of(fr)["note"] == "Construire 1");
+  CHECK(britain_of(get(t.gm("state"), kGerman))["note"] == "1 bauen");
+  CHECK(britain_of(get(t.gm("state"), kEnglish))["note"] == "Build 1");
+  table.reset();
+  REQUIRE(text::use_language("en").code == "en");
 }

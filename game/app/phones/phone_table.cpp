@@ -108,7 +108,7 @@ bool PhoneTable::pump(Game& game, TurnFlow& flow, double now, const std::functio
   if (!running()) return false;
   bool changed = false;
   FlowTable table(flow, now, actions);
-  auto view = [&] { return server::table_view(game, table); };
+  auto view = [&] { return server::table_view(game, table, sentences_, server_->languages()); };
   server_->apply_submissions(
       [&](const server::Submission& s) {
         server::SubmissionResult r = server::apply_submission(game, table, s);

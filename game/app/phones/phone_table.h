@@ -16,6 +16,7 @@
 #include "game.h"
 #include "order_server.h"
 #include "seats.h"
+#include "table_host.h"
 #include "turn_flow.h"
 
 namespace colonial {
@@ -82,6 +83,7 @@ class PhoneTable {
   };
   server::Seats seats_;
   std::unique_ptr<server::OrderServer> server_;
+  server::TableSentences sentences_;  // the phones' and the game master's sentences, kept between views
   u32 changed_ = 0;
   Shown last_;
 };
