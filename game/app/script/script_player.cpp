@@ -23,6 +23,9 @@ constexpr double kAwaitSeconds = 60;  // an await step gives up after this
 constexpr int kLongPressFrames = 48;  // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
 constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
+// A `button` step scrolls its widget into sight at most this often: once is
+// enough unless the layout moves under it.
+constexpr int kMostScrolls = 3;
 
 std::string_view next_word(std::string_view& s) {
   s = trim(s);
@@ -470,8 +473,22 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
       queue_down_up(e, InputType::GamepadButtonUp);
       break;
     case ScriptOp::Button:
-      if (!world.widget(s.arg, at))
+      if (!world.widget(s.arg, at)) {
+        // Drawn out of sight: scrolled into it, and the step taken again
+        // after the settling frames.
+        if (scrolls_ < kMostScrolls && world.scroll_to(s.arg)) {
+          ++scrolls_;
+          --next_;
+          break;
+        }
+        const bool scrolled = scrolls_ > 0;
+        scrolls_ = 0;
+        if (scrolled)
+          return fail(s, "the widget labelled '" + s.arg + "' stays out of sight on the " + world.screen() +
+                             " screen after " + std::to_string(kMostScrolls) + " scrolls");
         return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
+      }
+      scrolls_ = 0;
       press_release(at, false, 1, platform::PointerButton::Left);
       break;
     case ScriptOp::Place:
