@@ -46,9 +46,14 @@ class FakeWorld : public ScriptWorld {
     at = it->second;
     return true;
   }
+  int gliding = 0;  // frames the board still moves: each look finds the place 10 pixels on
   bool place(std::string_view code, platform::PointF& at) override {
     auto it = places.find(code);
     if (it == places.end()) return false;
+    if (gliding > 0) {
+      --gliding;
+      it->second.x += 10;
+    }
     at = it->second;
     return true;
   }
@@ -261,6 +266,20 @@ TEST_CASE("a button drawn out of sight is scrolled into it, then pressed") {
   CHECK(stuck.scrolled.size() == 3);
   CHECK(failing.error().find("line 1: the widget labelled 'Delete' stays out of sight on the handoff screen") !=
         std::string::npos);
+}
+
+TEST_CASE("a place is tapped where the board comes to rest") {
+  FakeWorld world;
+  world.gliding = 5;
+  ScriptPlayer player(parse("place HON\n"));
+  const auto frames = run(player, world);
+  std::vector<platform::InputEvent> downs;
+  for (const auto& f : frames)
+    for (const auto& e : f)
+      if (e.type == InputType::TouchDown) downs.push_back(e);
+  REQUIRE(downs.size() == 1);
+  CHECK(downs[0].x == 350);
+  CHECK(downs[0].y == 200);
 }
 
 TEST_CASE("a missing widget, place or screen stops the script with a reason") {

@@ -26,6 +26,8 @@ constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
 // A `button` step scrolls its widget into sight at most this often: once is
 // enough unless the layout moves under it.
 constexpr int kMostScrolls = 3;
+// A `place` step waits at most this many frames for the board to rest.
+constexpr int kMostGlideFrames = 120;
 
 std::string_view next_word(std::string_view& s) {
   s = trim(s);
@@ -494,6 +496,17 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
     case ScriptOp::Place:
     case ScriptOp::LongPlace:
       if (!world.place(s.arg, at)) return fail(s, "no place '" + s.arg + "' on the board");
+      // The board may still be gliding (a power chosen brings its units into
+      // view): the place is tapped once it is drawn in the same spot two
+      // frames running.
+      if (place_frames_ < kMostGlideFrames && (place_frames_ == 0 || at.x != place_at_.x || at.y != place_at_.y)) {
+        place_at_ = at;
+        ++place_frames_;
+        --next_;
+        wait_ = 0;
+        break;
+      }
+      place_frames_ = 0;
       press_release(at, true, s.op == ScriptOp::LongPlace ? kLongPressFrames : 2, platform::PointerButton::Left);
       break;
     case ScriptOp::Screenshot: out.screenshot = s.arg; break;

@@ -20,7 +20,8 @@
 //                           in English or in the language on screen; one
 //                           drawn out of sight (a long menu or form on a
 //                           small screen) is first scrolled into it
-//   place CODE              click the place where a unit in CODE is drawn
+//   place CODE              tap the place where a unit in CODE is drawn
+//                           (once the board rests there)
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
@@ -201,8 +202,10 @@ class ScriptPlayer {
   std::string error_;
   std::int64_t next_finger_ = 1;
   long frame_ = 0;
-  int random_left_ = -1;  // actions still to come of the running `random` step
-  int scrolls_ = 0;       // scrolls asked for by the running `button` step
+  int random_left_ = -1;       // actions still to come of the running `random` step
+  int scrolls_ = 0;            // scrolls asked for by the running `button` step
+  int place_frames_ = 0;       // frames the running `place` step has watched its place
+  platform::PointF place_at_;  // where it was drawn in the last of them
   Random random_;
 };
 
