@@ -69,6 +69,10 @@ Travel scroll_travel(std::size_t axis) {
 // window shows, or lies beyond an edge no scrolling moves it from (a window
 // that does not scroll that way, the screen's edge).
 std::string out_of_reach(ImVec2 min, ImVec2 max) {
+  // A window learns how far it scrolls from its content of the frame before:
+  // in its first frame nothing can be told.
+  for (const ImGuiWindow* w = ImGui::GetCurrentWindowRead(); w; w = w->ParentWindow)
+    if (w->Appearing || w->HiddenFramesCannotSkipItems > 0) return {};
   const ImRect v = visible_region();
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
   static const char* const kBefore[2] = {"left", "top"};
@@ -84,7 +88,9 @@ std::string out_of_reach(ImVec2 min, ImVec2 max) {
     const Travel travel = scroll_travel(axis);
     const bool at_end = after > kSlack;
     const float needed = at_end ? after : before;
-    if (needed <= (at_end ? travel.forward : travel.back) + kSlack) continue;
+    // ImGui floors the content's size, and with it how far a window scrolls.
+    constexpr float kFloored = 1.0f;
+    if (needed <= (at_end ? travel.forward : travel.back) + kSlack + kFloored) continue;
     // The screen's edge, or the window's, is where it is cut.
     const bool screen_edge = at_end ? v.Max[axis] >= screen[axis] - kSlack : v.Min[axis] <= kSlack;
     return std::string("off the ") + (screen_edge ? "screen's " : "window's ") +
