@@ -309,7 +309,8 @@ void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
                                          : text::tr("Pick your table to play its game."));
     ui_target("Tables");
     // The rows scroll; the footer stays.
-    const float footer = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y * 3;
+    const float footer_line = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y;
+    const float footer = footer_line * (footer_wraps(f) ? 2.0f : 1.0f) + ImGui::GetStyle().ItemSpacing.y * 2;
     ImGui::BeginChild("rows", ImVec2(0, -footer), false);
     const float thumb_w = std::min(ImGui::GetFontSize() * 11.0f, vp->Size.x * 0.3f);
     for (std::size_t i = 0; i < list_.size(); ++i) draw_row(f, i, thumb_w);
@@ -342,10 +343,22 @@ void TablesScreen::draw_footer(const Frame& f) {
     // Back to the table in play, without choosing it again.
     // TRANSLATORS: %s is the table's name ("Table 1").
     const std::string back = text::format(text::tr("Back to %s"), name_);
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    if (footer_wraps(f))
+      ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - w);
+    else
+      ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
     if (touch_button((back + "##back").c_str(), w, big)) f.modals.close(ModalKind::Tables);
     ui_target("Back");
   }
+}
+
+bool TablesScreen::footer_wraps(const Frame& f) const {
+  if (!f.session.flow().attached()) return false;
+  const float w = ImGui::GetFontSize() * 10.0f;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // The buttons' widths as draw_footer gives them, the way back's last.
+  const float buttons = f.staff_locked ? w + spacing + w : 3.6f * w + 4.0f * spacing + w;
+  return buttons > ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
 }
 
 void TablesScreen::draw_question(const Frame& f, const Modal& question, const std::function<void()>& above) {

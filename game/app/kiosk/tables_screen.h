@@ -103,6 +103,9 @@ class TablesScreen {
   void draw_row_buttons(const Frame& f, std::size_t i, ButtonsPlace where, float row_top, ImVec2 summary_min,
                         ImVec2 summary_max);
   void draw_footer(const Frame& f);
+  // Whether the footer's way back to the table in play needs a line of its
+  // own (a narrow screen: beside the staff's buttons it would cover them).
+  bool footer_wraps(const Frame& f) const;
 
   KioskTables tables_;
   std::vector<TableSummary> list_;             // as last read
