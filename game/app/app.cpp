@@ -58,8 +58,10 @@ class AppWorld : public ScriptWorld {
   bool widget(std::string_view label, platform::PointF& at) override {
     return ui_target_find(label, window_.pixel_ratio(), at) || ui_target_find(tr(label), window_.pixel_ratio(), at);
   }
-  bool widget_exact(std::string_view label, platform::PointF& at) override {
-    return ui_target_find(label, window_.pixel_ratio(), at);
+  bool widget_exact(std::string_view label, platform::PointF&) override { return ui_target_drawn(label); }
+  bool scroll_to(std::string_view label) override {
+    // The label the widget is drawn under: the English one or its translation.
+    return ui_target_drawn(label) ? ui_target_scroll_to(label) : ui_target_scroll_to(tr(label));
   }
   bool widget_nth(std::size_t n, platform::PointF& at) override { return ui_target_nth(n, window_.pixel_ratio(), at); }
   std::size_t widget_count() override { return ui_target_count(); }

@@ -3,6 +3,8 @@
 #include <doctest/doctest.h>
 
 #include <map>
+#include <string>
+#include <vector>
 
 #include "script_player.h"
 
@@ -20,6 +22,21 @@ class FakeWorld : public ScriptWorld {
   std::string focus;         // the widget the pad is on
   std::string cursor_place;  // the order pad's cursor
   bool cut = false;          // every widget drawn cut off (a small screen's fold)
+  // Widgets drawn out of sight, and whether scrolling brings them in (a
+  // long menu) or not (a window that does not scroll there).
+  std::map<std::string, platform::PointF, std::less<>> hidden;
+  bool scrolls = true;
+  std::vector<std::string> scrolled;  // what the script asked to scroll to
+  bool scroll_to(std::string_view label) override {
+    auto it = hidden.find(label);
+    if (it == hidden.end()) return false;
+    scrolled.emplace_back(label);
+    if (scrolls) {
+      widgets.insert(*it);
+      hidden.erase(it);
+    }
+    return true;
+  }
   bool widget_whole(std::string_view label) override { return widgets.count(std::string(label)) && !cut; }
   std::string focused() override { return focus; }
   std::string cursor() override { return cursor_place; }
@@ -29,9 +46,14 @@ class FakeWorld : public ScriptWorld {
     at = it->second;
     return true;
   }
+  int gliding = 0;  // frames the board still moves: each look finds the place 10 pixels on
   bool place(std::string_view code, platform::PointF& at) override {
     auto it = places.find(code);
     if (it == places.end()) return false;
+    if (gliding > 0) {
+      --gliding;
+      it->second.x += 10;
+    }
     at = it->second;
     return true;
   }
@@ -217,6 +239,47 @@ TEST_CASE("buttons and places are found in the running app") {
   CHECK(downs[0].y == 50);
   CHECK(downs[1].type == InputType::TouchDown);  // places are tapped with a finger
   CHECK(downs[1].x == 300);
+}
+
+TEST_CASE("a button drawn out of sight is scrolled into it, then pressed") {
+  FakeWorld world;
+  world.hidden.emplace("Quit the kiosk", platform::PointF{320, 400});
+  ScriptPlayer player(parse("button Quit the kiosk\n"));
+  ScriptPlayer::Status end = ScriptPlayer::Status::Running;
+  const auto frames = run(player, world, nullptr, &end);
+  CHECK(end == ScriptPlayer::Status::Finished);
+  CHECK(world.scrolled == std::vector<std::string>{"Quit the kiosk"});
+  std::vector<platform::InputEvent> downs;
+  for (const auto& f : frames)
+    for (const auto& e : f)
+      if (e.type == InputType::PointerDown) downs.push_back(e);
+  REQUIRE(downs.size() == 1);
+  CHECK(downs[0].x == 320);
+  CHECK(downs[0].y == 400);
+  // Where it stays out of sight, the script stops after a few scrolls.
+  FakeWorld stuck;
+  stuck.scrolls = false;
+  stuck.hidden.emplace("Delete", platform::PointF{700, 100});
+  ScriptPlayer failing(parse("button Delete\n"));
+  run(failing, stuck, nullptr, &end);
+  CHECK(end == ScriptPlayer::Status::Failed);
+  CHECK(stuck.scrolled.size() == 3);
+  CHECK(failing.error().find("line 1: the widget labelled 'Delete' stays out of sight on the handoff screen") !=
+        std::string::npos);
+}
+
+TEST_CASE("a place is tapped where the board comes to rest") {
+  FakeWorld world;
+  world.gliding = 5;
+  ScriptPlayer player(parse("place HON\n"));
+  const auto frames = run(player, world);
+  std::vector<platform::InputEvent> downs;
+  for (const auto& f : frames)
+    for (const auto& e : f)
+      if (e.type == InputType::TouchDown) downs.push_back(e);
+  REQUIRE(downs.size() == 1);
+  CHECK(downs[0].x == 350);
+  CHECK(downs[0].y == 200);
 }
 
 TEST_CASE("a missing widget, place or screen stops the script with a reason") {

@@ -52,7 +52,9 @@ void draw_summary(const TableSummary& t, bool staff_locked) {
     ImGui::PopStyleColor();
     ui_target("Damaged");
     if (!staff_locked) ImGui::TextWrapped("%s", t.message.c_str());
-    ImGui::TextDisabled("%s", tr("The other tables play on. The club's staff can delete this one."));
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+    ImGui::TextWrapped("%s", tr("The other tables play on. The club's staff can delete this one."));
+    ImGui::PopStyleColor();
     return;
   }
   if (t.over)
@@ -121,7 +123,7 @@ void TablesScreen::read(GameSession& session, double now) {
   const auto chosen = in_play != list_.end() ? in_play : playable;
   selected_ = chosen != list_.end() ? static_cast<std::size_t>(chosen - list_.begin()) : 0;
   for (const TableSummary& t : list_)
-    if (t.damaged) std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.name.c_str(), t.message.c_str());
+    if (t.damaged) std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.label.c_str(), t.message.c_str());
   thumbnails_made_ = false;
 }
 
@@ -160,7 +162,7 @@ void TablesScreen::play(std::size_t i, GameSession& session, Modals& modals, Tab
     host.open_table(t.path);
   }
   modals.close(ModalKind::Tables);
-  std::printf("colonial: table %d (%s): %s\n", t.number, t.name.c_str(),
+  std::printf("colonial: table %d (%s): %s\n", t.number, t.label.c_str(),
               session.flow().attached() ? "playing" : "could not be resumed");
   std::fflush(stdout);
 }
@@ -184,9 +186,9 @@ void TablesScreen::forget(std::size_t i, bool archive, const Frame& f) {
   std::string error;
   if (archive) {
     const std::string kept = Autosave(t.path).archive(error);
-    if (!kept.empty()) std::printf("colonial: %s is archived as %s\n", t.name.c_str(), kept.c_str());
+    if (!kept.empty()) std::printf("colonial: %s is archived as %s\n", t.label.c_str(), kept.c_str());
   } else if (tables_.remove(t.path, error)) {
-    std::printf("colonial: %s is deleted\n", t.name.c_str());
+    std::printf("colonial: %s is deleted\n", t.label.c_str());
   }
   if (!error.empty())
     f.modals.notify(
@@ -211,14 +213,18 @@ void TablesScreen::draw_row(const Frame& f, std::size_t i, float thumb_w) {
   else
     ImGui::Dummy(ImVec2(thumb_w, thumb_h));
   ImGui::SameLine();
+  const ButtonsPlace buttons = buttons_place(f, i, thumb_w);
+  // The summary's lines wrap before buttons beside them.
+  ImGui::PushTextWrapPos(buttons.beside ? buttons.left - ImGui::GetStyle().ItemSpacing.x : 0.0f);
   ImGui::BeginGroup();
   ImGui::SetWindowFontScale(1.25f);
   ImGui::TextUnformatted(t.name.c_str());
-  ui_target(t.name);
+  ui_target(t.label);
   ImGui::SetWindowFontScale(1.0f);
   draw_summary(t, f.staff_locked);
   ImGui::EndGroup();
-  draw_row_buttons(f, i, thumb_w, row_top);
+  ImGui::PopTextWrapPos();
+  draw_row_buttons(f, i, buttons, row_top, ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), row_top + std::max(thumb_h, big)) +
                        ImGui::GetStyle().ItemSpacing.y);
   if (i == selected_) {
@@ -232,37 +238,55 @@ void TablesScreen::draw_row(const Frame& f, std::size_t i, float thumb_w) {
   ImGui::PopID();
 }
 
-// Play, and the staff's Archive and Delete (each asks first), right-aligned
-// on the row.
-void TablesScreen::draw_row_buttons(const Frame& f, std::size_t i, float thumb_w, float row_top) {
+// Play, and the staff's Archive and Delete (each asks first): right-aligned
+// on the row where they fit beside its summary, else in a row of their own
+// under the summary (a small screen, a longer language's words).
+TablesScreen::ButtonsPlace TablesScreen::buttons_place(const Frame& f, std::size_t i, float thumb_w) const {
+  const TableSummary& t = list_[i];
+  const bool staff = !f.staff_locked;
+  const int buttons = (t.damaged ? 0 : 1) + (staff ? (t.damaged ? 1 : 2) : 0);
+  const float button_w = ImGui::GetFontSize() * 7.0f;
+  const float right = ImGui::GetWindowContentRegionMax().x;
+  ButtonsPlace where;
+  where.left = right - static_cast<float>(buttons) * (button_w + ImGui::GetStyle().ItemSpacing.x);
+  // The summary keeps this much of the row beside its thumbnail.
+  where.beside = where.left >= thumb_w + ImGui::GetFontSize() * 14.0f;
+  return where;
+}
+
+void TablesScreen::draw_row_buttons(const Frame& f, std::size_t i, ButtonsPlace where, float row_top,
+                                    ImVec2 summary_min, ImVec2 summary_max) {
   const TableSummary& t = list_[i];
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float button_w = ImGui::GetFontSize() * 7.0f;
   const bool staff = !f.staff_locked;
-  const int buttons = (t.damaged ? 0 : 1) + (staff ? (t.damaged ? 1 : 2) : 0);
-  const float right = ImGui::GetWindowContentRegionMax().x;
-  const float left = right - static_cast<float>(buttons) * (button_w + ImGui::GetStyle().ItemSpacing.x);
-  ImGui::SetCursorPosY(row_top);
+  const bool beside = where.beside;
+  if (beside)
+    ImGui::SetCursorPosY(row_top);
+  else
+    ImGui::SetCursorScreenPos(ImVec2(summary_min.x, summary_max.y + ImGui::GetStyle().ItemSpacing.y));
   bool first = true;
   auto place = [&] {
-    if (first)
-      ImGui::SameLine(std::max(left, thumb_w + ImGui::GetFontSize() * 14.0f));
-    else
+    if (beside && first)
+      ImGui::SameLine(where.left);
+    else if (beside)
       ImGui::SameLine();
+    else if (!first)
+      same_line_if_fits(button_w);
     first = false;
   };
   if (!t.damaged) {
     place();
     if (primary_button((std::string(text::trc("table", "Play")) + "##play").c_str(), button_w, big))
       play(i, f.session, f.modals, f.host);
-    ui_target("Play " + t.name);
+    ui_target("Play " + t.label);
   }
-  // Scripts press them by their English label and the table's name.
+  // Scripts press them by their English label and the table's (English) label.
   auto ask = [&](const char* label, Question question) {
     place();
     if (touch_button((std::string(text::tr(label)) + "##" + label).c_str(), button_w, big))
       f.modals.ask(question, static_cast<int>(i));
-    ui_target(std::string(label) + " " + t.name);
+    ui_target(std::string(label) + " " + t.label);
   };
   if (staff && !t.damaged) ask(N_("Archive"), Question::ArchiveTable);
   if (staff) ask(N_("Delete"), Question::DeleteTable);
@@ -285,7 +309,8 @@ void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
                                          : text::tr("Pick your table to play its game."));
     ui_target("Tables");
     // The rows scroll; the footer stays.
-    const float footer = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y * 3;
+    const float footer_line = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y;
+    const float footer = footer_line * (footer_wraps(f) ? 2.0f : 1.0f) + ImGui::GetStyle().ItemSpacing.y * 2;
     ImGui::BeginChild("rows", ImVec2(0, -footer), false);
     const float thumb_w = std::min(ImGui::GetFontSize() * 11.0f, vp->Size.x * 0.3f);
     for (std::size_t i = 0; i < list_.size(); ++i) draw_row(f, i, thumb_w);
@@ -318,10 +343,22 @@ void TablesScreen::draw_footer(const Frame& f) {
     // Back to the table in play, without choosing it again.
     // TRANSLATORS: %s is the table's name ("Table 1").
     const std::string back = text::format(text::tr("Back to %s"), name_);
-    ImGui::SameLine(std::max(ImGui::GetCursorPosX(), ImGui::GetWindowContentRegionMax().x - w));
+    if (footer_wraps(f))
+      ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - w);
+    else
+      ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
     if (touch_button((back + "##back").c_str(), w, big)) f.modals.close(ModalKind::Tables);
     ui_target("Back");
   }
+}
+
+bool TablesScreen::footer_wraps(const Frame& f) const {
+  if (!f.session.flow().attached()) return false;
+  const float w = ImGui::GetFontSize() * 10.0f;
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  // The buttons' widths as draw_footer gives them, the way back's last.
+  const float buttons = f.staff_locked ? w + spacing + w : 3.6f * w + 4.0f * spacing + w;
+  return buttons > ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
 }
 
 void TablesScreen::draw_question(const Frame& f, const Modal& question, const std::function<void()>& above) {

@@ -8,6 +8,8 @@
 // tables staying playable. An entry of the modal stack (ModalKind::Tables).
 #pragma once
 
+#include <imgui.h>
+
 #include <functional>
 #include <memory>
 #include <string>
@@ -90,8 +92,20 @@ class TablesScreen {
   void forget(std::size_t i, bool archive, const Frame& f);
   void make_thumbnails(platform::Canvas& canvas, const BoardView& view, const std::string& variant);
   void draw_row(const Frame& f, std::size_t i, float thumb_w);
-  void draw_row_buttons(const Frame& f, std::size_t i, float thumb_w, float row_top);
+  // Where a row's buttons go: from `left` (window points) at the top of the
+  // row, beside its summary, or in a row of their own under it.
+  struct ButtonsPlace {
+    bool beside = true;
+    float left = 0;
+  };
+  ButtonsPlace buttons_place(const Frame& f, std::size_t i, float thumb_w) const;
+  // `summary`: where the row's name and summary were drawn (screen points).
+  void draw_row_buttons(const Frame& f, std::size_t i, ButtonsPlace where, float row_top, ImVec2 summary_min,
+                        ImVec2 summary_max);
   void draw_footer(const Frame& f);
+  // Whether the footer's way back to the table in play needs a line of its
+  // own (a narrow screen: beside the staff's buttons it would cover them).
+  bool footer_wraps(const Frame& f) const;
 
   KioskTables tables_;
   std::vector<TableSummary> list_;             // as last read

@@ -103,6 +103,9 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
     t.path = path;
     t.number = number_of(path);
     t.name = text::format(text::tr("Table %d"), t.number);
+    // Whatever the language on screen, a script names table 1 "Table 1"
+    // and the log reads the same.
+    t.label = "Table " + std::to_string(t.number);
     Autosave save(path);
     const ResumeOutcome r = exists(path) || exists(path + ".bak") ? save.resume(map, game, scratch) : ResumeOutcome{};
     t.last_activity = modified(exists(path) ? path : path + ".bak");
@@ -118,7 +121,7 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
     }
     t.message = r.message;  // the backup was used
     t.variant = r.variant;
-    if (!game.settings().table_name.empty()) t.name = game.settings().table_name.c_str();
+    if (!game.settings().table_name.empty()) t.name = t.label = game.settings().table_name.c_str();
     PhaseText phase;
     describe_phase(game.phase(), phase);
     t.phase = phase.c_str();

@@ -21,7 +21,8 @@ namespace colonial {
 struct TableSummary {
   std::string path;      // its record
   int number = 1;        // 1 for the autosave, N for table-N.colonial
-  std::string name;      // the record's table name, else "Table N"
+  std::string name;      // the record's table name, else "Table N" in the language on screen
+  std::string label;     // the same in the log and in scripts: the record's name, else "Table N" in English
   bool damaged = false;  // unreadable (set aside); only staff can remove it
   std::string message;   // for staff: what was wrong, what became of the file
   std::string variant;   // "colonial", "standard" or a map file

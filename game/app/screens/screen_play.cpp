@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstdio>
 
@@ -257,6 +258,10 @@ void App::draw_menu() {
   const bool open = modals_.is_open(ModalKind::Menu);
   if (open && top && top->kind == ModalKind::Menu && top->appearing) ImGui::OpenPopup("menu");
   ImGui::SetNextWindowPos(ImVec2(layout_.top_bar.x + 4, layout_.top_bar.h));
+  // No taller than the screen below the bar: a long menu (a small screen,
+  // staff's items) scrolls rather than running off the bottom edge.
+  const float below_bar = ImGui::GetMainViewport()->Size.y - layout_.top_bar.h - 4;
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, std::max(below_bar, ImGui::GetFrameHeight() * 3)));
   if (!ImGui::BeginPopup("menu")) {
     if (open && !(top && top->kind == ModalKind::Menu && top->appearing)) modals_.close(ModalKind::Menu);
     return;
@@ -514,13 +519,6 @@ void App::draw_handoff() {
   if (!adjustment.empty()) what += ": " + std::string(adjustment.c_str());
   centred_text(what.c_str());
   ImGui::Spacing();
-  // The whole lower card is the button: easy to hit, hard to miss.
-  const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f,
-                                  ImGui::GetContentRegionAvail().y - ImGui::GetTextLineHeightWithSpacing() * 2.2f);
-  // TRANSLATORS: %s is a power's name, standing alone.
-  const std::string label = format(tr("Tap to reveal %s's orders"), power.c_str()) + "##reveal";
-  if (primary_button(label.c_str(), -1, button_h)) flow.reveal();
-  ui_target("Reveal");
   // Who is done (public), never what they ordered.
   std::string done, waiting;
   for (PowerId q = 0; q < map.power_count(); ++q) {
@@ -529,8 +527,24 @@ void App::draw_handoff() {
     if (!list.empty()) list += ", ";
     list += power_name(map, q);
   }
-  ImGui::TextDisabled(tr("Done: %s"), done.empty() ? tr("nobody yet") : done.c_str());
-  ImGui::TextDisabled(tr("Waiting: %s"), waiting.c_str());
+  const std::string done_line = format(tr("Done: %s"), done.empty() ? tr("nobody yet") : done.c_str());
+  const std::string waiting_line = format(tr("Waiting: %s"), waiting.c_str());
+  // Seven powers' names in a longer language take more than a line.
+  const float wrap = ImGui::GetContentRegionAvail().x;
+  const float lines_h = ImGui::CalcTextSize(done_line.c_str(), nullptr, false, wrap).y +
+                        ImGui::CalcTextSize(waiting_line.c_str(), nullptr, false, wrap).y +
+                        ImGui::GetStyle().ItemSpacing.y * 2;
+  // The whole lower card is the button: easy to hit, hard to miss.
+  const float button_h = std::max(ImGui::GetFrameHeight() * 2.5f,
+                                  ImGui::GetContentRegionAvail().y - lines_h - ImGui::GetStyle().ItemSpacing.y);
+  // TRANSLATORS: %s is a power's name, standing alone.
+  const std::string label = format(tr("Tap to reveal %s's orders"), power.c_str()) + "##reveal";
+  if (primary_button(label.c_str(), -1, button_h)) flow.reveal();
+  ui_target("Reveal");
+  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+  ImGui::TextWrapped("%s", done_line.c_str());
+  ImGui::TextWrapped("%s", waiting_line.c_str());
+  ImGui::PopStyleColor();
   ImGui::End();
 }
 

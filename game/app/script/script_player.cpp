@@ -23,6 +23,11 @@ constexpr double kAwaitSeconds = 60;  // an await step gives up after this
 constexpr int kLongPressFrames = 48;  // 0.8 s at 60 frames a second
 constexpr int kDragFrames = 12;
 constexpr int kRandomLongPressFrames = 32;  // just over the app's 0.5 s
+// A `button` step scrolls its widget into sight at most this often: once is
+// enough unless the layout moves under it.
+constexpr int kMostScrolls = 3;
+// A `place` step waits at most this many frames for the board to rest.
+constexpr int kMostGlideFrames = 120;
 
 std::string_view next_word(std::string_view& s) {
   s = trim(s);
@@ -470,13 +475,38 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
       queue_down_up(e, InputType::GamepadButtonUp);
       break;
     case ScriptOp::Button:
-      if (!world.widget(s.arg, at))
+      if (!world.widget(s.arg, at)) {
+        // Drawn out of sight: scrolled into it, and the step taken again
+        // after the settling frames.
+        if (scrolls_ < kMostScrolls && world.scroll_to(s.arg)) {
+          ++scrolls_;
+          --next_;
+          break;
+        }
+        const bool scrolled = scrolls_ > 0;
+        scrolls_ = 0;
+        if (scrolled)
+          return fail(s, "the widget labelled '" + s.arg + "' stays out of sight on the " + world.screen() +
+                             " screen after " + std::to_string(kMostScrolls) + " scrolls");
         return fail(s, "no widget labelled '" + s.arg + "' on the " + world.screen() + " screen");
+      }
+      scrolls_ = 0;
       press_release(at, false, 1, platform::PointerButton::Left);
       break;
     case ScriptOp::Place:
     case ScriptOp::LongPlace:
       if (!world.place(s.arg, at)) return fail(s, "no place '" + s.arg + "' on the board");
+      // The board may still be gliding (a power chosen brings its units into
+      // view): the place is tapped once it is drawn in the same spot two
+      // frames running.
+      if (place_frames_ < kMostGlideFrames && (place_frames_ == 0 || at.x != place_at_.x || at.y != place_at_.y)) {
+        place_at_ = at;
+        ++place_frames_;
+        --next_;
+        wait_ = 0;
+        break;
+      }
+      place_frames_ = 0;
       press_release(at, true, s.op == ScriptOp::LongPlace ? kLongPressFrames : 2, platform::PointerButton::Left);
       break;
     case ScriptOp::Screenshot: out.screenshot = s.arg; break;

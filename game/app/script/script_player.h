@@ -17,8 +17,11 @@
 //                           Back, Start, Up, Down, Left, Right, LB, RB)
 //   button LABEL            click the centre of the widget labelled LABEL
 //                           (as drawn in the last frame; see ui_targets.h),
-//                           in English or in the language on screen
-//   place CODE              click the place where a unit in CODE is drawn
+//                           in English or in the language on screen; one
+//                           drawn out of sight (a long menu or form on a
+//                           small screen) is first scrolled into it
+//   place CODE              tap the place where a unit in CODE is drawn
+//                           (once the board rests there)
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
@@ -126,8 +129,13 @@ class ScriptWorld {
   // The centre of the widget labelled `label` in the last frame (the app
   // also finds it by the translation of `label` into the language on screen).
   virtual bool widget(std::string_view label, platform::PointF& at) = 0;
-  // The same, with that very label only.
+  // Whether a widget with that very label was drawn in the last frame at
+  // all, in sight or scrolled away (`absent`: what is offered).
   virtual bool widget_exact(std::string_view label, platform::PointF& at) { return widget(label, at); }
+  // If the widget labelled `label` (or its translation) was drawn in the
+  // last frame but out of sight, asks the app to scroll it into sight (it
+  // shows two frames later); false if no such widget is out of sight.
+  virtual bool scroll_to(std::string_view) { return false; }
   // Where the unit (or province) `code` is drawn now.
   virtual bool place(std::string_view code, platform::PointF& at) = 0;
   // The current screen's name (screen_name()).
@@ -194,7 +202,10 @@ class ScriptPlayer {
   std::string error_;
   std::int64_t next_finger_ = 1;
   long frame_ = 0;
-  int random_left_ = -1;  // actions still to come of the running `random` step
+  int random_left_ = -1;       // actions still to come of the running `random` step
+  int scrolls_ = 0;            // scrolls asked for by the running `button` step
+  int place_frames_ = 0;       // frames the running `place` step has watched its place
+  platform::PointF place_at_;  // where it was drawn in the last of them
   Random random_;
 };
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <string>
 
 #include "board_palette.h"
@@ -48,22 +49,59 @@ void apply_touch_style(float scale) {
 
 namespace {
 
+// The smallest font scale a label shrinks to; a checkbox's or a radio
+// button's label that is still too wide is broken into lines instead.
+constexpr float kSmallestScale = 0.7f;
+
 // The font scale at which `text` fits in `room` points: 1, or smaller down
 // to 0.7 (a longer translation in a button sized for English, a narrow
 // screen), so a label shrinks a little rather than being cut off.
 float fitting_scale(const char* text, float room) {
   const float w = ImGui::CalcTextSize(text, nullptr, true).x;
-  return w <= room || w <= 0 ? 1.0f : std::max(0.7f, room / w);
+  return w <= room || w <= 0 ? 1.0f : std::max(kSmallestScale, room / w);
 }
 
-// Draws `widget` at the font scale that fits `room`, and records it.
+// `label`'s words broken into lines of at most `room` points (ImGui draws a
+// checkbox's or a radio button's label on as many lines as it has), with
+// the whole label after "###" as its ID: the same however it is broken.
+std::string wrapped_label(const char* label, float room) {
+  const char* end = label + std::strlen(label);
+  const char* hashes = std::strstr(label, "##");
+  const char* shown_end = hashes ? hashes : end;
+  const ImFont* font = ImGui::GetFont();
+  const float scale = ImGui::GetFontSize() / font->FontSize;
+  std::string out;
+  const char* s = label;
+  while (s < shown_end) {
+    const char* line_end = font->CalcWordWrapPositionA(scale, s, shown_end, room);
+    if (line_end <= s) line_end = s + 1;  // a word wider than the room: cut (the fit check reports it)
+    out.append(s, line_end);
+    while (!out.empty() && out.back() == ' ') out.pop_back();
+    s = line_end;
+    while (s < shown_end && *s == ' ') ++s;
+    if (s < shown_end) out += '\n';
+  }
+  return out + "###" + label;
+}
+
+// Draws `widget` (given the label to show) at the font scale that fits
+// `room`, or, where `may_wrap` and even the smallest is too wide, with its
+// label on several lines; and records it.
 template <typename Widget>
-bool fitted(const char* label, float room, Widget widget) {
+bool fitted(const char* label, float room, Widget widget, bool may_wrap = false) {
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   const float before = window->FontWindowScale;
   const float scale = fitting_scale(label, room);
+  const bool wrap = may_wrap && ImGui::CalcTextSize(label, nullptr, true).x * kSmallestScale > room;
+  if (wrap) {
+    const std::string lines = wrapped_label(label, room);
+    const bool result = widget(lines.c_str());
+    ui_target(label);
+    ui_check_fit(lines);
+    return result;
+  }
   if (scale < 1.0f) ImGui::SetWindowFontScale(before * scale);
-  const bool result = widget();
+  const bool result = widget(label);
   ui_target(label);
   ui_check_fit(label);
   if (scale < 1.0f) ImGui::SetWindowFontScale(before);
@@ -86,7 +124,7 @@ bool touch_button(const char* label, float width, float height) {
   // The size ImGui gives it (a fixed width, the rest of the line, or the
   // label's), kept when the label shrinks.
   const ImVec2 size = ImGui::CalcItemSize(ImVec2(width, height), text + st.FramePadding.x * 2, ImGui::GetFrameHeight());
-  return fitted(label, size.x - st.FramePadding.x * 2, [&] { return ImGui::Button(label, size); });
+  return fitted(label, size.x - st.FramePadding.x * 2, [&](const char* shown) { return ImGui::Button(shown, size); });
 }
 
 bool primary_button(const char* label, float width, float height) {
@@ -99,11 +137,13 @@ bool primary_button(const char* label, float width, float height) {
 }
 
 bool touch_checkbox(const char* label, bool* value) {
-  return fitted(label, label_room(), [&] { return ImGui::Checkbox(label, value); });
+  return fitted(
+      label, label_room(), [&](const char* shown) { return ImGui::Checkbox(shown, value); }, true);
 }
 
 bool touch_radio(const char* label, bool active) {
-  return fitted(label, label_room(), [&] { return ImGui::RadioButton(label, active); });
+  return fitted(
+      label, label_room(), [&](const char* shown) { return ImGui::RadioButton(shown, active); }, true);
 }
 
 bool button_fits(const char* label, float width) { return button_width(label) <= width; }

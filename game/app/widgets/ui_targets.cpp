@@ -15,6 +15,7 @@ struct Target {
   std::string label;
   ImVec2 min;
   ImVec2 max;
+  bool shown = false;    // its centre is in sight: a click there presses it
   bool whole = false;    // not cut by the window's clip rectangle or the screen
   bool focused = false;  // ImGui's navigation is on it
 };
@@ -22,10 +23,86 @@ std::vector<Target> g_targets;       // the frame being drawn
 std::vector<Target> g_last_targets;  // the last complete frame's
 std::string g_clipped;               // the frame being drawn: labels that did not fit
 std::string g_last_clipped;
+std::string g_scroll_to;  // the label whose window is to scroll it into sight
+
+// Half a point of slack: ImGui rounds edges to whole pixels.
+constexpr float kSlack = 0.5f;
 
 std::string_view visible_label(std::string_view label) {
   const std::size_t hashes = label.find("##");
   return hashes == std::string_view::npos ? label : label.substr(0, hashes);
+}
+
+// The part of the screen where the current window shows its items: its clip
+// rectangle (within its parents') cut by the screen's edges.
+ImRect visible_region() {
+  ImRect r = ImGui::GetCurrentWindowRead()->ClipRect;
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  r.ClipWithFull(ImRect(0, 0, screen.x, screen.y));
+  return r;
+}
+
+// How far the current window, and the windows it is a child of, can still
+// scroll back (towards the start) and forward along `axis` (0: x, 1: y):
+// what brings an item now out of sight into it.
+struct Travel {
+  float back = 0;
+  float forward = 0;
+};
+Travel scroll_travel(std::size_t axis) {
+  Travel t;
+  for (const ImGuiWindow* w = ImGui::GetCurrentWindowRead(); w; w = w->ParentWindow) {
+    // A finger scrolls up and down (touch_scroll) but sideways only by a
+    // scrollbar: content that merely sticks out to the right is cut off.
+    if (axis == 1 || w->ScrollbarX) {
+      t.back += std::max(0.0f, w->Scroll[axis]);
+      t.forward += std::max(0.0f, w->ScrollMax[axis] - w->Scroll[axis]);
+    }
+    // A popup or a window of its own does not move with the one under it.
+    if (!(w->Flags & ImGuiWindowFlags_ChildWindow) || (w->Flags & ImGuiWindowFlags_Popup)) break;
+  }
+  return t;
+}
+
+// Why the item [min, max] cannot be seen whole however its windows are
+// scrolled ("" if it can): it is larger than the part of the screen its
+// window shows, or lies beyond an edge no scrolling moves it from (a window
+// that does not scroll that way, the screen's edge).
+std::string out_of_reach(ImVec2 min, ImVec2 max) {
+  // A window learns how far it scrolls from its content of the frame before:
+  // in its first frame nothing can be told.
+  for (const ImGuiWindow* w = ImGui::GetCurrentWindowRead(); w; w = w->ParentWindow)
+    if (w->Appearing || w->HiddenFramesCannotSkipItems > 0) return {};
+  const ImRect v = visible_region();
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  static const char* const kBefore[2] = {"left", "top"};
+  static const char* const kAfter[2] = {"right", "bottom"};
+  for (std::size_t axis = 0; axis < 2; ++axis) {
+    const float before = v.Min[axis] - min[axis];  // > 0: it starts before the visible part
+    const float after = max[axis] - v.Max[axis];   // > 0: it ends after it
+    if (before <= kSlack && after <= kSlack) continue;
+    const float room = v.Max[axis] - v.Min[axis];
+    if (max[axis] - min[axis] > room + kSlack)
+      return std::string(axis == 0 ? "wider" : "taller") + " than the " + std::to_string(static_cast<int>(room)) +
+             " points its window shows";
+    const Travel travel = scroll_travel(axis);
+    const bool at_end = after > kSlack;
+    const float needed = at_end ? after : before;
+    // ImGui floors the content's size, and with it how far a window scrolls.
+    constexpr float kFloored = 1.0f;
+    if (needed <= (at_end ? travel.forward : travel.back) + kSlack + kFloored) continue;
+    // The screen's edge, or the window's, is where it is cut.
+    const bool screen_edge = at_end ? v.Max[axis] >= screen[axis] - kSlack : v.Min[axis] <= kSlack;
+    return std::string("off the ") + (screen_edge ? "screen's " : "window's ") +
+           (at_end ? kAfter[axis] : kBefore[axis]) + " edge by " +
+           std::to_string(static_cast<int>(std::lround(needed))) + ", and no scrolling brings it in";
+  }
+  return {};
+}
+
+void report_clipped(std::string_view shown, const std::string& why) {
+  if (!g_clipped.empty()) g_clipped += "; ";
+  g_clipped += std::string(shown) + " (" + why + ")";
 }
 
 }  // namespace
@@ -36,6 +113,8 @@ void ui_targets_begin_frame() {
 }
 
 void ui_targets_end_frame() {
+  // A scroll is asked for one frame: the next frame's Begin applies it.
+  g_scroll_to.clear();
   g_last_targets.swap(g_targets);
   g_targets.clear();
   g_last_clipped.swap(g_clipped);
@@ -43,11 +122,17 @@ void ui_targets_end_frame() {
 }
 
 void ui_check_fit(std::string_view label) {
-  if (!ImGui::IsItemVisible()) return;
   const std::string_view shown = visible_label(label);
   if (shown.empty()) return;
-  const float text = ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
   const ImVec2 min = ImGui::GetItemRectMin(), max = ImGui::GetItemRectMax();
+  // Out of sight is fine while a scroll brings it in (a list longer than
+  // its window); beyond the screen's edge, or a window's that does not
+  // scroll, nobody can read or press it.
+  if (const std::string why = out_of_reach(min, max); !why.empty()) {
+    report_clipped(shown, why);
+    return;
+  }
+  const float text = ImGui::CalcTextSize(shown.data(), shown.data() + shown.size()).x;
   // A button's text starts after its left frame padding and is cut at its
   // edge; a checkbox's or a radio button's starts after its box, which is
   // wider than that padding.
@@ -56,37 +141,48 @@ void ui_check_fit(std::string_view label) {
   const float cut = max.x - ImGui::GetCurrentWindowRead()->ClipRect.Max.x;
   if (cut > 0) room -= cut;
   if (text <= room + 1.0f) return;
-  if (!g_clipped.empty()) g_clipped += "; ";
-  g_clipped += std::string(shown) + " (text " + std::to_string(static_cast<int>(std::lround(text))) + ", room " +
-               std::to_string(static_cast<int>(std::lround(room))) + ")";
+  report_clipped(shown, "text " + std::to_string(static_cast<int>(std::lround(text))) + ", room " +
+                            std::to_string(static_cast<int>(std::lround(room))));
 }
 
 std::string ui_clipped_list() { return g_last_clipped; }
 
 void ui_target(std::string_view label) {
-  // A widget scrolled out of sight cannot be pressed; a script must scroll.
-  if (!ImGui::IsItemVisible()) return;
+  const std::string_view shown = visible_label(label);
   const ImVec2 min = ImGui::GetItemRectMin();
   const ImVec2 max = ImGui::GetItemRectMax();
-  const ImDrawList* draw = ImGui::GetWindowDrawList();
-  const ImVec2 clip_min = draw->GetClipRectMin();
-  const ImVec2 clip_max = draw->GetClipRectMax();
-  const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  // Half a point of slack: ImGui rounds edges to whole pixels.
-  constexpr float kSlack = 0.5f;
-  const bool whole = min.x >= std::max(clip_min.x, 0.0f) - kSlack && min.y >= std::max(clip_min.y, 0.0f) - kSlack &&
-                     max.x <= std::min(clip_max.x, screen.x) + kSlack &&
-                     max.y <= std::min(clip_max.y, screen.y) + kSlack;
-  g_targets.push_back({std::string(visible_label(label)), min, max, whole, ImGui::IsItemFocused()});
+  if (!g_scroll_to.empty() && shown == g_scroll_to) {
+    // Its window (and the windows it is a child of) scroll to centre it.
+    ImGui::ScrollToRect(ImGui::GetCurrentWindow(), ImRect(min, max), ImGuiScrollFlags_AlwaysCenterY);
+    g_scroll_to.clear();
+  }
+  const ImRect v = visible_region();
+  const ImVec2 centre((min.x + max.x) * 0.5f, (min.y + max.y) * 0.5f);
+  // A widget scrolled out of sight cannot be pressed; a script scrolls first.
+  const bool in_sight = ImGui::IsItemVisible() && v.Contains(centre);
+  const bool whole = in_sight && min.x >= v.Min.x - kSlack && min.y >= v.Min.y - kSlack && max.x <= v.Max.x + kSlack &&
+                     max.y <= v.Max.y + kSlack;
+  g_targets.push_back({std::string(shown), min, max, in_sight, whole, ImGui::IsItemFocused()});
 }
 
 bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at) {
   for (auto it = g_last_targets.rbegin(); it != g_last_targets.rend(); ++it) {
-    if (it->label != label) continue;
+    if (it->label != label || !it->shown) continue;
     at = {(it->min.x + it->max.x) * 0.5f * pixel_ratio, (it->min.y + it->max.y) * 0.5f * pixel_ratio};
     return true;
   }
   return false;
+}
+
+bool ui_target_drawn(std::string_view label) {
+  return std::any_of(g_last_targets.begin(), g_last_targets.end(), [&](const Target& t) { return t.label == label; });
+}
+
+bool ui_target_scroll_to(std::string_view label) {
+  const bool hidden = std::any_of(g_last_targets.begin(), g_last_targets.end(),
+                                  [&](const Target& t) { return t.label == label && !t.shown; });
+  if (hidden) g_scroll_to = label;
+  return hidden;
 }
 
 bool ui_target_whole(std::string_view label) {
@@ -101,13 +197,20 @@ std::string ui_target_focused() {
   return {};
 }
 
-std::size_t ui_target_count() { return g_last_targets.size(); }
+// Random input presses what is in sight only.
+std::size_t ui_target_count() {
+  return static_cast<std::size_t>(
+      std::count_if(g_last_targets.begin(), g_last_targets.end(), [](const Target& t) { return t.shown; }));
+}
 
 bool ui_target_nth(std::size_t n, float pixel_ratio, platform::PointF& at) {
-  if (n >= g_last_targets.size()) return false;
-  const Target& t = g_last_targets[n];
-  at = {(t.min.x + t.max.x) * 0.5f * pixel_ratio, (t.min.y + t.max.y) * 0.5f * pixel_ratio};
-  return true;
+  for (const Target& t : g_last_targets) {
+    if (!t.shown) continue;
+    if (n-- > 0) continue;
+    at = {(t.min.x + t.max.x) * 0.5f * pixel_ratio, (t.min.y + t.max.y) * 0.5f * pixel_ratio};
+    return true;
+  }
+  return false;
 }
 
 std::string ui_target_list() {
@@ -115,6 +218,7 @@ std::string ui_target_list() {
   for (const Target& t : g_last_targets) {
     if (!out.empty()) out += ", ";
     out += t.label;
+    if (!t.shown) out += " (out of sight)";
   }
   return out;
 }

@@ -15,11 +15,19 @@ namespace colonial {
 
 void ui_targets_begin_frame();
 void ui_targets_end_frame();
-// Records ImGui's last item under `label` (if it is visible, not scrolled away).
+// Records ImGui's last item under `label`, in sight or scrolled away.
 void ui_target(std::string_view label);
 // The centre of the widget labelled `label` in the last complete frame, in
-// output pixels (ImGui points times `pixel_ratio`). The last one drawn wins.
+// output pixels (ImGui points times `pixel_ratio`), if that centre was in
+// sight (a click there presses it). The last one drawn wins.
 bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at);
+// Whether a widget labelled `label` was drawn in the last complete frame at
+// all, in sight or not.
+bool ui_target_drawn(std::string_view label);
+// If a widget labelled `label` was drawn out of sight in the last complete
+// frame (its centre scrolled away), its window scrolls to centre it when it
+// is drawn in the next frame, shown in the frame after; true if so.
+bool ui_target_scroll_to(std::string_view label);
 // How many widgets the last complete frame drew, and the centre of the n-th
 // (0-based, in drawing order) in output pixels: random input (script step
 // `random`) presses them.
@@ -37,12 +45,16 @@ std::string ui_target_list();
 // Checks that the last item's visible label fits in it: the text within the
 // item (after its left padding) and the item within the part of its window
 // that is drawn (ImGui's own measurements), so a longer translation is
-// never cut.
+// never cut. An item out of sight passes only if scrolling its window (or
+// the windows it is a child of) brings it in whole: one beyond the screen's
+// edge, or beyond its window's where that window does not scroll, is
+// reported with the reason.
 // The touch widgets call it with their own label; a script's screenshot
 // reports the misses of its frame (colonial --script).
 void ui_check_fit(std::string_view label);
 // The last complete frame's labels that did not fit, "LABEL (text W, room R)"
-// separated by "; ", or empty.
+// or "LABEL (off the screen's right edge by N, ...)", separated by "; ", or
+// empty.
 std::string ui_clipped_list();
 
 }  // namespace colonial

@@ -1,0 +1,128 @@
+// Where labelled widgets are drawn (game/app/widgets/ui_targets.h): what a
+// script can press, what it must scroll to first, and the fit check's
+// verdict on widgets out of sight, measured by Dear ImGui drawing headless.
+#include <doctest/doctest.h>
+#include <imgui.h>
+
+#include <string>
+
+#include "ui_targets.h"
+
+using namespace colonial;
+
+namespace {
+
+// A 640x480 screen with a fixed-size window at `pos` holding `rows` buttons
+// one under another (each recorded and checked like the touch widgets'),
+// and `beside` more to the right of the last one.
+struct Scene {
+  ImVec2 pos{0, 0};
+  ImVec2 size{300, 200};
+  int rows = 3;
+  int beside = 0;
+};
+
+void draw(const Scene& scene) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(640, 480);
+  io.DeltaTime = 1.0f / 60.0f;
+  ui_targets_begin_frame();
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos(scene.pos);
+  ImGui::SetNextWindowSize(scene.size);
+  ImGui::Begin("scene", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+  auto button = [](const std::string& label) {
+    ImGui::Button(label.c_str(), ImVec2(120, 40));
+    ui_target(label);
+    ui_check_fit(label);
+  };
+  for (int i = 0; i < scene.rows; ++i) button("Row " + std::to_string(i));
+  for (int i = 0; i < scene.beside; ++i) {
+    ImGui::SameLine();
+    button("Beside " + std::to_string(i));
+  }
+  ImGui::End();
+  ImGui::Render();
+  ui_targets_end_frame();
+}
+
+// A few frames, so that the window knows how far its content scrolls.
+void settle(const Scene& scene) {
+  for (int i = 0; i < 3; ++i) draw(scene);
+}
+
+struct Context {
+  Context() {
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;
+    unsigned char* pixels = nullptr;
+    int w = 0, h = 0;
+    io.Fonts->GetTexDataAsRGBA32(&pixels, &w, &h);
+  }
+  ~Context() { ImGui::DestroyContext(); }
+  Context(const Context&) = delete;
+  Context& operator=(const Context&) = delete;
+};
+
+}  // namespace
+
+TEST_CASE("a list longer than its window: out of sight, pressable once scrolled to, and never reported") {
+  Context context;
+  Scene scene;
+  scene.rows = 20;
+  settle(scene);
+  platform::PointF at;
+  CHECK(ui_target_find("Row 0", 1.0f, at));
+  CHECK_FALSE(ui_target_find("Row 19", 1.0f, at));
+  CHECK(ui_target_drawn("Row 19"));
+  CHECK(ui_clipped_list().empty());
+  // Asked to, the window scrolls it into sight: drawn there two frames on.
+  CHECK(ui_target_scroll_to("Row 19"));
+  draw(scene);
+  draw(scene);
+  REQUIRE(ui_target_find("Row 19", 1.0f, at));
+  CHECK(at.y > 0);
+  CHECK(at.y < 200);
+  CHECK(ui_target_whole("Row 19"));
+  CHECK_FALSE(ui_target_find("Row 0", 1.0f, at));
+  CHECK(ui_clipped_list().empty());
+  // Nothing to scroll to: a widget in sight, or none of that label.
+  CHECK_FALSE(ui_target_scroll_to("Row 19"));
+  CHECK_FALSE(ui_target_scroll_to("Nowhere"));
+}
+
+TEST_CASE("a widget beyond the screen's edge, or a window's that does not scroll there, is reported") {
+  Context context;
+  // The window runs off the screen's right edge: the third button is beyond it.
+  Scene off_screen;
+  off_screen.pos = ImVec2(340, 0);
+  off_screen.size = ImVec2(500, 200);
+  off_screen.rows = 1;
+  off_screen.beside = 2;
+  settle(off_screen);
+  const std::string clipped = ui_clipped_list();
+  INFO(clipped);
+  CHECK(clipped.find("Beside 1 (off the screen's right edge by") != std::string::npos);
+  CHECK(clipped.find("Row 0") == std::string::npos);
+  CHECK(clipped.find("Beside 0") == std::string::npos);
+  // Pushed past its window's right edge, which scrolls up and down only.
+  Scene narrow;
+  narrow.size = ImVec2(300, 200);
+  narrow.rows = 1;
+  narrow.beside = 2;
+  settle(narrow);
+  const std::string cut = ui_clipped_list();
+  INFO(cut);
+  CHECK(cut.find("Beside 1 (off the window's right edge by") != std::string::npos);
+  // Below the screen's bottom, in a window that fits its content.
+  Scene low;
+  low.pos = ImVec2(0, 400);
+  low.size = ImVec2(300, 200);
+  low.rows = 2;
+  settle(low);
+  const std::string below = ui_clipped_list();
+  INFO(below);
+  CHECK(below.find("Row 1 (off the screen's bottom edge by") != std::string::npos);
+  CHECK(below.find("Row 0") == std::string::npos);
+}
