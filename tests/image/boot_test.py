@@ -242,7 +242,11 @@ class Run:
         return values
 
     def unit_journal(self, boot="0"):
-        return self.guest(f"journalctl -b {boot} -u colonial-kiosk --no-pager -o short-monotonic")
+        """The unit's journal with the app's own lines: the app runs in the
+        unit's login session, whose scope (not the unit) the journal files
+        them under, so `-u` alone would leave them out."""
+        return self.guest(f"journalctl -b {boot} --no-pager -o short-monotonic _SYSTEMD_UNIT=colonial-kiosk.service "
+                          f"+ UNIT=colonial-kiosk.service + _COMM=colonial")
 
     def failure_report(self, why):
         """The guest's console and journal when the kiosk did not come up."""
