@@ -328,11 +328,15 @@ class Run:
         in, with the keyboard (Enter, Enter, Ctrl+Enter); the power is cut at
         random seconds after the screen showed the Done. Returns what the
         record said then."""
+        before = self.judge_show()
         if on_tables:
             self.key(f"cut{cut:02d}-play", "ret")
         self.key(f"cut{cut:02d}-reveal", "ret")
         self.key(f"cut{cut:02d}-done", "ctrl", "ret")
         handed_in = self.judge_show()
+        if not one_more_handed_in(before, handed_in):
+            raise TestFailure(f"the Done before cut {cut} is not in the record:\nbefore it:\n{before}\nafter it:\n"
+                              f"{handed_in}")
         delay = self.random.uniform(0.0, 20.0)
         time.sleep(delay)
         self.shot(f"cut{cut:02d}-last")
@@ -354,6 +358,19 @@ class Run:
         if show != handed_in:
             raise TestFailure(f"after cut {cut} the record differs from what was handed in:\n"
                               f"before the cut:\n{handed_in}\nafter:\n{show}")
+
+
+def one_more_handed_in(before, after):
+    """Whether `colonial-judge show` says one more power handed in (with
+    orders or none), or the phase was played (the last power's Done)."""
+    def phase_and_hands(show):
+        lines = show.splitlines()
+        hands = next((line for line in lines if line.startswith("orders in:")), "orders in: none")
+        names = hands.split(":", 1)[1].split()
+        return (lines[0] if lines else ""), (0 if names == ["none"] else len(names))
+    phase_before, count_before = phase_and_hands(before)
+    phase_after, count_after = phase_and_hands(after)
+    return phase_after != phase_before or count_after == count_before + 1
 
 
 def memory_line(m):
