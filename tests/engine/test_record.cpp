@@ -43,6 +43,19 @@ void play(std::initializer_list<const char*> lines) {
   REQUIRE(g_game.adjudicate());
 }
 
+// Hands in one order ("Power: order") for the current phase, not played.
+void hand_in(PowerId power, const char* text) {
+  ParseContext ctx;
+  ctx.map = &g_map;
+  ctx.position = &g_game.position();
+  Order o;
+  ParseError err;
+  REQUIRE(parse_order(ctx, text, o, err));
+  OrderList orders;
+  orders.push_back(o);
+  REQUIRE(g_game.submit(power, orders));
+}
+
 // A short Colonial game with a dislodgement, a retreat and an adjustment.
 void play_sample_game() {
   load("colonial");
@@ -63,15 +76,7 @@ void play_sample_game() {
   // 1872 counted: Russia builds.
   play({"Russia: Build A OMS"});
   g_game.vote_draw(0, true);
-  OrderList pending;
-  ParseContext ctx;
-  ctx.map = &g_map;
-  ctx.position = &g_game.position();
-  Order o;
-  ParseError err;
-  REQUIRE(parse_order(ctx, "Britain: F HK H", o, err));
-  pending.push_back(o);
-  REQUIRE(g_game.submit(0, pending));
+  hand_in(0, "Britain: F HK H");
 }
 
 bool same_game(const Game& a, const Game& b) {
@@ -360,15 +365,7 @@ TEST_CASE("a power that handed in no orders is kept as handed in, until it gives
   CHECK(verify_record(g_loaded, g_scratch, err));
   // Orders given later replace the empty hand-in; withdrawing them leaves
   // the power waiting again.
-  ParseContext ctx;
-  ctx.map = &g_map;
-  ctx.position = &g_game.position();
-  Order hold;
-  ParseError parse_err;
-  REQUIRE(parse_order(ctx, "Japan: A KYO H", hold, parse_err));
-  OrderList mine;
-  mine.push_back(hold);
-  REQUIRE(g_game.submit(japan, mine));
+  hand_in(japan, "Japan: A KYO H");
   CHECK(g_game.handed_in(japan));
   CHECK(g_game.done_without_orders() == 0);
   CHECK(write_sample().find("done-without-orders") == std::string_view::npos);
