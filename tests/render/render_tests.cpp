@@ -1104,15 +1104,17 @@ TEST_CASE("a key pressed and let go between two frames is seen by ImGui in the n
     pressed = ImGui::IsKeyPressed(enter, false);
     win.end_frame();
   };
+  auto send = [&](platform::InputType type) {
+    platform::InputEvent key;
+    key.type = type;
+    key.key = platform::Key::Enter;
+    REQUIRE(win.push_event(key));
+  };
   bool down = false, pressed = false;
   frame(down, pressed);
   CHECK_FALSE(down);
-  platform::InputEvent key;
-  key.type = platform::InputType::KeyDown;
-  key.key = platform::Key::Enter;
-  REQUIRE(win.push_event(key));
-  key.type = platform::InputType::KeyUp;
-  REQUIRE(win.push_event(key));
+  send(platform::InputType::KeyDown);
+  send(platform::InputType::KeyUp);
   frame(down, pressed);
   CHECK(down);
   CHECK(pressed);
@@ -1120,15 +1122,13 @@ TEST_CASE("a key pressed and let go between two frames is seen by ImGui in the n
   CHECK_FALSE(down);
   CHECK_FALSE(pressed);
   // Held across frames, it is let go when the release comes, as before.
-  key.type = platform::InputType::KeyDown;
-  REQUIRE(win.push_event(key));
+  send(platform::InputType::KeyDown);
   frame(down, pressed);
   CHECK(down);
   frame(down, pressed);
   CHECK(down);
   CHECK_FALSE(pressed);
-  key.type = platform::InputType::KeyUp;
-  REQUIRE(win.push_event(key));
+  send(platform::InputType::KeyUp);
   frame(down, pressed);
   CHECK_FALSE(down);
 }
