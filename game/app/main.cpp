@@ -188,7 +188,7 @@ bool size_option(const char* name, const char* v, int& w, int& h) {
   if (parse_size(v, w, h) && w >= platform::kMinWindowWidth && h >= platform::kMinWindowHeight &&
       w <= kMaxScreenshotSide && h <= kMaxScreenshotSide)
     return true;
-  std::fprintf(stderr, "colonial: --%s wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n", name,
+  std::fprintf(stderr, tr("colonial: --%s wants WIDTHxHEIGHT between %dx%d and %dx%d, not '%s'\n"), name,
                platform::kMinWindowWidth, platform::kMinWindowHeight, kMaxScreenshotSide, kMaxScreenshotSide, v);
   return false;
 }
@@ -196,7 +196,7 @@ bool size_option(const char* name, const char* v, int& w, int& h) {
 // A file option's value: not empty.
 bool file_option(const char* name, const char* v, std::string& out) {
   if (!*v) {
-    std::fprintf(stderr, "colonial: --%s needs a file name\n", name);
+    std::fprintf(stderr, tr("colonial: --%s needs a file name\n"), name);
     return false;
   }
   out = v;
@@ -210,8 +210,21 @@ bool number_option(const char* name, const char* v, double low, double high, boo
   char* end = nullptr;
   out = std::strtod(v, &end);
   if (*v && end && !*end && out >= low && out <= high && (!whole || out == std::floor(out))) return true;
-  std::fprintf(stderr, "colonial: --%s wants %s, not '%s'\n", name, wants, v);
+  std::fprintf(stderr, tr("colonial: --%s wants %s, not '%s'\n"), name, wants, v);
   return false;
+}
+
+// The value of --language, if given (the last one), read before the other
+// options so that their messages are in that language; the option's own
+// errors are parse_options'.
+std::string language_option(int argc, char** argv) {
+  opterr = 0;
+  optind = 0;  // glibc: start afresh
+  std::string language;
+  int id = 0;
+  while ((id = getopt_long(argc, argv, ":h", kLongOptions, nullptr)) != -1)
+    if (id == kOptLanguage) language = optarg;
+  return language;
 }
 
 // Returns 0 when the options are good, else prints why and returns kExitUsage.
@@ -219,7 +232,7 @@ bool number_option(const char* name, const char* v, double low, double high, boo
 // "--size 800x600", and any unambiguous abbreviation of a long option.
 int parse_options(int argc, char** argv, Options& o) {
   opterr = 0;  // our messages, not getopt's
-  optind = 1;
+  optind = 0;
   int id = 0;
   double number = 0;
   while ((id = getopt_long(argc, argv, ":h", kLongOptions, nullptr)) != -1) {
@@ -241,18 +254,18 @@ int parse_options(int argc, char** argv, Options& o) {
         break;
       case kOptMakePinHash: o.make_pin_hash = true; break;
       case kOptIdleMinutes:
-        if (!number_option("idle-minutes", v, 0, 1440, false, "minutes from 0 (never) to 1440", number))
+        if (!number_option("idle-minutes", v, 0, 1440, false, tr("minutes from 0 (never) to 1440"), number))
           return kExitUsage;
         o.app.idle_minutes = number;
         break;
       case kOptArchiveDays:
-        if (!number_option("archive-days", v, 0, 3650, true, "whole days from 0 (never) to 3650", number))
+        if (!number_option("archive-days", v, 0, 3650, true, tr("whole days from 0 (never) to 3650"), number))
           return kExitUsage;
         o.app.archive_days = static_cast<int>(number);
         break;
       case kOptLanguage:
         if (text::language_code(v).empty()) {
-          std::fprintf(stderr, "colonial: --language wants a language such as en, fr or de, not '%s'\n", v);
+          std::fprintf(stderr, tr("colonial: --language wants a language such as en, fr or de, not '%s'\n"), v);
           return kExitUsage;
         }
         o.app.language = v;
@@ -276,42 +289,42 @@ int parse_options(int argc, char** argv, Options& o) {
         if (!size_option("window", v, o.app.width, o.app.height)) return kExitUsage;
         break;
       case kOptUiScale:
-        if (!number_option("ui-scale", v, 0.5, 3, false, "a factor from 0.5 to 3", number)) return kExitUsage;
+        if (!number_option("ui-scale", v, 0.5, 3, false, tr("a factor from 0.5 to 3"), number)) return kExitUsage;
         o.app.ui_scale = static_cast<float>(number);
         break;
       case kOptSeed: {
         char* end = nullptr;
         const unsigned long long seed = std::strtoull(v, &end, 10);
         if (!*v || !end || *end || seed == 0 || *v == '-') {
-          std::fprintf(stderr, "colonial: --seed wants a positive whole number, not '%s'\n", v);
+          std::fprintf(stderr, tr("colonial: --seed wants a positive whole number, not '%s'\n"), v);
           return kExitUsage;
         }
         o.app.seed = seed;
         break;
       }
       case ':':
-        std::fprintf(stderr, "colonial: %s needs a value; run colonial --help\n", argv[optind - 1]);
+        std::fprintf(stderr, tr("colonial: %s needs a value; run colonial --help\n"), argv[optind - 1]);
         return kExitUsage;
       default:
         // An unknown or ambiguous option: named as it was written.
-        std::fprintf(stderr, "colonial: unknown option '%s'; run colonial --help\n", argv[optind - 1]);
+        std::fprintf(stderr, tr("colonial: unknown option '%s'; run colonial --help\n"), argv[optind - 1]);
         return kExitUsage;
     }
   }
   if (optind < argc) {
-    std::fprintf(stderr, "colonial: unexpected argument '%s'; run colonial --help\n", argv[optind]);
+    std::fprintf(stderr, tr("colonial: unexpected argument '%s'; run colonial --help\n"), argv[optind]);
     return kExitUsage;
   }
   if (o.app.no_save && !o.app.save_path.empty()) {
-    std::fprintf(stderr, "colonial: --save and --no-save contradict each other\n");
+    std::fputs(tr("colonial: --save and --no-save contradict each other\n"), stderr);
     return kExitUsage;
   }
   if (!o.app.shots_dir.empty() && o.app.script.empty()) {
-    std::fprintf(stderr, "colonial: --shots only applies to --script\n");
+    std::fputs(tr("colonial: --shots only applies to --script\n"), stderr);
     return kExitUsage;
   }
   if (o.size_given && o.screenshot.empty()) {
-    std::fprintf(stderr, "colonial: --size only applies to --screenshot (the window is resized by hand)\n");
+    std::fputs(tr("colonial: --size only applies to --screenshot (the window is resized by hand)\n"), stderr);
     return kExitUsage;
   }
   return 0;
@@ -324,24 +337,17 @@ bool load_board(const std::string& name, Map& map) {
   // A name that is neither a built-in map nor a file may be a typo.
   const bool no_file = builtin_map_text(name).empty() && ::access(name.c_str(), F_OK) != 0;
   std::fprintf(stderr, "colonial: %s%s\n", error.c_str(),
-               no_file ? " (the built-in maps are: colonial, standard)" : "");
+               no_file ? tr(" (the built-in maps are: colonial, standard)") : "");
   return false;
 }
 
-// One frame: the board beside the status panel, and a tooltip for the
-// location under the pointer (if any). Sizes in output pixels; ratio =
-// pixels per ImGui point.
+// One frame: the board beside the status panel. Sizes in output pixels.
 void draw_frame(platform::Canvas& canvas, BoardView& view, const Map& map, const Position& position, float out_w,
-                float out_h, float ratio, const platform::PointF* pointer) {
-  const float panel_points = draw_status_panel(map, position, out_w / ratio, out_h / ratio, view.uses_anchors());
-  const float left = panel_points * ratio;
+                float out_h) {
+  const float left = draw_status_panel(map, position, out_w, out_h, view.uses_anchors());
   view.set_view({left, 0, out_w - left, out_h});
   canvas.clear({24, 34, 48, 255});
   view.draw(canvas);
-  if (pointer && !ImGui::GetIO().WantCaptureMouse) {
-    const LocationId l = view.location_at(*pointer, 24.0f * ratio);
-    if (l != kNoLocation) draw_location_tooltip(map, position, l);
-  }
 }
 
 std::string find_font() {
@@ -349,8 +355,8 @@ std::string find_font() {
   std::string path = platform::find_font(searched);
   if (path.empty())
     std::fprintf(stderr,
-                 "colonial: cannot find the font DejaVuSans.ttf (looked in: %s); install fonts-dejavu-core or set "
-                 "COLONIAL_ASSETS to the assets directory of the source tree\n",
+                 tr("colonial: cannot find the font DejaVuSans.ttf (looked in: %s); install fonts-dejavu-core or set "
+                    "COLONIAL_ASSETS to the assets directory of the source tree\n"),
                  searched.c_str());
   return path;
 }
@@ -378,8 +384,7 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
       std::fprintf(stderr, "colonial: %s\n", error.c_str());
       return kExitFailure;
     }
-    draw_frame(window.canvas(), view, map, position, static_cast<float>(o.width), static_cast<float>(o.height), 1.0f,
-               nullptr);
+    draw_frame(window.canvas(), view, map, position, static_cast<float>(o.width), static_cast<float>(o.height));
     window.end_offscreen_frame();
   }
   if (!window.save_frame_png(o.screenshot, error)) {
@@ -389,7 +394,7 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   // Where the art and the font came from: an installed package shows its own.
   std::string searched;
   const std::string art = find_board_art(searched);
-  std::printf("colonial: wrote %s (%dx%d, video driver %s, renderer %s; art %s, font %s)\n", o.screenshot.c_str(),
+  std::printf(tr("colonial: wrote %s (%dx%d, video driver %s, renderer %s; art %s, font %s)\n"), o.screenshot.c_str(),
               o.width, o.height, window.video_driver().c_str(), window.renderer_name().c_str(), art.c_str(),
               font.c_str());
   return 0;
@@ -400,12 +405,14 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
 
 int main(int argc, char** argv) {
   using namespace colonial;
-  Options o;
-  if (const int rc = parse_options(argc, argv, o)) return rc;
   // The language before any text is made: the option, else the system's; a
   // kiosk's staff setting may change it once the settings are read.
-  const text::LanguageChoice language = text::use_language(text::requested_language(o.app.language));
+  const std::string language_code = language_option(argc, argv);
+  const text::LanguageChoice language =
+      text::use_language(text::requested_language(text::language_code(language_code).empty() ? "" : language_code));
   if (!language.warning.empty()) std::fprintf(stderr, "colonial: %s\n", language.warning.c_str());
+  Options o;
+  if (const int rc = parse_options(argc, argv, o)) return rc;
   if (o.help) {
     print_help();
     return 0;
@@ -415,7 +422,7 @@ int main(int argc, char** argv) {
     for (int c = std::getchar(); c != EOF && c != '\n'; c = std::getchar())
       if (c != '\r') pin += static_cast<char>(c);
     if (!valid_pin(pin)) {
-      std::fprintf(stderr, "colonial: a staff PIN is 4 to 8 digits\n");
+      std::fputs(tr("colonial: a staff PIN is 4 to 8 digits\n"), stderr);
       return kExitUsage;
     }
     std::string error;

@@ -2,56 +2,25 @@
 
 #include <imgui.h>
 
-#include <algorithm>
+#include <string>
 
+#include "game.h"
+#include "phrases.h"
 #include "power_palette.h"
+#include "translate.h"
 
 namespace colonial {
 namespace {
+
+using text::format;
+using text::tr;
 
 ImVec4 to_imgui(platform::Color c) {
   return ImVec4(static_cast<float>(c.r) / 255.0f, static_cast<float>(c.g) / 255.0f, static_cast<float>(c.b) / 255.0f,
                 static_cast<float>(c.a) / 255.0f);
 }
 
-const char* kind_text(PhaseKind k) {
-  switch (k) {
-    case PhaseKind::Movement: return "Movement";
-    case PhaseKind::Retreat: return "Retreats";
-    case PhaseKind::Adjustment: return "Adjustments";
-  }
-  return "";
-}
-
-const char* season_text(Season s) {
-  switch (s) {
-    case Season::Spring: return "Spring";
-    case Season::Fall: return "Fall";
-    case Season::Winter: return "Winter";
-    case Season::Turn: return "";  // the biennial calendar names only the year
-  }
-  return "";
-}
-
-const char* terrain_text(ProvinceKind k) {
-  switch (k) {
-    case ProvinceKind::Land: return "inland";
-    case ProvinceKind::Coast: return "coastal";
-    case ProvinceKind::Sea: return "sea";
-  }
-  return "";
-}
-
 }  // namespace
-
-std::string phase_text(const Phase& phase) {
-  std::string out = season_text(phase.season);
-  if (!out.empty()) out += ' ';
-  out += std::to_string(phase.year);
-  out += ' ';
-  out += kind_text(phase.kind);
-  return out;
-}
 
 float draw_status_panel(const Map& map, const Position& position, float display_w, float display_h, bool anchored) {
   const float margin = 8.0f;
@@ -64,15 +33,21 @@ float draw_status_panel(const Map& map, const Position& position, float display_
   const std::string title(map.name());
   ImGui::Begin((title + "###status").c_str(), nullptr, flags);
   ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + wrap);
-  ImGui::TextUnformatted(phase_text(position.phase).c_str());
-  ImGui::Text("%d of %d colonies win", map.victory_colonies(), map.colony_count());
+  PhaseText phase;
+  describe_phase(position.phase, phase);
+  ImGui::TextUnformatted(phase.c_str());
+  const int goal = map.victory_colonies();
+  ImGui::TextUnformatted(
+      format(text::trn("%d of %d colonies wins", "%d of %d colonies win", static_cast<unsigned long>(goal)), goal,
+             map.colony_count())
+          .c_str());
   ImGui::Separator();
 
   int owned = 0;
   if (ImGui::BeginTable("powers", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit)) {
-    ImGui::TableSetupColumn("Power");
-    ImGui::TableSetupColumn("Units");
-    ImGui::TableSetupColumn("Colonies");
+    ImGui::TableSetupColumn(tr("Power"));
+    ImGui::TableSetupColumn(tr("Units"));
+    ImGui::TableSetupColumn(tr("Colonies"));
     ImGui::TableHeadersRow();
     for (int i = 0; i < map.power_count(); ++i) {
       const PowerId p = static_cast<PowerId>(i);
@@ -84,7 +59,8 @@ float draw_status_panel(const Map& map, const Position& position, float display_
       ImGui::ColorButton(("##swatch" + std::to_string(i)).c_str(), to_imgui(power_colour(p)),
                          ImGuiColorEditFlags_NoTooltip | ImGuiColorEditFlags_NoDragDrop, ImVec2(swatch, swatch));
       ImGui::SameLine();
-      ImGui::TextUnformatted(map.power(p).name);
+      const std::string name(power_name(map, p));
+      ImGui::TextUnformatted(name.c_str());
       ImGui::TableNextColumn();
       ImGui::Text("%d", position.unit_count(p));
       ImGui::TableNextColumn();
@@ -92,32 +68,14 @@ float draw_status_panel(const Map& map, const Position& position, float display_
     }
     ImGui::EndTable();
   }
-  ImGui::Text("Neutral colonies: %d", map.colony_count() - owned);
+  ImGui::TextUnformatted(format(tr("Neutral colonies: %d"), map.colony_count() - owned).c_str());
   ImGui::Separator();
-  ImGui::TextWrapped(anchored ? "Board drawn from the map's geography (its anchor points)."
-                              : "Board laid out from the adjacencies: this map has no anchor points.");
-  ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
-  ImGui::TextWrapped("F11 or Alt+Enter: fullscreen. Esc: quit.");
-  ImGui::PopStyleColor();
+  ImGui::TextWrapped("%s", anchored ? tr("Board drawn from the map's geography (its anchor points).")
+                                    : tr("Board laid out from the adjacencies: this map has no anchor points."));
   ImGui::PopTextWrapPos();
   const float used = ImGui::GetWindowWidth();
   ImGui::End();
   return used + margin;
-}
-
-void draw_location_tooltip(const Map& map, const Position& position, LocationId l) {
-  const ProvinceId p = map.province_of(l);
-  const ProvinceInfo& info = map.province(p);
-  ImGui::BeginTooltip();
-  ImGui::Text("%s  %s", info.code, info.name);
-  ImGui::TextDisabled("%s%s", terrain_text(info.kind), info.colony ? ", colony" : "");
-  if (info.colony) {
-    const PowerId owner = position.owner[p];
-    ImGui::Text("Held by %s", owner == kNoPower ? "no one" : map.power(owner).name);
-  }
-  const Unit& u = position.units[p];
-  if (u.present()) ImGui::Text("%s %s", map.power(u.power).adjective, u.type == UnitType::Army ? "army" : "fleet");
-  ImGui::EndTooltip();
 }
 
 }  // namespace colonial
