@@ -2,8 +2,11 @@
 // random draw and choice of powers, names, checks.
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <set>
+#include <string>
 
+#include "language.h"
 #include "new_game_setup.h"
 #include "rules_text.h"
 #include "test_flow_fixture.h"
@@ -48,6 +51,31 @@ TEST_CASE("presets set length, calendar and board") {
     CHECK(preset_available(map, static_cast<VariantPreset>(i)));
     CHECK(std::string_view(preset_label(static_cast<VariantPreset>(i))).size() > 5);
   }
+}
+
+TEST_CASE("board options: the Colonial map's in French and German, a map file's own as written") {
+  Map& map = colonial_map();
+  REQUIRE(map.option_count() == 3);
+  for (const std::string code : {"fr", "de"}) {
+    REQUIRE(text::use_language(code).code == code);
+    std::set<std::string> labels;
+    for (int i = 0; i < map.option_count(); ++i) {
+      const std::string label = board_option_label(map.option(i));
+      CAPTURE(code);
+      CAPTURE(map.option(i).description);
+      // A changed description in the map file loses its translation here.
+      CHECK(label != map.option(i).description);
+      CHECK(label.find(code == "fr" ? "Pont terrestre" : "Landbrücke") != std::string::npos);
+      labels.insert(label);
+    }
+    CHECK(labels.size() == 3);
+  }
+  // A map file's options have no catalog entries: shown as the file writes them.
+  MapOption own;
+  std::snprintf(own.description, sizeof own.description, "%s", "Ferry across the strait");
+  CHECK(std::string(board_option_label(own)) == "Ferry across the strait");
+  REQUIRE(text::use_language("en").code == "en");
+  CHECK(std::string(board_option_label(map.option(0))) == map.option(0).description);
 }
 
 TEST_CASE("other boards: only their own number of players and the standard preset") {

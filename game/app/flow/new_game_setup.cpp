@@ -34,6 +34,17 @@ const char* preset_label(VariantPreset p) {
   return "";
 }
 
+// The descriptions of assets/maps/colonial.map's options, for xgettext: the
+// map file is data, so its words are marked here (text_tests checks that
+// each of the map's options has its translation).
+[[maybe_unused]] constexpr const char* kColonialBoardOptions[] = {
+    NC_("board option", "Otaru-Sakhalin land bridge (Avalon Hill errata, second print)"),
+    NC_("board option", "Akita-Otaru land bridge (the judges' Moulmein Convention)"),
+    NC_("board option", "Vladivostok-Sakhalin land bridge (designer's board; club house rules)"),
+};
+
+const char* board_option_label(const MapOption& option) { return text::trc("board option", option.description); }
+
 const char* preset_description(VariantPreset p) {
   switch (p) {
     case VariantPreset::Short:

@@ -277,7 +277,7 @@ bool NewGameForm::draw_board_options(const Map& map) {
   heading(tr("Board"));
   for (int i = 0; i < map.option_count(); ++i) {
     bool on = (r.map_options >> i) & 1u;
-    if (touch_checkbox(map.option(i).description, &on)) {
+    if (touch_checkbox(board_option_label(map.option(i)), &on)) {
       r.map_options = on ? (r.map_options | (1u << i)) : (r.map_options & ~(1u << i));
       changed = true;
     }
