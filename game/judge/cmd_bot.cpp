@@ -153,39 +153,40 @@ int run_bot(int argc, char** argv) {
 // ---------------------------------------------------------------------------
 
 constexpr std::string_view kTournamentUsage =
-    "usage: colonial-judge tournament --games N --seed S --bot easy|normal|hard\n"
-    "         --vs random|easy|normal|hard [--variant colonial|standard|FILE.map]\n"
-    "         [--last-year YEAR] [--instructions]\n"
-    "       colonial-judge tournament --games N --seed S --bot easy|normal|hard|daide\n"
-    "         --vs-daide 'COMMAND' [--variant ...] [--last-year YEAR]\n"
-    "         [--deadline SECONDS] [--game-seconds SECONDS] [--records DIR]\n"
-    "\n"
-    "Plays N whole games with the computer player at level --bot on one seat\n"
-    "(the first game's seat is the map's first power, then each next power in\n"
-    "turn) and --vs on all the others: random legal orders, or the computer at\n"
-    "that level. A game ends by the rules (victory, or the most colonies after\n"
-    "--last-year; default 50 years after the map's start: 1920 on Colonial).\n"
-    "Prints a line per game, then\n"
-    "  LEVEL vs OPPONENT: N games, W won, D shared, L lost; mean colonies B\n"
-    "  (others O); decision median T ms, max M ms\n"
-    "where won counts games whose result names the seat alone (outright or\n"
-    "most colonies at the end), shared those it shares, B the seat's colonies\n"
-    "at the end and O the mean of the other powers'; the times are the seat's\n"
-    "decisions (wall clock, this machine). --instructions also plays one game\n"
-    "under valgrind and prints the seat's mean instructions per decision.\n"
-    "\n"
-    "--vs-daide plays each game on a DAIDE server on 127.0.0.1 (as `colonial-judge\n"
-    "daide`) with the external client COMMAND in the other six seats: COMMAND is\n"
-    "run through the shell six times a game, {host} and {port} replaced by the\n"
-    "server's (for DumbBot: 'dumbbot -i{host} -p{port}'), and stopped after it.\n"
-    "--bot daide puts a seventh client in the seat too (the baseline). Each game\n"
-    "runs to a solo or its last year, whose survivors share a draw; one still\n"
-    "going after --game-seconds (default 900), or whose clients do not join, is\n"
-    "voided and said so. --deadline is each phase's (default 10 s). After the\n"
-    "summary line: solos S of N; survived V of N; voided X; mean centres B (others\n"
-    "O); sum-of-squares share Q% (a solo counts 100%, a draw C*C over the sum of\n"
-    "every power's C*C), the 95% intervals, and the same per power. --records\n"
-    "keeps each game's record in DIR (game-N.colonial: the app resumes it).";
+    N_("usage: colonial-judge tournament --games N --seed S --bot easy|normal|hard\n"
+       "         --vs random|easy|normal|hard [--variant colonial|standard|FILE.map]\n"
+       "         [--last-year YEAR] [--instructions]\n"
+       "       colonial-judge tournament --games N --seed S --bot easy|normal|hard|daide\n"
+       "         --vs-daide 'COMMAND' [--variant ...] [--last-year YEAR]\n"
+       "         [--deadline SECONDS] [--game-seconds SECONDS] [--records DIR]\n"
+       "\n"
+       "Plays N whole games with the computer player at level --bot on one seat\n"
+       "(the first game's seat is the map's first power, then each next power in\n"
+       "turn) and --vs on all the others: random legal orders, or the computer at\n"
+       "that level. A game ends by the rules (victory, or the most colonies after\n"
+       "--last-year; default 50 years after the map's start: 1920 on Colonial).\n"
+       "Prints a line per game, then\n"
+       "  LEVEL vs OPPONENT: N games, W won, D shared, L lost; mean colonies B\n"
+       "  (others O); decision median T ms, max M ms\n"
+       "where won counts games whose result names the seat alone (outright or\n"
+       "most colonies at the end), shared those it shares, B the seat's colonies\n"
+       "at the end and O the mean of the other powers'; the times are the seat's\n"
+       "decisions (wall clock, this machine). --instructions also plays one game\n"
+       "under valgrind and prints the seat's mean instructions per decision.\n"
+       "\n"
+       "--vs-daide plays each game on a DAIDE server on 127.0.0.1 (as `colonial-judge\n"
+       "daide`) with the external client COMMAND in the other six seats: COMMAND is\n"
+       "run through the shell six times a game, {host} and {port} replaced by the\n"
+       "server's (for DumbBot: 'dumbbot -i{host} -p{port}'), and stopped after it.\n"
+       "--bot daide puts a seventh client in the seat too (the baseline). Each game\n"
+       "runs to a solo or its last year, whose survivors share a draw; one still\n"
+       "going after --game-seconds (default 900), or whose clients do not join, is\n"
+       "voided and said so. --deadline is each phase's (default 10 s). After the\n"
+       "summary line: solos S of N; survived V of N; voided X; mean centres B (others\n"
+       "O); sum-of-squares share Q% (a solo counts 100%, a draw C*C over the sum of\n"
+       "every power's C*C), the 95% intervals, and the same per power. --records\n"
+       "keeps each game's record in DIR (game-N.colonial: the app resumes it).\n"
+       "The lines of results and figures stay in English, as scripts read them.");
 
 // The seat's decision, apart so that --instructions counts only it.
 [[gnu::noinline]] void decide_for_seat(const Map& map, const Position& pos, PowerId p, BotLevel level, u64 seed,
@@ -228,7 +229,7 @@ void play_game(Map& map, const GameSettings& settings, PowerId seat, BotLevel le
 int daide_tournament(const CommandLine& cl) {
   DaideTournament t;
   if (!cl.has("games") || !cl.has("bot")) {
-    std::fprintf(stderr, "colonial-judge tournament: --games and --bot are required\n");
+    std::fputs(text::tr("colonial-judge tournament: --games and --bot are required\n"), stderr);
     return 2;
   }
   if (!read_number("tournament", "games", cl.value("games"), 1, 100000, t.games)) return 2;
@@ -237,7 +238,8 @@ int daide_tournament(const CommandLine& cl) {
   if (!t.seat_external && !read_level("tournament", "bot", cl.value("bot"), t.level)) return 2;
   t.command = cl.value("vs-daide");
   if (t.command.find("{port}") == std::string::npos) {
-    std::fprintf(stderr, "colonial-judge tournament: --vs-daide wants a command with {port} (and {host}) in it\n");
+    std::fputs(text::tr("colonial-judge tournament: --vs-daide wants a command with {port} (and {host}) in it\n"),
+               stderr);
     return 2;
   }
   t.variant = cl.value("variant", "colonial");
@@ -276,8 +278,8 @@ int run_tournament(int argc, char** argv) {
   if (cl.has("vs-daide")) return daide_tournament(cl);
   for (const char* required : {"games", "bot", "vs"})
     if (!cl.has(required)) {
-      std::fprintf(stderr, "colonial-judge tournament: --%s is required\n%.*s\n", required,
-                   static_cast<int>(kTournamentUsage.size()), kTournamentUsage.data());
+      std::fprintf(stderr, text::tr("colonial-judge tournament: --%s is required\n%s\n"), required,
+                   text::tr(kTournamentUsage).c_str());
       return 2;
     }
   long games = 0, seed = 1;
@@ -288,7 +290,7 @@ int run_tournament(int argc, char** argv) {
   const std::string vs_name = cl.value("vs");
   const bool vs_random = vs_name == "random";
   if (!vs_random && !parse_bot_level(vs_name, vs)) {
-    std::fprintf(stderr, "colonial-judge tournament: --vs wants random, easy, normal or hard, not '%s'\n",
+    std::fprintf(stderr, text::tr("colonial-judge tournament: --vs wants random, easy, normal or hard, not '%s'\n"),
                  vs_name.c_str());
     return 2;
   }
@@ -346,7 +348,7 @@ int run_tournament(int argc, char** argv) {
 }
 
 const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot});
-const CommandRegistration kTournament({"tournament", "play whole games with computer players and count the results",
+const CommandRegistration kTournament({"tournament", N_("play whole games with computer players and count the results"),
                                        kTournamentUsage, run_tournament});
 
 }  // namespace

@@ -12,9 +12,12 @@
 #include "game.h"
 #include "server.h"
 #include "session.h"
+#include "translate.h"
 
 namespace colonial::judge {
 namespace {
+
+using text::tr;
 
 volatile std::sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
@@ -22,28 +25,28 @@ void on_signal(int) { g_stop = 1; }
 Bot g_local_bot;  // large: static storage
 
 constexpr std::string_view kDaideUsage =
-    "usage: colonial-judge daide GAME [--port N] [--listen ADDR] [--deadline SECONDS]\n"
-    "                            [--for SECONDS] [--quiet]\n"
-    "\n"
-    "Serves GAME (a record made by `colonial-judge new`, on any board) to DAIDE\n"
-    "clients: the no-press bots of the hobby such as David Norman's DumbBot, which\n"
-    "speak the Diplomacy AI Development Environment's client-server protocol.\n"
-    "Every power still playing waits for a client (NME), except the game's computer\n"
-    "seats (new --computer POWER=LEVEL), which our computer player plays here. When\n"
-    "every seat is taken the game starts (HLO); each phase is processed when every\n"
-    "connected player has a full set of orders, or at the deadline (missing orders\n"
-    "are NMRs: units hold). A client that disconnects leaves its power in civil\n"
-    "disorder until it comes back with IAM. GAME is saved after every phase: the\n"
-    "app resumes it, `colonial-judge verify` checks it. Ends with the game (SLO or\n"
-    "DRW, SMR, OFF), at --for, or at Ctrl+C. No press (syntax level 0). How the\n"
-    "board is shown to clients (names, railroad, canal, Hong Kong): docs/DAIDE.md.\n"
-    "\n"
-    "  --listen ADDR       the address to listen on (default 127.0.0.1)\n"
-    "  --port N            the port (default 16713, DAIDE's; 0 picks a free one)\n"
-    "  --deadline SECONDS  each phase's deadline (default 60; 0: the game's own\n"
-    "                      phase timers, and none when it has none)\n"
-    "  --for SECONDS       stop after this long (for tests and demonstrations)\n"
-    "  --quiet             print only the address\n";
+    N_("usage: colonial-judge daide GAME [--port N] [--listen ADDR] [--deadline SECONDS]\n"
+       "                            [--for SECONDS] [--quiet]\n"
+       "\n"
+       "Serves GAME (a record made by `colonial-judge new`, on any board) to DAIDE\n"
+       "clients: the no-press bots of the hobby such as David Norman's DumbBot, which\n"
+       "speak the Diplomacy AI Development Environment's client-server protocol.\n"
+       "Every power still playing waits for a client (NME), except the game's computer\n"
+       "seats (new --computer POWER=LEVEL), which our computer player plays here. When\n"
+       "every seat is taken the game starts (HLO); each phase is processed when every\n"
+       "connected player has a full set of orders, or at the deadline (missing orders\n"
+       "are NMRs: units hold). A client that disconnects leaves its power in civil\n"
+       "disorder until it comes back with IAM. GAME is saved after every phase: the\n"
+       "app resumes it, `colonial-judge verify` checks it. Ends with the game (SLO or\n"
+       "DRW, SMR, OFF), at --for, or at Ctrl+C. No press (syntax level 0). How the\n"
+       "board is shown to clients (names, railroad, canal, Hong Kong): docs/DAIDE.md.\n"
+       "\n"
+       "  --listen ADDR       the address to listen on (default 127.0.0.1)\n"
+       "  --port N            the port (default 16713, DAIDE's; 0 picks a free one)\n"
+       "  --deadline SECONDS  each phase's deadline (default 60; 0: the game's own\n"
+       "                      phase timers, and none when it has none)\n"
+       "  --for SECONDS       stop after this long (for tests and demonstrations)\n"
+       "  --quiet             print only the address\n");
 
 bool read_count(const std::string& text, long low, long high, long& out) {
   char* end = nullptr;
@@ -60,14 +63,14 @@ int run_daide(int argc, char** argv) {
                 {{"port", true}, {"listen", true}, {"deadline", true}, {"for", true}, {"quiet", false}}, 1, 1, code))
     return code;
   long port = 16713, deadline = 60, limit = 0;
-  if (!read_count(cl.value("port", "16713"), 0, 65535, port)) return fail("daide", "--port wants 0 to 65535", 2);
+  if (!read_count(cl.value("port", "16713"), 0, 65535, port)) return fail("daide", tr("--port wants 0 to 65535"), 2);
   if (!read_count(cl.value("deadline", "60"), 0, 86400, deadline))
-    return fail("daide", "--deadline wants 0 to 86400 seconds", 2);
-  if (!read_count(cl.value("for", "0"), 0, 86400 * 30, limit)) return fail("daide", "--for wants seconds", 2);
+    return fail("daide", tr("--deadline wants 0 to 86400 seconds"), 2);
+  if (!read_count(cl.value("for", "0"), 0, 86400 * 30, limit)) return fail("daide", tr("--for wants seconds"), 2);
   const std::string path = cl.word(0);
   if (!load_game(path)) return 1;
   Session& s = session();
-  if (s.game.over()) return fail("daide", "the game has ended: there is nothing to play");
+  if (s.game.over()) return fail("daide", tr("the game has ended: there is nothing to play"));
   daide::HostOptions options;
   options.deadline_seconds = static_cast<int>(deadline);
   options.local_powers = s.game.settings().computer_powers;
@@ -86,7 +89,7 @@ int run_daide(int argc, char** argv) {
   daide::Server server(host);
   std::string error;
   if (!server.listen(cl.value("listen", "127.0.0.1"), static_cast<int>(port), error)) return fail("daide", error);
-  std::printf("DAIDE server on %s port %d for %s\n", cl.value("listen", "127.0.0.1").c_str(), server.port(),
+  std::printf(tr("DAIDE server on %s port %d for %s\n"), cl.value("listen", "127.0.0.1").c_str(), server.port(),
               path.c_str());
   std::fflush(stdout);
   std::signal(SIGINT, on_signal);
@@ -105,12 +108,12 @@ int run_daide(int argc, char** argv) {
   server.poll_once(0);
   server.close_all();
   if (!save_game(path)) return 1;
-  if (!quiet) std::printf("%s\n", s.game.over() ? "The game is over." : "Stopped; the game is saved.");
+  if (!quiet) std::printf("%s\n", s.game.over() ? tr("The game is over.") : tr("Stopped; the game is saved."));
   return 0;
 }
 
-const CommandRegistration kDaide({"daide", "serve a game to DAIDE clients (DumbBot and the hobby's bots)", kDaideUsage,
-                                  run_daide});
+const CommandRegistration kDaide({"daide", N_("serve a game to DAIDE clients (DumbBot and the hobby's bots)"),
+                                  kDaideUsage, run_daide});
 
 }  // namespace
 }  // namespace colonial::judge

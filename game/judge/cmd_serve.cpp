@@ -19,39 +19,42 @@
 #include "record.h"
 #include "report.h"
 #include "session.h"
+#include "translate.h"
 
 namespace colonial::judge {
 namespace {
+
+using text::tr;
 
 volatile std::sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
 
 constexpr std::string_view kServeUsage =
-    "usage: colonial-judge serve GAME [--listen ADDR] [--port N] [--url-host HOST]\n"
-    "                            [--reissue POWER|gm]... [--gm on|off] [--for SECONDS]\n"
-    "\n"
-    "Serves the game's order pad to the players' phones: prints one line per power,\n"
-    "POWER URL, to be opened (or scanned) on that player's phone. The URL carries a\n"
-    "secret that lets it read and change that power's orders only; the secrets are\n"
-    "kept in GAME.seats, so the URLs stay the same when the server is started again.\n"
-    "A last line, GM URL, is the game master's seat, for a tablet: every power's\n"
-    "orders, the order sheet, the phase timer, playing the phase, the results, the\n"
-    "history and rolling back (docs/ORDER-SERVER.md).\n"
-    "Orders are saved into GAME as they arrive. When every power with a decision is\n"
-    "done, the phase timer (new --timer) runs out or the game master says so, the\n"
-    "phase is adjudicated, its results printed and the phones show them. Ctrl+C\n"
-    "stops serving (nothing is lost).\n"
-    "\n"
-    "  --listen ADDR    the address to listen on (default 127.0.0.1, this machine\n"
-    "                   only; 0.0.0.0 for the phones on the club's network)\n"
-    "  --port N         the port (default 8080; 0 picks a free one)\n"
-    "  --url-host HOST  the host name or address written in the URLs (default: this\n"
-    "                   machine's network address when listening on 0.0.0.0)\n"
-    "  --reissue POWER  a new secret for POWER's seat (a lost phone), or gm for the\n"
-    "                   game master's: its old URL stops working\n"
-    "  --gm on|off      the game master's seat on or off (kept in GAME.seats; on\n"
-    "                   unless turned off); off, its URL is refused like any wrong one\n"
-    "  --for SECONDS    stop after this long (for tests and demonstrations)\n";
+    N_("usage: colonial-judge serve GAME [--listen ADDR] [--port N] [--url-host HOST]\n"
+       "                            [--reissue POWER|gm]... [--gm on|off] [--for SECONDS]\n"
+       "\n"
+       "Serves the game's order pad to the players' phones: prints one line per power,\n"
+       "POWER URL, to be opened (or scanned) on that player's phone. The URL carries a\n"
+       "secret that lets it read and change that power's orders only; the secrets are\n"
+       "kept in GAME.seats, so the URLs stay the same when the server is started again.\n"
+       "A last line, GM URL, is the game master's seat, for a tablet: every power's\n"
+       "orders, the order sheet, the phase timer, playing the phase, the results, the\n"
+       "history and rolling back (docs/ORDER-SERVER.md).\n"
+       "Orders are saved into GAME as they arrive. When every power with a decision is\n"
+       "done, the phase timer (new --timer) runs out or the game master says so, the\n"
+       "phase is adjudicated, its results printed and the phones show them. Ctrl+C\n"
+       "stops serving (nothing is lost).\n"
+       "\n"
+       "  --listen ADDR    the address to listen on (default 127.0.0.1, this machine\n"
+       "                   only; 0.0.0.0 for the phones on the club's network)\n"
+       "  --port N         the port (default 8080; 0 picks a free one)\n"
+       "  --url-host HOST  the host name or address written in the URLs (default: this\n"
+       "                   machine's network address when listening on 0.0.0.0)\n"
+       "  --reissue POWER  a new secret for POWER's seat (a lost phone), or gm for the\n"
+       "                   game master's: its old URL stops working\n"
+       "  --gm on|off      the game master's seat on or off (kept in GAME.seats; on\n"
+       "                   unless turned off); off, its URL is refused like any wrong one\n"
+       "  --for SECONDS    stop after this long (for tests and demonstrations)\n");
 
 double now_seconds() {
   timespec ts;
@@ -62,19 +65,19 @@ double now_seconds() {
 void print_last_results(const Game& g) {
   const PhaseRecord& rec = g.history(g.history_size() - 1);
   PhaseText phase;
-  format_phase(rec.position.phase, phase);
-  std::printf("\n%s: results\n", phase.c_str());
+  describe_phase(rec.position.phase, phase);
+  std::printf(tr("\n%s: results\n"), phase.c_str());
   for (const OrderResult& r : rec.results.results) {
     ResultText t;
     describe_result(g.map(), r, OrderStyle::Judge, t);  // "Britain: A del - pun"
     std::printf("  %s\n", t.c_str());
   }
   PhaseText next;
-  format_phase(g.phase(), next);
+  describe_phase(g.phase(), next);
   if (g.over())
-    std::printf("The game is over.\n");
+    std::printf("%s\n", tr("The game is over."));
   else
-    std::printf("Now %s.\n", next.c_str());
+    std::printf(tr("Now %s.\n"), next.c_str());
   std::fflush(stdout);
 }
 
@@ -97,7 +100,7 @@ bool read_serve_options(const CommandLine& cl, ServeOptions& out, int& code) {
     } else if (name == "port") {
       const long port = std::strtol(v, &end, 10);
       if (!*v || *end || port < 0 || port > 65535)
-        return (code = fail("serve", "--port wants 0 to 65535, not " + value, 2)), false;
+        return (code = fail("serve", text::format(tr("--port wants 0 to 65535, not %s"), v), 2)), false;
       out.server.port = static_cast<int>(port);
     } else if (name == "url-host") {
       out.server.url_host = value;
@@ -105,11 +108,12 @@ bool read_serve_options(const CommandLine& cl, ServeOptions& out, int& code) {
       if (out.reissues <= kMaxPowers) out.reissue[out.reissues++] = value;
     } else if (name == "gm") {
       if (value != "on" && value != "off")
-        return (code = fail("serve", "--gm wants on or off, not " + value, 2)), false;
+        return (code = fail("serve", text::format(tr("--gm wants on or off, not %s"), v), 2)), false;
       out.gm = value;
     } else if (name == "for") {
       out.run_for = std::strtod(v, &end);
-      if (!*v || *end || out.run_for <= 0) return (code = fail("serve", "--for wants seconds, not " + value, 2)), false;
+      if (!*v || *end || out.run_for <= 0)
+        return (code = fail("serve", text::format(tr("--for wants seconds, not %s"), v), 2)), false;
     }
   }
   return true;
@@ -122,9 +126,11 @@ bool prepare_seats(const std::string& path, const Map& map, const ServeOptions& 
   for (int i = 0; i < o.reissues; ++i) {
     const bool gm = o.reissue[i] == "gm" || o.reissue[i] == "GM";
     const PowerId p = gm ? kNoPower : map.find_power(o.reissue[i]);
-    if (!gm && p == kNoPower) return (code = fail("serve", "no power '" + o.reissue[i] + "'", 2)), false;
+    if (!gm && p == kNoPower)
+      return (code = fail("serve", text::format(tr("no power '%s'"), o.reissue[i].c_str()), 2)), false;
     if (!(gm ? seats.reissue_gm(error) : seats.reissue(p, error))) return (code = fail("serve", error)), false;
-    std::printf("%s: a new seat; the old URL no longer works\n", gm ? "GM" : map.power(p).name);
+    // TRANSLATORS: %s is GM or a power's name as the seats' lines write them.
+    std::printf(tr("%s: a new seat; the old URL no longer works\n"), gm ? "GM" : map.power(p).name);
   }
   if (!o.gm.empty() && !seats.set_gm_on(o.gm == "on", error)) return (code = fail("serve", error)), false;
   return true;
@@ -138,7 +144,7 @@ void print_seats(const Game& game, const server::OrderServer& srv, const server:
   if (seats.gm_on())
     std::printf("GM %s\n", srv.gm_url().c_str());
   else
-    std::printf("The game master's seat is off (--gm on turns it on).\n");
+    std::printf("%s\n", tr("The game master's seat is off (--gm on turns it on)."));
   std::fflush(stdout);
 }
 
@@ -170,7 +176,7 @@ int run_serve(int argc, char** argv) {
   server::OrderServer srv(map, seats);
   srv.set_languages(server::phone_languages());
   if (!srv.start(o.server, error))
-    return fail("serve", srv.port() < 0 ? error + "; --port and --listen choose another" : error);
+    return fail("serve", srv.port() < 0 ? error + tr("; --port and --listen choose another") : error);
   std::signal(SIGINT, on_signal);
   std::signal(SIGTERM, on_signal);
 
@@ -184,13 +190,13 @@ int run_serve(int argc, char** argv) {
                                          },
                                      .played =
                                          [&](const char* why) {
-                                           std::printf("\n%s: adjudicating.\n", why);
+                                           std::printf(tr("\n%s: adjudicating.\n"), tr(why));
                                            print_last_results(game);
                                          }});
   // What the phones see goes out before anyone has the addresses.
   srv.publish(table.view(srv));
 
-  std::printf("Serving %s on %s port %d. One line per power: open the URL on its player's phone.\n", path.c_str(),
+  std::printf(tr("Serving %s on %s port %d. One line per power: open the URL on its player's phone.\n"), path.c_str(),
               o.server.listen.c_str(), srv.port());
   print_seats(game, srv, seats);
 
@@ -199,14 +205,14 @@ int run_serve(int argc, char** argv) {
   while (ok && !g_stop && !(o.run_for > 0 && now_seconds() - started >= o.run_for)) ok = table.pump(srv, 250);
   srv.stop();
   table.save();
-  if (!ok) return fail("serve", "the game could not be adjudicated or saved");
-  std::printf("Stopped serving; the game is saved in %s.\n", path.c_str());
+  if (!ok) return fail("serve", tr("the game could not be adjudicated or saved"));
+  std::printf(tr("Stopped serving; the game is saved in %s.\n"), path.c_str());
   return 0;
 }
 
 const CommandRegistration registration({
     "serve",
-    "serve the order pad to the players' phones (one URL per power)",
+    N_("serve the order pad to the players' phones (one URL per power)"),
     kServeUsage,
     &run_serve,
 });

@@ -1,6 +1,7 @@
 #include "headless_table.h"
 
 #include "map.h"
+#include "phrases.h"
 
 namespace colonial::server {
 
@@ -116,8 +117,8 @@ bool HeadlessTable::pump(OrderServer& server, int wait_ms) {
   server.apply_submissions([this](const Submission& s) { return apply(s); }, [&] { return view(server); }, wait_ms);
   const u32 waited = waited_for();
   const char* due = game_.over()                            ? nullptr
-                    : waited != 0 && (waited & ~done_) == 0 ? "Every power is done"
-                    : seconds_left() == 0                   ? "Time is up"
+                    : waited != 0 && (waited & ~done_) == 0 ? N_("Every power is done")
+                    : seconds_left() == 0                   ? N_("Time is up")
                                                             : nullptr;
   if (due && !(play_now(due) && save())) failed_ = true;
   server.publish(view(server));

@@ -14,6 +14,7 @@
 #include "bot.h"
 #include "game.h"
 #include "phase_clock.h"
+#include "phrases.h"
 #include "table_host.h"
 
 namespace colonial::server {
@@ -25,7 +26,9 @@ class HeadlessTable final : public TableControls {
     std::function<bool()> save;                    // writes the record; false: it was not saved
     std::function<void()> reload;                  // back to the record on disk (after a failed save)
     std::function<void(const std::string&)> said;  // a line for the log: "Britain: 2 order(s) saved"
-    std::function<void(const char* why)> played;   // a phase was played ("Every power is done")
+    // A phase was played; `why` is marked English ("Every power is done") for
+    // the caller to translate.
+    std::function<void(const char* why)> played;
   };
   HeadlessTable(Game& game, Host host);
 
@@ -48,7 +51,7 @@ class HeadlessTable final : public TableControls {
   int seconds_left() const override;
   bool clock_running() const override { return clock_.running(); }
   void clock(Submission::ClockAction action) override;
-  void play() override { play_now("The game master plays the phase"); }  // saved by the caller
+  void play() override { play_now(N_("The game master plays the phase")); }  // saved by the caller
   void next() override;
   void show_history(int index) override;
   void game_changed() override;

@@ -26,6 +26,26 @@ check de_help_new 0 "${judge[@]}" --language de help new
 expect_output de_help_new "Beginnt eine Partie und schreibt ihr Protokoll nach SPIEL."
 expect_output de_help_new "conscription=on|off: In jedem freien Versorgungszentrum bauen"
 
+# Every command's summary and help in French and German: none left in English.
+mapfile -t commands < <("${judge[@]}" --language en --help | awk '/^commands:/ {on = 1; next} on && /^  [a-z]/ {print $1}')
+for lang in fr de; do
+  english=$("${judge[@]}" --language en --help)
+  translated=$("${judge[@]}" --language "$lang" --help)
+  for c in "${commands[@]}"; do
+    checks=$((checks + 2))
+    summary=$(grep -m1 "^  $c " <<<"$english")
+    grep -qxF -- "$summary" <<<"$translated" && { echo "FAIL $lang: the summary of $c is English"; failures=$((failures + 1)); }
+    "${judge[@]}" --language "$lang" help "$c" | head -1 | grep -q '^usage:' &&
+      { echo "FAIL $lang: help $c is English"; failures=$((failures + 1)); }
+  done
+done
+check de_daide_port 2 "${judge[@]}" --language de daide "$game" --port 99999
+expect_output de_daide_port "colonial-judge daide: --port erwartet 0 bis 65535"
+check fr_serve_gm 2 "${judge[@]}" --language fr serve "$game" --gm maybe
+expect_output fr_serve_gm "--gm attend on ou off, pas maybe"
+check fr_tournament 2 "${judge[@]}" --language fr tournament --games 1 --bot hard --vs nobody
+expect_output fr_tournament "--vs attend random, easy, normal ou hard, pas 'nobody'"
+
 # The language from the environment, as gettext reads it.
 check env_lang 2 env LANG=de_DE.UTF-8 "${judge[@]}" frobnicate
 expect_output env_lang "kein Befehl 'frobnicate'"
