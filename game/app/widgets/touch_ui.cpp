@@ -85,14 +85,15 @@ std::string wrapped_label(const char* label, float room) {
 }
 
 // Draws `widget` (given the label to show) at the font scale that fits
-// `room`, or, where `may_wrap` and even the smallest is too wide, with its
-// label on several lines; and records it.
+// `room`, or, where `may_wrap` (a checkbox's or radio button's sentence) and
+// the label is wider than the room, with its label on several lines at the
+// full size: a sentence shrunk to fit one line is hard to read.
 template <typename Widget>
 bool fitted(const char* label, float room, Widget widget, bool may_wrap = false) {
   ImGuiWindow* window = ImGui::GetCurrentWindow();
   const float before = window->FontWindowScale;
   const float scale = fitting_scale(label, room);
-  const bool wrap = may_wrap && ImGui::CalcTextSize(label, nullptr, true).x * kSmallestScale > room;
+  const bool wrap = may_wrap && scale < 1.0f;
   if (wrap) {
     const std::string lines = wrapped_label(label, room);
     const bool result = widget(lines.c_str());
