@@ -29,10 +29,11 @@ enum class VariantPreset : u8 { Short = 0, Standard, Long, Judges, Club, EraOfEm
 inline constexpr int kPresetCount = 6;
 
 const char* preset_label(VariantPreset p);        // "Short (16 colonies)"
+const char* preset_description(VariantPreset p);  // one sentence
+
 // A board option's label in the language in use: the built-in Colonial
 // map's options are in the catalogs; a map file's own show as it writes them.
 const char* board_option_label(const MapOption& option);
-const char* preset_description(VariantPreset p);  // one sentence
 
 // True if the preset means something on this map (all of them on the
 // Colonial map; on other boards only Standard, which keeps the map's own
