@@ -309,6 +309,8 @@ bool App::play_script_frame(ScriptWorld& world) {
   for (const platform::InputEvent& e : sf.events)
     if (!window_.push_event(e)) std::fprintf(stderr, "colonial: the script's event could not be queued\n");
   script_.events += sf.events.size();
+  // The clock is the frame count: a jump in time is a jump in frames.
+  frame_ += std::lround(sf.pass_seconds / kScriptFrameSeconds);
   script_.pending_shot = sf.screenshot;
   if (!sf.print.empty()) std::fputs(sf.print.c_str(), stdout);
   if (sf.quit) {

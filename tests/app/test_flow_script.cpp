@@ -170,6 +170,10 @@ TEST_CASE("bad scripts are refused with the line and the reason") {
       {"await results soon", "await wants a screen and at most 600 seconds"},
       {"await results 601", "at most 600 seconds"},
       {"await results 10 20", "at most 600 seconds"},
+      {"pass", "pass wants a number of seconds"},
+      {"pass 0", "pass wants a number of seconds"},
+      {"pass 90000", "pass wants a number of seconds"},
+      {"pass 60 s", "pass wants a number of seconds"},
   };
   for (const Bad& b : bad) {
     std::vector<ScriptStep> steps;
@@ -224,6 +228,28 @@ TEST_CASE("wait lets frames pass; keys, text and pad buttons are pressed and rel
   CHECK(seen[2].second == InputType::Text);
   CHECK(seen[3].second == InputType::GamepadButtonDown);
   CHECK(seen[4].second == InputType::GamepadButtonUp);
+}
+
+TEST_CASE("pass moves the virtual clock on at once, in one frame, then the next step follows") {
+  FakeWorld world;
+  ScriptPlayer player(parse("pass 62\nkey Enter\n"));
+  int frames = 0, passed_at = -1, key_at = -1;
+  double passed = 0;
+  for (ScriptPlayer::Status st = ScriptPlayer::Status::Running; st == ScriptPlayer::Status::Running && frames < 100;
+       ++frames) {
+    ScriptFrame f;
+    st = player.frame(world, f);
+    if (f.pass_seconds > 0) {
+      CHECK(passed_at < 0);
+      passed_at = frames;
+      passed += f.pass_seconds;
+    }
+    if (!f.events.empty() && key_at < 0) key_at = frames;
+  }
+  CHECK(passed == doctest::Approx(62));
+  CHECK(passed_at == 0);
+  CHECK(key_at > passed_at);
+  CHECK(key_at < 10);  // not 62 s of frames later
 }
 
 TEST_CASE("buttons and places are found in the running app") {

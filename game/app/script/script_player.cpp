@@ -226,6 +226,12 @@ bool parse_script(std::string_view text, std::vector<ScriptStep>& out, std::stri
         return bad("random wants SEED COUNT [PER_FRAME] (whole numbers; COUNT at most 1000000, PER_FRAME 1 to 100)");
       s.frames = static_cast<int>(count);
       s.per_frame = static_cast<int>(per_frame);
+    } else if (equals_ignore_case(op, "pass")) {
+      float seconds = 0;
+      if (!number(next_word(rest), seconds) || seconds <= 0 || seconds > 86400 || !rest.empty())
+        return bad("pass wants a number of seconds from 0 to 86400");
+      s.op = ScriptOp::Pass;
+      s.seconds = seconds;
     } else if (equals_ignore_case(op, "quit") || equals_ignore_case(op, "close")) {
       s.op = equals_ignore_case(op, "quit") ? ScriptOp::Quit : ScriptOp::Close;
       if (!rest.empty()) return bad(std::string(op) + " takes nothing after it");
@@ -540,6 +546,7 @@ ScriptPlayer::Status ScriptPlayer::take_step(ScriptWorld& world, const ScriptSte
       queue(0, e);
       break;
     case ScriptOp::Quit: out.quit = true; break;
+    case ScriptOp::Pass: out.pass_seconds = s.seconds; break;
     case ScriptOp::Random: random_turn(world, s); break;
   }
   return Status::Running;

@@ -5,6 +5,9 @@
 //
 // One step per line; '#' starts a comment. Coordinates are output pixels.
 //   wait N                  let N frames pass
+//   pass SECONDS            move the virtual clock on SECONDS at once (a
+//                           minute-long lock, an idle timeout) without
+//                           drawing the frames between
 //   tap X Y                 mouse click (left button) at X Y
 //   rtap X Y                right click (a long press with a mouse)
 //   touch X Y               one-finger tap
@@ -95,6 +98,7 @@ enum class ScriptOp : unsigned char {
   Quit,
   Random,
   Labels,
+  Pass,
 };
 
 struct ScriptStep {
@@ -108,7 +112,7 @@ struct ScriptStep {
   unsigned char mods = 0;
   platform::GamepadButton pad = platform::GamepadButton::None;
   std::string arg;     // Text, Button, Place, Screenshot, Expect, Await, Absent, Whole, Focus, Cursor
-  double seconds = 0;  // Await: how long at most (0: the default)
+  double seconds = 0;  // Await: how long at most (0: the default); Pass: how far the clock moves
 };
 
 // Parses a script. On error returns false with "line N: what" in `error`.
@@ -120,6 +124,7 @@ struct ScriptFrame {
   std::string screenshot;                    // NAME to save after this frame is drawn
   std::string print;                         // lines for the app to print (step `labels`)
   bool quit = false;
+  double pass_seconds = 0;  // the virtual clock moves on this far before the frame
 };
 
 // Looks things up in the running app for the steps that name them.
