@@ -1,10 +1,12 @@
 // Reading and atomically saving files: plain POSIX, no SDL, so the
 // command-line judge (and the ARM cross-build) use the same code as the app.
 #include <fcntl.h>
+#include <libintl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 
@@ -15,6 +17,20 @@ namespace colonial::platform {
 namespace {
 
 std::string errno_text() { return std::strerror(errno); }
+
+// A message about a file in the language in use: the C library's gettext in
+// the programs' text domain, which game/text binds to the catalogs (before
+// that, and in a language without a catalog, the English itself). Marked
+// for xgettext by the name `localized` (po/extract.sh).
+std::string localized(const char* format, const std::string& path, const std::string& why) {
+  const char* f = dgettext("colonial", format);
+  const int n = std::snprintf(nullptr, 0, f, path.c_str(), why.c_str());
+  if (n < 0) return path + ": " + why;
+  std::string out(static_cast<std::size_t>(n) + 1, '\0');
+  std::snprintf(out.data(), out.size(), f, path.c_str(), why.c_str());
+  out.resize(static_cast<std::size_t>(n));
+  return out;
+}
 
 // Writes all of data to fd, retrying short writes and interrupted calls.
 bool write_all(int fd, std::string_view data) {
@@ -36,16 +52,16 @@ bool write_all(int fd, std::string_view data) {
 bool write_synced(const std::string& path, std::string_view data, std::string& error) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd < 0) {
-    error = "cannot create " + path + ": " + errno_text();
+    error = localized("cannot create %s: %s", path, errno_text());
     return false;
   }
   if (!write_all(fd, data) || ::fsync(fd) != 0) {
-    error = "cannot write " + path + ": " + errno_text();
+    error = localized("cannot write %s: %s", path, errno_text());
     ::close(fd);
     return false;
   }
   if (::close(fd) != 0) {
-    error = "cannot write " + path + ": " + errno_text();
+    error = localized("cannot write %s: %s", path, errno_text());
     return false;
   }
   return true;
@@ -61,7 +77,7 @@ bool exists(const std::string& path) {
 // exFAT cards on handhelds).
 bool keep_backup(const std::string& path, const std::string& bak, std::string& error) {
   if (::unlink(bak.c_str()) != 0 && errno != ENOENT) {
-    error = "cannot replace " + bak + ": " + errno_text();
+    error = localized("cannot replace %s: %s", bak, errno_text());
     return false;
   }
   if (::link(path.c_str(), bak.c_str()) == 0) return true;
@@ -99,7 +115,7 @@ bool user_cache_dir(std::string& out, std::string& error) {
     at = dir.find('/', at + 1);
     const std::string part = dir.substr(0, at);
     if (::mkdir(part.c_str(), 0755) != 0 && errno != EEXIST) {
-      error = "cannot make the cache directory " + part + ": " + errno_text();
+      error = localized("cannot make the cache directory %s: %s", part, errno_text());
       return false;
     }
   }
@@ -110,12 +126,12 @@ bool user_cache_dir(std::string& out, std::string& error) {
 bool read_file(const std::string& path, std::string& out, std::string& error) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) {
-    error = "cannot open " + path + ": " + errno_text();
+    error = localized("cannot open %s: %s", path, errno_text());
     return false;
   }
   struct stat st;
   if (::fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
-    error = "cannot read " + path + ": it is a directory";
+    error = localized("cannot read %s: %s", path, dgettext("colonial", "it is a directory"));
     ::close(fd);
     return false;
   }
@@ -125,7 +141,7 @@ bool read_file(const std::string& path, std::string& out, std::string& error) {
     const ssize_t n = ::read(fd, buf, sizeof buf);
     if (n < 0) {
       if (errno == EINTR) continue;
-      error = "cannot read " + path + ": " + errno_text();
+      error = localized("cannot read %s: %s", path, errno_text());
       ::close(fd);
       return false;
     }
@@ -147,7 +163,7 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
     return false;
   }
   if (::rename(tmp.c_str(), path.c_str()) != 0) {
-    error = "cannot replace " + path + ": " + errno_text();
+    error = localized("cannot replace %s: %s", path, errno_text());
     ::unlink(tmp.c_str());
     return false;
   }

@@ -336,7 +336,9 @@ bool load_board(const std::string& name, Map& map) {
   if (load_variant_map(name, map, error)) return true;
   // A name that is neither a built-in map nor a file may be a typo.
   const bool no_file = builtin_map_text(name).empty() && ::access(name.c_str(), F_OK) != 0;
-  std::fprintf(stderr, "colonial: %s%s\n", error.c_str(),
+  // TRANSLATORS: the program's name, what went wrong, then (or nothing)
+  // " (the built-in maps are: colonial, standard)".
+  std::fprintf(stderr, tr("colonial: %s%s\n"), error.c_str(),
                no_file ? tr(" (the built-in maps are: colonial, standard)") : "");
   return false;
 }
@@ -381,14 +383,14 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   window.set_ui_scale(ui_scale_for_display(static_cast<float>(o.width), static_cast<float>(o.height)));
   for (int frame = 0; frame < 2; ++frame) {
     if (!window.begin_offscreen_frame(o.width, o.height, error)) {
-      std::fprintf(stderr, "colonial: %s\n", error.c_str());
+      std::fprintf(stderr, tr("colonial: %s\n"), error.c_str());
       return kExitFailure;
     }
     draw_frame(window.canvas(), view, map, position, static_cast<float>(o.width), static_cast<float>(o.height));
     window.end_offscreen_frame();
   }
   if (!window.save_frame_png(o.screenshot, error)) {
-    std::fprintf(stderr, "colonial: %s\n", error.c_str());
+    std::fprintf(stderr, tr("colonial: %s\n"), error.c_str());
     return kExitFailure;
   }
   // Where the art and the font came from: an installed package shows its own.
@@ -410,7 +412,8 @@ int main(int argc, char** argv) {
   const std::string language_code = language_option(argc, argv);
   const text::LanguageChoice language =
       text::use_language(text::requested_language(text::language_code(language_code).empty() ? "" : language_code));
-  if (!language.warning.empty()) std::fprintf(stderr, "colonial: %s\n", language.warning.c_str());
+  // TRANSLATORS: the program's name, then what went wrong.
+  if (!language.warning.empty()) std::fprintf(stderr, tr("colonial: %s\n"), language.warning.c_str());
   Options o;
   if (const int rc = parse_options(argc, argv, o)) return rc;
   if (o.help) {
@@ -428,7 +431,7 @@ int main(int argc, char** argv) {
     std::string error;
     const std::string hash = hash_pin(pin, error);
     if (hash.empty()) {
-      std::fprintf(stderr, "colonial: %s\n", error.c_str());
+      std::fprintf(stderr, tr("colonial: %s\n"), error.c_str());
       return kExitFailure;
     }
     std::printf("%s\n", hash.c_str());

@@ -75,7 +75,7 @@ int main(int argc, char** argv) {
   using colonial::text::tr;
   const colonial::text::LanguageChoice language =
       colonial::text::use_language(colonial::text::requested_language(take_language_option(argc, argv)));
-  if (!language.warning.empty()) std::fprintf(stderr, "colonial-judge: %s\n", language.warning.c_str());
+  if (!language.warning.empty()) std::fprintf(stderr, tr("colonial-judge: %s\n"), language.warning.c_str());
   if (argc < 2 || !std::strcmp(argv[1], "--help") || !std::strcmp(argv[1], "-h")) {
     print_help();
     return argc < 2 ? 2 : 0;

@@ -34,7 +34,8 @@ bool load_variant(std::string_view variant, Map& map) {
       return false;
     }
     if (!platform::read_file(name, text, error)) {
-      std::fprintf(stderr, "colonial-judge: %s\n", error.c_str());
+      // TRANSLATORS: the program's name, then what went wrong.
+      std::fprintf(stderr, text::tr("colonial-judge: %s\n"), error.c_str());
       return false;
     }
     source = text;
@@ -53,7 +54,7 @@ bool load_game(const std::string& path) {
   Session& s = session();
   std::string text, error;
   if (!platform::read_file(path, text, error)) {
-    std::fprintf(stderr, "colonial-judge: %s\n", error.c_str());
+    std::fprintf(stderr, text::tr("colonial-judge: %s\n"), error.c_str());
     return false;
   }
   std::string_view variant = record_variant(text);

@@ -39,6 +39,10 @@ for lang in fr de; do
       { echo "FAIL $lang: help $c is English"; failures=$((failures + 1)); }
   done
 done
+check fr_missing_file 1 "${judge[@]}" --language fr show "$dir/no-such-game.colonial"
+expect_output fr_missing_file "colonial-judge : impossible d'ouvrir $dir/no-such-game.colonial : "
+check de_directory 1 "${judge[@]}" --language de verify "$dir"
+expect_output de_directory "$dir lässt sich nicht lesen: es ist ein Verzeichnis"
 check de_daide_port 2 "${judge[@]}" --language de daide "$game" --port 99999
 expect_output de_daide_port "colonial-judge daide: --port erwartet 0 bis 65535"
 check fr_serve_gm 2 "${judge[@]}" --language fr serve "$game" --gm maybe
