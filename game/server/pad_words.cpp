@@ -28,8 +28,9 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "waiting"),
     NC_("phone", "You have no orders to give in this phase."),
     NC_("phone", "The table"),
-    // TRANSLATORS: a power of the table's list and whether it is done
-    // ("Britain: waiting"), as the language writes a colon.
+    // TRANSLATORS: a power's name and what is said of it, as the language
+    // writes a colon: the table's list ("Britain: waiting"), what the game
+    // master's tablet saved for it ("Britain: 2 orders saved").
     NC_("phone", "%s: %s"),
     NC_("phone", "Saved:"),
     NC_("phone", "Done: your orders are in. You may still change them until the phase is played."),
