@@ -201,6 +201,10 @@ std::size_t pick_language(std::string_view accept_language, const std::vector<Pa
   return best;
 }
 
+std::string page_language(const PadLanguage* language) {
+  return html_escape(language ? language->code : std::string("en"));
+}
+
 std::string_view pad_word(const PadLanguage* language, std::string_view english) {
   std::string_view word = english;
   if (language) word_in(kWords, language->words, english, word);
