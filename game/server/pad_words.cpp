@@ -69,8 +69,8 @@ constexpr std::string_view kGmWords[] = {
     NC_("game master", "Reset"),
     NC_("game master", "The game master's page needs JavaScript."),
     NC_("game master", "Powers"),
-    // TRANSLATORS: followed by an example in notation, "(A MOS - OMS):".
-    NC_("game master", "Orders, one a line"),
+    // TRANSLATORS: followed by an example in notation, "A MOS - OMS".
+    NC_("game master", "Orders, one a line, for example:"),
     NC_("game master", "Save"),
     NC_("game master", "Clear"),
     NC_("game master", "Order sheet"),
