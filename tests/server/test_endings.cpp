@@ -1,10 +1,11 @@
 // The game's endings on the game master's tablet in each language the table
 // offers (English, French, German, from the real catalogs): a table is
-// driven to every way the game ends - a solo victory on colonies, the last
-// power standing when the others surrender, everybody surrendering, a draw
-// voted by all, the last year played, an end by agreement (shared) and the
-// time limit - and each tablet's state says how it ended in its own
-// language, with the powers named in it and no English word left.
+// driven to every way the game ends - a solo victory on colonies, one
+// player's two powers winning together, the last power standing when the
+// others surrender, everybody surrendering, a draw voted by all, the last
+// year played, an end by agreement (shared) and the time limit - and each
+// tablet's state says how it ended in its own language, with the powers
+// named in it and no English word left.
 #include <cctype>
 #include <set>
 
@@ -158,6 +159,15 @@ TEST_CASE("every ending of the game on the game master's tablet, in English, Fre
   SUBCASE("a power reaches the colonies needed") {
     ends({"Britain wins.", "Victoire : Grande-Bretagne.", "Sieg: Großbritannien."}, {},
          [](GameSettings& s) { s.victory_colonies = 6; });  // Britain starts with 6, the others with fewer
+  }
+
+  SUBCASE("one player's two powers reach the colonies needed together: both are named") {
+    ends({"Britain, China share the victory.", "Victoire partagée entre Grande-Bretagne, Chine.",
+          "Geteilter Sieg: Großbritannien, China."},
+         {}, [](GameSettings& s) {
+           s.rules.player_of[1] = 0;  // China's player is Britain's: 6 + 5 colonies
+           s.victory_colonies = 11;
+         });
   }
 
   SUBCASE("every other power surrenders: the last one standing wins") {
