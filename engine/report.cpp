@@ -360,9 +360,14 @@ void describe_game_end(const Map& map, const GameResult& r, SentenceText& out) {
   out.clear();
   switch (r.end) {
     case GameEnd::None: return;
-    case GameEnd::Victory:
-      if (r.winner == kNoPower) return append_phrase(out, Phrase::EndVictory);
-      return append_phrase(out, Phrase::EndWins, {{"power", power_name(map, r.winner)}});
+    case GameEnd::Victory: {
+      if (r.winner != kNoPower) return append_phrase(out, Phrase::EndWins, {{"power", power_name(map, r.winner)}});
+      if (!r.sharing) return append_phrase(out, Phrase::EndVictory);
+      // One player's several powers, or players tied over the line: all named.
+      SentenceText powers;
+      append_powers(map, r.sharing, powers);
+      return append_phrase(out, Phrase::EndWinShared, {{"powers", powers.view()}});
+    }
     case GameEnd::Draw: {
       SentenceText powers;
       append_powers(map, r.sharing, powers);

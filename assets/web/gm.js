@@ -155,7 +155,9 @@
     const r = text.trim() === ""
       ? await api("DELETE", "orders?power=" + encodeURIComponent(powerName(p)))
       : await api("POST", "orders?power=" + encodeURIComponent(powerName(p)), text);
-    message((r.ok ? powerTitle(p) + ": " : "") + r.text.trim(), r.ok);
+    // The power, then what the table said, joined as the language writes
+    // a colon ("Grande-Bretagne : 1 ordre enregistré").
+    message(r.ok ? F(T("%s: %s"), powerTitle(p), r.text.trim()) : r.text.trim(), r.ok);
     if (r.ok) dirty = "";
     await refresh();
     return r.ok;

@@ -129,7 +129,7 @@ std::string names(const Map& map, u32 powers) {
 
 std::string render_gm_page(std::string page, const PadLanguage* language) {
   translate_marks(page, [language](std::string_view english) { return gm_word(language, english); });
-  const std::string code = html_escape(language ? language->code : std::string("en"));
+  const std::string code = page_language(language);
   for (std::size_t at = page.find("{{LANG}}"); at != std::string::npos; at = page.find("{{LANG}}", at))
     page.replace(at, 8, code);
   const std::string words = gm_words_json(language);

@@ -392,11 +392,14 @@ void OrderServer::routes() {
     res.set_header("Referrer-Policy", "no-referrer");  // the secret never leaves in a Referer
     return httplib::Server::HandlerResponse::Unhandled;
   });
-  h.Get("/", [](const httplib::Request&, httplib::Response& res) {
-    res.set_content(
-        "<!doctype html><meta charset=utf-8><meta name=viewport content='width=device-width'>"
-        "<title>Colonial</title><p>Colonial order server. Scan your seat's QR code on the game master's screen.",
-        "text/html; charset=utf-8");
+  // The front page, in the language the browser asks for (else the table's).
+  h.Get("/", [this](const httplib::Request& req, httplib::Response& res) {
+    const PadLanguage* language = language_of(req);
+    res.set_content("<!doctype html><html lang=\"" + page_language(language) +
+                        "\"><meta charset=utf-8><meta name=viewport content='width=device-width'>"
+                        "<title>Colonial</title><p>" +
+                        html_escape(write_reply(ReplyId::FrontPage, map_, language)),
+                    "text/html; charset=utf-8");
   });
   // Browsers ask for it on every page; there is none.
   h.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });

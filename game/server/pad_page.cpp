@@ -104,7 +104,7 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   }
   const bool asked = (view.asked >> power & 1u) && !view.over;
   translate_marks(page, [language](std::string_view english) { return pad_word(language, english); });
-  replace_all(page, "{{LANG}}", html_escape(language ? language->code : std::string("en")));
+  replace_all(page, "{{LANG}}", page_language(language));
   replace_all(page, "{{WORDS}}", pad_words_json(language));
   replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));
   replace_all(page, "{{PHASE}}", html_escape(phase_in_words(map, view, language)));

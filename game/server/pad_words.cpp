@@ -28,8 +28,9 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "waiting"),
     NC_("phone", "You have no orders to give in this phase."),
     NC_("phone", "The table"),
-    // TRANSLATORS: a power of the table's list and whether it is done
-    // ("Britain: waiting"), as the language writes a colon.
+    // TRANSLATORS: a power's name and what is said of it, as the language
+    // writes a colon: the table's list ("Britain: waiting"), what the game
+    // master's tablet saved for it ("Britain: 2 orders saved").
     NC_("phone", "%s: %s"),
     NC_("phone", "Saved:"),
     NC_("phone", "Done: your orders are in. You may still change them until the phase is played."),
@@ -68,8 +69,8 @@ constexpr std::string_view kGmWords[] = {
     NC_("game master", "Reset"),
     NC_("game master", "The game master's page needs JavaScript."),
     NC_("game master", "Powers"),
-    // TRANSLATORS: followed by an example in notation, "(A MOS - OMS):".
-    NC_("game master", "Orders, one a line"),
+    // TRANSLATORS: followed by an example in notation, "A MOS - OMS".
+    NC_("game master", "Orders, one a line, for example:"),
     NC_("game master", "Save"),
     NC_("game master", "Clear"),
     NC_("game master", "Order sheet"),
@@ -198,6 +199,10 @@ std::size_t pick_language(std::string_view accept_language, const std::vector<Pa
     }
   }
   return best;
+}
+
+std::string page_language(const PadLanguage* language) {
+  return html_escape(language ? language->code : std::string("en"));
 }
 
 std::string_view pad_word(const PadLanguage* language, std::string_view english) {

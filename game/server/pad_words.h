@@ -62,6 +62,9 @@ std::vector<PadLanguage> make_pad_languages(const std::string& first, const std:
   return out;
 }
 
+// A page's lang attribute: the language's code ("en" when null).
+std::string page_language(const PadLanguage* language);
+
 // A word of the page in `language` (English when null or untranslated).
 std::string_view pad_word(const PadLanguage* language, std::string_view english);
 

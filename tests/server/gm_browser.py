@@ -12,7 +12,7 @@ reset, the board pinched larger, the phase played (the question answered),
 the results read, the history looked at, the phase rolled back (asked
 first), and played again from a tablet held upright. A tablet that asks for
 French first gets the page, its scripts' words and the server's replies in
-French. Its first load must
+French (a power's name and a reply joined by a French colon). Its first load must
 stay under 400 KB and its polls under 8 KB.
 
 usage: gm_browser.py OUT_DIR --judge JUDGE
@@ -427,7 +427,12 @@ def french(url):
     tap(d, "#save")
     said = wait_for(d, "const m = document.getElementById('message'); return m.className === 'error' && m.textContent")
     check(said and said.startswith("ligne 1 : ") and "rien n'a été enregistré" in said, "French: saving says %r" % said)
-    d.find_element(By.ID, "orders").clear()
+    # Britain's orders cleared (it had none): the power, then what the table
+    # said, joined by a French colon.
+    tap(d, "#clear")
+    said = wait_for(d, "const m = document.getElementById('message'); return m.className === 'ok' && m.textContent")
+    check(said == "Grande-Bretagne : tous les ordres sont retirés : vos unités tiendront",
+          "French: clearing says %r" % said)
     tap(d, "#open-sheet")
     d.execute_script(
         "const s = document.getElementById('sheet');"

@@ -12,7 +12,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <functional>
 #include <memory>
+#include <mutex>
 #include <nlohmann/json.hpp>
 #include <string>
 #include <thread>
@@ -47,10 +49,15 @@ struct Table {
   std::atomic<int> adjudications{0};
   std::atomic<double> skew{0};  // seconds added to the host's clock: the timer's tests move time on
   std::unique_ptr<HeadlessTable> table;
+  std::mutex task_mutex;
+  std::function<void(Game&)> task;  // on_host's, done by the host's thread
 
   // `movement_timer`: the movement phases' timer in seconds (0 untimed);
-  // `languages`: what the phones' pages may speak (none: English).
-  explicit Table(int wrong_secrets_allowed = 10, int movement_timer = 0, std::vector<PadLanguage> languages = {}) {
+  // `languages`: what the phones' pages may speak (none: English);
+  // `rules`: changes to the game's settings before it starts (a low
+  // victory count, a last year).
+  explicit Table(int wrong_secrets_allowed = 10, int movement_timer = 0, std::vector<PadLanguage> languages = {},
+                 const std::function<void(GameSettings&)>& rules = {}) {
     MapErrors errors;
     REQUIRE(load_map(builtin_map_text("colonial"), "colonial", map, errors));
     GameSettings settings;
@@ -58,6 +65,7 @@ struct Table {
     settings.rules.calendar = Calendar::Biennial1995;
     settings.victory_colonies = 24;
     settings.timer_seconds[0] = static_cast<u16>(movement_timer);
+    if (rules) rules(settings);
     game.start(map, settings);
     dir = temp_dir();
     record = dir + "/game.colonial";
@@ -108,7 +116,35 @@ struct Table {
   }
 
   void run_host() {
-    while (!stop) table->pump(*server, 20);
+    while (!stop) {
+      {
+        std::lock_guard<std::mutex> lock(task_mutex);
+        if (task) {
+          task(game);
+          task = nullptr;
+          server->publish(table->view(*server));
+        }
+      }
+      table->pump(*server, 20);
+    }
+  }
+
+  // Does `what` to the game on the host's thread, as the app's game master
+  // does what the server has no route for (ending the game by agreement),
+  // and returns once the table is published.
+  void on_host(std::function<void(Game&)> what) {
+    {
+      std::lock_guard<std::mutex> lock(task_mutex);
+      task = std::move(what);
+    }
+    for (int i = 0; i < 500; ++i) {
+      {
+        std::lock_guard<std::mutex> lock(task_mutex);
+        if (!task) return;
+      }
+      std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    FAIL("the host never did it");
   }
 
   std::string path(PowerId p, const char* what) const { return "/s/" + seats.secret(p) + "/" + what; }

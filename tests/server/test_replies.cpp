@@ -8,6 +8,7 @@
 #include "language.h"
 #include "phone_languages.h"
 #include "server_fixture.h"
+#include "web_text.h"
 
 using namespace colonial;
 using namespace colonial::server;
@@ -318,6 +319,43 @@ TEST_CASE("a German table: the game master's tablet and the phones each in its o
   CHECK(britain_of(fr)["note"] == "Construire 1");
   CHECK(britain_of(get(t.gm("state"), kGerman))["note"] == "1 bauen");
   CHECK(britain_of(get(t.gm("state"), kEnglish))["note"] == "Build 1");
+  table.reset();
+  REQUIRE(text::use_language("en").code == "en");
+}
+
+TEST_CASE("the server's front page in the language the browser asks for, else the table's") {
+  REQUIRE(text::use_language("de").code == "de");                  // a German table
+  auto table = std::make_unique<Table>(10, 0, phone_languages());  // too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  const std::string french =
+      "Serveur d'ordres de Colonial. Scannez le code QR de votre place sur l'écran du maître du jeu.";
+  const std::string german =
+      "Befehlsserver von Colonial. Scanne den QR-Code deines Platzes auf dem Bildschirm des Spielleiters.";
+  const std::string english = "Colonial order server. Scan your seat&#39;s QR code on the game master&#39;s screen.";
+  auto page = [&](const httplib::Headers& h) {
+    auto r = c.Get("/", h);
+    REQUIRE(r);
+    CHECK(r->status == 200);
+    CHECK(r->get_header_value("Content-Type") == "text/html; charset=utf-8");
+    return r->body;
+  };
+  std::string body = page(kFrench);
+  CHECK(body.find("<html lang=\"fr\">") != std::string::npos);
+  CHECK_MESSAGE(body.find(html_escape(french)) != std::string::npos, body);
+  CHECK(body.find("Scan your") == std::string::npos);
+  body = page(kGerman);
+  CHECK(body.find("<html lang=\"de\">") != std::string::npos);
+  CHECK_MESSAGE(body.find(german) != std::string::npos, body);
+  body = page({{"Accept-Language", "en-GB,en;q=0.9"}});
+  CHECK(body.find("<html lang=\"en\">") != std::string::npos);
+  CHECK_MESSAGE(body.find(english) != std::string::npos, body);
+  // None asked for, or one the table does not offer: the table's.
+  for (const httplib::Headers& h : {httplib::Headers{}, httplib::Headers{{"Accept-Language", "it"}}}) {
+    body = page(h);
+    CHECK(body.find("<html lang=\"de\">") != std::string::npos);
+    CHECK_MESSAGE(body.find(german) != std::string::npos, body);
+  }
   table.reset();
   REQUIRE(text::use_language("en").code == "en");
 }
