@@ -126,3 +126,91 @@ TEST_CASE("a widget beyond the screen's edge, or a window's that does not scroll
   CHECK(below.find("Row 1 (off the screen's bottom edge by") != std::string::npos);
   CHECK(below.find("Row 0") == std::string::npos);
 }
+
+namespace {
+
+// One frame of a 640x480 screen: a window with two buttons, the second
+// placed by `second_at` (or after the first as usual), and, where `popup`,
+// a popup over them with a button of its own.
+void draw_two(const ImVec2* second_at, bool popup = false) {
+  ImGuiIO& io = ImGui::GetIO();
+  io.DisplaySize = ImVec2(640, 480);
+  io.DeltaTime = 1.0f / 60.0f;
+  ui_targets_begin_frame();
+  ImGui::NewFrame();
+  ImGui::SetNextWindowPos(ImVec2(0, 0));
+  ImGui::SetNextWindowSize(ImVec2(400, 300));
+  ImGui::Begin("two", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+  auto button = [](const char* label) {
+    ImGui::Button(label, ImVec2(120, 40));
+    ui_target(label);
+    ui_check_fit(label);
+  };
+  button("Quit the kiosk");
+  if (second_at) ImGui::SetCursorPos(*second_at);
+  button("Back to Table 1");
+  // Recorded twice, as scripts name it: still one widget.
+  ui_target("Back");
+  ImGui::TextUnformatted("A text under the buttons");
+  ui_target("Text");
+  if (popup) {
+    ImGui::OpenPopup("question");
+    ImGui::SetNextWindowPos(ImVec2(10, 10));
+    if (ImGui::BeginPopup("question")) {
+      button("Yes");
+      ImGui::EndPopup();
+    }
+  }
+  ImGui::End();
+  ImGui::Render();
+  ui_targets_end_frame();
+}
+
+}  // namespace
+
+TEST_CASE("widgets drawn over each other are reported, by both their labels") {
+  Context context;
+  // The second button placed half over the first.
+  const ImVec2 over(60, 20);
+  for (int i = 0; i < 3; ++i) draw_two(&over);
+  const std::string clipped = ui_clipped_list();
+  INFO(clipped);
+  CHECK(clipped.find("\"Back to Table 1 / Back\" overlaps \"Quit the kiosk\"") != std::string::npos);
+  // Laid out one under the other: nothing overlaps.
+  for (int i = 0; i < 3; ++i) draw_two(nullptr);
+  CHECK(ui_clipped_list().empty());
+  // A popup over the buttons is a layer of its own.
+  for (int i = 0; i < 3; ++i) draw_two(nullptr, true);
+  CHECK(ui_target_drawn("Yes"));
+  CHECK(ui_clipped_list().empty());
+}
+
+TEST_CASE("a widget scrolled under a window's edge does not overlap what is beyond it") {
+  Context context;
+  // A child window scrolled so that its third row runs under its bottom
+  // edge, with a button right under the child: only the part in sight counts.
+  for (int frame = 0; frame < 4; ++frame) {
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(640, 480);
+    io.DeltaTime = 1.0f / 60.0f;
+    ui_targets_begin_frame();
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(400, 300));
+    ImGui::Begin("scrolled", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+    ImGui::BeginChild("rows", ImVec2(0, 110), false);
+    for (int i = 0; i < 5; ++i) {
+      const std::string label = "Row " + std::to_string(i);
+      ImGui::Button(label.c_str(), ImVec2(120, 40));
+      ui_target(label);
+    }
+    ImGui::EndChild();
+    ImGui::Button("Under", ImVec2(120, 40));
+    ui_target("Under");
+    ImGui::End();
+    ImGui::Render();
+    ui_targets_end_frame();
+  }
+  INFO(ui_clipped_list());
+  CHECK(ui_clipped_list().empty());
+}
