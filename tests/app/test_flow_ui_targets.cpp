@@ -22,28 +22,44 @@ struct Scene {
   int beside = 0;
 };
 
-void draw(const Scene& scene) {
+// One frame of a 640x480 screen, bracketed as the app does; `windows`
+// draws its windows.
+template <typename Windows>
+void frame(Windows windows) {
   ImGuiIO& io = ImGui::GetIO();
   io.DisplaySize = ImVec2(640, 480);
   io.DeltaTime = 1.0f / 60.0f;
   ui_targets_begin_frame();
   ImGui::NewFrame();
-  ImGui::SetNextWindowPos(scene.pos);
-  ImGui::SetNextWindowSize(scene.size);
-  ImGui::Begin("scene", nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
-  auto button = [](const std::string& label) {
-    ImGui::Button(label.c_str(), ImVec2(120, 40));
-    ui_target(label);
-    ui_check_fit(label);
-  };
-  for (int i = 0; i < scene.rows; ++i) button("Row " + std::to_string(i));
-  for (int i = 0; i < scene.beside; ++i) {
-    ImGui::SameLine();
-    button("Beside " + std::to_string(i));
-  }
-  ImGui::End();
+  windows();
   ImGui::Render();
   ui_targets_end_frame();
+}
+
+// A fixed window without decorations at `pos`.
+void begin_window(const char* name, ImVec2 pos, ImVec2 size) {
+  ImGui::SetNextWindowPos(pos);
+  ImGui::SetNextWindowSize(size);
+  ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoSavedSettings);
+}
+
+// A 120x40 button, recorded and checked like the touch widgets'.
+void button(const std::string& label) {
+  ImGui::Button(label.c_str(), ImVec2(120, 40));
+  ui_target(label);
+  ui_check_fit(label);
+}
+
+void draw(const Scene& scene) {
+  frame([&] {
+    begin_window("scene", scene.pos, scene.size);
+    for (int i = 0; i < scene.rows; ++i) button("Row " + std::to_string(i));
+    for (int i = 0; i < scene.beside; ++i) {
+      ImGui::SameLine();
+      button("Beside " + std::to_string(i));
+    }
+    ImGui::End();
+  });
 }
 
 // A few frames, so that the window knows how far its content scrolls.
@@ -125,4 +141,70 @@ TEST_CASE("a widget beyond the screen's edge, or a window's that does not scroll
   INFO(below);
   CHECK(below.find("Row 1 (off the screen's bottom edge by") != std::string::npos);
   CHECK(below.find("Row 0") == std::string::npos);
+}
+
+namespace {
+
+// A window with two buttons, the second placed at `second_at` (or after
+// the first as usual), and, where `popup`, a popup over them with a button
+// of its own.
+void draw_two(const ImVec2* second_at, bool popup = false) {
+  frame([&] {
+    begin_window("two", ImVec2(0, 0), ImVec2(400, 300));
+    button("Quit the kiosk");
+    if (second_at) ImGui::SetCursorPos(*second_at);
+    button("Back to Table 1");
+    // Recorded twice, as scripts name it: still one widget.
+    ui_target("Back");
+    ImGui::TextUnformatted("A text under the buttons");
+    ui_target("Text");
+    if (popup) {
+      ImGui::OpenPopup("question");
+      ImGui::SetNextWindowPos(ImVec2(10, 10));
+      if (ImGui::BeginPopup("question")) {
+        button("Yes");
+        ImGui::EndPopup();
+      }
+    }
+    ImGui::End();
+  });
+}
+
+}  // namespace
+
+TEST_CASE("widgets drawn over each other are reported, by both their labels") {
+  Context context;
+  // The second button placed half over the first.
+  const ImVec2 over(60, 20);
+  for (int i = 0; i < 3; ++i) draw_two(&over);
+  const std::string clipped = ui_clipped_list();
+  INFO(clipped);
+  CHECK(clipped.find("\"Back to Table 1 / Back\" overlaps \"Quit the kiosk\"") != std::string::npos);
+  // Laid out one under the other: nothing overlaps.
+  for (int i = 0; i < 3; ++i) draw_two(nullptr);
+  CHECK(ui_clipped_list().empty());
+  // A popup over the buttons is a layer of its own.
+  for (int i = 0; i < 3; ++i) draw_two(nullptr, true);
+  CHECK(ui_target_drawn("Yes"));
+  CHECK(ui_clipped_list().empty());
+}
+
+TEST_CASE("a widget cut by its child window's edge does not overlap what is beyond it") {
+  Context context;
+  // Five rows in a child window 110 points tall: the third runs under its
+  // bottom edge, where a button follows the child; only the part in sight
+  // counts.
+  for (int i = 0; i < 4; ++i) {
+    frame([] {
+      begin_window("cut", ImVec2(0, 0), ImVec2(400, 300));
+      ImGui::BeginChild("rows", ImVec2(0, 110), false);
+      for (int row = 0; row < 5; ++row) button("Row " + std::to_string(row));
+      ImGui::EndChild();
+      button("Under");
+      ImGui::End();
+    });
+  }
+  INFO(ui_clipped_list());
+  CHECK(ui_clipped_list().empty());
+  CHECK(ui_target_drawn("Row 4"));
 }

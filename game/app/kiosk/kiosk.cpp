@@ -3,6 +3,7 @@
 #include <imgui.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <string>
 
@@ -17,6 +18,14 @@ using text::format;
 using text::tr;
 using text::trc;
 using text::trn;
+
+namespace {
+
+// The phase timers' steppers' ids (and the scripts' names for them) stay English.
+const char* const kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
+constexpr int kMaxTimerMinutes = 240;
+
+}  // namespace
 
 Kiosk::Kiosk(KioskOptions options) : options_(std::move(options)) {}
 Kiosk::~Kiosk() = default;
@@ -86,7 +95,23 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
     above();
     return;
   }
-  const float label_w = ImGui::GetFontSize() * 13.0f;
+  // The steppers in one column after the widest label, their + in one
+  // column after the widest value.
+  const char* const labels[] = {tr("Language"),
+                                tr("Attract view after"),
+                                tr("Archive a game left for"),
+                                trc("timer", kTimerNames[0]),
+                                trc("timer", kTimerNames[1]),
+                                trc("timer", kTimerNames[2])};
+  float label_w = 0.0f;
+  for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
+  label_w += ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x * 2;
+  const float value_w = std::max(
+      {stepper_value_width(format(tr("%d min"), static_cast<int>(kMaxIdleMinutes)).c_str()),
+       stepper_value_width(format(tr("%d min"), kMaxTimerMinutes).c_str()),
+       stepper_value_width(
+           format(trn("%d day", "%d days", static_cast<unsigned long>(kMaxArchiveDays)), kMaxArchiveDays).c_str()),
+       stepper_value_width(tr("never")), stepper_value_width(trc("timer", "off"))});
   ImGui::TextUnformatted(tr("Kiosk settings"));
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
@@ -97,16 +122,17 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Attract view after"));
   ImGui::SameLine(label_w);
-  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? tr("%d min") : tr("never")))
+  if (stepper("idle minutes", &idle, 0, static_cast<int>(kMaxIdleMinutes), 1, idle ? tr("%d min") : tr("never"),
+              value_w))
     options_.idle_minutes = idle;
   int days = options_.archive_days;
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Archive a game left for"));
   ImGui::SameLine(label_w);
   if (stepper("archive days", &days, 0, kMaxArchiveDays, 1,
-              days ? trn("%d day", "%d days", static_cast<unsigned long>(days)) : tr("never")))
+              days ? trn("%d day", "%d days", static_cast<unsigned long>(days)) : tr("never"), value_w))
     options_.archive_days = days;
-  draw_timer_settings(session, label_w, now);
+  draw_timer_settings(session, label_w, value_w, now);
   if (!session.save_error().empty()) {
     ImGui::Spacing();
     ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.45f, 1.0f));
@@ -128,14 +154,12 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
 
 // The phase timers of the game in play (off: none; when time is up, missing
 // orders hold); a change starts the phase's clock again.
-void Kiosk::draw_timer_settings(GameSession& session, float label_w, double now) {
+void Kiosk::draw_timer_settings(GameSession& session, float label_w, float value_w, double now) {
   Game& game = session.game();
   if (!session.flow().attached() || game.over()) return;
   ImGui::Spacing();
   ImGui::TextWrapped("%s", tr("This game's phase timers (off: none; when time is up, missing orders hold). The phase "
                               "in play starts its clock again."));
-  // The steppers' ids (and the scripts' names for them) stay English.
-  static const char* kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
   for (int k = 0; k < 3; ++k) {
     u16 seconds[3] = {game.settings().timer_seconds[0], game.settings().timer_seconds[1],
                       game.settings().timer_seconds[2]};
@@ -143,7 +167,8 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, double now)
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
     ImGui::SameLine(label_w);
-    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off"))) {
+    if (stepper(kTimerNames[k], &minutes, 0, kMaxTimerMinutes, 1, minutes ? tr("%d min") : trc("timer", "off"),
+                value_w)) {
       seconds[k] = static_cast<u16>(minutes * 60);
       game.set_timers(seconds);
       session.flow().restart_clock(now);

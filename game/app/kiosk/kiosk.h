@@ -67,7 +67,7 @@ class Kiosk {
  private:
   void load_settings(const Autosave& record);
   void go_idle(GameSession& session, Modals& modals, double now);
-  void draw_timer_settings(GameSession& session, float label_w, double now);
+  void draw_timer_settings(GameSession& session, float label_w, float value_w, double now);
   void draw_attract_game(const GameSession& session);
 
   KioskOptions options_;

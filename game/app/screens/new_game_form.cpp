@@ -293,13 +293,16 @@ void NewGameForm::draw_timers() {
   float label_w = 7.0f * ImGui::GetFontSize();
   for (const char* name : kTimerNames)
     label_w = std::max(label_w, ImGui::CalcTextSize(trc("timer", name)).x + ImGui::GetStyle().ItemSpacing.x);
+  // Their + in one column, whether a timer is off or set.
+  const float value_w =
+      std::max(stepper_value_width(text::format(tr("%d min"), 240).c_str()), stepper_value_width(trc("timer", "off")));
   for (int k = 0; k < 3; ++k) {
     int minutes = choices_.settings.timer_seconds[k] / 60;
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
     ImGui::SameLine(label_w);
     // TRANSLATORS: a phase timer's minutes ("5 min"), or no timer.
-    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off")))
+    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off"), value_w))
       choices_.settings.timer_seconds[k] = static_cast<u16>(minutes * 60);
   }
 }

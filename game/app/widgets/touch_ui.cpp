@@ -294,7 +294,11 @@ void power_badge(int power, const char* name, char letter) {
   ImGui::TextUnformatted(name);
 }
 
-bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format) {
+float stepper_value_width(const char* text) {
+  return ImGui::CalcTextSize(text).x + ImGui::GetStyle().ItemSpacing.x * 2;
+}
+
+bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format, float value_w) {
   bool changed = false;
   ImGui::PushID(id);
   const float b = ImGui::GetFrameHeight() * 1.2f;
@@ -313,9 +317,9 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   // fixed width: the + would fall off a narrow panel's edge).
   char end_text[48];
   std::snprintf(end_text, sizeof end_text, format, lo);
-  float w = ImGui::CalcTextSize(end_text).x;
+  float w = std::max(value_w, stepper_value_width(end_text));
   std::snprintf(end_text, sizeof end_text, format, hi);
-  w = std::max(w, ImGui::CalcTextSize(end_text).x) + ImGui::GetStyle().ItemSpacing.x * 2;
+  w = std::max(w, stepper_value_width(end_text));
   const float x = ImGui::GetCursorPosX();
   ImGui::TextUnformatted(text);
   ImGui::SameLine(x + w);

@@ -30,8 +30,13 @@ bool touch_radio(const char* label, bool active);
 
 // A number with - and + buttons (targets "ID -" and "ID +"): kinder to
 // fingers than a slider. `format` shows the value (printf, one int).
+// The value has the room of its widest text at either end, and at least
+// `value_w` (stepper_value_width): steppers one under another given the
+// room of the group's widest value keep their + in one column.
 // Returns true when it changed.
-bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format);
+bool stepper(const char* id, int* value, int lo, int hi, int step, const char* format, float value_w = 0.0f);
+// The room a stepper gives a value shown as `text`: its width and a gap.
+float stepper_value_width(const char* text);
 
 // Lets a finger (or the mouse) drag the current window's content up and
 // down, as touch screens scroll; call inside a scrolling child window.

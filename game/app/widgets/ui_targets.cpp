@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 #include <vector>
 
 namespace colonial {
@@ -18,6 +19,12 @@ struct Target {
   bool shown = false;    // its centre is in sight: a click there presses it
   bool whole = false;    // not cut by the window's clip rectangle or the screen
   bool focused = false;  // ImGui's navigation is on it
+  // For the overlap check: the ImGui item (0: a text, not pressable), the
+  // window layer it is drawn in (its root window: a child window's is its
+  // parent's, a popup's is its own), and the part of it the screen shows.
+  ImGuiID id = 0;
+  const void* layer = nullptr;
+  ImRect seen;
 };
 std::vector<Target> g_targets;       // the frame being drawn
 std::vector<Target> g_last_targets;  // the last complete frame's
@@ -100,9 +107,50 @@ std::string out_of_reach(ImVec2 min, ImVec2 max) {
   return {};
 }
 
-void report_clipped(std::string_view shown, const std::string& why) {
+void report(const std::string& entry) {
   if (!g_clipped.empty()) g_clipped += "; ";
-  g_clipped += std::string(shown) + " (" + why + ")";
+  g_clipped += entry;
+}
+
+void report_clipped(std::string_view shown, const std::string& why) { report(std::string(shown) + " (" + why + ")"); }
+
+// Pressable widgets drawn over each other: within one window layer (a
+// window and its child windows), the parts of two items the screen shows
+// overlap by more than a point each way. A popup, a modal or a window of
+// its own over the screen is another layer and is drawn over it on
+// purpose; the part of an item scrolled away, cut by its window's clip
+// rectangle, is not compared; texts (no ImGui ID) are not pressable.
+void report_overlaps() {
+  struct Item {
+    std::string names;  // its labels ("Back to Table 1 / Back": recorded twice)
+    const Target* target;
+  };
+  std::vector<Item> items;
+  for (const Target& t : g_targets) {
+    if (t.id == 0 || t.layer == nullptr || t.label.empty()) continue;
+    auto same = std::find_if(items.begin(), items.end(), [&](const Item& i) { return i.target->id == t.id; });
+    if (same == items.end()) {
+      items.push_back({t.label, &t});
+    } else if (same->names != t.label && same->names.find(" / " + t.label) == std::string::npos) {
+      same->names += " / " + t.label;
+    }
+  }
+  constexpr float kOverlapSlack = 2 * kSlack;
+  for (std::size_t a = 0; a < items.size(); ++a) {
+    for (std::size_t b = a + 1; b < items.size(); ++b) {
+      const Target& first = *items[a].target;
+      const Target& later = *items[b].target;
+      if (first.layer != later.layer) continue;
+      ImRect both = first.seen;
+      both.ClipWithFull(later.seen);
+      const float w = both.GetWidth(), h = both.GetHeight();
+      if (w <= kOverlapSlack || h <= kOverlapSlack) continue;
+      // The one drawn later is on top.
+      report("\"" + items[b].names + "\" overlaps \"" + items[a].names + "\" (by " +
+             std::to_string(static_cast<int>(std::lround(w))) + "x" + std::to_string(static_cast<int>(std::lround(h))) +
+             ")");
+    }
+  }
 }
 
 }  // namespace
@@ -113,6 +161,7 @@ void ui_targets_begin_frame() {
 }
 
 void ui_targets_end_frame() {
+  report_overlaps();
   // A scroll is asked for one frame: the next frame's Begin applies it.
   g_scroll_to.clear();
   g_last_targets.swap(g_targets);
@@ -162,7 +211,23 @@ void ui_target(std::string_view label) {
   const bool in_sight = ImGui::IsItemVisible() && v.Contains(centre);
   const bool whole = in_sight && min.x >= v.Min.x - kSlack && min.y >= v.Min.y - kSlack && max.x <= v.Max.x + kSlack &&
                      max.y <= v.Max.y + kSlack;
-  g_targets.push_back({std::string(shown), min, max, in_sight, whole, ImGui::IsItemFocused()});
+  Target t;
+  t.label = shown;
+  t.min = min;
+  t.max = max;
+  t.shown = in_sight;
+  t.whole = whole;
+  t.focused = ImGui::IsItemFocused();
+  // A window hidden while it measures its content (its first frame) shows
+  // nothing to overlap.
+  const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
+  if (ImGui::IsItemVisible() && window->HiddenFramesCannotSkipItems == 0 && window->HiddenFramesCanSkipItems == 0) {
+    t.id = ImGui::GetItemID();
+    t.layer = window->RootWindow;
+    t.seen = ImRect(min, max);
+    t.seen.ClipWithFull(v);
+  }
+  g_targets.push_back(std::move(t));
 }
 
 bool ui_target_find(std::string_view label, float pixel_ratio, platform::PointF& at) {

@@ -51,10 +51,16 @@ std::string ui_target_list();
 // reported with the reason.
 // The touch widgets call it with their own label; a script's screenshot
 // reports the misses of its frame (colonial --script).
+// Each frame also checks that no two pressable widgets it recorded
+// (ui_target; texts are not) are drawn over each other: within one window
+// and its child windows (a popup or a window of its own is drawn over
+// another on purpose), the parts of them in sight overlap by more than a
+// point each way.
 void ui_check_fit(std::string_view label);
 // The last complete frame's labels that did not fit, "LABEL (text W, room R)"
-// or "LABEL (off the screen's right edge by N, ...)", separated by "; ", or
-// empty.
+// or "LABEL (off the screen's right edge by N, ...)", and the widgets drawn
+// over others, "\"LATER\" overlaps \"EARLIER\" (by WxH)", separated by "; ",
+// or empty.
 std::string ui_clipped_list();
 
 }  // namespace colonial
