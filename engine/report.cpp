@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include <bit>
+
 #include "game.h"
 #include "legal.h"
 #include "map.h"
@@ -328,14 +330,16 @@ void describe_adjustment(const Game& game, PowerId power, ResultText& out) {
 
 namespace {
 
-// "Britain", "China, Japan": the powers of a mask.
+// "Britain", "China and Japan", "Britain, China and Japan": the powers of
+// a mask, as a list in the phrases in use.
 void append_powers(const Map& map, u32 powers, SentenceText& out) {
-  bool first = true;
+  const int total = std::popcount(powers);
+  int written = 0;
   for (PowerId p = 0; p < map.power_count(); ++p)
     if ((powers >> p) & 1u) {
-      if (!first) out.append(", ");
+      if (written > 0) out.append(written + 1 == total ? phrase(Phrase::ListAnd) : ", ");
       out.append(power_name(map, p));
-      first = false;
+      ++written;
     }
 }
 

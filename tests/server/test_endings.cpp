@@ -162,8 +162,8 @@ TEST_CASE("every ending of the game on the game master's tablet, in English, Fre
   }
 
   SUBCASE("one player's two powers reach the colonies needed together: both are named") {
-    ends({"Britain, China share the victory.", "Victoire partagée entre Grande-Bretagne, Chine.",
-          "Geteilter Sieg: Großbritannien, China."},
+    ends({"Britain and China share the victory.", "Victoire partagée entre Grande-Bretagne et Chine.",
+          "Geteilter Sieg: Großbritannien und China."},
          {}, [](GameSettings& s) {
            s.rules.player_of[1] = 0;  // China's player is Britain's: 6 + 5 colonies
            s.victory_colonies = 11;
@@ -181,23 +181,23 @@ TEST_CASE("every ending of the game on the game master's tablet, in English, Fre
   }
 
   SUBCASE("every power votes DRAW") {
-    ends({"A draw, shared by Britain, China, France, Holland, Japan, Russia, Turkey.",
-          "Partie nulle, partagée entre : Grande-Bretagne, Chine, France, Hollande, Japon, Russie, Turquie.",
-          "Remis, geteilt von: Großbritannien, China, Frankreich, Holland, Japan, Russland, Türkei."},
+    ends({"A draw, shared by Britain, China, France, Holland, Japan, Russia and Turkey.",
+          "Partie nulle entre Grande-Bretagne, Chine, France, Hollande, Japon, Russie et Turquie.",
+          "Remis zwischen Großbritannien, China, Frankreich, Holland, Japan, Russland und Türkei."},
          [](Table& t, httplib::Client& c) { sheet(t, c, every("DRAW")); });
   }
 
   SUBCASE("the last year is played") {
     ends({"The last year was played: Britain has the most colonies and wins.",
-          "La dernière année a été jouée : victoire : Grande-Bretagne, qui a le plus de colonies.",
-          "Das letzte Jahr wurde gespielt: Sieg: Großbritannien, mit den meisten Kolonien."},
+          "La dernière année a été jouée – victoire : Grande-Bretagne, qui a le plus de colonies.",
+          "Das letzte Jahr wurde gespielt – Sieg: Großbritannien, mit den meisten Kolonien."},
          {}, [](GameSettings& s) { s.last_year = 1870; });
   }
 
   SUBCASE("the players agree to end it, Britain having surrendered: the most colonies share the win") {
-    ends({"Ended by agreement: China, Russia have the most colonies and share the win.",
-          "Fin d'un commun accord : victoire partagée entre Chine, Russie, qui ont le plus de colonies.",
-          "Im Einvernehmen beendet: geteilter Sieg: China, Russland, mit den meisten Kolonien."},
+    ends({"Ended by agreement: China and Russia have the most colonies and share the win.",
+          "Fin d'un commun accord – victoire partagée entre Chine et Russie, qui ont le plus de colonies.",
+          "Im Einvernehmen beendet – geteilter Sieg: China und Russland, mit den meisten Kolonien."},
          [](Table& t, httplib::Client& c) {
            sheet(t, c, "Britain: SURRENDER\n");
            command(t, c, "play", "play anyway");
@@ -208,8 +208,8 @@ TEST_CASE("every ending of the game on the game master's tablet, in English, Fre
 
   SUBCASE("the time runs out: the most units win") {
     ends({"Time is up: Britain has the most units and wins.",
-          "Le temps est écoulé : victoire : Grande-Bretagne, qui a le plus d'unités.",
-          "Die Zeit ist um: Sieg: Großbritannien, mit den meisten Einheiten."},
+          "Le temps est écoulé – victoire : Grande-Bretagne, qui a le plus d'unités.",
+          "Die Zeit ist um – Sieg: Großbritannien, mit den meisten Einheiten."},
          [](Table& t, httplib::Client&) { t.on_host([](Game& g) { g.end_by_time_limit(EndMeasure::Units); }); });
   }
 }
