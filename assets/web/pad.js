@@ -63,13 +63,21 @@
     await refresh(false);
   }
 
+  let notAskedText = null;  // the page's own "no orders to give" sentence
   function showState() {
     $("phase").textContent = state.phase;
     const badge = $("done-badge");
     badge.textContent = T(state.done ? "done" : "not done");
     badge.className = "badge" + (state.done ? " is-done" : "");
+    badge.hidden = state.over;
     $("pad").hidden = !state.asked;
-    $("not-asked").hidden = state.asked;
+    // Once the game is over, how it ended ("Victoire : Grande-Bretagne.")
+    // where the page says there is nothing to order.
+    const notAsked = $("not-asked");
+    if (notAskedText === null) notAskedText = notAsked.textContent;
+    notAsked.textContent = state.over && state.ending ? state.ending : notAskedText;
+    notAsked.classList.toggle("ending", Boolean(state.over && state.ending));
+    notAsked.hidden = state.asked;
     const seats = $("seats");
     seats.textContent = "";
     state.seats.filter((s) => s.asked).forEach((s) => {

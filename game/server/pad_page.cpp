@@ -167,6 +167,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
                   {"asked", (view.asked >> power & 1u) != 0 && !view.over},
                   {"done", (view.done >> power & 1u) != 0},
                   {"over", view.over},
+                  {"ending", view.over ? texts_in(view, language).ending : std::string()},
                   {"seconds_left", view.seconds_left},
                   {"colonies", pos.colony_count(map, power)},
                   {"unit_count", pos.unit_count(power)},

@@ -123,10 +123,14 @@ void check_ending(Table& t, httplib::Client& c, const Ending& expected) {
       CHECK_MESSAGE((same.count(word) || !translated.count(word)),
                     "English \"" << word << "\" in " << (*s)["ending"].get<std::string>());
   }
-  // The phones are told the game is over in their languages too.
+  // The phones are told the game is over, and how it ended, in their languages too.
   const std::string britain = t.path(t.power("Britain"), "state");
-  CHECK(json::parse(c.Get(britain.c_str(), kFrench)->body)["phase"] == "la partie est terminée");
-  CHECK(json::parse(c.Get(britain.c_str(), kGerman)->body)["phase"] == "die Partie ist vorbei");
+  const json phone_fr = json::parse(c.Get(britain.c_str(), kFrench)->body);
+  const json phone_de = json::parse(c.Get(britain.c_str(), kGerman)->body);
+  CHECK(phone_fr["phase"] == "la partie est terminée");
+  CHECK(phone_de["phase"] == "die Partie ist vorbei");
+  CHECK(phone_fr["ending"] == expected.french);
+  CHECK(phone_de["ending"] == expected.german);
 }
 
 using Steps = std::function<void(Table&, httplib::Client&)>;
