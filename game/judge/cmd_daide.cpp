@@ -63,10 +63,12 @@ int run_daide(int argc, char** argv) {
                 {{"port", true}, {"listen", true}, {"deadline", true}, {"for", true}, {"quiet", false}}, 1, 1, code))
     return code;
   long port = 16713, deadline = 60, limit = 0;
-  if (!read_count(cl.value("port", "16713"), 0, 65535, port)) return fail("daide", tr("--port wants 0 to 65535"), 2);
+  if (!read_count(cl.value("port", "16713"), 0, 65535, port))
+    return fail("daide", text::format(tr("--port wants 0 to 65535, not %s"), cl.value("port").c_str()), 2);
   if (!read_count(cl.value("deadline", "60"), 0, 86400, deadline))
     return fail("daide", tr("--deadline wants 0 to 86400 seconds"), 2);
-  if (!read_count(cl.value("for", "0"), 0, 86400 * 30, limit)) return fail("daide", tr("--for wants seconds"), 2);
+  if (!read_count(cl.value("for", "0"), 0, 86400 * 30, limit))
+    return fail("daide", text::format(tr("--for wants seconds, not %s"), cl.value("for").c_str()), 2);
   const std::string path = cl.word(0);
   if (!load_game(path)) return 1;
   Session& s = session();

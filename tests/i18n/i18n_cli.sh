@@ -44,7 +44,7 @@ expect_output fr_missing_file "colonial-judge : impossible d'ouvrir $dir/no-such
 check de_directory 1 "${judge[@]}" --language de verify "$dir"
 expect_output de_directory "$dir lässt sich nicht lesen: es ist ein Verzeichnis"
 check de_daide_port 2 "${judge[@]}" --language de daide "$game" --port 99999
-expect_output de_daide_port "colonial-judge daide: --port erwartet 0 bis 65535"
+expect_output de_daide_port "colonial-judge daide: --port erwartet 0 bis 65535, nicht 99999"
 check fr_serve_gm 2 "${judge[@]}" --language fr serve "$game" --gm maybe
 expect_output fr_serve_gm "--gm attend on ou off, pas maybe"
 check fr_tournament 2 "${judge[@]}" --language fr tournament --games 1 --bot hard --vs nobody

@@ -19,14 +19,6 @@ using text::tr;
 using text::trc;
 using text::trn;
 
-namespace {
-
-// The phase timers' steppers' ids (and the scripts' names for them) stay English.
-const char* const kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
-constexpr int kMaxTimerMinutes = 240;
-
-}  // namespace
-
 Kiosk::Kiosk(KioskOptions options) : options_(std::move(options)) {}
 Kiosk::~Kiosk() = default;
 
@@ -97,21 +89,17 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   }
   // The steppers in one column after the widest label, their + in one
   // column after the widest value.
-  const char* const labels[] = {tr("Language"),
-                                tr("Attract view after"),
-                                tr("Archive a game left for"),
-                                trc("timer", kTimerNames[0]),
-                                trc("timer", kTimerNames[1]),
-                                trc("timer", kTimerNames[2])};
+  const char* const labels[] = {
+      tr("Language"), tr("Attract view after"), tr("Archive a game left for"), timer_name(0), timer_name(1),
+      timer_name(2)};
   float label_w = 0.0f;
   for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
   label_w += ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x * 2;
   const float value_w = std::max(
-      {stepper_value_width(format(tr("%d min"), static_cast<int>(kMaxIdleMinutes)).c_str()),
-       stepper_value_width(format(tr("%d min"), kMaxTimerMinutes).c_str()),
+      {stepper_value_width(format(tr("%d min"), static_cast<int>(kMaxIdleMinutes)).c_str()), timer_value_width(),
        stepper_value_width(
            format(trn("%d day", "%d days", static_cast<unsigned long>(kMaxArchiveDays)), kMaxArchiveDays).c_str()),
-       stepper_value_width(tr("never")), stepper_value_width(trc("timer", "off"))});
+       stepper_value_width(tr("never"))});
   ImGui::TextUnformatted(tr("Kiosk settings"));
   ImGui::Separator();
   ImGui::AlignTextToFramePadding();
@@ -165,10 +153,9 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, float value
                       game.settings().timer_seconds[2]};
     int minutes = seconds[k] / 60;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
+    ImGui::TextUnformatted(timer_name(k));
     ImGui::SameLine(label_w);
-    if (stepper(kTimerNames[k], &minutes, 0, kMaxTimerMinutes, 1, minutes ? tr("%d min") : trc("timer", "off"),
-                value_w)) {
+    if (timer_stepper(k, &minutes, value_w)) {
       seconds[k] = static_cast<u16>(minutes * 60);
       game.set_timers(seconds);
       session.flow().restart_clock(now);

@@ -288,22 +288,16 @@ bool NewGameForm::draw_board_options(const Map& map) {
 void NewGameForm::draw_timers() {
   heading(tr("Phase timers"));
   note(tr("Minutes for each phase; when the time is up, missing orders hold. 0 = no timer."));
-  // The steppers' ids (and the scripts' names for them) stay English.
-  static const char* kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
   float label_w = 7.0f * ImGui::GetFontSize();
-  for (const char* name : kTimerNames)
-    label_w = std::max(label_w, ImGui::CalcTextSize(trc("timer", name)).x + ImGui::GetStyle().ItemSpacing.x);
-  // Their + in one column, whether a timer is off or set.
-  const float value_w =
-      std::max(stepper_value_width(text::format(tr("%d min"), 240).c_str()), stepper_value_width(trc("timer", "off")));
+  for (int k = 0; k < 3; ++k)
+    label_w = std::max(label_w, ImGui::CalcTextSize(timer_name(k)).x + ImGui::GetStyle().ItemSpacing.x);
+  const float value_w = timer_value_width();
   for (int k = 0; k < 3; ++k) {
     int minutes = choices_.settings.timer_seconds[k] / 60;
     ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(trc("timer", kTimerNames[k]));
+    ImGui::TextUnformatted(timer_name(k));
     ImGui::SameLine(label_w);
-    // TRANSLATORS: a phase timer's minutes ("5 min"), or no timer.
-    if (stepper(kTimerNames[k], &minutes, 0, 240, 1, minutes ? tr("%d min") : trc("timer", "off"), value_w))
-      choices_.settings.timer_seconds[k] = static_cast<u16>(minutes * 60);
+    if (timer_stepper(k, &minutes, value_w)) choices_.settings.timer_seconds[k] = static_cast<u16>(minutes * 60);
   }
 }
 

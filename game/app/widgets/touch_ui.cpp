@@ -9,6 +9,7 @@
 #include <string>
 
 #include "board_palette.h"
+#include "contract.h"
 #include "language.h"
 #include "translate.h"
 
@@ -332,6 +333,28 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
   ImGui::EndDisabled();
   ImGui::PopID();
   return changed;
+}
+
+namespace {
+// The steppers' ids (and the scripts' names for them) stay English.
+const char* const kTimerNames[3] = {NC_("timer", "Movement"), NC_("timer", "Retreats"), NC_("timer", "Adjustments")};
+}  // namespace
+
+const char* timer_name(int phase_kind) {
+  COLONIAL_ASSERT(phase_kind >= 0 && phase_kind < 3);
+  return text::trc("timer", kTimerNames[phase_kind]);
+}
+
+bool timer_stepper(int phase_kind, int* minutes, float value_w) {
+  COLONIAL_ASSERT(phase_kind >= 0 && phase_kind < 3);
+  // TRANSLATORS: a phase timer's minutes ("5 min"), or no timer.
+  return stepper(kTimerNames[phase_kind], minutes, 0, kMaxTimerMinutes, 1,
+                 *minutes ? text::tr("%d min") : text::trc("timer", "off"), value_w);
+}
+
+float timer_value_width() {
+  return std::max(stepper_value_width(text::format(text::tr("%d min"), kMaxTimerMinutes).c_str()),
+                  stepper_value_width(text::trc("timer", "off")));
 }
 
 bool begin_side_panel(const char* id, const Layout& layout, bool& collapsed) {

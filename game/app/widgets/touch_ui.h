@@ -38,6 +38,16 @@ bool stepper(const char* id, int* value, int lo, int hi, int step, const char* f
 // The room a stepper gives a value shown as `text`: its width and a gap.
 float stepper_value_width(const char* text);
 
+// A phase's timer (0 movement, 1 retreats, 2 adjustments): its name in the
+// language in use, and its stepper of minutes from 0 (off) to
+// kMaxTimerMinutes, whose targets keep the English name ("Movement +") for
+// scripts. Returns true when the minutes changed.
+inline constexpr int kMaxTimerMinutes = 240;
+const char* timer_name(int phase_kind);
+bool timer_stepper(int phase_kind, int* minutes, float value_w);
+// The value room that keeps the timers' + in one column, set or off.
+float timer_value_width();
+
 // Lets a finger (or the mouse) drag the current window's content up and
 // down, as touch screens scroll; call inside a scrolling child window.
 void touch_scroll();
