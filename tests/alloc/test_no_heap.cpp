@@ -83,6 +83,7 @@ TEST_CASE("positions and board options allocate nothing") {
 #include "legal.h"
 #include "notation.h"
 #include "record.h"
+#include "scoring.h"
 
 namespace {
 
@@ -152,6 +153,7 @@ namespace {
 
 struct RandomGame {
   int phases = 0, failures = 0, records_ok = 0, kinds_seen[3] = {};
+  int systems_scored = 0;  // scoring systems that scored the finished game
   bool read_back = false;
   std::size_t allocations = 0;
 };
@@ -176,6 +178,15 @@ void play_random_game(const GameSettings& settings, RandomGame& out) {
   RecordError err;
   out.read_back =
       read_record(g_record.view(), g_map, g_loaded, g_scratch, err) && verify_record(g_loaded, g_scratch, err);
+  ScoreInput input;
+  if (score_input_of_game(g_game, input))
+    for (const ScoringSystemInfo& info : kScoringSystems) {
+      ScoringSystem system{};
+      ScoreSheet sheet;
+      if (!find_scoring_system(info.name, system)) continue;
+      score_game(system, input, sheet);
+      out.systems_scored += sheet.count == input.players.size();
+    }
   out.allocations = w.count();
 }
 
@@ -197,6 +208,7 @@ TEST_CASE("a whole game of random legal orders, with records, allocates nothing"
   CHECK(game.failures == 0);
   CHECK(game.records_ok == game.phases / 10);
   CHECK(game.read_back);
+  CHECK(game.systems_scored == kScoringSystemCount);
   CHECK(game.allocations == 0);
 }
 
@@ -219,6 +231,7 @@ TEST_CASE("a whole game under Era of Empire's rules, with records, allocates not
   CHECK(game.kinds_seen[2] > 0);  // winters: builds, disbands, conversions
   CHECK(game.failures == 0);
   CHECK(game.read_back);
+  CHECK(game.systems_scored == kScoringSystemCount);
   CHECK(game.allocations == 0);
   CHECK(setting_allocations == 0);
 }
