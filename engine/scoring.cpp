@@ -253,8 +253,9 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
   }
   if (in.players.empty()) return false;
 
-  // Centres at the end, and the last phase each player held one: the
-  // phase after it is when it fell.
+  // Centres at the end; when each player fell: the first phase of the run
+  // at the end without a centre, or of the run in civil disorder (a player
+  // who surrendered is scored as eliminated then: docs/SCORING.md).
   int units[kMaxPowers], colonies[kMaxPowers];
   auto player_centres = [&](const Position& position, int(&of_player)[kMaxPowers]) {
     position.count_all(map, units, colonies);
@@ -262,33 +263,41 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
     for (int p = 0; p < powers; ++p)
       if (player_of_power[p] >= 0) of_player[player_of_power[p]] += colonies[p];
   };
+  auto all_in = [](u32 player_powers, u32 mask) { return (player_powers & mask) == player_powers; };
   int at_end[kMaxPowers];
   player_centres(game.position(), at_end);
-  i16 fell[kMaxPowers] = {};
+  i16 fell[kMaxPowers] = {}, surrendered_in[kMaxPowers] = {};
   {
     int held[kMaxPowers];
-    bool holding[kMaxPowers];
-    for (bool& h : holding) h = true;
     for (int h = 0; h <= game.history_size(); ++h) {
-      const Position& position = h < game.history_size() ? game.history(h).position : game.position();
+      const bool current = h == game.history_size();
+      const Position& position = current ? game.position() : game.history(h).position;
+      const u32 surrendered = current ? game.surrendered_mask() : game.history(h).surrenders;
       player_centres(position, held);
       for (int i = 0; i < in.players.size(); ++i) {
-        if (held[i] > 0) {
-          holding[i] = true;
+        if (held[i] > 0)
           fell[i] = 0;
-        } else if (holding[i]) {
-          holding[i] = false;
+        else if (!fell[i])
           fell[i] = position.phase.year;
-        }
+        if (!all_in(in.players[i].powers, surrendered))
+          surrendered_in[i] = 0;
+        else if (!surrendered_in[i])
+          surrendered_in[i] = position.phase.year;
       }
     }
   }
   u32 surrendered_players = 0;
   for (int i = 0; i < in.players.size(); ++i) {
     ScoredPlayer& player = in.players[i];
-    player.centres = at_end[i];
-    player.eliminated_year = player.centres == 0 ? (fell[i] ? fell[i] : in.first_year) : 0;
-    if ((player.powers & game.surrendered_mask()) == player.powers) surrendered_players |= u32{1} << i;
+    const bool surrendered = all_in(player.powers, game.surrendered_mask());
+    player.centres = surrendered ? 0 : at_end[i];
+    if (surrendered) {
+      surrendered_players |= u32{1} << i;
+      player.eliminated_year = surrendered_in[i];
+      if (at_end[i] == 0 && fell[i] && fell[i] < player.eliminated_year) player.eliminated_year = fell[i];
+    } else if (player.centres == 0) {
+      player.eliminated_year = fell[i] ? fell[i] : in.first_year;
+    }
   }
 
   auto players_of = [&](u32 power_mask) {
@@ -317,14 +326,10 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
     case GameEnd::AllSurrendered:
       for (int i = 0; i < in.players.size(); ++i)
         if (in.players[i].centres > 0 && !((surrendered_players >> i) & 1u)) draw |= u32{1} << i;
-      // Everyone surrendered: a tie of all who still hold centres.
-      if (!draw)
-        for (int i = 0; i < in.players.size(); ++i)
-          if (in.players[i].centres > 0) draw |= u32{1} << i;
       break;
   }
   if (in.end == ScoreEnd::Draw) {
-    if (!draw) draw = (u32{1} << in.players.size()) - 1;  // nobody holds a centre: all share
+    if (!draw) draw = (u32{1} << in.players.size()) - 1;  // everyone surrendered: a tie of all
     for (int i = 0; i < in.players.size(); ++i) in.players[i].in_draw = (draw >> i) & 1u;
   }
   out = in;

@@ -108,9 +108,10 @@ void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out);
 // player commands together), their centres, when each eliminated player
 // fell (from the history), and the ending: a Victory is a Solo (a shared
 // victory over the line is a Draw of those sharing it); a Draw shares
-// among the powers that voted it; an agreement, a turn or time limit or
-// everyone surrendering is a Draw of every survivor not surrendered
-// (docs/SCORING.md, "Endings").
+// among the powers that voted it; an agreement, a turn or time limit is a
+// Draw of every survivor; everyone surrendering a Draw of all. A player who
+// surrendered (all their powers) is scored as eliminated in the year of
+// the surrender, their centres counted for nobody (docs/SCORING.md).
 bool score_input_of_game(const Game& game, ScoreInput& out);
 
 }  // namespace colonial

@@ -344,7 +344,9 @@ int run_score(int argc, char** argv) {
     if (!right) out.append(static_cast<std::size_t>(pad), ' ');
     return out;
   };
-  const int column = 10;
+  int column = 10;  // each number column as wide as its longest heading and two spaces
+  for (const std::string* heading : {&played, &total, &average, &best_heading})
+    column = std::max(column, width(*heading) + 2);
   std::string line = cell("#", 4, true) + "  " + cell(player, name_width, false) + cell(played, column, true) +
                      cell(total, column, true) + cell(average, column, true);
   if (best > 0) line += cell(best_heading, column, true);

@@ -291,6 +291,34 @@ TEST_CASE("A concession is a solo; a surrender to an alliance is a draw without 
   for (int i = 0; i < 7; ++i) CHECK(in.players[i].in_draw == (i >= 5));
   score_game(ScoringSystem::DrawSize, in, sheet);
   check_points(sheet, {0, 0, 0, 0, 0, 50, 50});
+  // The surrendered are scored as eliminated in the year they gave up:
+  // C-Diplo gives them the point for playing, Russia and Turkey rank.
+  for (int i = 0; i < 5; ++i) {
+    CHECK(in.players[i].centres == 0);
+    CHECK(in.players[i].eliminated_year == 1870);
+  }
+  score_game(ScoringSystem::CDiplo, in, sheet);
+  const double russia = in.players[5].centres, turkey = in.players[6].centres;
+  REQUIRE(russia != turkey);
+  const double first = 38, second = 14;
+  for (int i = 0; i < 5; ++i) CHECK(sheet.points[i] == doctest::Approx(1 + 7.0 / 5));
+  CHECK(sheet.points[5] == doctest::Approx(1 + 34 * russia / 58 + (russia > turkey ? first : second)));
+  CHECK(sheet.points[6] == doctest::Approx(1 + 34 * turkey / 58 + (turkey > russia ? first : second)));
+}
+
+TEST_CASE("Everyone surrendering is a tie of all") {
+  fresh_colonial();
+  g_game.start(g_map, map_default_settings(g_map));
+  for (PowerId p = 0; p < 7; ++p) g_game.surrender(p);
+  REQUIRE(g_game.adjudicate());
+  REQUIRE(g_game.result().end == GameEnd::AllSurrendered);
+  ScoreInput in;
+  REQUIRE(score_input_of_game(g_game, in));
+  ScoreSheet sheet;
+  score_game(ScoringSystem::SumOfSquares, in, sheet);
+  for (int i = 0; i < 7; ++i) CHECK(sheet.points[i] == doctest::Approx(100.0 / 7));
+  score_game(ScoringSystem::Carnage, in, sheet);
+  for (int i = 0; i < 7; ++i) CHECK(sheet.points[i] == doctest::Approx(4000));
 }
 
 TEST_CASE("An eliminated player falls in the year it lost its last colony") {
