@@ -14,6 +14,15 @@ namespace colonial {
 // [SECTION] Start and restore
 // ---------------------------------------------------------------------------
 
+bool draw_secret_end_year(GameSettings& s, int first, int last, u32 random) {
+  if (first < 1 || last > 9999 || first > last) return false;
+  s.secret_end_first = first;
+  s.secret_end_last = last;
+  s.secret_end_year = first + static_cast<int>(random % static_cast<u32>(last - first + 1));
+  COLONIAL_ASSERT(s.secret_end_year >= first && s.secret_end_year <= last);
+  return true;
+}
+
 GameSettings map_default_settings(const Map& map) {
   GameSettings s;
   s.rules.map_options = map.default_options();
@@ -570,8 +579,9 @@ void Game::advance(const Position& after) {
   if (current.kind == PhaseKind::Adjustment && settings_.rules.calendar == Calendar::Seasons)
     from.season = Season::Fall;
   position_.phase = next_movement(from);
-  if (settings_.last_year > 0 && position_.phase.year > settings_.last_year)
-    finish_by_most(GameEnd::TurnLimit, settings_.time_limit_measure);
+  const bool past_limit = settings_.last_year > 0 && position_.phase.year > settings_.last_year;
+  const bool past_secret = settings_.secret_end_year > 0 && position_.phase.year > settings_.secret_end_year;
+  if (past_limit || past_secret) finish_by_most(GameEnd::TurnLimit, settings_.time_limit_measure);
 }
 
 // ---------------------------------------------------------------------------

@@ -20,6 +20,7 @@
 #include "fixed.h"
 #include "order.h"
 #include "position.h"
+#include "scoring.h"
 
 namespace colonial {
 
@@ -51,6 +52,12 @@ struct GameSettings {
   int victory_colonies = 24;  // 16 / 24 / 30 (4.2); the judges play 30; Era of Empire 22
   Endings endings = Endings::Rule1995;
   int last_year = 0;  // turn limit: the game ends after this year (0 = none)
+  // A secret end year, as face-to-face tournaments play: drawn from
+  // [secret_end_first, secret_end_last] when the game is set up
+  // (draw_secret_end_year), kept in the record, shown to nobody until the
+  // game ends after it (a turn limit). 0: none.
+  int secret_end_first = 0, secret_end_last = 0;
+  int secret_end_year = 0;
   // Who wins when time runs out (end_by_time_limit) or the turn limit is
   // reached; the club preset counts units.
   EndMeasure time_limit_measure = EndMeasure::Colonies;
@@ -71,6 +78,10 @@ struct GameSettings {
   // The table the game is played at (a kiosk keeps several; free text, may
   // be empty).
   FixedString<24> table_name;
+  // The scoring system the club announced for the game (engine/scoring.h),
+  // when it is scored.
+  bool scored = false;
+  ScoringSystem scoring = ScoringSystem::CentreCount;
   bool operator==(const GameSettings&) const = default;
 };
 
@@ -393,6 +404,11 @@ class Game {
   bool archive_line(int fork, FixedString<160>& why);
   void remove_branch(int b);
 };
+
+// Draws the secret end year from [first, last] with `random` (any value
+// from the caller's random source), and keeps the range. False, and `s`
+// unchanged, when the range is empty or not years (first 1 to 9999).
+bool draw_secret_end_year(GameSettings& s, int first, int last, u32 random);
 
 // A new game's settings on `map`: its default board options, its calendar
 // and the colonies it names for victory; everything else as GameSettings.

@@ -155,6 +155,18 @@ bool set_game_rule(const Map& map, GameSettings& s, std::string_view name, std::
     s.time_limit_measure = value == "units" ? EndMeasure::Units : EndMeasure::Colonies;
     return true;
   }
+  if (name == "scoring") {
+    ScoringSystem system{};
+    if (value == "none") {
+      s.scored = false;
+      s.scoring = ScoringSystem::CentreCount;
+      return true;
+    }
+    if (!find_scoring_system(value, system)) return refuse(why, name, value, Phrase::RuleScoringSystem);
+    s.scored = true;
+    s.scoring = system;
+    return true;
+  }
   if (name == "players") return read_players(map, r, value, why);
   if (name == "unplayed") return read_powers(map, name, value, s.unplayed_powers, why);
   if (name == "closed") return read_closed(map, r.closed, value, why);
@@ -183,6 +195,7 @@ bool game_rule_value(const Map& map, const GameSettings& s, std::string_view nam
   if (name == "victory") return out.append_int(s.victory_colonies);
   if (name == "last-year") return out.append_int(s.last_year);
   if (name == "time-limit-by") return out.assign(s.time_limit_measure == EndMeasure::Units ? "units" : "colonies");
+  if (name == "scoring") return out.assign(s.scored ? scoring_system_info(s.scoring).name : "none");
   if (name == "players") {
     write_players(map, r, out);
     return true;

@@ -370,6 +370,14 @@ bool write_record(const Game& game, std::string_view variant, TextSink& sink) {
   append_int(sink, s.last_year);
   sink.put("\ntime-limit-by ");
   sink.put(measure_name(s.time_limit_measure));
+  if (s.secret_end_year > 0) {
+    sink.put("\nsecret-end-year ");
+    append_int(sink, s.secret_end_first);
+    sink.put("-");
+    append_int(sink, s.secret_end_last);
+    sink.put(" ");
+    append_int(sink, s.secret_end_year);
+  }
   sink.put("\ntimers movement=");
   append_int(sink, s.timer_seconds[0]);
   sink.put(" retreat=");
@@ -657,6 +665,17 @@ class RecordReader {
         if (slot < 0) return (void)fail("unknown timer", k);
         settings_.timer_seconds[slot] = static_cast<u16>(n);
       }
+    } else if (kw == "secret-end-year") {
+      // secret-end-year FIRST-LAST YEAR: the range staff chose and the year drawn from it.
+      const std::size_t dash = w.size() == 3 ? w[1].find('-') : std::string_view::npos;
+      long first = 0, last = 0, year = 0;
+      if (dash == std::string_view::npos || !parse_number(w[1].substr(0, dash), 1, 9999, first) ||
+          !parse_number(w[1].substr(dash + 1), 1, 9999, last) || !parse_number(w[2], 1, 9999, year) || year < first ||
+          year > last)
+        return (void)fail("expected: secret-end-year FIRST-LAST YEAR, the year in the range");
+      settings_.secret_end_first = static_cast<int>(first);
+      settings_.secret_end_last = static_cast<int>(last);
+      settings_.secret_end_year = static_cast<int>(year);
     } else if (kw == "time-limit-by") {
       if (w.size() != 2 || (w[1] != "units" && w[1] != "colonies"))
         return (void)fail("expected: time-limit-by units|colonies");

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstring>
 #include <iostream>
+#include <random>
 #include <string>
 #include <string_view>
 
@@ -19,6 +20,7 @@
 #include "order_sheet.h"
 #include "record.h"
 #include "report.h"
+#include "scoring.h"
 #include "session.h"
 #include "translate.h"
 
@@ -81,11 +83,16 @@ constexpr std::string_view kNewUsage =
        "Rules (--rule NAME=VALUE, the names the record and DATC files use):\n");
 
 // The usage above, then one line per rule of the table.
+constexpr std::string_view kSecretEndUsage =
+    N_("\n--secret-end FIRST-LAST draws a secret end year from FIRST to LAST, as\n"
+       "face-to-face tournaments do: the record keeps it, nothing shows it, and the\n"
+       "game ends after that year as at a turn limit.\n");
+
 std::string new_usage() {
   std::string text = tr(kNewUsage);
   for (const GameRuleInfo& r : kGameRules)
     text += "  " + std::string(r.name) + "=" + std::string(r.values) + ": " + tr(r.description) + "\n";
-  return text;
+  return text + tr(kSecretEndUsage);
 }
 
 // The options of `new` and `import` that set the game's rules: --preset,
@@ -161,7 +168,8 @@ int run_new(int argc, char** argv) {
                                    {"board", true},
                                    {"player", true},
                                    {"computer", true},
-                                   {"timer", true}}),
+                                   {"timer", true},
+                                   {"secret-end", true}}),
                 0, 0, code))
     return code;
   Session& s = session();
@@ -209,6 +217,17 @@ int run_new(int argc, char** argv) {
       if (slot < 0 || n < 0 || n > 65535)
         return fail("new", tr("expected --timer movement|retreat|adjustment=SECONDS"), 2);
       settings.timer_seconds[slot] = static_cast<u16>(n);
+    } else if (a == "--secret-end") {
+      long first = 0, last = 0;
+      const std::size_t dash = v.find('-');
+      std::random_device random;
+      if (dash == std::string_view::npos || !parse_number(v.substr(0, dash), 1, 9999, first) ||
+          !parse_number(v.substr(dash + 1), 1, 9999, last) ||
+          !draw_secret_end_year(settings, static_cast<int>(first), static_cast<int>(last), random()))
+        return fail(
+            "new",
+            format(tr("expected --secret-end FIRST-LAST (years, FIRST up to LAST), not %s"), std::string(v).c_str()),
+            2);
     }
   }
   if (out.empty()) return fail("new", tr("give the game file with -o GAME"), 2);
@@ -284,6 +303,29 @@ void show_position(const Game& g) {
   }
 }
 
+// "scores (Carnage): Britain (Alice) 7006.00, China (Bob) 5505.00, ...": the
+// game's points by the scoring system announced for it, player by player
+// (the powers of one player joined by +).
+void print_scores(const Game& g) {
+  ScoreInput input;
+  if (!g.settings().scored || !score_input_of_game(g, input)) return;
+  ScoreSheet sheet;
+  score_game(g.settings().scoring, input, sheet);
+  std::string line = format(tr("scores (%s):"), tr(scoring_system_info(g.settings().scoring).label).c_str());
+  for (int i = 0; i < input.players.size(); ++i) {
+    line += i ? ", " : " ";
+    std::string name;
+    for (PowerId p = 0; p < g.map().power_count(); ++p) {
+      if (!((input.players[i].powers >> p) & 1u)) continue;
+      if (name.empty()) name = std::string(g.settings().player_names[p].view());
+      line += std::string(line.back() == ' ' ? "" : "+") + std::string(power_name(g.map(), p));
+    }
+    if (!name.empty()) line += " (" + name + ")";
+    line += format(" %.2f", sheet.points[i]);
+  }
+  println(line);
+}
+
 // "game over: time limit reached (most units), Britain wins" or "..., shared
 // by Britain China".
 void print_game_over(const Game& g) {
@@ -318,6 +360,7 @@ void print_game_over(const Game& g) {
   else if (players)
     std::printf(tr(", shared by%s"), who.c_str());
   std::printf("\n");
+  print_scores(g);
 }
 
 int run_show(int argc, char** argv) {

@@ -17,6 +17,7 @@
 #include "game_rules.h"
 #include "language.h"
 #include "map.h"
+#include "phrases.h"
 #include "record.h"
 #include "scoring.h"
 #include "session.h"
@@ -267,7 +268,7 @@ int run_score(int argc, char** argv) {
         if ((input.players[i].powers >> p) & 1u) name = trimmed(settings.player_names[p].view());
       if (name.empty()) {
         const PowerId first = static_cast<PowerId>(std::countr_zero(input.players[i].powers));
-        const std::string_view power(s.map.power(first).name);
+        const std::string_view power = power_name(s.map, first);
         std::fprintf(stderr, tr("colonial-judge score: %s: %.*s has no player's name; left out of the standings\n"),
                      path.c_str(), static_cast<int>(power.size()), power.data());
         continue;

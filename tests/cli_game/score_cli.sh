@@ -96,5 +96,35 @@ check html_kept 1 "${judge[@]}" score "$dir/g4.txt" --system carnage --html "$di
 cmp -s "$dir/season.html" "$dir/season.before" || fails "html_kept: the page was overwritten by a failed run"
 cmp -s "$dir/g1.txt" "$dir/g1.before" || fails "scoring changed a record"
 
+# A game announced as scored by Carnage keeps it in its record and shows
+# each player's points when it is over.
+check new_scored 0 "${judge[@]}" new -o "$dir/g5.txt" "${players[@]}" --rule scoring=carnage
+grep -q ' scoring=carnage' "$dir/g5.txt" || fails "new_scored: the record lacks scoring=carnage"
+check end_scored 0 "${judge[@]}" end "$dir/g5.txt"
+expect_output end_scored "scores (Carnage): Britain (Alice) 7006.00, China (Bob) "
+check show_scored 0 "${judge[@]}" show "$dir/g5.txt"
+expect_output show_scored "scores (Carnage): Britain (Alice) 7006.00"
+check end_unscored 0 "${judge[@]}" show "$dir/g1.txt"
+grep -q "scores (" "$dir/out" && fails "an unscored game shows scores"
+check bad_rule 2 "${judge[@]}" new -o "$dir/g6.txt" --rule scoring=tribute
+expect_output bad_rule "scoring: 'tribute' is not none or a scoring system"
+[[ -e "$dir/g6.txt" ]] && fails "bad_rule: a record was written"
+
+# A secret end year: kept in the record, not shown, the game over after it.
+check secret 0 "${judge[@]}" new -o "$dir/g7.txt" "${players[@]}" --secret-end 1872-1872 --rule scoring=draw-size
+grep -q '^secret-end-year 1872-1872 1872$' "$dir/g7.txt" || fails "secret: the record lacks the year"
+check secret_show 0 "${judge[@]}" show "$dir/g7.txt"
+grep -qi "secret" "$dir/out" && fails "secret_show: the secret year is shown"
+check secret_1870 0 "${judge[@]}" adjudicate "$dir/g7.txt"
+expect_output secret_1870 "1872"
+for _ in 1 2 3; do  # 1872, and its adjustments if anyone builds
+  grep -q "^result none" "$dir/g7.txt" && "${judge[@]}" adjudicate "$dir/g7.txt" >/dev/null 2>&1
+done
+check secret_over 0 "${judge[@]}" show "$dir/g7.txt"
+expect_output secret_over "game over: turn limit reached"
+expect_output secret_over "scores (Draw size): Britain (Alice) 14.29"
+check secret_bad 2 "${judge[@]}" new -o "$dir/g8.txt" --secret-end 1880-1870
+expect_output secret_bad "expected --secret-end FIRST-LAST"
+
 echo "$checks checks, $failures failed"
 [[ $failures -eq 0 ]]

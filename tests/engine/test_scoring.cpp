@@ -10,6 +10,7 @@
 #include "game.h"
 #include "game_rules.h"
 #include "map.h"
+#include "record.h"
 #include "scoring.h"
 
 using namespace colonial;
@@ -368,4 +369,84 @@ TEST_CASE("Era of Empire's Major Powers: one player scored once for all their po
   double rank_total = 0;
   for (int i = 0; i < 3; ++i) rank_total += sheet.points[i] - in.players[i].centres;
   CHECK(rank_total == doctest::Approx(6000));
+}
+
+TEST_CASE("The scoring system is a setting the record keeps on its rules line") {
+  fresh_colonial();
+  GameSettings s = map_default_settings(g_map);
+  CHECK_FALSE(s.scored);
+  RuleText why, value;
+  CHECK_FALSE(set_game_rule(g_map, s, "scoring", "tribute", why));
+  CHECK(why.view().find("'tribute'") != std::string_view::npos);
+  CHECK_FALSE(s.scored);
+  REQUIRE(set_game_rule(g_map, s, "scoring", "c-diplo-namur", why));
+  CHECK(s.scored);
+  CHECK(s.scoring == ScoringSystem::CDiploNamur);
+  REQUIRE(game_rule_value(g_map, s, "scoring", value));
+  CHECK(value.view() == "c-diplo-namur");
+
+  static BufferSink<1 << 20> text;
+  static Game loaded, scratch;
+  g_game.start(g_map, s);
+  TextSink sink = text.sink();
+  REQUIRE(write_record(g_game, "colonial", sink));
+  CHECK(text.view().find(" scoring=c-diplo-namur") != std::string_view::npos);
+  RecordError err;
+  REQUIRE(read_record(text.view(), g_map, loaded, scratch, err));
+  CHECK(loaded.settings() == s);
+
+  // Not scored: nothing written, and a record without the setting reads as
+  // not scored.
+  REQUIRE(set_game_rule(g_map, s, "scoring", "none", why));
+  CHECK_FALSE(s.scored);
+  g_game.start(g_map, s);
+  text.size = 0;
+  sink = text.sink();
+  REQUIRE(write_record(g_game, "colonial", sink));
+  CHECK(text.view().find("scoring=") == std::string_view::npos);
+  REQUIRE(read_record(text.view(), g_map, loaded, scratch, err));
+  CHECK_FALSE(loaded.settings().scored);
+}
+
+TEST_CASE("A secret end year: drawn from the range, kept in the record, the game ends after it") {
+  fresh_colonial();
+  GameSettings s = map_default_settings(g_map);
+  CHECK_FALSE(draw_secret_end_year(s, 1880, 1876, 7));
+  CHECK_FALSE(draw_secret_end_year(s, 0, 1876, 7));
+  CHECK(s.secret_end_year == 0);
+  for (u32 random : {0u, 1u, 2u, 3u, 4u, 123456789u}) {
+    REQUIRE(draw_secret_end_year(s, 1872, 1876, random));
+    CHECK(s.secret_end_year >= 1872);
+    CHECK(s.secret_end_year <= 1876);
+  }
+  REQUIRE(draw_secret_end_year(s, 1872, 1872, 99));
+  CHECK(s.secret_end_year == 1872);
+  CHECK(s.last_year == 0);
+
+  static BufferSink<1 << 20> text;
+  static Game loaded, scratch;
+  g_game.start(g_map, s);
+  TextSink sink = text.sink();
+  REQUIRE(write_record(g_game, "colonial", sink));
+  CHECK(text.view().find("\nsecret-end-year 1872-1872 1872\n") != std::string_view::npos);
+  RecordError err;
+  REQUIRE(read_record(text.view(), g_map, loaded, scratch, err));
+  CHECK(loaded.settings() == s);
+  // 1870 and 1872 are played; the game ends after 1872 as at a turn limit.
+  REQUIRE(g_game.adjudicate());
+  CHECK_FALSE(g_game.over());
+  while (!g_game.over() && g_game.phase().year <= 1872) REQUIRE(g_game.adjudicate());
+  CHECK(g_game.over());
+  CHECK(g_game.result().end == GameEnd::TurnLimit);
+
+  // A damaged line is refused with its reason.
+  std::string_view record = text.view();
+  static char damaged[1 << 20];
+  const std::size_t at = record.find("secret-end-year 1872-1872 1872");
+  REQUIRE(at != std::string_view::npos);
+  std::size_t n = 0;
+  for (std::size_t i = 0; i < record.size(); ++i) damaged[n++] = record[i];
+  damaged[at + 26] = '9';  // "1872-1872 1972": outside its range
+  CHECK_FALSE(read_record(std::string_view(damaged, n), g_map, loaded, scratch, err));
+  CHECK(err.line > 0);
 }
