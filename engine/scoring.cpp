@@ -186,6 +186,7 @@ void score_manorcon(const ScoreInput& in, ScoreSheet& out) {
 
 void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out) {
   const int n = in.players.size();
+  COLONIAL_ASSERT(static_cast<int>(system) < kScoringSystemCount);
   COLONIAL_ASSERT(n >= 1 && n <= kMaxPowers);
   COLONIAL_ASSERT(in.board_centres > 0 && in.victory_centres > 0 && in.victory_centres <= in.board_centres);
   int centres = 0, winners = 0, sharing = 0;
@@ -214,7 +215,6 @@ void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out) {
     case ScoringSystem::OpenTribute: return score_open_tribute(in, out);
     case ScoringSystem::ManorCon: return score_manorcon(in, out);
   }
-  COLONIAL_ASSERT(!"a scoring system without a rule");
 }
 
 // ---------------------------------------------------------------------------
@@ -308,7 +308,7 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
   };
   u32 draw = 0;
   switch (result.end) {
-    case GameEnd::None: COLONIAL_ASSERT(!"over() without an ending"); return false;
+    case GameEnd::None: return false;  // over() rules it out
     case GameEnd::Victory: {
       const u32 winners = players_of(result.winner != kNoPower ? u32{1} << result.winner : result.sharing);
       if (std::popcount(winners) == 1) {

@@ -179,6 +179,46 @@ std::string standings_page(const std::vector<const Standing*>& table, const Scor
   return page;
 }
 
+// The standings as a table of columns, for the terminal.
+void print_table(const std::vector<const Standing*>& table, const ScoringSystemInfo& info, int best, int games) {
+  const std::string label = tr(info.label);
+  std::printf("%s\n", format(tr("Season standings: %s"), label.c_str()).c_str());
+  std::printf("%s\n\n", format(trn("%d game scored.", "%d games scored.", games), games).c_str());
+  // Columns by characters, not bytes: names and headings may be accented.
+  auto width = [](std::string_view t) {
+    int n = 0;
+    for (char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+  };
+  const std::string player = tr("Player"), played = tr("Games"), total = tr("Total"), average = tr("Average");
+  const std::string best_heading = best > 0 ? format(tr("Best %d"), best) : std::string();
+  int name_width = width(player);
+  for (const Standing* st : table) name_width = std::max(name_width, width(st->name));
+  auto cell = [&](const std::string& t, int w, bool right) {
+    const int pad = std::max(0, w - width(t));
+    std::string out;
+    if (right) out.append(static_cast<std::size_t>(pad), ' ');
+    out += t;
+    if (!right) out.append(static_cast<std::size_t>(pad), ' ');
+    return out;
+  };
+  int column = 10;  // each number column as wide as its longest heading and two spaces
+  for (const std::string* heading : {&played, &total, &average, &best_heading})
+    column = std::max(column, width(*heading) + 2);
+  std::string line = cell("#", 4, true) + "  " + cell(player, name_width, false) + cell(played, column, true) +
+                     cell(total, column, true) + cell(average, column, true);
+  if (best > 0) line += cell(best_heading, column, true);
+  std::printf("%s\n", line.c_str());
+  int rank = 0;
+  for (const Standing* st : table) {
+    line = cell(std::to_string(++rank), 4, true) + "  " + cell(st->name, name_width, false) +
+           cell(std::to_string(st->scores.size()), column, true) + cell(number(st->total), column, true) +
+           cell(number(st->average()), column, true);
+    if (best > 0) line += cell(number(st->best), column, true);
+    std::printf("%s\n", line.c_str());
+  }
+}
+
 int run_score(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
@@ -324,42 +364,7 @@ int run_score(int argc, char** argv) {
     }
     return 0;
   }
-  const std::string label = tr(info.label);
-  std::printf("%s\n", format(tr("Season standings: %s"), label.c_str()).c_str());
-  std::printf("%s\n\n", format(trn("%d game scored.", "%d games scored.", games), games).c_str());
-  // Columns by characters, not bytes: names and headings may be accented.
-  auto width = [](std::string_view t) {
-    int n = 0;
-    for (char c : t) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
-    return n;
-  };
-  const std::string player = tr("Player"), played = tr("Games"), total = tr("Total"), average = tr("Average");
-  const std::string best_heading = best > 0 ? format(tr("Best %d"), static_cast<int>(best)) : std::string();
-  int name_width = width(player);
-  for (const Standing* st : table) name_width = std::max(name_width, width(st->name));
-  auto cell = [&](const std::string& t, int w, bool right) {
-    const int pad = std::max(0, w - width(t));
-    std::string out;
-    if (right) out.append(static_cast<std::size_t>(pad), ' ');
-    out += t;
-    if (!right) out.append(static_cast<std::size_t>(pad), ' ');
-    return out;
-  };
-  int column = 10;  // each number column as wide as its longest heading and two spaces
-  for (const std::string* heading : {&played, &total, &average, &best_heading})
-    column = std::max(column, width(*heading) + 2);
-  std::string line = cell("#", 4, true) + "  " + cell(player, name_width, false) + cell(played, column, true) +
-                     cell(total, column, true) + cell(average, column, true);
-  if (best > 0) line += cell(best_heading, column, true);
-  std::printf("%s\n", line.c_str());
-  int rank = 0;
-  for (const Standing* st : table) {
-    line = cell(std::to_string(++rank), 4, true) + "  " + cell(st->name, name_width, false) +
-           cell(std::to_string(st->scores.size()), column, true) + cell(number(st->total), column, true) +
-           cell(number(st->average()), column, true);
-    if (best > 0) line += cell(number(st->best), column, true);
-    std::printf("%s\n", line.c_str());
-  }
+  print_table(table, info, static_cast<int>(best), games);
   return 0;
 }
 
