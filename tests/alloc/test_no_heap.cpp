@@ -1,6 +1,5 @@
 // "No heap after start-up", proved: every engine entry point a game uses is
 // run inside an AllocationWindow and must allocate nothing.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <vector>

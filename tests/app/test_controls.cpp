@@ -1,7 +1,6 @@
 // The table of controls (game/app/input/controls.h): the input code's
 // answers agree with the table, no key means two things in one place, and
 // every action can be reached.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <set>

@@ -1,6 +1,5 @@
 // Unit tests of the border checker on a tiny hand-made board, so each kind of
 // mismatch is shown to be found and the exclusions to be skipped.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <string>

@@ -1,7 +1,6 @@
 // The DAIDE wire format, the tokens and the map as DAIDE clients see it:
 // the MDF of both boards read back gives the same provinces, centres and
 // adjacencies as the engine's map.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <memory>

@@ -9,7 +9,8 @@
 
 #include "test_adjudicator_fixture.h"
 
-namespace colonial::test {
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace colonial::test::adjudicator_fuzz_test {
 namespace {
 
 // The engine's random source, with a percentage helper.
@@ -668,4 +669,4 @@ TEST_CASE("adjudicator fuzz: railroad races give one answer under every numberin
 }
 
 }  // namespace
-}  // namespace colonial::test
+}  // namespace colonial::test::adjudicator_fuzz_test

@@ -11,6 +11,9 @@
 using namespace colonial;
 using colonial::test::builtin_map;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace bot_test {
+
 namespace {
 
 Bot g_bot;
@@ -161,3 +164,5 @@ TEST_CASE("the preview adjudicates a power's orders against a guess, never again
   retreat.phase.kind = PhaseKind::Retreat;
   CHECK_FALSE(g_bot.preview(map, retreat, france, mine, PreviewGuess::OthersHold, after1, results1));
 }
+
+}  // namespace bot_test

@@ -13,6 +13,9 @@
 using namespace colonial;
 using colonial::test::builtin_map;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace bot_model_test {
+
 namespace {
 
 DumbBotModel g_model;
@@ -150,3 +153,5 @@ TEST_CASE("the hard level's builds, chosen by playing the year on: legal, as man
   // It played the year on: many adjudications, not the heuristic alone.
   CHECK(adjudications > 0);
 }
+
+}  // namespace bot_model_test

@@ -14,7 +14,8 @@
 #include "report.h"
 #include "test_adjudicator_fixture.h"
 
-namespace colonial::test {
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace colonial::test::conditions_test {
 namespace {
 
 Map g_map;
@@ -270,4 +271,4 @@ TEST_CASE("conditionals: impossible at adjudication - skipped with a note, the p
   CHECK_FALSE(g_game.history(g_game.history_size() - 1).results.results[0].conditional);
 }
 
-}  // namespace colonial::test
+}  // namespace colonial::test::conditions_test

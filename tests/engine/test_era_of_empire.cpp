@@ -17,6 +17,9 @@
 
 using namespace colonial;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace era_of_empire_test {
+
 namespace {
 
 // Large values: static storage.
@@ -663,3 +666,5 @@ TEST_CASE("set-ups: a province the board lacks, and other mistakes, refused with
   CHECK(std::string(m.setup(0).name) == "only");
   CHECK(m.province(m.find_province("CCC").province).home == m.find_power("Red"));
 }
+
+}  // namespace era_of_empire_test

@@ -9,6 +9,9 @@
 
 using namespace colonial;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace game_test {
+
 namespace {
 
 // Games and maps are large: static storage, one per test binary.
@@ -518,3 +521,5 @@ TEST_CASE("Presets bundle the options: Avalon Hill 1995, club rules, judges") {
   fresh_map("standard");
   CHECK_FALSE(colonial_preset(g_map, "club", s));
 }
+
+}  // namespace game_test

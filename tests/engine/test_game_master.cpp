@@ -14,6 +14,9 @@
 
 using namespace colonial;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace game_master_test {
+
 namespace {
 
 Map g_map;
@@ -221,3 +224,5 @@ TEST_CASE("a game the game master ended after a phase (agreement, time limit) re
     CHECK(g_loaded.result() == g_game.result());
   }
 }
+
+}  // namespace game_master_test

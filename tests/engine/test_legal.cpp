@@ -7,7 +7,8 @@
 #include "game.h"
 #include "test_adjudicator_fixture.h"
 
-namespace colonial::test {
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace colonial::test::legal_test {
 namespace {
 
 VoidReason check(const Board& b, const Order& o) { return check_order(b.map, b.pos, o); }
@@ -366,4 +367,4 @@ TEST_CASE("Random: fixed chances by threshold come up as often as they should") 
 }
 
 }  // namespace
-}  // namespace colonial::test
+}  // namespace colonial::test::legal_test

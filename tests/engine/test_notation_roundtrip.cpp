@@ -14,6 +14,9 @@
 using namespace colonial;
 using namespace colonial::test;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace notation_roundtrip_test {
+
 namespace {
 
 struct Rng {
@@ -349,3 +352,5 @@ TEST_CASE("notation: fuzz smoke - no input breaks the parser") {
   CHECK(stats.accepted > 1000);
   CHECK(stats.conditionals > 100);
 }
+
+}  // namespace notation_roundtrip_test

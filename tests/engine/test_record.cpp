@@ -12,6 +12,9 @@
 
 using namespace colonial;
 
+// Named, so that its helpers stay apart from other files' in a unity build.
+namespace record_test {
+
 namespace {
 
 Map g_map;
@@ -386,3 +389,5 @@ TEST_CASE("a power that handed in no orders is kept as handed in, until it gives
   unknown.replace(unknown.find("done-without-orders Japan"), 25, "done-without-orders Japn");
   CHECK_FALSE(read_record(unknown, g_map, g_loaded, g_scratch, err));
 }
+
+}  // namespace record_test

@@ -3,7 +3,6 @@
 // driver - the start position, orders, results, highlights, animation,
 // the colour-blind palette and the schematic board. The pictures are kept in
 // the build tree (tests/render/*.png) for people to look at.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 #include <imgui.h>
 #include <sys/stat.h>

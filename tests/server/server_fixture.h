@@ -160,6 +160,11 @@ struct Table {
 
 inline httplib::Headers serial_header(int serial) { return {{"X-Colonial-Serial", std::to_string(serial)}}; }
 
+// A phone's or tablet's language, as a browser asks for it.
+inline const httplib::Headers kEnglish = {{"Accept-Language", "en"}};
+inline const httplib::Headers kFrench = {{"Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"}};
+inline const httplib::Headers kGerman = {{"Accept-Language", "de-DE"}};
+
 // A raw connection, for what a well-behaved client never sends.
 inline int connect_raw(int port) {
   const int fd = ::socket(AF_INET, SOCK_STREAM, 0);

@@ -19,10 +19,6 @@ using namespace colonial::server::testing;
 
 namespace {
 
-const httplib::Headers kEnglish = {{"Accept-Language", "en"}};
-const httplib::Headers kFrench = {{"Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"}};
-const httplib::Headers kGerman = {{"Accept-Language", "de-DE"}};
-
 json state_in(Table& t, httplib::Client& c, const httplib::Headers& language) {
   auto r = c.Get(t.gm("state").c_str(), language);
   REQUIRE(r);

@@ -2,7 +2,6 @@
 // its errors, the secrecy of each seat against every other seat's secret,
 // and the abuse it must shrug off (wrong secrets, huge bodies, broken HTTP,
 // slow clients). The host is `colonial-judge serve`'s (server_fixture.h).
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include "server_fixture.h"
 
 using namespace colonial;
@@ -342,7 +341,7 @@ TEST_CASE("a French phone gets the page's words in French, its words for the scr
   Table& t = *table;
   auto c = t.client();
   const PowerId britain = t.power("Britain");
-  auto r = c.Get(t.path(britain, "").c_str(), {{"Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"}});
+  auto r = c.Get(t.path(britain, "").c_str(), kFrench);
   REQUIRE(r);
   CHECK(r->status == 200);
   CHECK(r->body.find("<html lang=\"fr\">") != std::string::npos);

@@ -29,9 +29,6 @@ std::multiset<std::string> placeholders(std::string_view pattern) {
   return out;
 }
 
-const httplib::Headers kFrench = {{"Accept-Language", "fr-FR,fr;q=0.9,en;q=0.8"}};
-const httplib::Headers kGerman = {{"Accept-Language", "de-DE"}};
-
 }  // namespace
 
 TEST_CASE("every reply is translated into French and German with the placeholders of its English") {
@@ -201,7 +198,6 @@ TEST_CASE("a German table: the game master's tablet and the phones each in its o
   auto table = std::make_unique<Table>(10, 0, phone_languages());  // too large for the stack
   Table& t = *table;
   auto c = t.client();
-  const httplib::Headers kEnglish = {{"Accept-Language", "en"}};
   auto get = [&](const std::string& path, const httplib::Headers& h) {
     auto r = c.Get(path.c_str(), h);
     REQUIRE(r);

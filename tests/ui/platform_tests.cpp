@@ -1,7 +1,6 @@
 // Units of platform/: atomic saves, file reading, asset lookup, event
 // translation, gamepad mappings (a synthetic pad), and Canvas drawing on
 // SDL's software renderer (no display).
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <SDL.h>
 #include <SDL_image.h>
 #include <doctest/doctest.h>
