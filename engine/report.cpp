@@ -392,4 +392,68 @@ void describe_game_end(const Map& map, const GameResult& r, SentenceText& out) {
   }
 }
 
+namespace {
+
+// How many of `power`'s units `orders` give an order to (each once, canal
+// permissions apart: they order no unit of their own).
+int units_ordered(const Map& map, PowerId power, const OrderList& orders) {
+  ProvinceSet ordered;
+  for (const Order& o : orders)
+    if ((o.power == power || o.power == kNoPower) && o.kind != OrderKind::CanalPermit && o.at != kNoLocation)
+      ordered.set(map.province_of(o.at));
+  return ordered.count();
+}
+
+}  // namespace
+
+void describe_task(const Game& game, PowerId power, const OrderList& orders, ResultText& out) {
+  describe_task(game.map(), game.position(), power, game.has_choice(power), orders, out);
+}
+
+void describe_task(const Map& map, const Position& pos, PowerId power, bool has_choice, const OrderList& orders,
+                   ResultText& out) {
+  out.clear();
+  if (!has_choice) return append_phrase(out, Phrase::TaskNothing);
+  const int ordered = units_ordered(map, power, orders);
+  switch (pos.phase.kind) {
+    case PhaseKind::Movement:
+      return append_phrase(out, CountedPhrase::TaskMovement, pos.unit_count(power), {{"ordered", ordered}});
+    case PhaseKind::Retreat: {
+      // The dislodged units with somewhere to go; the others are destroyed
+      // whatever is ordered.
+      int must = 0;
+      LegalOrders legal;
+      for (int i = 0; i < map.province_count(); ++i) {
+        const DislodgedUnit& d = pos.dislodged[i];
+        if (!d.unit.present() || d.unit.power != power) continue;
+        legal.clear();
+        legal_orders(map, pos, static_cast<ProvinceId>(i), legal);
+        for (const Order& o : legal)
+          if (o.kind == OrderKind::Retreat) {
+            ++must;
+            break;
+          }
+      }
+      if (ordered == 0) return append_phrase(out, CountedPhrase::TaskRetreat, must);
+      return append_phrase(out, CountedPhrase::TaskRetreatOrdered, must, {{"ordered", ordered}});
+    }
+    case PhaseKind::Adjustment: {
+      const int due = adjustment_count(map, pos, power);
+      if (due > 0) {
+        // As many as it has places for (Game::adjustment_due).
+        const int free = free_build_places(map, pos, power);
+        const CountedPhrase p = pos.rules.conscription ? CountedPhrase::TaskBuildCentre : CountedPhrase::TaskBuildHome;
+        return append_phrase(out, p, free, {{"builds", due < free ? due : free}});
+      }
+      if (due < 0) return append_phrase(out, CountedPhrase::TaskRemove, -due);
+      // Nothing owed: what it may convert (Era of Empire).
+      ConversionOrders conversions;
+      conversions_of(map, pos, power, conversions);
+      ProvinceSet convertible;
+      for (const Order& o : conversions) convertible.set(map.province_of(o.at));
+      return append_phrase(out, CountedPhrase::AdjustMayConvert, convertible.count());
+    }
+  }
+}
+
 }  // namespace colonial

@@ -49,6 +49,17 @@ std::string_view void_consequence(const Order& order, PhaseKind phase);
 // (Era of Empire's conversion), or empty when nothing.
 void describe_adjustment(const Game& game, PowerId power, ResultText& out);
 
+// What `power` has to do now, in one line for the player whose orders are
+// open: "3 of 6 units ordered", "1 unit must retreat", "Build 2 (3 colonies
+// free to build in)", "Remove 1 unit", "May convert 2 units" (Era of
+// Empire), "Nothing to do this phase: Done". `orders` are the ones it has
+// so far (its units ordered are counted). The app, the phones' pad and the
+// game master's tablet all show this line. The second form is for a copy of
+// the position (the order server's view): `has_choice` as Game::has_choice.
+void describe_task(const Game& game, PowerId power, const OrderList& orders, ResultText& out);
+void describe_task(const Map& map, const Position& pos, PowerId power, bool has_choice, const OrderList& orders,
+                   ResultText& out);
+
 // How a game ended, in a sentence: "Britain wins.", "A draw, shared by
 // China, Japan.", "The last year was played: France has the most colonies
 // and wins.", "Everybody surrendered."; empty for a game not over.

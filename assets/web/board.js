@@ -8,14 +8,19 @@
 const ColonialBoard = (function () {
   const art = { json: null, img: null, idData: null, byCode: {}, loc: {} };
 
-  // The board's colours (as game/app/board/board_palette.cpp): unit, land.
-  const COLOURS = {
-    Britain: ["#223c96", "#8c9cd4"], China: ["#eec81e", "#f4de78"], France: ["#64b0ec", "#b2def8"],
-    Holland: ["#242428", "#9c9c9c"], Japan: ["#1e8c3c", "#96cc92"], Russia: ["#c42828", "#ea9c92"],
-    Turkey: ["#f8f8f4", "#fcfcf8"], Austria: ["#c42828", "#ea9c92"], England: ["#223c96", "#8c9cd4"],
-    Germany: ["#3c3834", "#a4a09c"], Italy: ["#1e8c3c", "#96cc92"],
+  // The powers' colours in each palette, as the app draws them (the
+  // server's /static/palettes.json, from game/palette): {palette: {power:
+  // {unit, land, letter}}}. The player's choice is kept on the device.
+  let palettes = {}, palette = "board";
+  const PALETTE_KEY = "colonial-palette";
+  const colour = (power, i) => {
+    const c = (palettes[palette] || palettes.board || {})[power];
+    return c ? (i ? c.land : c.unit) : i ? "#bbb" : "#777";
   };
-  const colour = (power, i) => (COLOURS[power] || ["#777", "#bbb"])[i];
+  const letterOf = (power) => {
+    const c = (palettes.board || {})[power];
+    return c ? c.letter : "?";
+  };
   const provinceOf = (code) => (code || "").split("/")[0];
   const norm = (t) => t.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -61,11 +66,51 @@ const ColonialBoard = (function () {
     }
   }
 
+  // The palettes, then the one chosen on this device before. A name this
+  // version does not know (kept by a later one) gives the printed board's
+  // colours and a sentence for the player, returned (else "").
+  async function loadPalettes() {
+    try {
+      const r = await fetch("/static/palettes.json");
+      if (r.ok) palettes = await r.json();
+    } catch (e) {
+      console.warn("no palettes", e);
+    }
+    let saved = null;
+    try {
+      saved = localStorage.getItem(PALETTE_KEY);
+    } catch (e) {
+      saved = null;  // storage refused (a private window): the default
+    }
+    if (!saved || saved === "board") return "";
+    if (palettes[saved]) {
+      palette = saved;
+      return "";
+    }
+    return T("The colours saved on this device are not known to this version of Colonial; the printed board's colours are used.");
+  }
+
+  // The palette <select>: its choice drawn at once (`redraw`) and kept.
+  function paletteChoice(select, redraw) {
+    select.value = palette;
+    select.addEventListener("change", () => {
+      if (!palettes[select.value]) return;
+      palette = select.value;
+      tintKey = null;
+      try {
+        localStorage.setItem(PALETTE_KEY, palette);
+      } catch (e) {
+        console.warn("the colours are not kept", e);
+      }
+      redraw();
+    });
+  }
+
   // Every pixel of the board tinted by its colony's owner ({code: power
   // name}), made again only when the owners change.
   let tintKey = null, tinted = null;
   function tintedBoard(owners) {
-    const key = JSON.stringify(owners || {});
+    const key = palette + JSON.stringify(owners || {});
     if (key === tintKey) return tinted;
     const w = art.json.width, h = art.json.height;
     const c = document.createElement("canvas");
@@ -100,25 +145,38 @@ const ColonialBoard = (function () {
     return i === undefined ? null : art.json.provinces[i].point;
   }
 
-  function arrow(g, a, b, dash, stroke, k) {
+  // The shapes tell the orders apart without their colour, as the app's
+  // board does: a move is a solid arrow, a support a dashed line ending in a
+  // dot, a convoy a dotted line ending in a ring, a hold a ring.
+  function arrow(g, a, b, shape, stroke, k) {
     const dx = b[0] - a[0], dy = b[1] - a[1], len = Math.hypot(dx, dy) || 1;
     const ux = dx / len, uy = dy / len;
-    // The head stops short of a unit standing there, not under it.
+    // The end stops short of a unit standing there, not under it.
     const ex = b[0] - ux * 16 * k, ey = b[1] - uy * 16 * k;
     g.strokeStyle = stroke;
-    g.setLineDash(dash ? [4 * k, 4 * k] : []);
+    g.fillStyle = stroke;
+    g.lineCap = shape === "convoy" ? "round" : "butt";
+    g.setLineDash(shape === "support" ? [5 * k, 4 * k] : shape === "convoy" ? [0.1, 4 * k] : []);
     g.beginPath();
     g.moveTo(a[0] + ux * 8 * k, a[1] + uy * 8 * k);
     g.lineTo(ex, ey);
     g.stroke();
     g.setLineDash([]);
+    g.lineCap = "butt";
     g.beginPath();
-    g.moveTo(ex + ux * 7 * k, ey + uy * 7 * k);
-    g.lineTo(ex - uy * 5 * k, ey + ux * 5 * k);
-    g.lineTo(ex + uy * 5 * k, ey - ux * 5 * k);
-    g.closePath();
-    g.fillStyle = stroke;
-    g.fill();
+    if (shape === "support") {
+      g.arc(ex, ey, 4 * k, 0, 7);
+      g.fill();
+    } else if (shape === "convoy") {
+      g.arc(ex, ey, 5 * k, 0, 7);
+      g.stroke();
+    } else {
+      g.moveTo(ex + ux * 7 * k, ey + uy * 7 * k);
+      g.lineTo(ex - uy * 5 * k, ey + ux * 5 * k);
+      g.lineTo(ex + uy * 5 * k, ey - ux * 5 * k);
+      g.closePath();
+      g.fill();
+    }
   }
 
   function drawArrows(g, arrows, k) {
@@ -127,7 +185,7 @@ const ColonialBoard = (function () {
       const from = pointOf(a.from), to = a.to ? pointOf(a.to) : null;
       if (!from) return;
       const stroke = a.colour || "rgba(20,20,20,0.8)";
-      if (to) return arrow(g, from, to, a.dash, stroke, k);
+      if (to) return arrow(g, from, to, a.shape, stroke, k);
       g.strokeStyle = stroke;
       g.beginPath();
       g.arc(from[0], from[1], 12 * k, 0, 7);
@@ -140,8 +198,19 @@ const ColonialBoard = (function () {
       const p = pointOf(u.dislodged ? u.province : u.location);
       if (!p) return;
       const x = p[0] + (u.dislodged ? 10 * k : 0), y = p[1] + (u.dislodged ? -10 * k : 0);
+      // Armies round, fleets diamonds (as the app's schematic board), each
+      // with its power's letter: told apart without colour.
       g.beginPath();
-      g.arc(x, y, 8 * k, 0, 7);
+      if (u.type === "F") {
+        const e = 10 * k;
+        g.moveTo(x, y - e);
+        g.lineTo(x + e, y);
+        g.lineTo(x, y + e);
+        g.lineTo(x - e, y);
+        g.closePath();
+      } else {
+        g.arc(x, y, 8 * k, 0, 7);
+      }
       g.fillStyle = colour(u.power, 0);
       g.fill();
       g.lineWidth = (u.ring ? 2.5 : 1) * k;
@@ -149,12 +218,12 @@ const ColonialBoard = (function () {
       g.stroke();
       g.fillStyle = lum(colour(u.power, 0)) > 140 ? "#111" : "#fff";
       g.font = "bold " + Math.round(9 * k) + "px system-ui, sans-serif";
-      g.fillText(u.type, x, y + 3 * k);
+      g.fillText(letterOf(u.power), x, y + 3 * k);
     });
   }
 
   // What a scene holds: owners {code: power}, units [{location, province,
-  // type, power, dislodged, ring}], arrows [{from, to, dash, colour}] (no
+  // type, power, dislodged, ring}], arrows [{from, to, shape, colour}] (no
   // `to`: a ring round `from`, a hold), lit (a Set of province codes),
   // selected (a province code). `k` scales units, names and arrows.
   function drawScene(g, scene, k) {
@@ -501,11 +570,11 @@ const ColonialBoard = (function () {
   }
 
   // An order's arrow: a move's from where to where, a support's or a
-  // convoy's dashed to where it helps, a hold's ring.
+  // convoy's to where it helps, a hold's ring.
   function arrowOf(o, colour) {
-    const dash = o.kind === "support" || o.kind === "convoy";
-    return { from: o.at, to: o.to || (dash ? o.other : null), dash: dash, colour: colour };
+    const helps = o.kind === "support" || o.kind === "convoy";
+    return { from: o.at, to: o.to || (helps ? o.other : null), shape: helps ? o.kind : "move", colour: colour };
   }
 
-  return { art, loadArt, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T };
+  return { art, loadArt, loadPalettes, paletteChoice, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T };
 })();

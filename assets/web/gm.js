@@ -141,6 +141,7 @@
     const p = st.powers[sel];
     $("power-name").textContent = p.title || p.name;
     $("power-note").textContent = (p.note ? p.note + " \u00b7 " : "") + F(T("units: %s, colonies: %s"), p.units, p.colonies);
+    $("power-task").textContent = p.task || "";
     const badge = $("power-badge");
     badge.textContent = p.done ? T("done") : T("not done");
     badge.className = "badge" + (p.done ? " is-done" : "");
@@ -467,6 +468,12 @@
   async function start() {
     wire();
     if (await B.loadArt()) {
+      const unknown = await B.loadPalettes();
+      if (unknown) message(unknown, false);
+      B.paletteChoice($("palette"), () => {
+        drawBoard();
+        render();
+      });
       // The board fills its box; pinching out shows it whole.
       view = new B.View($("board"), $("board-scroll"), { fit: "whole", zoom: 1, min: 1, max: 5 });
       view.zoom = view.coverZoom();

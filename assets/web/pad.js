@@ -52,7 +52,7 @@
     const r = await post("orders", $("orders").value);
     if (r.ok) message(T("Saved:") + " " + r.text.trim(), true);
     else message(r.text.trim(), false);
-    if (r.status === 409) refresh(true);
+    refresh(r.status === 409);
     draw();
   }
 
@@ -66,6 +66,9 @@
   let notAskedText = null;  // the page's own "no orders to give" sentence
   function showState() {
     $("phase").textContent = state.phase;
+    // What to do now, from the orders saved so far.
+    $("task").textContent = state.task;
+    $("task").hidden = !state.task;
     const badge = $("done-badge");
     badge.textContent = T(state.done ? "done" : "not done");
     badge.className = "badge" + (state.done ? " is-done" : "");
@@ -121,6 +124,9 @@
     });
     if (await B.loadArt()) {
       $("board-box").hidden = false;
+      const unknown = await B.loadPalettes();
+      if (unknown) message(unknown, false);
+      B.paletteChoice($("palette"), draw);
       // About a province per finger on a phone: the board three screens wide.
       view = new B.View($("board"), $("board-scroll"), { zoom: 3, min: 1, max: 4 });
       pad = new B.Pad($("hint"), $("actions"), (o, add) => {

@@ -7,6 +7,7 @@
 #include "app.h"
 
 #include <imgui.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cmath>
@@ -207,6 +208,7 @@ bool App::start(std::string& error) {
       modals_.notify(format(tr("Games cannot be saved on this device (%s). You can still play."), why.c_str()));
     session_.use_record(Autosave(path));
   }
+  if (!options_.kiosk) load_app_settings();
   if (!options_.script.empty()) {
     std::string text;
     if (!platform::read_file(options_.script, text, error)) return false;
@@ -230,6 +232,36 @@ bool App::start(std::string& error) {
   options_.new_game = false;
   last_update_ = now();
   return true;
+}
+
+// The player's settings beside the record ("settings"); none yet: the
+// defaults. A file this version cannot read is explained and left as it is
+// until the player changes a setting.
+void App::load_app_settings() {
+  if (!session_.record().enabled()) return;
+  const std::string& save = session_.record().path();
+  const std::size_t slash = save.rfind('/');
+  settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "settings";
+  if (::access(settings_path_.c_str(), F_OK) != 0) return;
+  std::string error;
+  if (!read_app_settings(settings_path_, settings_, error)) {
+    modals_.notify(format(tr("Your settings could not be read (%s); the defaults are used."), error.c_str()));
+    return;
+  }
+  std::string notice;
+  view_.set_palette(palette_of_setting(settings_.palette, settings_path_, notice));
+  if (!notice.empty()) modals_.notify(notice);
+}
+
+// The board's colours, chosen in the menu or with F2: at once, and kept for
+// the next start (a kiosk's players choose for themselves until it goes idle).
+void App::choose_palette(PaletteKind kind) {
+  view_.set_palette(kind);
+  if (settings_path_.empty()) return;
+  settings_.palette = std::string(palette_code(kind));
+  std::string error;
+  if (!write_app_settings(settings_path_, settings_, error))
+    modals_.notify(format(tr("Your settings were not saved (%s)."), error.c_str()));
 }
 
 double App::now() const {

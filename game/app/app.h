@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "app_settings.h"
 #include "board_view.h"
 #include "game_session.h"
 #include "gm_tools.h"
@@ -124,6 +125,9 @@ class App final : private TableHost {
   void draw_menu();
   void draw_menu_items(float w);
   void draw_settings_items(float w);
+  void draw_colours_item();
+  void load_app_settings();
+  void choose_palette(PaletteKind kind);
   void draw_surrender_item(float w);
   void draw_new_game();
   void draw_handoff();
@@ -158,6 +162,10 @@ class App final : private TableHost {
   bool running_ = true;
   bool panel_collapsed_ = false;
   float ui_factor_ = 1;  // the players' text size, times the automatic scale
+  // The player's settings (the board's colours), kept beside the record;
+  // a kiosk keeps its own (Kiosk).
+  AppSettings settings_;
+  std::string settings_path_;  // empty: not kept (no record, or a kiosk)
 
   // A press on the board that may become a long one.
   struct Press {

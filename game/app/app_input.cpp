@@ -76,7 +76,8 @@ bool App::handle_anywhere(const platform::InputEvent& e, bool typing) {
       if (!options_.kiosk) window_.toggle_fullscreen();
       return true;
     case Action::ColourBlindPalette:
-      view_.set_palette(view_.palette() == PaletteKind::Board ? PaletteKind::ColourBlind : PaletteKind::Board);
+      // Each palette in turn, back to the printed board's.
+      choose_palette(static_cast<PaletteKind>((static_cast<int>(view_.palette()) + 1) % kPaletteCount));
       return true;
     case Action::Menu:
       // Over a dialog the pad's Select does nothing: B closes it first.

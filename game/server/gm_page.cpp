@@ -61,6 +61,7 @@ json powers_json(const Map& map, const TableView& view, const TableTexts& texts)
                       {"units", units[p]},
                       {"colonies", colonies[p]},
                       {"note", texts.adjustments[p]},
+                      {"task", task_in_words(map, view, p)},
                       {"orders", orders}});
   }
   return powers;

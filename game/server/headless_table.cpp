@@ -68,17 +68,20 @@ void HeadlessTable::show_history(int index) {
 
 void HeadlessTable::game_changed() {
   done_ = 0;
+  without_asking_ = false;
   clock_.start(host_.now());
   game_.set_timer_used(0);
   next();
 }
 
 // The computer's seats give their orders, then the phase is played; a
-// retreat or adjustment phase left with nobody but the computer to decide
-// is played at once after it (as `colonial-judge adjudicate` does).
+// phase left with nobody but the computer to decide, or with nobody to
+// decide anything (a retreat with nowhere to go), is played at once after
+// it (as `colonial-judge adjudicate` does).
 bool HeadlessTable::play_now(const char* why) {
   if (game_.over()) return false;
   do {
+    without_asking_ = asked_powers(game_) == 0;
     if (game_.settings().computer_powers != 0) {
       if (!bot_) bot_ = std::make_unique<Bot>();
       play_computer_powers(game_, *bot_, static_cast<u64>(game_.history_size()));
@@ -88,7 +91,7 @@ bool HeadlessTable::play_now(const char* why) {
       return false;
     }
     host_.played(why);
-  } while (!game_.over() && waited_for() == 0 && asked_powers(game_) != 0);
+  } while (!game_.over() && waited_for() == 0);
   done_ = 0;
   clock_.start(host_.now());
   game_.set_timer_used(0);
@@ -118,6 +121,7 @@ bool HeadlessTable::pump(OrderServer& server, int wait_ms) {
   const u32 waited = waited_for();
   const char* due = game_.over()                            ? nullptr
                     : waited != 0 && (waited & ~done_) == 0 ? N_("Every power is done")
+                    : asked_powers(game_) == 0              ? N_("Nobody has a choice")
                     : seconds_left() == 0                   ? N_("Time is up")
                                                             : nullptr;
   if (due && !(play_now(due) && save())) failed_ = true;

@@ -55,6 +55,7 @@ class HeadlessTable final : public TableControls {
   void next() override;
   void show_history(int index) override;
   void game_changed() override;
+  bool last_played_without_asking() const override { return without_asking_; }
 
  private:
   int timer_seconds() const;
@@ -71,6 +72,7 @@ class HeadlessTable final : public TableControls {
   int return_shown_ = -1;
   std::unique_ptr<Bot> bot_;  // the computer's seats (large: made when first needed)
   bool failed_ = false;
+  bool without_asking_ = false;  // the last phase played had nobody to ask
   TableSentences sentences_;
 };
 

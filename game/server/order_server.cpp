@@ -413,6 +413,10 @@ void OrderServer::routes() {
     serve_file(options_.art_dir, png ? "colonial_web_board.png" : "colonial_web.json",
                png ? "image/png" : "application/json", req, res);
   });
+  // The powers' colours in each palette: the pages draw with the app's.
+  h.Get("/static/palettes.json", [this](const httplib::Request&, httplib::Response& res) {
+    res.set_content(palettes_json(map_), "application/json");
+  });
   h.Get(R"(/static/ids\.png)", [this](const httplib::Request& req, httplib::Response& res) {
     serve_file(options_.art_dir, "colonial_web_ids.png", "image/png", req, res);
   });

@@ -1,11 +1,13 @@
 #include "pad_page.h"
 
+#include <cstdio>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "files.h"
 #include "legal.h"
 #include "notation.h"
+#include "power_colours.h"
 #include "report.h"
 #include "web_text.h"
 
@@ -72,6 +74,13 @@ std::string phase_in_words(const Phase& phase) {
 
 std::string last_phase_in_words(const TableView& view) { return view.played ? phase_in_words(view.last_played) : ""; }
 
+std::string task_in_words(const Map& map, const TableView& view, PowerId power) {
+  if (view.over) return {};
+  ResultText task;
+  describe_task(map, view.position, power, (view.asked >> power & 1u) != 0, view.orders[power], task);
+  return std::string(task.view());
+}
+
 bool load_pad_template(const std::string& web_dir, std::string& error) {
   std::string text;
   if (!platform::read_file(web_dir + "pad.html", text, error)) return false;
@@ -108,6 +117,7 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   replace_all(page, "{{WORDS}}", pad_words_json(language));
   replace_all(page, "{{POWER}}", html_escape(power_name(map, power)));
   replace_all(page, "{{PHASE}}", html_escape(phase_in_words(map, view, language)));
+  replace_all(page, "{{TASK}}", html_escape(task_in_words(map, view, power)));
   replace_all(page, "{{SERIAL}}", std::to_string(view.serial));
   replace_all(page, "{{SECRET}}", html_escape(secret));
   replace_all(page, "{{UNITS}}", html_escape(units_text(map, view.position, power, language)));
@@ -163,6 +173,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
   const json j = {{"serial", view.serial},
                   {"phase", phase_in_words(map, view, language)},
                   {"kind", phase_kind_name(pos.phase.kind)},
+                  {"task", task_in_words(map, view, power)},
                   {"power", map.power(power).name},
                   {"asked", (view.asked >> power & 1u) != 0 && !view.over},
                   {"done", (view.done >> power & 1u) != 0},
@@ -219,6 +230,26 @@ std::string legal_json(const Map& map, const TableView& view, PowerId power) {
     for (const Order& o : legal) permits.push_back(order_json(o));
   }
   return json{{"serial", view.serial}, {"units", units}, {"permits", permits}}.dump();
+}
+
+std::string palettes_json(const Map& map) {
+  auto hex = [](Rgb c) {
+    char s[8];
+    std::snprintf(s, sizeof s, "#%02x%02x%02x", c.r, c.g, c.b);
+    return std::string(s);
+  };
+  json palettes = json::object();
+  for (int k = 0; k < kPaletteCount; ++k) {
+    const auto kind = static_cast<PaletteKind>(k);
+    json powers = json::object();
+    for (PowerId p = 0; p < map.power_count(); ++p) {
+      const PowerColours c = power_colours(kind, map, p);
+      powers[map.power(p).name] = {
+          {"unit", hex(c.unit)}, {"land", hex(c.land)}, {"letter", std::string(1, map.power(p).letter)}};
+    }
+    palettes[std::string(palette_code(kind))] = powers;
+  }
+  return palettes.dump();
 }
 
 }  // namespace colonial::server

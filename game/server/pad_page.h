@@ -28,6 +28,10 @@ std::string phase_in_words(const Map& map, const TableView& view, const PadLangu
 std::string phase_in_words(const Phase& phase);
 // The last phase played, the same way ("" before the first).
 std::string last_phase_in_words(const TableView& view);
+// What `power` has to do now, in the request's language: "3 of 6 units
+// ordered" (its orders saved so far), "Nothing to do this phase: Done";
+// empty once the game is over (describe_task).
+std::string task_in_words(const Map& map, const TableView& view, PowerId power);
 
 // GET state: the phase, every unit on the board (positions are public), the
 // colonies' owners, who is done, the last phase's results; never orders.
@@ -37,5 +41,9 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
 // GET legal: every legal order of the power's units in this phase (the
 // engine's choices), with what the pad needs to offer them by taps.
 std::string legal_json(const Map& map, const TableView& view, PowerId power);
+// The powers' colours in every palette (game/palette), for the pages'
+// board (board.js): {"board": {"Britain": {"unit": "#223c96", "land":
+// "#8c9cd4", "letter": "B"}, ...}, "protanopia": {...}, ...}.
+std::string palettes_json(const Map& map);
 
 }  // namespace colonial::server

@@ -57,6 +57,16 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "Tap the unit to convoy."),
     // TRANSLATORS: %s is the unit in notation ("A MOS").
     NC_("phone", "Tap where %s goes (lit)."),
+    // The board's colours: the printed board's, or a palette for a
+    // colour-vision deficiency.
+    NC_("phone", "Colours"),
+    NC_("phone", "Printed board"),
+    NC_("phone", "Red-blind (protanopia)"),
+    NC_("phone", "Green-blind (deuteranopia)"),
+    NC_("phone", "Blue-blind (tritanopia)"),
+    NC_("phone",
+        "The colours saved on this device are not known to this version of Colonial; the printed board's colours "
+        "are used."),
 };
 
 // The game master's page's own words: gm.html ({{t:...}}) and gm.js

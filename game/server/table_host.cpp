@@ -39,7 +39,7 @@ int shown_phase(const Game& game, const TableControls& table) {
 }
 
 // The table's sentences in this thread's phrases.
-TableTexts write_texts(const Game& game, int shown, const std::string& language) {
+TableTexts write_texts(const Game& game, int shown, bool without_asking, const std::string& language) {
   const Map& map = game.map();
   TableTexts t;
   t.language = language;
@@ -49,6 +49,11 @@ TableTexts write_texts(const Game& game, int shown, const std::string& language)
       describe_result(map, r, OrderStyle::Judge, line);  // "Britain: A del - pun"
       t.last_results += std::string(line.view()) + "\n";
     }
+  if (without_asking) {
+    SentenceText said;
+    append_phrase(said, Phrase::ResultNobodyAsked);
+    t.last_results += std::string(said.view()) + "\n";
+  }
   if (shown >= 0) t.shown_json = phase_json(game, shown);
   if (!game.over() && game.phase().kind == PhaseKind::Adjustment)
     for (PowerId p = 0; p < map.power_count(); ++p) {
@@ -182,15 +187,16 @@ SubmissionResult clock(TableControls& table, const Submission& s) {
 
 std::shared_ptr<const std::vector<TableTexts>> TableSentences::get(const Game& game, const TableControls& table,
                                                                    const std::vector<PadLanguage>& languages) {
-  const Key key{phase_serial(game), shown_phase(game, table), game.over(), languages.size()};
+  const Key key{phase_serial(game), shown_phase(game, table), game.over(), table.last_played_without_asking(),
+                languages.size()};
   if (texts_ && key == key_) return texts_;
   auto texts = std::make_shared<std::vector<TableTexts>>();
   for (const PadLanguage& l : languages) {
     std::optional<PhrasesInUse> scope;
     if (l.phrases) scope.emplace(*l.phrases);
-    texts->push_back(write_texts(game, key.shown, l.code));
+    texts->push_back(write_texts(game, key.shown, key.without_asking, l.code));
   }
-  if (languages.empty()) texts->push_back(write_texts(game, key.shown, {}));
+  if (languages.empty()) texts->push_back(write_texts(game, key.shown, key.without_asking, {}));
   key_ = key;
   texts_ = std::move(texts);
   return texts_;

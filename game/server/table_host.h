@@ -45,6 +45,10 @@ class TableControls {
   virtual void show_history(int index) = 0;
   // The game went back (a rollback): its phase begins again, nobody done.
   virtual void game_changed() = 0;
+  // The last phase played was one in which nobody had a choice (a retreat
+  // with nowhere to go, an adjustment with nothing to choose), played at
+  // once without asking anyone: its results say so.
+  virtual bool last_played_without_asking() const = 0;
 };
 
 // The table's sentences (TableTexts) in each language a server offers,
@@ -62,6 +66,7 @@ class TableSentences {
     int serial = -1;
     int shown = -1;
     bool over = false;
+    bool without_asking = false;
     std::size_t languages = 0;
     bool operator==(const Key&) const = default;
   };

@@ -7,9 +7,11 @@
 #include <cstdlib>
 #include <string>
 
+#include "app_settings.h"
 #include "files.h"
 #include "kiosk_settings.h"
 #include "staff_pin.h"
+#include "touch_ui.h"
 
 namespace colonial {
 
@@ -69,6 +71,18 @@ TEST_CASE("the PIN pad locks for a minute after five wrong PINs in a row") {
   CHECK(lock.seconds_left(84) == 0);
 }
 
+TEST_CASE("a palette named in a settings file: known ones used, a later version's answered and the default used") {
+  std::string notice;
+  CHECK(palette_of_setting("", "settings", notice) == PaletteKind::Board);
+  CHECK(palette_of_setting("protanopia", "settings", notice) == PaletteKind::Protanopia);
+  CHECK(palette_of_setting("tritanopia", "settings", notice) == PaletteKind::Tritanopia);
+  CHECK(notice.empty());
+  CHECK(palette_of_setting("achromatopsia", "/home/x/settings", notice) == PaletteKind::Board);
+  CHECK(notice ==
+        "The colours \"achromatopsia\" set in /home/x/settings are not known to this version of Colonial; the printed "
+        "board's colours are used.");
+}
+
 }  // namespace colonial
 
 namespace colonial {
@@ -117,9 +131,66 @@ TEST_CASE("kiosk settings: written, read back, and a broken file refused with it
     CHECK(s == before);
   }
   CHECK_FALSE(read_kiosk_settings(std::string(dir) + "/none", read, error));
+  // The kiosk's colours: kept by name, a later version's name too.
+  set.palette = "tritanopia";
+  REQUIRE_MESSAGE(write_kiosk_settings(path, set, error), error);
+  read = KioskSettings{};
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read.palette == "tritanopia");
+  REQUIRE(platform::save_file_atomic(path, "palette Tritanopia!\n", error));
+  CHECK_FALSE(read_kiosk_settings(path, read, error));
+  CHECK(error.find(":1: palette wants") != std::string::npos);
   std::remove(path.c_str());
   std::remove((path + ".bak").c_str());
   CHECK(::rmdir(dir) == 0);
+}
+
+TEST_CASE("the player's settings: the palette written and read back, a later version's kept, nonsense refused") {
+  char dir[] = "/tmp/colonial-app-settings-XXXXXX";
+  REQUIRE(mkdtemp(dir) != nullptr);
+  const std::string path = std::string(dir) + "/settings";
+  std::string error;
+  AppSettings set;
+  set.palette = "deuteranopia";
+  REQUIRE_MESSAGE(write_app_settings(path, set, error), error);
+  AppSettings read;
+  REQUIRE_MESSAGE(read_app_settings(path, read, error), error);
+  CHECK(read == set);
+  // A palette this version does not know (a later one's) is read as it is:
+  // the app says so and draws the printed board, and saving the other
+  // settings keeps it.
+  REQUIRE(platform::save_file_atomic(path, "# from a later version\npalette achromatopsia\n", error));
+  REQUIRE_MESSAGE(read_app_settings(path, read, error), error);
+  CHECK(read.palette == "achromatopsia");
+  REQUIRE_MESSAGE(write_app_settings(path, read, error), error);
+  AppSettings again;
+  REQUIRE_MESSAGE(read_app_settings(path, again, error), error);
+  CHECK(again.palette == "achromatopsia");
+  const AppSettings before = again;
+  for (const char* broken :
+       {"palette\n", "palette two words\n", "palette ../x\n", "palette Deuteranopia\n", "volume 11\n"}) {
+    REQUIRE(platform::save_file_atomic(path, broken, error));
+    AppSettings s = before;
+    INFO(broken);
+    CHECK_FALSE(read_app_settings(path, s, error));
+    CHECK(error.find(path + ":1: ") == 0);
+    CHECK(s == before);
+  }
+  std::remove(path.c_str());
+  std::remove((path + ".bak").c_str());
+  CHECK(::rmdir(dir) == 0);
+}
+
+TEST_CASE("a palette named in a settings file: known ones used, a later version's answered and the default used") {
+  std::string notice;
+  CHECK(palette_of_setting("", "settings", notice) == PaletteKind::Board);
+  CHECK(palette_of_setting("protanopia", "settings", notice) == PaletteKind::Protanopia);
+  CHECK(palette_of_setting("tritanopia", "settings", notice) == PaletteKind::Tritanopia);
+  CHECK(notice.empty());
+  CHECK(palette_of_setting("achromatopsia", "/home/x/settings", notice) == PaletteKind::Board);
+  CHECK(notice ==
+        "The colours \"achromatopsia\" set in /home/x/settings are not known to this version of Colonial; the printed "
+        "board's colours are used.");
 }
 
 }  // namespace colonial

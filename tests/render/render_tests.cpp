@@ -21,6 +21,7 @@
 #include "board_art.h"
 #include "board_camera.h"
 #include "board_view.h"
+#include "colour_science.h"
 #include "files.h"
 #include "legal.h"
 #include "map.h"
@@ -104,6 +105,33 @@ Pixels shoot(BoardView& view, int w, int h, const std::string& name) {
   Pixels px;
   REQUIRE_MESSAGE(platform::load_pixels(path, px, error), error);
   return px;
+}
+
+// The picture beside itself as a person with deficiency `d` sees it
+// (colour_science.h), saved as kOut/NAME.png for people to compare.
+void save_beside_simulation(const Pixels& drawn, colour_science::Deficiency d, const std::string& name) {
+  Pixels both;
+  both.w = drawn.w * 2;
+  both.h = drawn.h;
+  both.argb.resize(static_cast<std::size_t>(both.w) * static_cast<std::size_t>(both.h));
+  for (int y = 0; y < drawn.h; ++y)
+    for (int x = 0; x < drawn.w; ++x) {
+      const std::uint32_t c =
+          drawn.argb[static_cast<std::size_t>(y) * static_cast<std::size_t>(drawn.w) + static_cast<std::size_t>(x)];
+      const std::size_t row = static_cast<std::size_t>(y) * static_cast<std::size_t>(both.w);
+      both.argb[row + static_cast<std::size_t>(x)] = c;
+      both.argb[row + static_cast<std::size_t>(drawn.w + x)] = colour_science::simulate_argb(c, d);
+    }
+  platform::Window& win = window();
+  std::string error;
+  const platform::ImageId image = win.canvas().create_image(both, true, false, error);
+  REQUIRE_MESSAGE(image != 0, error);
+  REQUIRE_MESSAGE(win.begin_offscreen_frame(both.w, both.h, error), error);
+  const RectF whole{0, 0, static_cast<float>(both.w), static_cast<float>(both.h)};
+  win.canvas().draw_image(image, whole, whole);
+  win.end_offscreen_frame();
+  REQUIRE_MESSAGE(win.save_frame_png(kOut + "/" + name + ".png", error), error);
+  win.canvas().destroy_image(image);
 }
 
 // A view of `map` with the build's art, drawing `pos`.
@@ -910,13 +938,48 @@ TEST_CASE("orders of every kind are drawn as arrows") {
   const Pixels drawn = shoot(view, 1280, 720, "orders-all-kinds");
   check_picture(drawn);
   CHECK(differing(plain, drawn) > 5000u);
-  // The colour-blind palette: another picture, with patterns and letters.
-  view.set_palette(PaletteKind::ColourBlind);
+  // A colour-blind palette: another picture, with patterns and letters.
+  view.set_palette(PaletteKind::Deuteranopia);
   const Pixels blind = shoot(view, 1280, 720, "orders-colour-blind");
   check_picture(blind);
   CHECK(differing(drawn, blind) > 10000u);
   view.set_palette(PaletteKind::Board);
   CHECK(differing(drawn, shoot(view, 1280, 720, "orders-board-again")) == 0u);
+}
+
+TEST_CASE("the board in each palette, beside it as each deficiency sees it") {
+  const Map& map = colonial_map();
+  Position pos = start_of(map);
+  BoardView view;
+  open_art_view(view, map, pos);
+  // Every power's colonies and units, and moves, supports and convoys.
+  const OrderList orders = orders_from(map, pos,
+                                       {"A DEL-KAM", "F BOM S A DEL-KAM", "A MAD S F BOM", "A MOS-TSR-IRK", "A PEK-MON",
+                                        "A MAC S A PEK-MON", "F KYU-FUS", "F HON C A CAN-FOR", "A CAN-FOR"});
+  view.set_orders(&orders);
+  using colour_science::Deficiency;
+  struct Shown {
+    PaletteKind palette;
+    Deficiency seen_by;
+    const char* seen_by_name;
+  };
+  // The printed board as the commonest deficiency sees it; each colour-blind
+  // palette as its own.
+  const Shown palettes[] = {{PaletteKind::Board, Deficiency::Deuteranopia, "deuteranopia"},
+                            {PaletteKind::Protanopia, Deficiency::Protanopia, "protanopia"},
+                            {PaletteKind::Deuteranopia, Deficiency::Deuteranopia, "deuteranopia"},
+                            {PaletteKind::Tritanopia, Deficiency::Tritanopia, "tritanopia"}};
+  std::vector<Pixels> shots;
+  for (const Shown& p : palettes) {
+    view.set_palette(p.palette);
+    const std::string name = "palette-" + std::string(palette_code(p.palette));
+    shots.push_back(shoot(view, 960, 600, name));
+    check_picture(shots.back());
+    save_beside_simulation(shots.back(), p.seen_by, name + "-as-" + p.seen_by_name);
+  }
+  // Each palette its own picture.
+  for (std::size_t i = 1; i < shots.size(); ++i) CHECK(differing(shots[0], shots[i]) > 10000u);
+  view.set_palette(PaletteKind::Board);
 }
 
 TEST_CASE("results: bounces, cut supports, dislodgements; the retreats that follow") {

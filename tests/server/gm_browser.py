@@ -216,6 +216,8 @@ def orders_by_tapping(d, url):
     check(wait_for(d, "return document.getElementById('message').textContent.includes('saved')"),
           "Britain's order was not saved: " + text(d, "message"))
     check("A del - pun" in http("GET", url + "orders?power=Britain")[1], "the table lacks Britain's order")
+    check(wait_for(d, "return document.getElementById('power-task').textContent === '1 of 6 units ordered'"),
+          "Britain's phase line says " + text(d, "power-task"))
     tap(d, "#powers button[data-power=China]")
     check(wait_for(d, "return document.getElementById('power-name').textContent === 'China'"), "China not chosen")
     tap_province(d, "can")
@@ -416,6 +418,7 @@ def french(url):
     check(text(d, "open-sheet") == "Feuille d'ordres", "French: the sheet button says " + text(d, "open-sheet"))
     check(text(d, "power-badge") == "pas terminé", "French: Britain's badge says " + text(d, "power-badge"))
     check(text(d, "power-note").startswith("unités : "), "French: the power's note says " + text(d, "power-note"))
+    check(text(d, "power-task").startswith("Ordres donnés : "), "French: the phase line says " + text(d, "power-task"))
     # The phase and the powers as the French read them (the API keeps the board's names).
     check(text(d, "phase") == "1870, mouvements", "French: the phase says " + text(d, "phase"))
     check(text(d, "power-name") == "Grande-Bretagne", "French: the power is called " + text(d, "power-name"))

@@ -23,6 +23,7 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
 
 JUDGE, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
@@ -73,10 +74,10 @@ def browser(name, language=None):
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
 
 
-def wait_for(driver, script, seconds=10):
+def wait_for(driver, script, seconds=10, *args):
     end = time.time() + seconds
     while time.time() < end:
-        value = driver.execute_script(script)
+        value = driver.execute_script(script, *args)
         if value:
             return value
         time.sleep(0.1)
@@ -125,12 +126,29 @@ try:
             tap_province(d, to)
             ok = wait_for(d, "return document.getElementById('message').textContent.startsWith('Saved')")
             check(ok, power + ": the order was not saved: " + d.find_element(By.ID, "message").text)
+        # The phase line counts the orders saved.
+        line = {"Britain": "1 of 6 units ordered", "China": "1 of 5 units ordered"}[power]
+        check(wait_for(d, "return document.getElementById('task').textContent === arguments[0]", 5, line),
+              power + ": the phase line says " + d.find_element(By.ID, "task").text)
         expected = {"Britain": "A del - pun", "China": "A can - ton"}[power]
         check(expected in orders_of(power), power + ": the server has " + repr(orders_of(power)))
         check(expected in d.find_element(By.ID, "orders").get_attribute("value"), power + ": the order box lacks it")
         d.find_element(By.ID, "done").click()
         check(wait_for(d, "return document.getElementById('done-badge').textContent === 'done'"), power + ": Done did not take")
         d.save_screenshot(os.path.join(OUT, "pad-%s-done.png" % power.lower()))
+    # The colours: a colour-blind palette chosen, kept by the browser; a
+    # later version's name is answered and the printed board's used.
+    d = pads["Britain"]
+    Select(d.find_element(By.ID, "palette")).select_by_value("deuteranopia")
+    d.save_screenshot(os.path.join(OUT, "pad-britain-deuteranopia.png"))
+    check(d.execute_script("return localStorage.getItem('colonial-palette')") == "deuteranopia", "the palette was not kept")
+    d.refresh()
+    check(wait_for(d, "return document.getElementById('palette').value === 'deuteranopia'"), "the palette was not read back")
+    d.execute_script("localStorage.setItem('colonial-palette', 'ultraviolet')")
+    d.refresh()
+    check(wait_for(d, "return document.getElementById('message').textContent.includes('not known to this version')"),
+          "a later version's palette was not answered: " + d.find_element(By.ID, "message").text)
+    check(d.find_element(By.ID, "palette").get_attribute("value") == "board", "a later version's palette was not replaced")
     # Britain's page must never show China's orders.
     check("can - ton" not in pads["Britain"].page_source, "Britain's page shows China's order")
     # The other five say Done from their phones' API.

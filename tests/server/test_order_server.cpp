@@ -2,6 +2,7 @@
 // its errors, the secrecy of each seat against every other seat's secret,
 // and the abuse it must shrug off (wrong secrets, huge bodies, broken HTTP,
 // slow clients). The host is `colonial-judge serve`'s (server_fixture.h).
+#include "pad_page.h"
 #include "server_fixture.h"
 
 using namespace colonial;
@@ -376,4 +377,108 @@ TEST_CASE("every word the phone's page and scripts use is in the catalogs' list"
       CHECK_MESSAGE(known(word), word);
     }
   CHECK(seen > 15);
+}
+
+TEST_CASE("the phase line: what the power has to do, counted from the orders it saved, on the page and the tablet") {
+  auto table = std::make_unique<Table>();  // a Map and two Games: too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain"), china = t.power("China");
+  auto task = [&](PowerId p) { return json::parse(c.Get(t.path(p, "state").c_str())->body)["task"]; };
+  CHECK(task(britain) == "0 of 6 units ordered");
+  CHECK(c.Get(t.path(britain, "").c_str())->body.find(">0 of 6 units ordered</p>") != std::string::npos);
+  REQUIRE(c.Post(t.path(britain, "orders").c_str(), "A DEL - PUN\nF HK H\n", "text/plain")->status == 200);
+  CHECK(task(britain) == "2 of 6 units ordered");
+  CHECK(task(china) == "0 of 5 units ordered");
+  // The game master's tablet: each power's line.
+  const json s = json::parse(c.Get(t.gm("state").c_str())->body);
+  CHECK(s["powers"][britain]["task"] == "2 of 6 units ordered");
+  CHECK(s["powers"][china]["task"] == "0 of 5 units ordered");
+}
+
+TEST_CASE("the phase line of every kind of phase, as the pad and the tablet write it") {
+  auto table = std::make_unique<Table>();  // a Map and two Games: too large for the stack
+  Table& t = *table;
+  const Map& map = t.map;
+  const PowerId britain = t.power("Britain"), france = t.power("France");
+  auto view_of = [&](PhaseKind kind) {
+    auto v = std::make_unique<TableView>();
+    set_start_position(map, v->position);
+    v->position.phase.kind = kind;
+    return v;
+  };
+  auto province = [&](const char* code) { return map.find_province(code).province; };
+  // A retreat: Britain's army in Delhi, dislodged from the Punjab.
+  auto retreat = view_of(PhaseKind::Retreat);
+  retreat->position.dislodged[province("DEL")] = {retreat->position.units[province("DEL")], province("PUN")};
+  retreat->position.units[province("DEL")] = {UnitType::Army, france, Coast::None};
+  retreat->asked = u32{1} << britain;
+  CHECK(task_in_words(map, *retreat, britain) == "1 unit must retreat");
+  CHECK(task_in_words(map, *retreat, france) == "Nothing to do this phase: Done");
+  Order back;
+  back.kind = OrderKind::Retreat;
+  back.power = britain;
+  back.unit = UnitType::Army;
+  back.at = map.location_of(province("DEL"), Coast::None);
+  back.to = map.location_of(province("NAG"), Coast::None);
+  REQUIRE(retreat->orders[britain].push_back(back));
+  CHECK(task_in_words(map, *retreat, britain) == "1 unit must retreat: 1 ordered");
+  // Builds: Britain owns two colonies more than it has units.
+  auto builds = view_of(PhaseKind::Adjustment);
+  builds->position.units[province("MAD")] = {};
+  builds->position.units[province("BOM")] = {};
+  builds->asked = u32{1} << britain;
+  CHECK(task_in_words(map, *builds, britain) == "Build 2 (2 colonies free to build in)");
+  // Removals: France has lost Tongking, and keeps its three units.
+  auto removals = view_of(PhaseKind::Adjustment);
+  removals->position.owner[province("TON")] = britain;
+  removals->asked = u32{1} << france;
+  CHECK(task_in_words(map, *removals, france) == "Remove 1 unit");
+  // Once the game is over, no line.
+  removals->over = true;
+  CHECK(task_in_words(map, *removals, france).empty());
+}
+
+TEST_CASE("an adjustment in which nobody has a choice is played at once, and the results say so") {
+  auto table = std::make_unique<Table>();  // a Map and two Games: too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  // 1872, a year whose colonies count: China's army owns no colony and must
+  // go (nothing to choose), Britain and France keep what they have. (A
+  // retreat with nowhere to go never makes a phase: the unit is destroyed
+  // with the movement's results.)
+  auto pos = std::make_unique<Position>();
+  set_start_position(t.map, *pos);
+  pos->clear_units();
+  for (PowerId& owner : pos->owner) owner = kNoPower;
+  pos->phase.year = 1872;
+  auto put = [&](const char* power, const char* where) {
+    const ProvinceId p = t.map.find_province(where).province;
+    pos->units[p] = {UnitType::Army, t.power(power), Coast::None};
+    if (t.map.province(p).colony && std::string(power) != "China") pos->owner[p] = t.power(power);
+  };
+  put("China", "YUN");
+  put("France", "TON");
+  put("Britain", "DEL");
+  t.on_host([&](Game& g) {
+    const GameSettings settings = g.settings();
+    g.start_from(t.map, settings, *pos);
+    t.table->game_changed();
+  });
+  for (const char* power : {"China", "France", "Britain"})
+    REQUIRE(c.Post(t.path(t.power(power), "done").c_str(), "done", "text/plain")->status == 200);
+  for (int i = 0; i < 200 && t.adjudications < 2; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  CHECK(t.adjudications == 2);  // the movement, then the adjustment nobody was asked about
+  json s;
+  for (int i = 0; i < 50; ++i) {
+    s = json::parse(c.Get(t.path(t.power("France"), "state").c_str())->body);
+    if (s["last_phase"] == "1872 Adjustment") break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  INFO(s.dump());
+  CHECK(s["last_phase"] == "1872 Adjustment");
+  REQUIRE(!s["last_results"].empty());
+  CHECK(s["last_results"].back() == "Nobody had a choice in this phase: what the rules force was done at once.");
+  CHECK(s["phase"] == "1874 Movement");
+  CHECK(s["task"] == "0 of 1 unit ordered");
 }

@@ -355,3 +355,19 @@ TEST_CASE("the server's front page in the language the browser asks for, else th
   table.reset();
   REQUIRE(text::use_language("en").code == "en");
 }
+
+TEST_CASE("the phase line in the phone's language") {
+  REQUIRE(text::use_language("en").code == "en");
+  auto table = std::make_unique<Table>(3, 0, phone_languages());  // too large for the stack
+  Table& t = *table;
+  auto c = t.client();
+  const PowerId britain = t.power("Britain");
+  REQUIRE(c.Post(t.path(britain, "orders").c_str(), "A DEL - PUN\n", "text/plain")->status == 200);
+  auto task = [&](const httplib::Headers& language) {
+    return json::parse(c.Get(t.path(britain, "state").c_str(), language)->body)["task"].get<std::string>();
+  };
+  CHECK(task({}) == "1 of 6 units ordered");
+  CHECK(task(kFrench) == "Ordres donnés : 1 sur 6 unités");
+  CHECK(task(kGerman) == "Befehle für 1 von 6 Einheiten");
+  CHECK(c.Get(t.path(britain, "").c_str(), kGerman)->body.find("Befehle für 1 von 6 Einheiten") != std::string::npos);
+}

@@ -1,30 +1,25 @@
-// The colours of the board and of the powers, and the colour-blind-safe
-// alternative, switchable at run time.
-//
-// The default palette is the printed board's (Colonial rulebook 2.12:
-// Britain dark blue, China yellow, France light blue, Japan green, Turkey
-// white, Holland black, Russia red; Standard's powers in their usual
-// colours). The colour-blind palette uses the Okabe-Ito colours, which stay
-// apart under the common colour-vision deficiencies, and adds a second cue
-// that needs no colour at all: every power's provinces carry its own hatching
-// pattern, and its units and colony markers its letter.
+// The colours of the board and of the powers, switchable at run time: the
+// printed board's, or one of the colour-blind palettes (power_colours.h has
+// the powers' colours of each). The colour-blind palettes add a second cue
+// that needs no colour at all: every power's provinces carry its own
+// hatching pattern and its colony markers its letter (units carry their
+// power's letter in every palette).
 #pragma once
 
 #include "canvas.h"
 #include "map.h"
+#include "power_colours.h"
 
 namespace colonial {
 
-enum class PaletteKind : u8 { Board = 0, ColourBlind };
-
-// Hatching of a power's provinces in the colour-blind palette.
+// Hatching of a power's provinces in the colour-blind palettes.
 enum class Pattern : u8 { None = 0, Horizontal, Vertical, DiagonalUp, DiagonalDown, Cross, Dots, Checks };
 
 struct PowerStyle {
   platform::Color unit;             // units, colony markers, arrows
   platform::Color land;             // the power's provinces (home country, colonies it owns)
   platform::Color ink;              // letters drawn on `unit`
-  Pattern pattern = Pattern::None;  // used by the colour-blind palette only
+  Pattern pattern = Pattern::None;  // used by the colour-blind palettes only
   char letter = '?';
 };
 
@@ -36,8 +31,8 @@ class BoardPalette {
   void set_kind(PaletteKind kind);
   PaletteKind kind() const { return kind_; }
   // True when provinces carry their power's pattern and colony markers the
-  // owner's letter (the colour-blind palette).
-  bool second_cue() const { return kind_ == PaletteKind::ColourBlind; }
+  // owner's letter (the colour-blind palettes).
+  bool second_cue() const { return kind_ != PaletteKind::Board; }
 
   const PowerStyle& power(PowerId p) const;
 
@@ -52,7 +47,7 @@ class BoardPalette {
   platform::Color sea_label() const { return {18, 44, 84, 255}; }
   // Result cues: a failed order's cross, a dislodged unit's ring.
   platform::Color failure() const {
-    return kind_ == PaletteKind::ColourBlind ? platform::Color{213, 94, 0, 255} : platform::Color{214, 32, 32, 255};
+    return kind_ != PaletteKind::Board ? platform::Color{213, 94, 0, 255} : platform::Color{214, 32, 32, 255};
   }
   platform::Color void_order() const { return {110, 110, 110, 255}; }
   platform::Color highlight() const { return {255, 246, 150, 255}; }

@@ -289,7 +289,8 @@ std::string_view action_name(Action a) {
     case A::BackOrClose:
       return NC_("controls", "Close a dialog; one step back in an order; leave the history; else ask to quit");
     case A::Fullscreen: return NC_("controls", "Fullscreen on or off");
-    case A::ColourBlindPalette: return NC_("controls", "Colour-blind palette on or off");
+    case A::ColourBlindPalette:
+      return NC_("controls", "The next colours: printed board, red-blind, green-blind, blue-blind");
     case A::PanLeft: return NC_("controls", "Move the board left");
     case A::PanRight: return NC_("controls", "Move the board right");
     case A::PanUp: return NC_("controls", "Move the board up");

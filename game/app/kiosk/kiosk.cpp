@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "board_palette.h"
 #include "kiosk_settings.h"
 #include "report.h"
 #include "touch_ui.h"
@@ -25,7 +26,7 @@ Kiosk::~Kiosk() = default;
 bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
   if (!options_.on) return true;
   if (!staff_.load(options_.pin_file, record, modals, error)) return false;
-  load_settings(record);
+  load_settings(record, modals);
   // The kiosk's tables: games left too long archived first.
   if (record.enabled()) {
     tables_ = std::make_unique<TablesScreen>(record.path());
@@ -34,13 +35,13 @@ bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
   return true;
 }
 
-void Kiosk::load_settings(const Autosave& record) {
+void Kiosk::load_settings(const Autosave& record, Modals& modals) {
   if (!record.enabled()) return;
   const std::string& save = record.path();
   const std::size_t slash = save.rfind('/');
   settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "kiosk-settings";
   if (::access(settings_path_.c_str(), F_OK) != 0) return;  // none yet: the command line's
-  KioskSettings settings{options_.idle_minutes, options_.archive_days, language_};
+  KioskSettings settings{options_.idle_minutes, options_.archive_days, language_, palette_};
   std::string error;
   if (!read_kiosk_settings(settings_path_, settings, error)) {
     std::fprintf(stderr, "colonial: %s; the kiosk keeps the settings of its command line\n", error.c_str());
@@ -53,6 +54,12 @@ void Kiosk::load_settings(const Autosave& record) {
   // The staff's language, before the first frame speaks.
   language_ = settings.language;
   if (!language_.empty()) switch_language(language_);
+  // The kiosk's colours, for every player until one chooses others in the
+  // menu; the attract view brings them back.
+  palette_ = settings.palette;
+  std::string notice;
+  app_palette().set_kind(palette_of_setting(palette_, settings_path_, notice));
+  if (!notice.empty()) modals.notify(notice);
 }
 
 void Kiosk::update(GameSession& session, Modals& modals, double now) {
@@ -68,6 +75,9 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   modals.close(ModalKind::Menu);
   staff_.went_idle(modals);
   modals.open(ModalKind::Attract);
+  // The next passer-by sees the kiosk's own colours.
+  std::string notice;
+  app_palette().set_kind(palette_of_setting(palette_, settings_path_, notice));
   // The tables as they stand now, for the attract view's list.
   if (tables_) tables_->read(session, now);
   std::printf("colonial: idle: the attract view after %g minutes without input\n", options_.idle_minutes);
@@ -90,8 +100,8 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   // The steppers in one column after the widest label, their + in one
   // column after the widest value.
   const char* const labels[] = {
-      tr("Language"), tr("Attract view after"), tr("Archive a game left for"), timer_name(0), timer_name(1),
-      timer_name(2)};
+      tr("Language"), tr("Colours"), tr("Attract view after"), tr("Archive a game left for"), timer_name(0),
+      timer_name(1),  timer_name(2)};
   float label_w = 0.0f;
   for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
   label_w += ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x * 2;
@@ -106,6 +116,11 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   ImGui::TextUnformatted(tr("Language"));
   ImGui::SameLine(label_w);
   language_choice(language_, options_.language_option);
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Colours"));
+  ImGui::SameLine(label_w);
+  PaletteKind palette = app_palette().kind();
+  if (palette_choice(palette)) palette_ = std::string(palette_code(palette));
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Attract view after"));
@@ -167,7 +182,7 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, float value
 void Kiosk::settings_closed(Modals& modals) {
   if (settings_path_.empty()) return;
   std::string error;
-  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days, language_}, error))
+  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days, language_, palette_}, error))
     std::printf("colonial: kiosk settings saved: idle after %g minutes, archive after %d days\n", options_.idle_minutes,
                 options_.archive_days);
   else

@@ -65,13 +65,14 @@ class Kiosk {
   void draw_attract(const GameSession& session, double now, const std::function<void()>& above);
 
  private:
-  void load_settings(const Autosave& record);
+  void load_settings(const Autosave& record, Modals& modals);
   void go_idle(GameSession& session, Modals& modals, double now);
   void draw_timer_settings(GameSession& session, float label_w, float value_w, double now);
   void draw_attract_game(const GameSession& session);
 
   KioskOptions options_;
   std::string language_;       // the staff's choice of language ("" automatic), kept in the settings
+  std::string palette_;        // the staff's choice of the board's colours ("" the printed board's), kept there too
   std::string settings_path_;  // beside the record; empty without one
   StaffMode staff_;
   std::unique_ptr<TablesScreen> tables_;

@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <sstream>
 
+#include "app_settings.h"
 #include "files.h"
 #include "language.h"
 #include "text_lines.h"
@@ -51,8 +52,12 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
       if (!one_value || !letters || text::language_code(value) != value)
         return fail("language wants a language code such as en, fr or de");
       read.language = value;
+    } else if (key == "palette") {
+      if (!one_value || !palette_name_well_formed(value))
+        return fail("palette wants a palette's name such as board, protanopia, deuteranopia or tritanopia");
+      read.palette = value;
     } else {
-      return fail("unknown setting '" + key + "' (idle-minutes, archive-days, language)");
+      return fail("unknown setting '" + key + "' (idle-minutes, archive-days, language, palette)");
     }
   }
   out = read;
@@ -65,6 +70,7 @@ bool write_kiosk_settings(const std::string& path, const KioskSettings& settings
        << "idle-minutes " << settings.idle_minutes << "\n"
        << "archive-days " << settings.archive_days << "\n";
   if (!settings.language.empty()) text << "language " << settings.language << "\n";
+  if (!settings.palette.empty()) text << "palette " << settings.palette << "\n";
   return platform::save_file_atomic(path, text.str(), error);
 }
 

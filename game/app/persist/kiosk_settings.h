@@ -14,6 +14,7 @@ struct KioskSettings {
   double idle_minutes = 10;  // 0: never
   int archive_days = 14;     // 0: never
   std::string language;      // "fr": the screens' language; empty: the system's (or --language)
+  std::string palette;       // the board's colours at the kiosk ("protanopia"; empty: the printed board's)
   bool operator==(const KioskSettings&) const = default;
 };
 
@@ -21,8 +22,8 @@ struct KioskSettings {
 inline constexpr double kMaxIdleMinutes = 240;
 inline constexpr int kMaxArchiveDays = 3650;
 
-// Reads `path` into `out`: lines "idle-minutes N", "archive-days N" and
-// "language CODE" (en, fr, de, ...);
+// Reads `path` into `out`: lines "idle-minutes N", "archive-days N",
+// "language CODE" (en, fr, de, ...) and "palette NAME" (app_settings.h);
 // blank lines and '#' comments ignored. False with `error` (the file, the
 // line and what is wrong) for an unreadable file, an unknown line or a
 // number out of range; `out` is then unchanged.

@@ -54,6 +54,7 @@ class FlowTable final : public server::TableControls {
     flow_.step_history(index - flow_.history_index());
   }
   void game_changed() override { actions_.game_changed(); }
+  bool last_played_without_asking() const override { return flow_.shown_was_forced(); }
 
  private:
   TurnFlow& flow_;

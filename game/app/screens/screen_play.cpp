@@ -284,6 +284,9 @@ void App::draw_menu_items(float w) {
   if (kiosk_.staff_locked()) {
     // A passer-by at the kiosk: the game in play, its surrender, the staff.
     draw_surrender_item(w);
+    // The board's colours for this passer-by (the kiosk's own come back
+    // with the attract view).
+    draw_colours_item();
     if (item(true, tr("Staff..."))) kiosk_.staff().open_pad(StaffMode::Pad::Unlock, modals_);
     ImGui::TextDisabled("%s", tr("New games, settings and leaving are for the club's staff."));
     return;
@@ -351,9 +354,7 @@ void App::draw_settings_items(float w) {
     language_choice(new_game_.language(), options_.language);
   }
   touch_checkbox(tr("Sound at one minute and at time up"), &timer_warnings_.sound_on());
-  bool colour_blind = view_.palette() == PaletteKind::ColourBlind;
-  if (touch_checkbox(tr("Colour-blind colours"), &colour_blind))
-    view_.set_palette(colour_blind ? PaletteKind::ColourBlind : PaletteKind::Board);
+  draw_colours_item();
   auto item = [&](const char* label) {
     if (!touch_button(label, w)) return false;
     modals_.close(ModalKind::Menu);
@@ -369,6 +370,15 @@ void App::draw_settings_items(float w) {
     if (item(tr("Quit the kiosk"))) modals_.ask(Question::Quit);
   }
   if (session_.record().enabled()) ImGui::TextDisabled(tr("Saved in %s"), session_.record().path().c_str());
+}
+
+// The board's colours: the printed board's or a colour-blind palette.
+void App::draw_colours_item() {
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Colours"));
+  ImGui::SameLine();
+  PaletteKind palette = view_.palette();
+  if (palette_choice(palette)) choose_palette(palette);
 }
 
 // ---------------------------------------------------------------------------
@@ -616,6 +626,11 @@ void App::draw_orders() {
     if (ImGui::IsItemHovered()) ImGui::SetTooltip("%s", tr("Vote for a draw shared by every power still playing"));
   }
   OrderEntry& pad = session_.pad(p);
+  // What this power has to do now, always in view ("3 of 6 units ordered").
+  ResultText task;
+  describe_task(game, p, pad.orders(), task);
+  ImGui::TextWrapped("%s", task.c_str());
+  ui_target("What to do");
   if (companion) {
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
     const std::string done_label = std::string(flow.is_done(p) ? tr("Done (again)") : trc("orders", "Done")) + "##done";

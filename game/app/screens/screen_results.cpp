@@ -187,8 +187,11 @@ void App::draw_results() {
     ImGui::Text(tr("%s: results"), phase.c_str());
     ImGui::SetWindowFontScale(1.0f);
   }
-  if (flow.shown_was_forced())
-    ImGui::TextWrapped("%s", tr("Nobody had a choice in this phase: what the rules force was done at once."));
+  if (flow.shown_was_forced()) {
+    SentenceText said;
+    append_phrase(said, Phrase::ResultNobodyAsked);
+    ImGui::TextWrapped("%s", said.c_str());
+  }
   const float big = ImGui::GetFrameHeight() * 1.4f;
   const float third = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 3.0f;
   if (touch_button(tr("Replay"), third, big)) playback_.start(now(), kResultsAnimationSeconds);

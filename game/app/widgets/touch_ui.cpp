@@ -270,6 +270,50 @@ void switch_language(const std::string& code) {
   std::printf("colonial: language %s\n", used.code.c_str());
 }
 
+const char* palette_name(PaletteKind kind) {
+  switch (kind) {
+    case PaletteKind::Board: return text::tr("Printed board");
+    case PaletteKind::Protanopia: return text::tr("Red-blind (protanopia)");
+    case PaletteKind::Deuteranopia: return text::tr("Green-blind (deuteranopia)");
+    case PaletteKind::Tritanopia: return text::tr("Blue-blind (tritanopia)");
+  }
+  return text::tr("Printed board");
+}
+
+bool palette_choice(PaletteKind& kind) {
+  float widest = 0.0f;
+  for (int i = 0; i < kPaletteCount; ++i)
+    widest = std::max(widest, ImGui::CalcTextSize(palette_name(static_cast<PaletteKind>(i))).x);
+  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2);
+  PaletteKind picked = kind;
+  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
+  if (ImGui::BeginCombo("##palette", palette_name(kind))) {
+    for (int i = 0; i < kPaletteCount; ++i) {
+      const auto k = static_cast<PaletteKind>(i);
+      if (ImGui::Selectable((std::string(palette_name(k)) + "##palette").c_str(), k == kind)) picked = k;
+      ui_target(palette_name(k));
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PopItemFlag();
+  ui_target("Colours");
+  if (picked == kind) return false;
+  kind = picked;
+  app_palette().set_kind(kind);
+  return true;
+}
+
+PaletteKind palette_of_setting(const std::string& code, const std::string& file, std::string& notice) {
+  PaletteKind kind = PaletteKind::Board;
+  if (code.empty() || palette_from_code(code, kind)) return kind;
+  // TRANSLATORS: %1$s is a palette's name as a settings file has it, %2$s the file.
+  notice =
+      text::format(text::tr("The colours \"%1$s\" set in %2$s are not known to this version of Colonial; the printed "
+                            "board's colours are used."),
+                   code.c_str(), file.c_str());
+  return PaletteKind::Board;
+}
+
 ImU32 power_imcolour(int power, float alpha) {
   const platform::Color c = app_palette().power(static_cast<PowerId>(power)).unit;
   return IM_COL32(c.r, c.g, c.b, static_cast<int>(255 * std::clamp(alpha, 0.0f, 1.0f)));

@@ -11,6 +11,7 @@
 
 #include "canvas.h"
 #include "layout.h"
+#include "power_colours.h"
 #include "ui_targets.h"
 
 namespace colonial {
@@ -121,6 +122,18 @@ float language_choice_width(const std::string& option, bool compact = false);
 // Makes `code` the language of the screens, with a line in the log (and why
 // not, if it falls back to English).
 void switch_language(const std::string& code);
+
+// The board's colours: the printed board's or a colour-blind palette, by
+// name in the players' language ("Red-blind (protanopia)").
+const char* palette_name(PaletteKind kind);
+// A drop-down list of the palettes; a choice is made the board's at once
+// (app_palette) and returns true. Scripts open it as "Colours" and pick a
+// palette by its name.
+bool palette_choice(PaletteKind& kind);
+// The palette a settings file names (`code`, "" for the default): a name
+// this version does not know (a later version's) gives the printed board's
+// colours and a sentence for the player in `notice`.
+PaletteKind palette_of_setting(const std::string& code, const std::string& file, std::string& notice);
 
 // A power's colour (the board palette) as an ImGui colour.
 ImU32 power_imcolour(int power, float alpha = 1.0f);
