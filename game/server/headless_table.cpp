@@ -76,7 +76,7 @@ void HeadlessTable::game_changed() {
 // The computer's seats give their orders, then the phase is played; a
 // retreat or adjustment phase left with nobody but the computer to decide
 // is played at once after it (as `colonial-judge adjudicate` does).
-bool HeadlessTable::play_now(const char* why) {
+bool HeadlessTable::play_now(const char* why, const char* reason) {
   if (game_.over()) return false;
   do {
     if (game_.settings().computer_powers != 0) {
@@ -87,7 +87,7 @@ bool HeadlessTable::play_now(const char* why) {
       failed_ = true;
       return false;
     }
-    host_.played(why);
+    host_.played(why, reason);
   } while (!game_.over() && waited_for() == 0 && asked_powers(game_) != 0);
   done_ = 0;
   clock_.start(host_.now());
@@ -116,11 +116,10 @@ SubmissionResult HeadlessTable::apply(const Submission& s) {
 bool HeadlessTable::pump(OrderServer& server, int wait_ms) {
   server.apply_submissions([this](const Submission& s) { return apply(s); }, [&] { return view(server); }, wait_ms);
   const u32 waited = waited_for();
-  const char* due = game_.over()                            ? nullptr
-                    : waited != 0 && (waited & ~done_) == 0 ? N_("Every power is done")
-                    : seconds_left() == 0                   ? N_("Time is up")
-                                                            : nullptr;
-  if (due && !(play_now(due) && save())) failed_ = true;
+  const bool all_done = !game_.over() && waited != 0 && (waited & ~done_) == 0;
+  const bool time_up = !game_.over() && !all_done && seconds_left() == 0;
+  if (all_done && !(play_now(N_("Every power is done"), "all-done") && save())) failed_ = true;
+  if (time_up && !(play_now(N_("Time is up"), "time-up") && save())) failed_ = true;
   server.publish(view(server));
   return !failed_;
 }
