@@ -18,6 +18,7 @@
 
 #include "board_palette.h"
 #include "clock.h"
+#include "event_line.h"
 #include "files.h"
 #include "language.h"
 #include "process_memory.h"
@@ -108,23 +109,24 @@ bool AppWorld::place(std::string_view code, platform::PointF& at) {
   return true;
 }
 
-// Where the board's names are drawn (script step `labels`).
+// Where the board's names are drawn (script step `labels`): the events
+// board-label and board-middle (docs/EVENTS.md).
 std::string AppWorld::board_labels() {
   const Map& map = session_.map();
   std::string out;
-  char line[96];
   for (int i = 0; i < map.province_count(); ++i) {
     const ProvinceId p = static_cast<ProvinceId>(i);
     const char* code = map.province(p).code;
     platform::RectF box;
-    if (view_.label_box(p, box)) {
-      std::snprintf(line, sizeof line, "label %s %d %d\n", code, static_cast<int>(box.x + box.w * 0.5f),
-                    static_cast<int>(box.y + box.h * 0.5f));
-      out += line;
-    }
+    if (view_.label_box(p, box))
+      out += text::event_line("board-label", {{"code", code},
+                                              {"x", static_cast<int>(box.x + box.w * 0.5f)},
+                                              {"y", static_cast<int>(box.y + box.h * 0.5f)}}) +
+             "\n";
     const platform::PointF middle = view_.label_point(p);
-    std::snprintf(line, sizeof line, "middle %s %d %d\n", code, static_cast<int>(middle.x), static_cast<int>(middle.y));
-    out += line;
+    out += text::event_line("board-middle",
+                            {{"code", code}, {"x", static_cast<int>(middle.x)}, {"y", static_cast<int>(middle.y)}}) +
+           "\n";
   }
   return out;
 }
@@ -294,15 +296,23 @@ int App::run() {
                   std::string(session_.map().name()).c_str(), window_.video_driver().c_str(),
                   window_.renderer_name().c_str(), window_.output_width(), window_.output_height(),
                   options_.kiosk ? "kiosk mode (Esc ignored)" : "Esc asks before quitting");
-      // The language the screens are drawn in, which the scripted runs check.
       std::printf("colonial: language %s\n", text::current_language().c_str());
-      std::fflush(stdout);
+      text::emit_event("playing", {{"map", session_.map().name()},
+                                   {"video", window_.video_driver()},
+                                   {"renderer", window_.renderer_name()},
+                                   {"width", window_.output_width()},
+                                   {"height", window_.output_height()},
+                                   {"kiosk", options_.kiosk ? "yes" : "no"}});
+      // The language the screens are drawn in, which the scripted runs check.
+      text::emit_event("language", {{"code", text::current_language()}});
       announced = true;
     }
     if (script_.status != 0) return script_.status;
   }
-  if (script_.player && !script_.finished)
+  if (script_.player && !script_.finished) {
     std::printf("colonial: quit by the player at script step %zu\n", script_.player->step_index());
+    text::emit_event("quit-by-player", {{"step", script_.player->step_index()}});
+  }
   if (options_.frame_stats && !stats_.ms.empty()) {
     std::vector<double>& ms = stats_.ms;
     std::sort(ms.begin(), ms.end());
@@ -330,8 +340,10 @@ bool App::play_script_frame(ScriptWorld& world) {
     return false;
   }
   auto finished = [&] {
-    std::printf("colonial: script finished on the %s screen after %llu input events\n",
-                screen_label(modals_, session_.flow()).c_str(), static_cast<unsigned long long>(script_.events));
+    const std::string screen = screen_label(modals_, session_.flow());
+    std::printf("colonial: script finished on the %s screen after %llu input events\n", screen.c_str(),
+                static_cast<unsigned long long>(script_.events));
+    text::emit_event("script-finished", {{"screen", screen}, {"inputs", script_.events}});
     script_.finished = true;
   };
   if (st == ScriptPlayer::Status::Finished) {
@@ -567,6 +579,7 @@ void App::end_frame() {
     if (window_.end_frame_saving(path, error, {b.x * ratio, b.y * ratio, b.w * ratio, b.h * ratio})) {
       modals_.notify(format(tr("The board is saved as %s"), path.c_str()));
       std::printf("colonial: picture %s\n", path.c_str());
+      text::emit_event("picture", {{"file", path}});
     } else {
       modals_.notify(format(tr("The picture could not be saved: %s"), error.c_str()));
     }
@@ -578,11 +591,14 @@ void App::end_frame() {
       std::fprintf(stderr, "colonial: screenshot: %s\n", error.c_str());
       script_.status = 1;
     } else {
-      std::printf("colonial: screenshot %s (%s screen)\n", path.c_str(),
-                  screen_label(modals_, session_.flow()).c_str());
+      const std::string screen = screen_label(modals_, session_.flow());
+      std::printf("colonial: screenshot %s (%s screen)\n", path.c_str(), screen.c_str());
+      text::emit_event("screenshot", {{"name", script_.pending_shot}, {"file", path}, {"screen", screen}});
       // Text cut off on it: a translation longer than its button.
-      if (const std::string clipped = ui_clipped_list(); !clipped.empty())
+      if (const std::string clipped = ui_clipped_list(); !clipped.empty()) {
         std::printf("colonial: clipped on %s: %s\n", script_.pending_shot.c_str(), clipped.c_str());
+        text::emit_event("clipped", {{"shot", script_.pending_shot}, {"what", clipped}});
+      }
     }
     script_.pending_shot.clear();
   } else {

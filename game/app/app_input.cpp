@@ -8,6 +8,7 @@
 
 #include "app.h"
 #include "controls.h"
+#include "event_line.h"
 #include "translate.h"
 
 namespace colonial {
@@ -33,6 +34,7 @@ void App::handle_event(const platform::InputEvent& e) {
     if (is_press(e)) {
       modals_.close(ModalKind::Attract);
       std::printf("colonial: idle: woken\n");
+      text::emit_event("woken");
     }
     return;
   }

@@ -18,6 +18,7 @@
 #include "board_art.h"
 #include "board_view.h"
 #include "controls.h"
+#include "event_line.h"
 #include "files.h"
 #include "language.h"
 #include "layout.h"
@@ -399,6 +400,11 @@ int take_screenshot(const Options& o, const Map& map, const Position& position, 
   std::printf(tr("colonial: wrote %s (%dx%d, video driver %s, renderer %s; art %s, font %s)\n"), o.screenshot.c_str(),
               o.width, o.height, window.video_driver().c_str(), window.renderer_name().c_str(), art.c_str(),
               font.c_str());
+  text::emit_event("board-picture", {{"file", o.screenshot},
+                                     {"width", o.width},
+                                     {"height", o.height},
+                                     {"video", window.video_driver()},
+                                     {"renderer", window.renderer_name()}});
   return 0;
 }
 

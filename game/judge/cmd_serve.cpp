@@ -12,6 +12,7 @@
 
 #include "command.h"
 #include "command_line.h"
+#include "event_line.h"
 #include "files.h"
 #include "game.h"
 #include "headless_table.h"
@@ -131,6 +132,7 @@ bool prepare_seats(const std::string& path, const Map& map, const ServeOptions& 
     if (!(gm ? seats.reissue_gm(error) : seats.reissue(p, error))) return (code = fail("serve", error)), false;
     // TRANSLATORS: %s is GM or a power's name as the seats' lines write them.
     std::printf(tr("%s: a new seat; the old URL no longer works\n"), gm ? "GM" : map.power(p).name);
+    text::emit_event("seat-reissued", {{"seat", gm ? "GM" : map.power(p).name}});
   }
   if (!o.gm.empty() && !seats.set_gm_on(o.gm == "on", error)) return (code = fail("serve", error)), false;
   return true;
@@ -143,8 +145,10 @@ void print_seats(const Game& game, const server::OrderServer& srv, const server:
     if (game.is_playing(p)) std::printf("%s %s\n", map.power(p).name, srv.url(p).c_str());
   if (seats.gm_on())
     std::printf("GM %s\n", srv.gm_url().c_str());
-  else
+  else {
     std::printf("%s\n", tr("The game master's seat is off (--gm on turns it on)."));
+    text::emit_event("gm-seat-off");
+  }
   std::fflush(stdout);
 }
 
@@ -189,8 +193,9 @@ int run_serve(int argc, char** argv) {
                                            std::fflush(stdout);
                                          },
                                      .played =
-                                         [&](const char* why) {
+                                         [&](const char* why, const char* reason) {
                                            std::printf(tr("\n%s: adjudicating.\n"), tr(why));
+                                           text::emit_event("phase-played", {{"reason", reason}});
                                            print_last_results(game);
                                          }});
   // What the phones see goes out before anyone has the addresses.

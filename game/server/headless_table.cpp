@@ -78,7 +78,7 @@ void HeadlessTable::game_changed() {
 // phase left with nobody but the computer to decide, or with nobody to
 // decide anything (a retreat with nowhere to go), is played at once after
 // it (as `colonial-judge adjudicate` does).
-bool HeadlessTable::play_now(const char* why) {
+bool HeadlessTable::play_now(const char* why, const char* reason) {
   if (game_.over()) return false;
   do {
     without_asking_ = asked_powers(game_) == 0;
@@ -90,7 +90,7 @@ bool HeadlessTable::play_now(const char* why) {
       failed_ = true;
       return false;
     }
-    host_.played(why);
+    host_.played(why, reason);
   } while (!game_.over() && waited_for() == 0);
   done_ = 0;
   clock_.start(host_.now());
@@ -119,12 +119,16 @@ SubmissionResult HeadlessTable::apply(const Submission& s) {
 bool HeadlessTable::pump(OrderServer& server, int wait_ms) {
   server.apply_submissions([this](const Submission& s) { return apply(s); }, [&] { return view(server); }, wait_ms);
   const u32 waited = waited_for();
-  const char* due = game_.over()                            ? nullptr
-                    : waited != 0 && (waited & ~done_) == 0 ? N_("Every power is done")
-                    : asked_powers(game_) == 0              ? N_("Nobody has a choice")
-                    : seconds_left() == 0                   ? N_("Time is up")
-                                                            : nullptr;
-  if (due && !(play_now(due) && save())) failed_ = true;
+  struct Due {
+    const char* why;
+    const char* reason;
+  };
+  const Due due = game_.over()                            ? Due{nullptr, nullptr}
+                  : waited != 0 && (waited & ~done_) == 0 ? Due{N_("Every power is done"), "all-done"}
+                  : asked_powers(game_) == 0              ? Due{N_("Nobody has a choice"), "no-choice"}
+                  : seconds_left() == 0                   ? Due{N_("Time is up"), "time-up"}
+                                                          : Due{nullptr, nullptr};
+  if (due.why && !(play_now(due.why, due.reason) && save())) failed_ = true;
   server.publish(view(server));
   return !failed_;
 }

@@ -27,8 +27,9 @@ class HeadlessTable final : public TableControls {
     std::function<void()> reload;                  // back to the record on disk (after a failed save)
     std::function<void(const std::string&)> said;  // a line for the log: "Britain: 2 order(s) saved"
     // A phase was played; `why` is marked English ("Every power is done") for
-    // the caller to translate.
-    std::function<void(const char* why)> played;
+    // the caller to translate, `reason` the same for programs (the
+    // phase-played event: all-done, time-up, game-master).
+    std::function<void(const char* why, const char* reason)> played;
   };
   HeadlessTable(Game& game, Host host);
 
@@ -51,7 +52,7 @@ class HeadlessTable final : public TableControls {
   int seconds_left() const override;
   bool clock_running() const override { return clock_.running(); }
   void clock(Submission::ClockAction action) override;
-  void play() override { play_now(N_("The game master plays the phase")); }  // saved by the caller
+  void play() override { play_now(N_("The game master plays the phase"), "game-master"); }  // saved by the caller
   void next() override;
   void show_history(int index) override;
   void game_changed() override;
@@ -59,7 +60,7 @@ class HeadlessTable final : public TableControls {
 
  private:
   int timer_seconds() const;
-  bool play_now(const char* why);
+  bool play_now(const char* why, const char* reason);
   SubmissionResult apply(const Submission& s);
 
   Game& game_;

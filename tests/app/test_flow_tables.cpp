@@ -129,9 +129,11 @@ TEST_CASE("tables untouched for the archive days are archived, never deleted; fr
   // Its last save 20 days ago.
   fs::last_write_time(old_one, fs::file_time_type::clock::now() - std::chrono::hours(24 * 20));
   CHECK(tables.archive_stale(0, now).empty());  // 0: never
-  const std::vector<std::string> lines = tables.archive_stale(14, now);
-  REQUIRE(lines.size() == 1);
-  CHECK(lines[0].find("the game untouched for 20 days is archived as") == 0);
+  const std::vector<KioskTables::Archived> archived = tables.archive_stale(14, now);
+  REQUIRE(archived.size() == 1);
+  CHECK(archived[0].days == 20);
+  CHECK(archived[0].kept.find("game-") != std::string::npos);
+  CHECK(archived[0].sentence().find("the game untouched for 20 days is archived as") == 0);
   CHECK_FALSE(fs::exists(old_one));
   CHECK(tables.paths().size() == 1);
   int archives = 0;

@@ -160,7 +160,7 @@ turn_at() {
   finish
   [[ $status -eq 0 ]] || { fail "the launch ended with status $status after $ending"; return; }
   log_has "Colonial Diplomacy exited with status 0" || { fail "the game did not exit 0"; return; }
-  log_has "playing Colonial on offscreen (software renderer), ${size} pixels" ||
+  log_has "^event playing .* video=offscreen renderer=software width=${size%x*} height=${size#*x} " ||
     { fail "the game did not draw at $size"; return; }
   grep -q "pm_platform_helper /roms/ports/colonial/colonial.aarch64" "$control/calls.log" &&
     grep -q "gptokeyb colonial.aarch64" "$control/calls.log" && grep -q pm_finish "$control/calls.log" ||

@@ -14,10 +14,11 @@ SDL_VIDEODRIVER=x11 timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "$colonia
   --save "$save" --phones-listen 127.0.0.1 --script "$src/app_phones.script" --shots "$out" >"$log" 2>&1 &
 app=$!
 for _ in $(seq 300); do
-  [[ $(grep -c '^colonial: phone seat' "$log") -ge 7 ]] && break
+  [[ $(grep -c '^event phone-seat ' "$log") -ge 7 ]] && break
   sleep 0.1
 done
-seats=$(grep '^colonial: phone seat' "$log" | awk '{print $4 " " $5}')
+# The phone-seat events (docs/EVENTS.md): event phone-seat power=P url=U.
+seats=$(grep '^event phone-seat ' "$log" | sed -E 's/^event phone-seat power=([^ ]*) url=([^ ]*).*/\1 \2/')
 [[ $(echo "$seats" | wc -l) -eq 7 ]] || { echo "the app printed no seats"; cat "$log"; kill $app; exit 1; }
 fail=0
 while read -r power url; do
@@ -36,7 +37,7 @@ if [[ $status -ne 0 ]]; then
   cat "$log"
   exit 1
 fi
-grep -q 'script finished' "$log" || { echo "the script did not finish"; cat "$log"; exit 1; }
+grep -q '^event script-finished ' "$log" || { echo "the script did not finish"; cat "$log"; exit 1; }
 "$judge" verify "$save" >/dev/null || { echo "the autosave does not verify"; exit 1; }
 grep -q 'A del - pun' "$save" || { echo "Britain's phone order is not in the record"; exit 1; }
 [[ $fail -eq 0 ]] || exit 1

@@ -106,7 +106,7 @@ def start_table():
                                  game, "--phones", "--phones-listen", "127.0.0.1"] + script,
                                 stdout=out, stderr=subprocess.STDOUT, env=dict(os.environ, SDL_VIDEODRIVER="x11"),
                                 start_new_session=True)
-    return wait_line(log, r"^colonial: game master's seat (http://127\.0\.0\.1:\d+/gm/\w+/)$", 60)
+    return wait_line(log, r"^event gm-seat url=(http://127\.0\.0\.1:\d+/gm/\w+/)$", 60)
 
 
 def app_shot(name, seconds=60):

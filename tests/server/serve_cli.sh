@@ -60,7 +60,7 @@ kill $pid; wait $pid 2>/dev/null; pid=
 
 # A lost phone: the seat gets a new secret, the old URL is dead.
 start --reissue Britain
-grep -q 'Britain: a new seat' "$dir/serve.log" || fail "no word of the new seat"
+grep -q '^event seat-reissued seat=Britain$' "$dir/serve.log" || fail "no word of the new seat"
 [[ ${britain#*/s/} != "${first_url#*/s/}" ]] || fail "the re-issued URL is the old one"
 old_url="${britain%%/s/*}/s/${first_url#*/s/}"
 out=$(http GET "${old_url}orders")
@@ -79,7 +79,7 @@ china_sees_results() {
   [[ $out == *'"serial":1'* ]]
 }
 wait_for china_sees_results || true
-grep -q 'Every power is done: adjudicating' "$dir/serve.log" || fail "no adjudication"
+grep -q '^event phase-played reason=all-done$' "$dir/serve.log" || fail "no adjudication"
 [[ $out == *'"last_phase":"1870 Movement"'* ]] || fail "state after adjudication: $out"
 [[ $out == *'A del - pun'* ]] || fail "the results do not show Britain's move: $out"
 kill $pid; wait $pid 2>/dev/null; pid=
@@ -101,11 +101,11 @@ kill $pid; wait $pid 2>/dev/null; pid=
 first_gm=$gm
 start --reissue gm
 gm=$(awk '$1 == "GM" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
-grep -q '^GM: a new seat' "$dir/serve.log" || fail "no word of the GM's new seat"
+grep -q '^event seat-reissued seat=GM$' "$dir/serve.log" || fail "no word of the GM's new seat"
 [[ ${gm#*/gm/} != "${first_gm#*/gm/}" ]] || fail "the re-issued GM URL is the old one"
 kill $pid; wait $pid 2>/dev/null; pid=
 start --gm off
-grep -q "The game master's seat is off" "$dir/serve.log" || fail "no word of the GM seat off"
+grep -q '^event gm-seat-off$' "$dir/serve.log" || fail "no word of the GM seat off"
 grep -q '^GM http' "$dir/serve.log" && fail "a GM URL printed with the seat off"
 out=$(http GET "${britain%%/s/*}/gm/${gm#*/gm/}state")  # this run's port
 [[ ${out##*$'\n'} == 403 ]] || fail "the GM seat answered while off: $out"

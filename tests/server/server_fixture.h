@@ -90,7 +90,7 @@ struct Table {
     };
     h.reload = [] {};
     h.said = [](const std::string&) {};
-    h.played = [this](const char*) { ++adjudications; };
+    h.played = [this](const char*, const char*) { ++adjudications; };
     table = std::make_unique<HeadlessTable>(game, h);
     server->publish(table_view(game, *table));
     host = std::thread([this] { run_host(); });

@@ -68,9 +68,9 @@ while ((runs < kills || saves < min_saves)); do
     cp "$save.bak" "$out/failed-$runs.colonial.bak"
     echo "run $runs: the backup does not replay"
   fi
-  if grep -q "could not be read" "$out/run.log"; then
+  if grep -q "^event record-damaged " "$out/run.log"; then
     failures=$((failures + 1))
-    echo "run $runs: the app found the record damaged: $(grep "could not be read" "$out/run.log")"
+    echo "run $runs: the app found the record damaged: $(grep "^event record-damaged " "$out/run.log")"
   fi
 done
 phases=$("$judge" verify "$save" 2>/dev/null | grep -o '[0-9]* phases\? replayed' || echo "no phases")

@@ -53,11 +53,11 @@ done
 wait "$runner"
 status=$?
 seconds=$(($(date +%s) - started))
-events=$(grep -o 'after [0-9]* input events' "$out/log.txt" | grep -o '[0-9]*')
+events=$(grep -o '^event script-finished .*inputs=[0-9]*' "$out/log.txt" | grep -o '[0-9]*$')
 verdict=ok
 [[ $status -eq 0 ]] || verdict="exit status $status"
-grep -q "quit by the player" "$out/log.txt" && verdict="left the kiosk"
-grep -q "script finished" "$out/log.txt" || verdict="the script did not finish"
+grep -q "^event quit-by-player " "$out/log.txt" && verdict="left the kiosk"
+grep -q "^event script-finished " "$out/log.txt" || verdict="the script did not finish"
 "$judge" verify "$save" >"$out/verify.txt" 2>&1 || verdict="the record does not replay"
 echo "kiosk_soak.sh: $actions actions, ${events:-?} input events in $seconds s; RSS first $first KiB, last $last KiB, highest $high KiB; $verdict"
 [[ $verdict == ok ]]

@@ -13,12 +13,12 @@ pid=$!
 # Wait for the first frame; the bound only stops a hung game from hanging
 # the test run, it is not a timing requirement.
 for _ in $(seq 600); do
-  grep -q '^colonial: playing' "$log" && break
+  grep -q '^event playing ' "$log" && break
   kill -0 "$pid" 2>/dev/null || break
   sleep 0.1
 done
 cat "$log"
-if ! grep -q '^colonial: playing' "$log"; then
+if ! grep -q '^event playing ' "$log"; then
   echo "play_quit.sh: the game did not start" >&2
   kill -KILL "$pid" 2>/dev/null
   exit 1

@@ -3,7 +3,8 @@
 # Runs `colonial --screenshot OUT.png --size WIDTHxHEIGHT` headless and checks
 # the picture. DISPLAY is how: "xvfb" (an X server in memory, SDL's x11
 # driver) or "offscreen" (SDL's offscreen driver, no X at all). The run must
-# really have used that driver, which colonial reports.
+# really have used that driver, which colonial reports (its board-picture
+# event, docs/EVENTS.md).
 # COLONIAL_RUNNER, when set, is the emulator that runs the target's programs
 # (a cross build under qemu-user): "qemu-aarch64 -L /usr/aarch64-linux-gnu".
 set -euo pipefail
@@ -30,7 +31,7 @@ case $display in
     exit 2 ;;
 esac
 printf '%s\n' "$log"
-if ! grep -q "video driver $driver," <<<"$log"; then
+if ! grep -q "^event board-picture .* video=$driver " <<<"$log"; then
   echo "screenshot.sh: colonial did not draw with SDL's $driver driver" >&2
   exit 1
 fi

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "bot_level.h"
+#include "event_line.h"
 #include "map.h"
 #include "touch_ui.h"
 #include "translate.h"
@@ -41,7 +42,7 @@ void ComputerPlayers::pump(const Map& map, const Game& game, TurnFlow& flow) {
     if (flow.attached() && flow.screen() == Screen::Computer && job_phase_ == game.history_size() &&
         job_powers_ == flow.computer_turn()) {
       std::printf("colonial: the computer gave its orders (%d powers)\n", total_);
-      std::fflush(stdout);
+      text::emit_event("computer-orders", {{"powers", total_}});
       flow.computer_done(orders_);
       return;
     }

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "board_palette.h"
+#include "event_line.h"
 #include "kiosk_settings.h"
 #include "report.h"
 #include "touch_ui.h"
@@ -81,6 +82,7 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   // The tables as they stand now, for the attract view's list.
   if (tables_) tables_->read(session, now);
   std::printf("colonial: idle: the attract view after %g minutes without input\n", options_.idle_minutes);
+  text::emit_event("idle", {{"minutes", options_.idle_minutes}});
 }
 
 // Staff only (Menu, Kiosk settings): when the kiosk goes idle, when an

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "event_line.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -52,20 +53,28 @@ void StaffMode::close_pad(Modals& modals) {
   modals.close(ModalKind::PinPad);
 }
 
-void StaffMode::lock(const char* why) {
+void StaffMode::lock(LockReason why) {
   if (!on_) return;
   on_ = false;
-  std::printf("colonial: staff mode off (%s)\n", why);
+  struct Said {
+    const char* sentence;
+    const char* event_reason;
+  };
+  static const Said kSaid[] = {
+      {"locked by the staff", "staff"}, {"five minutes without input", "no-input"}, {"the kiosk is idle", "idle"}};
+  const Said& said = kSaid[static_cast<int>(why)];
+  std::printf("colonial: staff mode off (%s)\n", said.sentence);
+  text::emit_event("staff-mode-off", {{"reason", said.event_reason}});
 }
 
 void StaffMode::check_idle(double idle) {
-  if (on_ && idle > kStaffIdleSeconds) lock("five minutes without input");
+  if (on_ && idle > kStaffIdleSeconds) lock(LockReason::NoInput);
 }
 
 void StaffMode::went_idle(Modals& modals) {
   if (pad_ == Pad::Unlock && modals.is_open(ModalKind::PinPad)) modals.close(ModalKind::PinPad);
   entry_.clear();
-  lock("the kiosk is idle");
+  lock(LockReason::KioskIdle);
 }
 
 void StaffMode::press(std::string_view key, Modals& modals, double now) {
@@ -95,12 +104,15 @@ void StaffMode::unlock(Modals& modals, double now) {
     on_ = true;
     close_pad(modals);
     std::printf("colonial: staff mode on\n");
+    text::emit_event("staff-pin", {{"result", "right"}});
   } else if (lock_.locked(now)) {
     message_ = N_("Five wrong PINs: the pad is locked for a minute.");
     std::printf("colonial: wrong staff PIN; the pad is locked for %d s\n", lock_.seconds_left(now));
+    text::emit_event("staff-pin", {{"result", "wrong"}, {"locked-seconds", lock_.seconds_left(now)}});
   } else {
     message_ = N_("Wrong PIN.");
     std::printf("colonial: wrong staff PIN\n");
+    text::emit_event("staff-pin", {{"result", "wrong"}, {"locked-seconds", 0}});
   }
   entry_.clear();
 }
@@ -143,6 +155,7 @@ void StaffMode::confirm(Modals& modals) {
   hash_ = std::move(hash);
   on_ = true;
   std::printf("colonial: staff PIN set; staff mode on\n");
+  text::emit_event("staff-pin-set");
 }
 
 void StaffMode::draw_pad(Modals& modals, double now, const std::function<void()>& above) {

@@ -32,8 +32,10 @@ class StaffMode {
 
   bool on() const { return on_; }
   void open_pad(Pad mode, Modals& modals);
-  // Staff mode ends (`why` for the log).
-  void lock(const char* why);
+  // Staff mode ends. Why staff mode locked: the staff's button, five minutes without input,
+  // the kiosk going idle.
+  enum class LockReason { ByStaff, NoInput, KioskIdle };
+  void lock(LockReason why);
   // Five minutes without input (`idle`: seconds since the last) lock it.
   void check_idle(double idle);
   // The kiosk went idle: a pad asking to unlock closes, a PIN half typed is

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "controls.h"
+#include "event_line.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -78,8 +79,10 @@ TablesScreen::TablesScreen(const std::string& first_path) : tables_(first_path) 
 TablesScreen::~TablesScreen() = default;
 
 void TablesScreen::archive_stale(int days) {
-  for (const std::string& line : tables_.archive_stale(days, std::time(nullptr)))
-    std::printf("colonial: %s\n", line.c_str());
+  for (const KioskTables::Archived& a : tables_.archive_stale(days, std::time(nullptr))) {
+    std::printf("colonial: %s\n", a.sentence().c_str());
+    if (!a.kept.empty()) text::emit_event("game-archived", {{"days", a.days}, {"file", a.kept}});
+  }
 }
 
 void TablesScreen::name_default(const std::string& record_path) {
@@ -105,7 +108,7 @@ void TablesScreen::open(GameSession& session, Modals& modals, double now) {
   modals.close(ModalKind::Menu);
   modals.open(ModalKind::Tables);
   std::printf("colonial: tables: %zu\n", list_.size());
-  std::fflush(stdout);
+  text::emit_event("tables", {{"count", list_.size()}});
 }
 
 void TablesScreen::read(GameSession& session, double now) {
@@ -123,7 +126,10 @@ void TablesScreen::read(GameSession& session, double now) {
   const auto chosen = in_play != list_.end() ? in_play : playable;
   selected_ = chosen != list_.end() ? static_cast<std::size_t>(chosen - list_.begin()) : 0;
   for (const TableSummary& t : list_)
-    if (t.damaged) std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.label.c_str(), t.message.c_str());
+    if (t.damaged) {
+      std::fprintf(stderr, "colonial: %s is damaged: %s\n", t.label.c_str(), t.message.c_str());
+      text::emit_event("table-damaged", {{"number", t.number}, {"file", t.path}});
+    }
   thumbnails_made_ = false;
 }
 
@@ -164,7 +170,7 @@ void TablesScreen::play(std::size_t i, GameSession& session, Modals& modals, Tab
   modals.close(ModalKind::Tables);
   std::printf("colonial: table %d (%s): %s\n", t.number, t.label.c_str(),
               session.flow().attached() ? "playing" : "could not be resumed");
-  std::fflush(stdout);
+  text::emit_event("table-played", {{"number", t.number}, {"resumed", session.flow().attached() ? "yes" : "no"}});
 }
 
 void TablesScreen::new_table(GameSession& session, Modals& modals, TableHost& host) {
@@ -172,7 +178,7 @@ void TablesScreen::new_table(GameSession& session, Modals& modals, TableHost& ho
   host.new_table_at(tables_.new_path());
   modals.close(ModalKind::Tables);
   std::printf("colonial: a new table: %s\n", session.record().path().c_str());
-  std::fflush(stdout);
+  text::emit_event("table-new", {{"file", session.record().path()}});
 }
 
 void TablesScreen::forget(std::size_t i, bool archive, const Frame& f) {
@@ -186,9 +192,13 @@ void TablesScreen::forget(std::size_t i, bool archive, const Frame& f) {
   std::string error;
   if (archive) {
     const std::string kept = Autosave(t.path).archive(error);
-    if (!kept.empty()) std::printf("colonial: %s is archived as %s\n", t.label.c_str(), kept.c_str());
+    if (!kept.empty()) {
+      std::printf("colonial: %s is archived as %s\n", t.label.c_str(), kept.c_str());
+      text::emit_event("table-archived", {{"number", t.number}, {"file", kept}});
+    }
   } else if (tables_.remove(t.path, error)) {
     std::printf("colonial: %s is deleted\n", t.label.c_str());
+    text::emit_event("table-deleted", {{"number", t.number}});
   }
   if (!error.empty())
     f.modals.notify(
@@ -335,7 +345,7 @@ void TablesScreen::draw_footer(const Frame& f) {
     ImGui::SameLine();
     if (touch_button(text::tr("Kiosk settings..."), w, big)) f.modals.open(ModalKind::KioskSettings);
     ImGui::SameLine();
-    if (touch_button(text::tr("Lock"), w * 0.6f, big)) f.staff.lock("locked by the staff");
+    if (touch_button(text::tr("Lock"), w * 0.6f, big)) f.staff.lock(StaffMode::LockReason::ByStaff);
     ImGui::SameLine();
     if (touch_button(text::tr("Quit the kiosk"), w, big)) f.modals.ask(Question::Quit);
   }

@@ -160,22 +160,24 @@ bool KioskTables::remove(const std::string& path, std::string& error) const {
   return true;
 }
 
-std::vector<std::string> KioskTables::archive_stale(int days, std::time_t now) const {
-  std::vector<std::string> lines;
-  if (days <= 0) return lines;
+std::string KioskTables::Archived::sentence() const {
+  return "the game untouched for " + std::to_string(days) + " days " +
+         (kept.empty() ? "could not be archived: " + error : "is archived as " + kept);
+}
+
+std::vector<KioskTables::Archived> KioskTables::archive_stale(int days, std::time_t now) const {
+  std::vector<Archived> archived;
+  if (days <= 0) return archived;
   for (const std::string& path : paths()) {
     if (!exists(path)) continue;
     const double age = std::difftime(now, modified(path)) / 86400.0;
     if (age < days) continue;
-    std::string error;
-    const std::string kept = Autosave(path).archive(error);
-    std::string line = "the game untouched for ";
-    line += std::to_string(static_cast<int>(age));
-    line += " days ";
-    line += kept.empty() ? "could not be archived: " + error : "is archived as " + kept;
-    lines.push_back(std::move(line));
+    Archived a;
+    a.days = static_cast<int>(age);
+    a.kept = Autosave(path).archive(a.error);
+    archived.push_back(std::move(a));
   }
-  return lines;
+  return archived;
 }
 
 }  // namespace colonial

@@ -56,9 +56,15 @@ class KioskTables {
   // `error` when a file stays.
   bool remove(const std::string& path, std::string& error) const;
   // Archives (as game-STAMP.colonial beside them) the tables whose record
-  // was last saved `days` or more before `now`. Returns a line for each
-  // ("the game untouched for N days is archived as FILE", or why not).
-  std::vector<std::string> archive_stale(int days, std::time_t now) const;
+  // was last saved `days` or more before `now`. Returns one for each.
+  struct Archived {
+    int days = 0;       // untouched for so long
+    std::string kept;   // where it went ("" if it could not be archived)
+    std::string error;  // why not
+    // "the game untouched for N days is archived as FILE", or why not.
+    std::string sentence() const;
+  };
+  std::vector<Archived> archive_stale(int days, std::time_t now) const;
 
  private:
   std::string path_for(int number) const;

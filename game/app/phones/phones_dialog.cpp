@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <string>
 
+#include "event_line.h"
 #include "files.h"
 #include "qr_code.h"
 #include "touch_ui.h"
@@ -68,9 +69,14 @@ void PhonesDialog::start(GameSession& session, double now) {
     // The table as it stands goes out before anyone has the addresses: a
     // phone that asks at once is told whose orders are wanted.
     pump(session, now);
-    for (PowerId p = 0; p < session.map().power_count(); ++p)
+    for (PowerId p = 0; p < session.map().power_count(); ++p) {
       std::printf("colonial: phone seat %s %s\n", session.map().power(p).name, phones_.url(p).c_str());
-    if (phones_.gm_on()) std::printf("colonial: game master's seat %s\n", phones_.gm_url().c_str());
+      text::emit_event("phone-seat", {{"power", session.map().power(p).name}, {"url", phones_.url(p)}});
+    }
+    if (phones_.gm_on()) {
+      std::printf("colonial: game master's seat %s\n", phones_.gm_url().c_str());
+      text::emit_event("gm-seat", {{"url", phones_.gm_url()}});
+    }
   }
   std::fflush(stdout);
 }

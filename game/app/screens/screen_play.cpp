@@ -366,7 +366,7 @@ void App::draw_settings_items(float w) {
   } else {
     // Staff at the kiosk: its settings, leave staff mode, or the app itself.
     if (item(tr("Kiosk settings..."))) modals_.open(ModalKind::KioskSettings);
-    if (item(tr("Lock (leave staff mode)"))) kiosk_.staff().lock("locked by the staff");
+    if (item(tr("Lock (leave staff mode)"))) kiosk_.staff().lock(StaffMode::LockReason::ByStaff);
     if (item(tr("Quit the kiosk"))) modals_.ask(Question::Quit);
   }
   if (session_.record().enabled()) ImGui::TextDisabled(tr("Saved in %s"), session_.record().path().c_str());

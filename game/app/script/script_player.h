@@ -27,6 +27,8 @@
 //                           (once the board rests there)
 //   longplace CODE          long press there
 //   screenshot NAME         write NAME.png (the next frame) to the shots dir
+//   labels                  print where the board's names are drawn (the
+//                           events board-label and board-middle)
 //   expect SCREEN           fail unless that screen shows (handoff, orders...)
 //   await SCREEN [SECONDS]  let frames pass until that screen shows (work done
 //                           off the UI thread, such as the computer's orders,
@@ -160,9 +162,9 @@ class ScriptWorld {
   virtual platform::PointF output_size() { return {1280, 800}; }
   virtual std::size_t widget_count() { return 0; }
   virtual bool widget_nth(std::size_t, platform::PointF&) { return false; }
-  // For `labels`: where the board's names are on the screen, a line each:
-  // "label CODE X Y" (the middle of its letters) and "middle CODE X Y" (the
-  // middle of the province's widest part).
+  // For `labels`: where the board's names are on the screen, an event line
+  // each (docs/EVENTS.md): board-label (the middle of its letters) and
+  // board-middle (the middle of the province's widest part).
   virtual std::string board_labels() { return {}; }
 };
 

@@ -2,6 +2,7 @@
 
 #include <cstdio>
 
+#include "event_line.h"
 #include "translate.h"
 
 namespace colonial {
@@ -48,11 +49,13 @@ bool GameSession::resume(TableMode mode, double now) {
     if (!r.message.empty()) modals_.notify(r.message);
     std::printf("colonial: resumed the game saved in %s%s\n", record_.path().c_str(),
                 r.from_backup ? " (from its backup)" : "");
+    text::emit_event("resumed", {{"file", record_.path()}, {"from-backup", r.from_backup ? "yes" : "no"}});
     return true;
   }
   if (r.status == ResumeStatus::Damaged) {
     modals_.notify(r.message + " " + text::tr("You can start a new game."));
     std::fprintf(stderr, "colonial: %s\n", r.message.c_str());
+    text::emit_event("record-damaged", {{"file", record_.path()}, {"kept", r.kept_as}});
   }
   return false;
 }

@@ -10,6 +10,7 @@
 
 #include "board_palette.h"
 #include "contract.h"
+#include "event_line.h"
 #include "language.h"
 #include "translate.h"
 
@@ -268,6 +269,7 @@ void switch_language(const std::string& code) {
   const text::LanguageChoice used = text::use_language(code);
   if (!used.warning.empty()) std::fprintf(stderr, "colonial: %s\n", used.warning.c_str());
   std::printf("colonial: language %s\n", used.code.c_str());
+  text::emit_event("language", {{"code", used.code}});
 }
 
 const char* palette_name(PaletteKind kind) {
