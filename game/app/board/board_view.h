@@ -39,6 +39,7 @@
 #include "board_palette.h"
 #include "board_schematic.h"
 #include "canvas.h"
+#include "label_layout.h"
 #include "map.h"
 #include "order.h"
 #include "position.h"
@@ -163,7 +164,7 @@ class BoardView {
   bool thumbnail(const Position& position, int width, platform::Pixels& out) const;
   // The provinces whose label the last draw() showed (labels that would
   // overlap give way, the smaller province's first).
-  const ProvinceSet& labelled() const { return labelled_; }
+  const ProvinceSet& labelled() const { return labels_.labelled(); }
   // Where the letters of province p's label are on the screen since the
   // last draw(); false if it has none. Every label lies inside its own
   // province.
@@ -176,10 +177,8 @@ class BoardView {
 
  private:
   class Geometry;
-  // The forms of a label, best first: the name, the code, the code a size
-  // smaller (for small provinces).
-  enum class LabelForm : std::uint8_t { Name, Code, SmallCode };
-  static constexpr int kLabelForms = 3;
+  class Ground;
+  class TextMeasure;
   struct Level;
   // How a unit is drawn during an animation: `share` of the way along the
   // path of `order` (a move, rail move or retreat), `aside` of the way to
@@ -238,26 +237,8 @@ class BoardView {
   void draw_board(platform::Canvas& canvas, const Level* level, bool one_to_one, bool composed);
   void draw_colonies(platform::Canvas& canvas);
   void draw_labels(platform::Canvas& canvas);
-  // Places every label that fits inside its province (at the camera's
-  // scale; a pan moves them all alike), units and earlier labels being
-  // obstacles.
-  void layout_labels(platform::Canvas& canvas);
-  struct LabelObstacles;
-  // Province p's label in its best form and spot, if one is free.
-  void place_label(platform::Canvas& canvas, ProvinceId p, LabelObstacles& obstacles);
-  bool try_label_rings(ProvinceId p, LabelForm form, platform::PointF middle, LabelObstacles& obstacles);
-  // Places the label's letters on r (the board's edges permitting) if it is
-  // inside p and clear of what is placed.
-  bool try_label_spot(ProvinceId p, LabelForm form, platform::RectF r, LabelObstacles& obstacles);
-  // The width and letters of a form of p's label at the current size,
-  // measured when first needed.
-  void measure_label(platform::Canvas& canvas, ProvinceId p, LabelForm form);
   // True if every pixel of the screen box r shows province p on the art.
   bool box_inside(ProvinceId p, const platform::RectF& r) const;
-  // The screen box of the letters of a label drawn with its text box at
-  // `origin`.
-  platform::RectF ink_box(ProvinceId p, LabelForm form, platform::PointF origin) const;
-  std::uint64_t units_key() const;
   void draw_units(platform::Canvas& canvas, bool moving);
   void draw_unit(platform::Canvas& canvas, platform::PointF at, const Unit& u, bool dislodged, float alpha);
   // Icon of the icon page with its hot spot on `at`, scaled by k, tinted.
@@ -265,7 +246,6 @@ class BoardView {
                  platform::Color tint) const;
   void draw_bridges(platform::Canvas& canvas);
   void draw_orders(platform::Canvas& canvas);
-  float label_size() const;
 
   const Map* map_ = nullptr;
   const Position* position_ = nullptr;
@@ -316,26 +296,7 @@ class BoardView {
   ProvinceSet targets_;
   bool has_targets_ = false;
   bool dim_others_ = false;
-  // Labels: drawing order (colonies, then large provinces first) and the
-  // widths of names and codes at the current label size.
-  ProvinceId label_order_[kMaxProvinces] = {};
-  int label_count_ = 0;
-  int label_px_ = 0;
-  // Each form of each label: its width and where its letters are in its box.
-  int small_px_ = 0;
-  float label_w_[kLabelForms][kMaxProvinces] = {};
-  platform::Canvas::Ink label_ink_[kLabelForms][kMaxProvinces] = {};
-  ProvinceSet label_measured_[kLabelForms];
-  struct LabelPlace {
-    platform::PointF board;  // the text box's top left, in board coordinates
-    LabelForm form = LabelForm::Name;
-  };
-  LabelPlace label_places_[kMaxProvinces];
-  ProvinceSet labelled_;
-  // What the layout was made for: it is made again when one changes.
-  float layout_scale_ = -1;
-  int layout_px_ = 0;
-  std::uint64_t layout_units_ = 0;
+  LabelLayout labels_;
   Motion motions_[kMaxProvinces];            // units[p]
   Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
 };
