@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numbers>
 #include <vector>
 
 #include "board_arrows.h"
@@ -35,11 +34,6 @@ float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
 RectF whole(RectF r) {
   auto cut = [](float v) { return static_cast<float>(static_cast<int>(v)); };
   return {cut(r.x), cut(r.y), cut(r.w), cut(r.h)};
-}
-
-float smoothstep(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  return t * t * (3 - 2 * t);
 }
 
 }  // namespace
@@ -235,14 +229,14 @@ ProvinceId BoardView::unit_at(PointF p, float radius) const {
     const ProvinceId pid = static_cast<ProvinceId>(i);
     const Unit& u = position_->units[i];
     if (u.present()) {
-      const float d = distance(p, motion_point(motions_[i], screen_point(unit_location(*map_, pid, u)), pid));
+      const float d = distance(p, motion_point(motions_.unit(pid), screen_point(unit_location(*map_, pid, u)), pid));
       if (d <= best_d) {
         best_d = d;
         best = pid;
       }
     }
     if (position_->dislodged[i].unit.present()) {
-      const float d = distance(p, motion_point(dislodged_motions_[i], dislodged_point(pid), pid));
+      const float d = distance(p, motion_point(motions_.dislodged(pid), dislodged_point(pid), pid));
       if (d <= best_d) {
         best_d = d;
         best = pid;
@@ -254,58 +248,22 @@ ProvinceId BoardView::unit_at(PointF p, float radius) const {
 
 // --- animation
 
-void BoardView::clear_unit_motions() {
-  for (Motion& m : motions_) m = Motion();
-  for (Motion& m : dislodged_motions_) m = Motion();
-}
+void BoardView::clear_unit_motions() { motions_.clear(); }
 
 void BoardView::set_unit_motion(ProvinceId p, LocationId from, LocationId to, float t, bool bounce) {
   if (!map_ || p >= map_->province_count()) return;
-  Motion& m = motions_[p];
-  m = Motion();
-  m.on = true;
-  m.order.kind = OrderKind::Move;
-  m.order.unit = position_ ? position_->units[p].type : UnitType::Army;
-  m.order.at = from;
-  m.order.to = to;
-  const float s = std::clamp(t, 0.0f, 1.0f);
-  m.share = bounce ? 0.35f * std::sin(std::numbers::pi_v<float> * s) : smoothstep(s);
+  motions_.move(p, position_ ? position_->units[p].type : UnitType::Army, from, to, t, bounce);
 }
 
 void BoardView::set_animation(float t) {
-  clear_unit_motions();
-  if (t < 0 || !results_ || !map_) return;
-  t = std::min(t, 1.0f);
-  const bool retreat = results_->phase.kind == PhaseKind::Retreat;
-  for (const OrderResult& r : results_->results) {
-    const Order& o = r.order;
-    if (o.at == kNoLocation) continue;
-    const ProvinceId p = map_->province_of(o.at);
-    Motion& m = retreat ? dislodged_motions_[p] : motions_[p];
-    const bool moves = o.kind == OrderKind::Move || o.kind == OrderKind::RailMove || o.kind == OrderKind::Retreat;
-    if (moves && o.to != kNoLocation) {
-      m.on = true;
-      m.order = o;
-      m.from_dislodged = retreat;
-      if (r.outcome == Outcome::Succeeded)
-        m.share = smoothstep(t);
-      else if (r.outcome != Outcome::Void)
-        m.share = 0.35f * std::sin(std::numbers::pi_v<float> * t);
-    }
-    if (r.dislodged) {
-      // Pushed out as the attacker arrives.
-      m.on = true;
-      m.aside = smoothstep((t - 0.55f) / 0.45f);
-      if (r.destroyed) m.alpha = 1 - smoothstep((t - 0.6f) / 0.4f);
-    }
-    if (retreat && (o.kind == OrderKind::Disband || r.outcome != Outcome::Succeeded)) {
-      m.on = true;
-      m.alpha = 1 - smoothstep(t);
-    }
+  if (!map_) {
+    motions_.clear();
+    return;
   }
+  motions_.play(*map_, results_, t);
 }
 
-PointF BoardView::motion_point(const Motion& m, PointF rest, ProvinceId p) const {
+PointF BoardView::motion_point(const UnitMotion& m, PointF rest, ProvinceId p) const {
   if (!m.on) return rest;
   PointF at = rest;
   if (m.share > 0) {
@@ -491,14 +449,15 @@ void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
   if (!moving && selected_ != kNoProvince && selected_ < map.province_count()) {
     const Unit& u = position_->units[selected_];
     if (u.present()) {
-      const PointF at = motion_point(motions_[selected_], screen_point(unit_location(map, selected_, u)), selected_);
+      const PointF at =
+          motion_point(motions_.unit(selected_), screen_point(unit_location(map, selected_, u)), selected_);
       canvas.fill_circle(at, size * 0.62f, {pal.highlight().r, pal.highlight().g, pal.highlight().b, 200});
     }
   }
   for (int p = 0; p < map.province_count(); ++p) {
     const ProvinceId pid = static_cast<ProvinceId>(p);
     const Unit& u = position_->units[p];
-    const Motion& m = motions_[p];
+    const UnitMotion& m = motions_.unit(pid);
     if (!u.present() || m.on != moving) continue;
     draw_unit(canvas, motion_point(m, screen_point(unit_location(map, pid, u)), pid), u, false, m.on ? m.alpha : 1.0f);
   }
@@ -506,7 +465,7 @@ void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
   for (int p = 0; p < map.province_count(); ++p) {
     const ProvinceId pid = static_cast<ProvinceId>(p);
     const DislodgedUnit& d = position_->dislodged[p];
-    const Motion& m = dislodged_motions_[p];
+    const UnitMotion& m = motions_.dislodged(pid);
     if (!d.unit.present() || m.on != moving) continue;
     draw_unit(canvas, motion_point(m, dislodged_point(pid), pid), d.unit, true, m.on ? m.alpha : 1.0f);
   }
@@ -554,7 +513,7 @@ void BoardView::draw_orders(platform::Canvas& canvas) {
       if (!r.dislodged || r.order.at == kNoLocation) continue;
       const ProvinceId p = map.province_of(r.order.at);
       if (!position_ || !position_->units[p].present()) continue;
-      const Motion& m = motions_[p];
+      const UnitMotion& m = motions_.unit(p);
       const PointF at = motion_point(m, screen_point(unit_location(map, p, position_->units[p])), p);
       const Color bad = pal.failure();
       const float a = m.on ? m.alpha : 1.0f;

@@ -43,6 +43,7 @@
 #include "map.h"
 #include "order.h"
 #include "position.h"
+#include "unit_motions.h"
 
 namespace colonial {
 
@@ -180,21 +181,10 @@ class BoardView {
   class Ground;
   class TextMeasure;
   struct Level;
-  // How a unit is drawn during an animation: `share` of the way along the
-  // path of `order` (a move, rail move or retreat), `aside` of the way to
-  // the dislodged spot, faded to `alpha`.
-  struct Motion {
-    bool on = false;
-    Order order;
-    bool from_dislodged = false;
-    float share = 0;
-    float aside = 0;
-    float alpha = 1;
-  };
 
   platform::PointF board_point(LocationId l) const;
   platform::PointF dislodged_point(ProvinceId p) const;
-  platform::PointF motion_point(const Motion& m, platform::PointF rest, ProvinceId p) const;
+  platform::PointF motion_point(const UnitMotion& m, platform::PointF rest, ProvinceId p) const;
   // --- the art as textures (board_view_layers.cpp)
   // Forgets the art and its textures (freed at the next draw).
   void drop_art();
@@ -297,8 +287,7 @@ class BoardView {
   bool has_targets_ = false;
   bool dim_others_ = false;
   LabelLayout labels_;
-  Motion motions_[kMaxProvinces];            // units[p]
-  Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
+  UnitMotions motions_;
 };
 
 }  // namespace colonial
