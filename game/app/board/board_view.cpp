@@ -83,6 +83,9 @@ class BoardView::Geometry final : public ArrowGeometry {
   float size_;
 };
 
+BoardView::BoardView() = default;
+BoardView::~BoardView() = default;
+
 void BoardView::set_map(const Map* map) {
   map_ = map;
   labels_.set_map(map);
@@ -141,6 +144,7 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
   if (!icons_) return false;
   art_ = std::move(art);
   art_ready_ = true;
+  textures_.attach(map_, art_.get());
   camera_.set_board({0, 0, static_cast<float>(art_->width()), static_cast<float>(art_->height())});
   camera_.set_max_scale(kMaxArtScale);
   labels_.order_by_size(Ground(*this));
@@ -158,6 +162,19 @@ void BoardView::clear_highlights() {
   targets_.clear();
   has_targets_ = false;
   dim_others_ = false;
+}
+
+void BoardView::drop_art() {
+  textures_.attach(map_, nullptr);
+  if (icons_) textures_.retire(icons_);
+  icons_ = 0;
+  art_.reset();
+  art_ready_ = false;
+  art_tried_ = false;
+}
+
+bool BoardView::thumbnail(const Position& position, int width, Pixels& out) const {
+  return art_ready_ && textures_.thumbnail(position, width, out);
 }
 
 BoardGesture BoardView::handle_input(const platform::InputEvent& e) { return gestures_.handle(e, camera_); }
@@ -533,6 +550,74 @@ void BoardView::draw_orders(platform::Canvas& canvas) {
       if (moving != (pass == 1)) continue;
       draw_order(canvas, map, g, pal, o, nullptr, retreat);
     }
+}
+
+// --- drawing
+
+void BoardView::draw(platform::Canvas& canvas) {
+  // Textures let go of (an earlier map, palette or size) are freed.
+  textures_.free_retired(canvas);
+  if (!map_) {
+    canvas.fill_rect(camera_.view(), app_palette().background());
+    return;
+  }
+  if (!art_tried_) {
+    std::string error;
+    if (!load_art(canvas, error)) std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
+    // A cache rebuilt or not written is worth a line; one used is not.
+    if (!art_cache_note().empty() && art_cache_note() != "used")
+      std::fprintf(stderr, "colonial: board art cache %s: %s\n", art_cache_file_.c_str(), art_cache_note().c_str());
+  }
+  std::string error;
+  // First what draws into images of its own (the composed board, the
+  // overlay): a change of target resets the clip.
+  const BoardTextures::Level* level = nullptr;
+  bool one_to_one = false, composed = false, overlay = false;
+  if (art_ready_) {
+    textures_.refresh(position_);
+    level = textures_.pick_level(canvas, one_to_one, error);
+    if (!level) {
+      std::fprintf(stderr, "colonial: cannot make the board's textures (%s); drawing the schematic board\n",
+                   error.c_str());
+      art_ready_ = false;
+      camera_.set_board(schematic_.bounds());
+      camera_.set_max_scale(1e6f);
+    }
+  }
+  if (level) composed = textures_.compose(canvas, *level, one_to_one, error);
+  if (level && (has_targets_ || selected_ != kNoProvince)) {
+    overlay = textures_.make_overlay(canvas, selected_, has_targets_ ? &targets_ : nullptr, dim_others_, error);
+    if (!overlay && !error.empty()) std::fprintf(stderr, "colonial: cannot draw the highlight (%s)\n", error.c_str());
+  }
+  canvas.set_clip(camera_.view());
+  draw_board(canvas, level, one_to_one, composed);
+  if (overlay) textures_.draw_overlay(canvas);
+  draw_colonies(canvas);
+  draw_labels(canvas);
+  draw_units(canvas, false);
+  draw_bridges(canvas);
+  draw_orders(canvas);
+  draw_units(canvas, true);  // units in motion, over the arrows they follow
+  canvas.reset_clip();
+}
+
+void BoardView::draw_board(platform::Canvas& canvas, const BoardTextures::Level* level, bool one_to_one,
+                           bool composed) {
+  const BoardPalette& pal = app_palette();
+  if (!level) {
+    const bool dim = dim_others_ && (has_targets_ || selected_ != kNoProvince);
+    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), has_targets_ ? &targets_ : nullptr, selected_, dim);
+    return;
+  }
+  if (composed) {
+    textures_.draw_composed(canvas);
+    return;
+  }
+  const RectF view = camera_.view();
+  // The view in the background's colour, replaced rather than blended (a
+  // blended fill is costly on the software renderer), the board over it.
+  canvas.fill_rects(&view, 1, pal.background(), platform::BlendMode::Replace);
+  textures_.draw_level(canvas, *level, one_to_one, {});
 }
 
 }  // namespace colonial
