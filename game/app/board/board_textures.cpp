@@ -482,8 +482,7 @@ bool BoardTextures::compose(platform::Canvas& canvas, const Level& level, bool o
 
 // --- the highlight
 
-void BoardTextures::highlight_lut(ProvinceId selected, const ProvinceSet* targets, bool dim_others,
-                                  std::array<std::uint32_t, 256>& out) const {
+void BoardTextures::highlight_lut(const BoardHighlight& highlight, std::array<std::uint32_t, 256>& out) const {
   // Laid over the board's colour c with alpha a, colour o gives
   // c (1 - a) + o a: the selected province and the targets lean towards the
   // highlight colour; the others are darkened and greyed, as
@@ -493,26 +492,25 @@ void BoardTextures::highlight_lut(ProvinceId selected, const ProvinceSet* target
     const auto a8 = static_cast<std::uint32_t>(std::lround(a * 255.0f));
     return a8 << 24 | static_cast<std::uint32_t>(c.r) << 16 | static_cast<std::uint32_t>(c.g) << 8 | c.b;
   };
-  const std::uint32_t dim = dim_others ? over(Color{19, 21, 26, 255}, 0.535f) : 0u;
+  const std::uint32_t dim = highlight.dim_others ? over(Color{19, 21, 26, 255}, 0.535f) : 0u;
   const std::uint32_t target = over(pal.highlight(), 0.45f);
   const std::uint32_t lit = over(pal.highlight(), 0.6f);
   out.fill(dim);
   out[kKeyNone] = 0;
   for (int p = 0; p < map_->province_count(); ++p) {
     std::uint32_t v = dim;
-    if (p == selected)
+    if (p == highlight.selected)
       v = lit;
-    else if (targets && targets->test(static_cast<ProvinceId>(p)))
+    else if (highlight.has_targets && highlight.targets.test(static_cast<ProvinceId>(p)))
       v = target;
     out[static_cast<std::size_t>(p)] = v;
     if (kKeyWaterPart + p < kKeyIsland) out[static_cast<std::size_t>(kKeyWaterPart) + static_cast<std::size_t>(p)] = v;
   }
 }
 
-bool BoardTextures::make_overlay(platform::Canvas& canvas, ProvinceId selected, const ProvinceSet* targets,
-                                 bool dim_others, std::string& error) {
+bool BoardTextures::make_overlay(platform::Canvas& canvas, const BoardHighlight& highlight, std::string& error) {
   std::array<std::uint32_t, 256> lut;
-  highlight_lut(selected, targets, dim_others, lut);
+  highlight_lut(highlight, lut);
   if (overlay_valid_ && lut == overlay_lut_) return true;
   const KeyRects& shapes = art_->key_rects();
   if (shapes.rects.empty()) return false;

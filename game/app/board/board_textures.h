@@ -31,6 +31,19 @@ class BoardArt;
 struct BoardLevel;
 struct KeyStyles;
 
+// What order entry lights on the board: the selected unit's province, the
+// provinces its order may go to, and whether everything else fades.
+struct BoardHighlight {
+  ProvinceId selected = kNoProvince;
+  ProvinceSet targets;
+  bool has_targets = false;
+  bool dim_others = false;
+  bool any() const { return has_targets || selected != kNoProvince; }
+  bool dimming() const { return dim_others && any(); }
+  bool lit(ProvinceId p) const { return p == selected || (has_targets && targets.test(p)); }
+  const ProvinceSet* target_set() const { return has_targets ? &targets : nullptr; }
+};
+
 class BoardTextures {
  public:
   // One size of the board as textures (board_textures.cpp).
@@ -66,12 +79,10 @@ class BoardTextures {
   void draw_composed(platform::Canvas& canvas) const;
   void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
   // The highlight drawn over the board: the selected province and the
-  // targets (null: none) lit, the rest dimmed with `dim_others`, as one
-  // translucent picture at half the board's size. Its shapes (rectangles
+  // targets lit, the rest dimmed if asked, as one translucent picture at half the board's size. Its shapes (rectangles
   // of the key plane) are filled on the GPU into it when the highlight
   // changes: no pixel of it is made on the CPU.
-  bool make_overlay(platform::Canvas& canvas, ProvinceId selected, const ProvinceSet* targets, bool dim_others,
-                    std::string& error);
+  bool make_overlay(platform::Canvas& canvas, const BoardHighlight& highlight, std::string& error);
   void draw_overlay(platform::Canvas& canvas) const;
   // A small picture of `position`'s board about `width` pixels wide:
   // provinces in their owners' colours, borders darker. False before the
@@ -97,8 +108,7 @@ class BoardTextures {
   // The board's pixels drawn from `level` (base and colonies), shifted by
   // `shift` (when drawing into the composed board's image).
   void draw_tiles(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
-  void highlight_lut(ProvinceId selected, const ProvinceSet* targets, bool dim_others,
-                     std::array<std::uint32_t, 256>& out) const;
+  void highlight_lut(const BoardHighlight& highlight, std::array<std::uint32_t, 256>& out) const;
 
   const Camera& camera_;
   const Map* map_ = nullptr;

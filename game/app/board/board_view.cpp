@@ -152,17 +152,12 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
 }
 
 void BoardView::set_targets(const ProvinceSet& targets, bool dim_others) {
-  targets_ = targets;
-  has_targets_ = true;
-  dim_others_ = dim_others;
+  highlight_.targets = targets;
+  highlight_.has_targets = true;
+  highlight_.dim_others = dim_others;
 }
 
-void BoardView::clear_highlights() {
-  selected_ = kNoProvince;
-  targets_.clear();
-  has_targets_ = false;
-  dim_others_ = false;
-}
+void BoardView::clear_highlights() { highlight_ = BoardHighlight(); }
 
 void BoardView::drop_art() {
   textures_.attach(map_, nullptr);
@@ -376,7 +371,7 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
   labels_.update(camera_, position_, unit_size(), Ground(*this), measure);
   const float px = labels_.text_px(LabelForm::Name);
   const RectF view = camera_.view();
-  const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
+  const bool dimming = highlight_.dimming();
   for (int i = 0; i < labels_.count(); ++i) {
     const ProvinceId p = labels_.order(i);
     if (!labels_.labelled().test(p)) continue;
@@ -390,7 +385,7 @@ void BoardView::draw_labels(platform::Canvas& canvas) {
     const bool sea = info.kind == ProvinceKind::Sea;
     // Dark on the art's light land and sea; light on the schematic's night.
     const Color ink = !art_ready_ ? Color{236, 232, 220, 255} : sea ? pal.sea_label() : pal.land_label();
-    if (dimming && p != selected_ && !(has_targets_ && targets_.test(p))) {
+    if (dimming && !highlight_.lit(p)) {
       // Faded with their province.
       canvas.text({r.x, r.y}, text, text_px, {ink.r, ink.g, ink.b, 110});
       continue;
@@ -463,11 +458,11 @@ void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
   const BoardPalette& pal = app_palette();
   const float size = unit_size();
   // The selected unit stands on a highlight.
-  if (!moving && selected_ != kNoProvince && selected_ < map.province_count()) {
-    const Unit& u = position_->units[selected_];
+  const ProvinceId selected = highlight_.selected;
+  if (!moving && selected != kNoProvince && selected < map.province_count()) {
+    const Unit& u = position_->units[selected];
     if (u.present()) {
-      const PointF at =
-          motion_point(motions_.unit(selected_), screen_point(unit_location(map, selected_, u)), selected_);
+      const PointF at = motion_point(motions_.unit(selected), screen_point(unit_location(map, selected, u)), selected);
       canvas.fill_circle(at, size * 0.62f, {pal.highlight().r, pal.highlight().g, pal.highlight().b, 200});
     }
   }
@@ -585,8 +580,8 @@ void BoardView::draw(platform::Canvas& canvas) {
     }
   }
   if (level) composed = textures_.compose(canvas, *level, one_to_one, error);
-  if (level && (has_targets_ || selected_ != kNoProvince)) {
-    overlay = textures_.make_overlay(canvas, selected_, has_targets_ ? &targets_ : nullptr, dim_others_, error);
+  if (level && highlight_.any()) {
+    overlay = textures_.make_overlay(canvas, highlight_, error);
     if (!overlay && !error.empty()) std::fprintf(stderr, "colonial: cannot draw the highlight (%s)\n", error.c_str());
   }
   canvas.set_clip(camera_.view());
@@ -605,8 +600,8 @@ void BoardView::draw_board(platform::Canvas& canvas, const BoardTextures::Level*
                            bool composed) {
   const BoardPalette& pal = app_palette();
   if (!level) {
-    const bool dim = dim_others_ && (has_targets_ || selected_ != kNoProvince);
-    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), has_targets_ ? &targets_ : nullptr, selected_, dim);
+    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), highlight_.target_set(), highlight_.selected,
+                    highlight_.dimming());
     return;
   }
   if (composed) {

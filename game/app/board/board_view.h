@@ -147,10 +147,10 @@ class BoardView {
   void set_results(const PhaseResults* results) { results_ = results; }
   // Highlights for order entry: the selected unit's province, and the
   // provinces its order may go to; with `dim_others` everything else fades.
-  void set_selected(ProvinceId p) { selected_ = p; }
+  void set_selected(ProvinceId p) { highlight_.selected = p; }
   void set_targets(const ProvinceSet& targets, bool dim_others = true);
   void clear_highlights();
-  ProvinceId selected() const { return selected_; }
+  ProvinceId selected() const { return highlight_.selected; }
 
   // --- animation of a resolved turn (with set_results)
   // t in [0, 1]: successful moves glide along their arrows, bounced ones go
@@ -221,10 +221,7 @@ class BoardView {
 
   const OrderList* orders_ = nullptr;
   const PhaseResults* results_ = nullptr;
-  ProvinceId selected_ = kNoProvince;
-  ProvinceSet targets_;
-  bool has_targets_ = false;
-  bool dim_others_ = false;
+  BoardHighlight highlight_;
   LabelLayout labels_;
   UnitMotions motions_;
 };
