@@ -17,6 +17,12 @@ namespace colonial {
 // [SECTION] Names
 // ---------------------------------------------------------------------------
 
+bool on_off_from_text(std::string_view word, bool& on) {
+  if (word != "on" && word != "off") return false;
+  on = word == "on";
+  return true;
+}
+
 bool equals_ignore_case(std::string_view a, std::string_view b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {

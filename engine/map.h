@@ -418,4 +418,8 @@ Coast coast_from_text(std::string_view s);
 // True if a and b are equal ignoring ASCII case.
 bool equals_ignore_case(std::string_view a, std::string_view b);
 
+// A board option's value as records and command lines write it: "on" or
+// "off" into `on`; false for any other word.
+bool on_off_from_text(std::string_view word, bool& on);
+
 }  // namespace colonial

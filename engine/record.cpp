@@ -71,43 +71,37 @@ constexpr std::string_view kVoidReasonNames[] = {
     "convert-and-disband",
 };
 
-constexpr int kOutcomeCount = static_cast<int>(sizeof kOutcomeNames / sizeof kOutcomeNames[0]);
-constexpr int kVoidReasonCount = static_cast<int>(sizeof kVoidReasonNames / sizeof kVoidReasonNames[0]);
+constexpr std::string_view kGameEndNames[] = {"none",       "victory",         "draw",      "agreement",
+                                              "turn-limit", "all-surrendered", "time-limit"};
+
+// A value's word in its table of record words ("unknown" past its end), and back.
+template <typename Enum, std::size_t N>
+std::string_view word_of(const std::string_view (&names)[N], Enum value) {
+  const auto i = static_cast<std::size_t>(value);
+  return i < N ? names[i] : std::string_view("unknown");
+}
+
+template <typename Enum, std::size_t N>
+bool value_of(const std::string_view (&names)[N], std::string_view word, Enum& out) {
+  for (std::size_t i = 0; i < N; ++i)
+    if (names[i] == word) {
+      out = static_cast<Enum>(i);
+      return true;
+    }
+  return false;
+}
+
+bool outcome_from_name(std::string_view s, Outcome& out) { return value_of(kOutcomeNames, s, out); }
+bool void_reason_from_name(std::string_view s, VoidReason& out) { return value_of(kVoidReasonNames, s, out); }
 
 }  // namespace
 
-std::string_view outcome_name(Outcome o) {
-  int i = static_cast<int>(o);
-  return i < kOutcomeCount ? kOutcomeNames[i] : std::string_view("unknown");
-}
-
-std::string_view void_reason_name(VoidReason r) {
-  int i = static_cast<int>(r);
-  return i < kVoidReasonCount ? kVoidReasonNames[i] : std::string_view("unknown");
-}
+std::string_view outcome_name(Outcome o) { return word_of(kOutcomeNames, o); }
+std::string_view void_reason_name(VoidReason r) { return word_of(kVoidReasonNames, r); }
+std::string_view game_end_name(GameEnd e) { return word_of(kGameEndNames, e); }
+bool game_end_from_name(std::string_view s, GameEnd& out) { return value_of(kGameEndNames, s, out); }
 
 namespace {
-
-bool outcome_from_name(std::string_view s, Outcome& out) {
-  for (int i = 0; i < kOutcomeCount; ++i)
-    if (kOutcomeNames[i] == s) {
-      out = static_cast<Outcome>(i);
-      return true;
-    }
-  return false;
-}
-
-bool void_reason_from_name(std::string_view s, VoidReason& out) {
-  for (int i = 0; i < kVoidReasonCount; ++i)
-    if (kVoidReasonNames[i] == s) {
-      out = static_cast<VoidReason>(i);
-      return true;
-    }
-  return false;
-}
-
-constexpr std::string_view kGameEndNames[] = {"none",       "victory",         "draw",      "agreement",
-                                              "turn-limit", "all-surrendered", "time-limit"};
 
 // Endings decided by the most colonies or units name what was counted.
 bool ending_by_most(GameEnd e) { return e == GameEnd::Agreement || e == GameEnd::TurnLimit || e == GameEnd::TimeLimit; }
@@ -287,7 +281,7 @@ void put_quoted(TextSink& sink, std::string_view text) {
 
 void write_result(TextSink& sink, const Map& map, const GameResult& r) {
   sink.put("result ");
-  sink.put(kGameEndNames[static_cast<int>(r.end)]);
+  sink.put(game_end_name(r.end));
   if (ending_by_most(r.end)) {
     sink.put(" ");
     sink.put(measure_name(r.measure));
@@ -609,16 +603,6 @@ class RecordReader {
     return m;
   }
 
-  bool on_off(std::string_view v, bool& out) {
-    if (v == "on")
-      out = true;
-    else if (v == "off")
-      out = false;
-    else
-      return fail("expected on or off", v);
-    return true;
-  }
-
   void header(const Words& w) {
     std::string_view kw = w[0];
     if (seen_current_) return branch_header(w);
@@ -636,7 +620,7 @@ class RecordReader {
         int o = map_.find_option(w[i].substr(0, eq));
         if (o < 0) return (void)fail("unknown board option", w[i].substr(0, eq));
         bool on = false;
-        if (!on_off(w[i].substr(eq + 1), on)) return;
+        if (!on_off_from_text(w[i].substr(eq + 1), on)) return (void)fail("expected on or off", w[i].substr(eq + 1));
         if (on) settings_.rules.map_options |= u32{1} << o;
       }
     } else if (kw == "rules") {
@@ -748,11 +732,7 @@ class RecordReader {
 
   void read_result(const Words& w, GameResult& out) {
     if (w.size() < 2) return (void)fail("expected: result none|victory|draw|...");
-    int end = -1;
-    for (int i = 0; i < static_cast<int>(sizeof kGameEndNames / sizeof kGameEndNames[0]); ++i)
-      if (kGameEndNames[i] == w[1]) end = i;
-    if (end < 0) return (void)fail("unknown result", w[1]);
-    out.end = static_cast<GameEnd>(end);
+    if (!game_end_from_name(w[1], out.end)) return (void)fail("unknown result", w[1]);
     int first = 2;
     if (ending_by_most(out.end) && w.size() > 2 && (w[2] == "units" || w[2] == "colonies")) {
       out.measure = w[2] == "units" ? EndMeasure::Units : EndMeasure::Colonies;

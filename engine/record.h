@@ -91,5 +91,8 @@ bool import_judge_text(std::string_view text, Map& map, const GameSettings& sett
 // Stable lower-case names used in records ("bounced", "cannot-reach").
 std::string_view outcome_name(Outcome o);
 std::string_view void_reason_name(VoidReason r);
+// How a game ended, as the record's result line says it ("turn-limit").
+std::string_view game_end_name(GameEnd e);
+bool game_end_from_name(std::string_view s, GameEnd& out);
 
 }  // namespace colonial

@@ -182,8 +182,6 @@ void App::on_escape() {
   const Modals::Escaped escaped = modals_.escape();
   switch (escaped.outcome) {
     case Modals::Outcome::Closed:
-      if (escaped.entry.kind == ModalKind::KioskSettings) kiosk_.settings_closed(modals_);
-      return;
     case Modals::Outcome::Kept: return;
     case Modals::Outcome::Owner:
       // The kiosk's tables: back to the table in play (a kiosk never quits).

@@ -10,32 +10,11 @@ struct Named {
   const char* name;
 };
 
+#define COLONIAL_DAIDE_NAMED(name, value) {tok::name, #name},
+constexpr Named kFixed[] = {COLONIAL_DAIDE_TOKENS(COLONIAL_DAIDE_NAMED)};
+#undef COLONIAL_DAIDE_NAMED
+
 // clang-format off
-constexpr Named kFixed[] = {
-    {tok::BRA, "BRA"}, {tok::KET, "KET"}, {tok::AMY, "AMY"}, {tok::FLT, "FLT"},
-    {tok::CTO, "CTO"}, {tok::CVY, "CVY"}, {tok::HLD, "HLD"}, {tok::MTO, "MTO"}, {tok::SUP, "SUP"},
-    {tok::VIA, "VIA"}, {tok::DSB, "DSB"}, {tok::RTO, "RTO"}, {tok::BLD, "BLD"}, {tok::REM, "REM"},
-    {tok::WVE, "WVE"},
-    {tok::MBV, "MBV"}, {tok::BPR, "BPR"}, {tok::CST, "CST"}, {tok::ESC, "ESC"}, {tok::FAR, "FAR"},
-    {tok::HSC, "HSC"}, {tok::NAS, "NAS"}, {tok::NMB, "NMB"}, {tok::NMR, "NMR"}, {tok::NRN, "NRN"},
-    {tok::NRS, "NRS"}, {tok::NSA, "NSA"}, {tok::NSC, "NSC"}, {tok::NSF, "NSF"}, {tok::NSP, "NSP"},
-    {tok::NST, "NST"}, {tok::NSU, "NSU"}, {tok::NVR, "NVR"}, {tok::NYU, "NYU"}, {tok::YSC, "YSC"},
-    {tok::SUC, "SUC"}, {tok::BNC, "BNC"}, {tok::CUT, "CUT"}, {tok::DSR, "DSR"}, {tok::FLD, "FLD"},
-    {tok::NSO, "NSO"}, {tok::RET, "RET"},
-    {tok::NCS, "NCS"}, {tok::NEC, "NEC"}, {tok::ECS, "ECS"}, {tok::SEC, "SEC"}, {tok::SCS, "SCS"},
-    {tok::SWC, "SWC"}, {tok::WCS, "WCS"}, {tok::NWC, "NWC"},
-    {tok::SPR, "SPR"}, {tok::SUM, "SUM"}, {tok::FAL, "FAL"}, {tok::AUT, "AUT"}, {tok::WIN, "WIN"},
-    {tok::CCD, "CCD"}, {tok::DRW, "DRW"}, {tok::FRM, "FRM"}, {tok::GOF, "GOF"}, {tok::HLO, "HLO"},
-    {tok::HST, "HST"}, {tok::HUH, "HUH"}, {tok::IAM, "IAM"}, {tok::LOD, "LOD"}, {tok::MAP, "MAP"},
-    {tok::MDF, "MDF"}, {tok::MIS, "MIS"}, {tok::NME, "NME"}, {tok::NOT, "NOT"}, {tok::NOW, "NOW"},
-    {tok::OBS, "OBS"}, {tok::OFF, "OFF"}, {tok::ORD, "ORD"}, {tok::OUT, "OUT"}, {tok::PRN, "PRN"},
-    {tok::REJ, "REJ"}, {tok::SCO, "SCO"}, {tok::SLO, "SLO"}, {tok::SND, "SND"}, {tok::SUB, "SUB"},
-    {tok::SVE, "SVE"}, {tok::THX, "THX"}, {tok::TME, "TME"}, {tok::YES, "YES"}, {tok::ADM, "ADM"},
-    {tok::SMR, "SMR"},
-    {tok::AOA, "AOA"}, {tok::BTL, "BTL"}, {tok::ERR, "ERR"}, {tok::LVL, "LVL"}, {tok::MRT, "MRT"},
-    {tok::MTL, "MTL"}, {tok::NPB, "NPB"}, {tok::NPR, "NPR"}, {tok::PDA, "PDA"}, {tok::PTL, "PTL"},
-    {tok::RTL, "RTL"}, {tok::UNO, "UNO"}, {tok::DSD, "DSD"},
-};
 // The press tokens of the higher syntax levels, in their numbers' order
 // (0x4A00 on), and the experimental ones: names a map may not use either.
 constexpr const char* kPressNames[] = {

@@ -29,6 +29,7 @@
 #include "map.h"
 #include "notation.h"
 #include "phrases.h"
+#include "record.h"
 #include "setup.h"
 
 namespace colonial::judge {
@@ -129,6 +130,11 @@ class DatcFile {
   void add_line(Case& c, Block block, std::string_view text, int line);
   bool check_case(Case& c, std::vector<std::string>& diffs, std::vector<std::string>& notes);
   bool case_settings(const Case& c, GameSettings& settings, std::vector<std::string>& diffs);
+  bool case_position(const Case& c, const GameSettings& settings, Position& pos, std::vector<std::string>& diffs) const;
+  void rebuild_movement(const Case& c, Position& pos, std::vector<std::string>& notes) const;
+  bool case_orders(const Case& c, const Position& pos, OrderList& orders, std::vector<std::string>& diffs,
+                   std::vector<std::string>& notes) const;
+  void compare_units(const Case& c, const Position& after, std::vector<std::string>& diffs) const;
   void play_in_game(const Case& c, const GameSettings& settings, const Position& pos, Position& after,
                     PhaseResults& results, std::vector<std::string>& diffs, std::vector<std::string>& notes);
   bool expected_result(const Case& c, GameResult& out, std::string& error) const;
@@ -311,23 +317,10 @@ bool DatcFile::expected_result(const Case& c, GameResult& out, std::string& erro
   std::istringstream words(c.result);
   std::string end, name;
   words >> end;
-  static constexpr std::pair<const char*, GameEnd> kEnds[] = {
-      {"none", GameEnd::None},
-      {"victory", GameEnd::Victory},
-      {"draw", GameEnd::Draw},
-      {"turn-limit", GameEnd::TurnLimit},
-      {"all-surrendered", GameEnd::AllSurrendered},
-  };
-  bool known = false;
-  for (const auto& [word, kind] : kEnds)
-    if (lower(end) == word) {
-      out.end = kind;
-      known = true;
-    }
-  if (!known) {
+  if (!game_end_from_name(lower(end), out.end)) {
     error = "line " + std::to_string(c.result_line) +
-            ": RESULT must be none, victory, draw, turn-limit or "
-            "all-surrendered, then the powers";
+            ": RESULT must be a record's ending (none, victory, draw, agreement, turn-limit, "
+            "all-surrendered, time-limit), then the powers";
     return false;
   }
   u32 powers = 0;
@@ -398,9 +391,7 @@ void DatcFile::play_in_game(const Case& c, const GameSettings& settings, const P
   }
   const GameResult& got = game.result();
   auto text = [&](const GameResult& r) {
-    static const char* kNames[] = {"none",       "victory",         "draw",      "agreement",
-                                   "turn-limit", "all-surrendered", "time-limit"};
-    std::string s = kNames[static_cast<int>(r.end)];
+    std::string s(game_end_name(r.end));
     for (PowerId p = 0; p < map_.power_count(); ++p)
       if (p == r.winner || ((r.sharing >> p) & 1u)) s += std::string(" ") + map_.power(p).name;
     return s;
@@ -416,86 +407,10 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
   // The set-up decides the home centres (where the 1995 rules build).
   apply_board(map_, settings.rules);
   Position pos;
-  set_start_position(map_, pos);
-  pos.clear_units();
-  pos.rules = settings.rules;
-  pos.phase = c.phase;
-  // On the 1995 calendar a turn is meant, whatever season is written (its
-  // adjustments may say Winter).
-  if (pos.rules.calendar == Calendar::Biennial1995 && pos.phase.season != Season::Winter)
-    pos.phase.season = Season::Turn;
-  if (c.owners_given) {
-    for (PowerId& o : pos.owner) o = kNoPower;
-    for (const UnitLine& u : c.owners) pos.owner[map_.province_of(u.at)] = u.power;
-  }
-  for (const UnitLine& u : c.state) {
-    ProvinceId p = map_.province_of(u.at);
-    if (pos.units[p].present()) {
-      diffs.push_back("line " + std::to_string(u.line) + ": two units in one province");
-      return false;
-    }
-    pos.units[p] = Unit{u.type, u.power, map_.coast_of(u.at)};
-  }
-
-  ParseContext ctx;
-  ctx.map = &map_;
-  ctx.phase = c.phase.kind;
-
-  if (c.phase.kind == PhaseKind::Retreat) {
-    // Rebuild what the movement phase left: where attackers came from and
-    // where standoffs happened, from its results.
-    struct Move {
-      ProvinceId from, to;
-      bool convoyed, success;
-    };
-    std::vector<Move> moves;
-    ParseContext prev = ctx;
-    prev.phase = PhaseKind::Movement;
-    for (const OrderLine& r : c.results) {
-      prev.power = r.power;
-      Order o;
-      ParseError err;
-      if (!parse_order(prev, r.text, o, err)) {
-        notes.push_back("line " + std::to_string(r.line) + ": result not read: " + err.message.c_str());
-        continue;
-      }
-      if (o.kind != OrderKind::Move) continue;
-      ProvinceId from = map_.province_of(o.at), to = map_.province_of(o.to);
-      bool convoyed = o.via_convoy || (o.unit == UnitType::Army && !map_.army_adjacent(from, to));
-      moves.push_back({from, to, convoyed, r.success});
-    }
-    for (const UnitLine& u : c.dislodged) {
-      ProvinceId p = map_.province_of(u.at);
-      ProvinceId attacker = kNoProvince;
-      for (const Move& m : moves)
-        if (m.success && m.to == p && (!m.convoyed || pos.rules.no_retreat_to_convoy_origin)) attacker = m.from;
-      pos.dislodged[p] = DislodgedUnit{Unit{u.type, u.power, map_.coast_of(u.at)}, attacker};
-    }
-    for (int p = 0; p < map_.province_count(); ++p) {
-      int bounced = 0;
-      for (const Move& m : moves)
-        if (!m.success && m.to == p) ++bounced;
-      if (bounced >= 2 && !pos.units[p].present()) pos.standoffs.set(p);
-    }
-  }
-
+  if (!case_position(c, settings, pos, diffs)) return false;
+  if (c.phase.kind == PhaseKind::Retreat) rebuild_movement(c, pos, notes);
   OrderList orders;
-  ctx.position = &pos;
-  for (const OrderLine& line : c.orders) {
-    ctx.power = line.power;
-    Order o;
-    ParseError err;
-    if (!parse_order(ctx, line.text, o, err)) {
-      notes.push_back("line " + std::to_string(line.line) + ": '" + printable(line.text) + "' not read (" +
-                      err.message.c_str() + "): the unit holds");
-      continue;
-    }
-    if (o.power == kNoPower) o.power = line.power;
-    if (!orders.push_back(o)) {
-      diffs.push_back("too many orders");
-      return false;
-    }
-  }
+  if (!case_orders(c, pos, orders, diffs, notes)) return false;
 
   Position after;
   PhaseResults results;
@@ -517,8 +432,103 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
     format_order(map_, r.order, OrderStyle::Judge, t);
     notes.push_back(std::string("void: ") + t.c_str() + ": " + why.c_str());
   }
+  compare_units(c, after, diffs);
+  return diffs.empty();
+}
 
-  // Compare units (and dislodged units) as sets of "Power: T loc".
+// The case's phase, owners and units on the start position's board.
+bool DatcFile::case_position(const Case& c, const GameSettings& settings, Position& pos,
+                             std::vector<std::string>& diffs) const {
+  set_start_position(map_, pos);
+  pos.clear_units();
+  pos.rules = settings.rules;
+  pos.phase = c.phase;
+  // On the 1995 calendar a turn is meant, whatever season is written (its
+  // adjustments may say Winter).
+  if (pos.rules.calendar == Calendar::Biennial1995 && pos.phase.season != Season::Winter)
+    pos.phase.season = Season::Turn;
+  if (c.owners_given) {
+    for (PowerId& o : pos.owner) o = kNoPower;
+    for (const UnitLine& u : c.owners) pos.owner[map_.province_of(u.at)] = u.power;
+  }
+  for (const UnitLine& u : c.state) {
+    ProvinceId p = map_.province_of(u.at);
+    if (pos.units[p].present()) {
+      diffs.push_back("line " + std::to_string(u.line) + ": two units in one province");
+      return false;
+    }
+    pos.units[p] = Unit{u.type, u.power, map_.coast_of(u.at)};
+  }
+  return true;
+}
+
+// A retreat case: what the movement phase left, rebuilt from its results
+// (where the attackers came from, where standoffs happened).
+void DatcFile::rebuild_movement(const Case& c, Position& pos, std::vector<std::string>& notes) const {
+  struct Move {
+    ProvinceId from, to;
+    bool convoyed, success;
+  };
+  std::vector<Move> moves;
+  ParseContext prev;
+  prev.map = &map_;
+  prev.phase = PhaseKind::Movement;
+  for (const OrderLine& r : c.results) {
+    prev.power = r.power;
+    Order o;
+    ParseError err;
+    if (!parse_order(prev, r.text, o, err)) {
+      notes.push_back("line " + std::to_string(r.line) + ": result not read: " + err.message.c_str());
+      continue;
+    }
+    if (o.kind != OrderKind::Move) continue;
+    ProvinceId from = map_.province_of(o.at), to = map_.province_of(o.to);
+    bool convoyed = o.via_convoy || (o.unit == UnitType::Army && !map_.army_adjacent(from, to));
+    moves.push_back({from, to, convoyed, r.success});
+  }
+  for (const UnitLine& u : c.dislodged) {
+    ProvinceId p = map_.province_of(u.at);
+    ProvinceId attacker = kNoProvince;
+    for (const Move& m : moves)
+      if (m.success && m.to == p && (!m.convoyed || pos.rules.no_retreat_to_convoy_origin)) attacker = m.from;
+    pos.dislodged[p] = DislodgedUnit{Unit{u.type, u.power, map_.coast_of(u.at)}, attacker};
+  }
+  for (int p = 0; p < map_.province_count(); ++p) {
+    int bounced = 0;
+    for (const Move& m : moves)
+      if (!m.success && m.to == p) ++bounced;
+    if (bounced >= 2 && !pos.units[p].present()) pos.standoffs.set(p);
+  }
+}
+
+// The case's orders read on `pos`; one not read holds, with a note.
+bool DatcFile::case_orders(const Case& c, const Position& pos, OrderList& orders, std::vector<std::string>& diffs,
+                           std::vector<std::string>& notes) const {
+  ParseContext ctx;
+  ctx.map = &map_;
+  ctx.phase = c.phase.kind;
+  ctx.position = &pos;
+  for (const OrderLine& line : c.orders) {
+    ctx.power = line.power;
+    Order o;
+    ParseError err;
+    if (!parse_order(ctx, line.text, o, err)) {
+      notes.push_back("line " + std::to_string(line.line) + ": '" + printable(line.text) + "' not read (" +
+                      err.message.c_str() + "): the unit holds");
+      continue;
+    }
+    if (o.power == kNoPower) o.power = line.power;
+    if (!orders.push_back(o)) {
+      diffs.push_back("too many orders");
+      return false;
+    }
+  }
+  return true;
+}
+
+// The units (and dislodged units) after the phase against the case's, as
+// sets of "Power: T loc".
+void DatcFile::compare_units(const Case& c, const Position& after, std::vector<std::string>& diffs) const {
   auto compare = [&](const char* what, std::vector<std::string> expected, std::vector<std::string> got) {
     std::sort(expected.begin(), expected.end());
     std::sort(got.begin(), got.end());
@@ -542,7 +552,6 @@ bool DatcFile::check_case(Case& c, std::vector<std::string>& diffs, std::vector<
   }
   compare("unit", expected, got);
   compare("dislodged", expected_dislodged, got_dislodged);
-  return diffs.empty();
 }
 
 void DatcFile::report(const Case& c, bool ok, const std::vector<std::string>& diffs,

@@ -37,16 +37,6 @@ void println(std::string_view s) {
   print("\n");
 }
 
-bool on_off(std::string_view v, bool& out) {
-  if (v == "on")
-    out = true;
-  else if (v == "off")
-    out = false;
-  else
-    return false;
-  return true;
-}
-
 // ---------------------------------------------------------------------------
 // new
 // ---------------------------------------------------------------------------
@@ -194,7 +184,7 @@ int run_new(int argc, char** argv) {
     } else if (a == "--board") {
       int o = s.map.find_option(key);
       bool on = false;
-      if (o < 0 || !on_off(val, on))
+      if (o < 0 || !on_off_from_text(val, on))
         return fail("new", format(tr("unknown board option or value: %s"), std::string(v).c_str()), 2);
       if (on)
         settings.rules.map_options |= 1u << o;

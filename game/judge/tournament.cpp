@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "map.h"
+#include "record.h"
 
 namespace colonial::judge {
 
@@ -29,26 +30,14 @@ void count_result(const Game& g, PowerId seat, Tally& tally) {
   }
 }
 
-const char* ending_name(GameEnd e) {
-  switch (e) {
-    case GameEnd::None: return "not ended";
-    case GameEnd::Victory: return "victory";
-    case GameEnd::Draw: return "draw";
-    case GameEnd::Agreement: return "agreement";
-    case GameEnd::TurnLimit: return "turn limit";
-    case GameEnd::AllSurrendered: return "all surrendered";
-    case GameEnd::TimeLimit: return "time limit";
-  }
-  return "?";
-}
-
 void print_game_line(long number, const Game& g, PowerId seat, std::string_view level) {
   const Map& map = g.map();
   PhaseText phase;
   format_phase(g.phase(), phase);
-  std::printf("game %ld: %s (%.*s) %d colonies; %s in %s; ", number, map.power(seat).name,
+  const std::string_view ending = game_end_name(g.result().end);
+  std::printf("game %ld: %s (%.*s) %d colonies; %.*s in %s; ", number, map.power(seat).name,
               static_cast<int>(level.size()), level.data(), g.position().colony_count(map, seat),
-              ending_name(g.result().end), phase.c_str());
+              static_cast<int>(ending.size()), ending.data(), phase.c_str());
   if (g.result().winner != kNoPower)
     std::printf("won by %s\n", map.power(g.result().winner).name);
   else

@@ -20,8 +20,7 @@ struct Tally {
 
 // Adds a finished game's result for the seat.
 void count_result(const Game& g, PowerId seat, Tally& tally);
-const char* ending_name(GameEnd e);
-// game N: POWER (LEVEL) C colonies; ENDING in PHASE; won by X | shared by K powers
+// game N: POWER (LEVEL) C colonies; ENDING (the record's word) in PHASE; won by X | shared by K powers
 void print_game_line(long number, const Game& g, PowerId seat, std::string_view level);
 // LEVEL vs OPPONENT: N games, W won, D shared, L lost; mean colonies B
 // (others O); decision median T ms, max M ms

@@ -225,4 +225,46 @@ TEST_CASE("modals: a question's checkbox is kept with it") {
   CHECK_FALSE(m.top()->option);
 }
 
+TEST_CASE("modals: a kind's close hook runs on every way it closes, once the entry is gone") {
+  Modals m;
+  int closed = 0;
+  m.on_close(ModalKind::KioskSettings, [&](const Modal& entry) {
+    CHECK(entry.kind == ModalKind::KioskSettings);
+    CHECK_FALSE(m.is_open(ModalKind::KioskSettings));
+    ++closed;
+    // It may open entries of its own: a notice that saving failed.
+    m.notify("not saved");
+  });
+  // By kind (its button, another part closing it).
+  m.open(ModalKind::KioskSettings);
+  CHECK(m.close(ModalKind::KioskSettings));
+  CHECK(closed == 1);
+  // By serial (a drawer closing itself).
+  m.clear();
+  m.open(ModalKind::KioskSettings);
+  CHECK(m.close_serial(m.top()->serial));
+  CHECK(closed == 2);
+  // Esc or B.
+  m.clear();
+  m.open(ModalKind::KioskSettings);
+  CHECK(press(m, escape_key()) == Modals::Outcome::Closed);
+  CHECK(closed == 3);
+  // Everything but the tables closed (leaving a table, a new game).
+  m.clear();
+  m.open(ModalKind::Tables);
+  m.open(ModalKind::KioskSettings);
+  m.close_all_but(ModalKind::Tables);
+  CHECK(closed == 4);
+  CHECK(m.on_top(ModalKind::Notice));
+  CHECK(m.is_open(ModalKind::Tables));
+  // The whole stack cleared.
+  m.open(ModalKind::KioskSettings);
+  m.clear();
+  CHECK(closed == 5);
+  // Other kinds have no hook; closing them runs none.
+  m.open(ModalKind::Help);
+  CHECK(m.close(ModalKind::Help));
+  CHECK(closed == 5);
+}
+
 }  // namespace colonial

@@ -21,6 +21,7 @@
 #include "board_art.h"
 #include "board_camera.h"
 #include "board_view.h"
+#include "builtin_maps.h"
 #include "colour_science.h"
 #include "files.h"
 #include "legal.h"
@@ -30,6 +31,7 @@
 #include "window.h"
 
 using namespace colonial;
+using namespace colonial::board_test;
 using platform::Pixels;
 using platform::PointF;
 using platform::RectF;
@@ -45,26 +47,6 @@ const std::string kOut = [] {
   return out;
 }();
 const std::string kArt = RENDER_ART_DIR;
-
-const Map& colonial_map() {
-  static const std::unique_ptr<Map> map = [] {
-    auto m = std::make_unique<Map>();
-    MapErrors errors;
-    REQUIRE(load_map(builtin_map_text("colonial"), "colonial.map", *m, errors));
-    return m;
-  }();
-  return *map;
-}
-
-const Map& standard_map() {
-  static const std::unique_ptr<Map> map = [] {
-    auto m = std::make_unique<Map>();
-    MapErrors errors;
-    REQUIRE(load_map(builtin_map_text("standard"), "standard.map", *m, errors));
-    return m;
-  }();
-  return *map;
-}
 
 Position start_of(const Map& map) {
   Position p;

@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numbers>
 #include <vector>
 
 #include "board_arrows.h"
@@ -37,12 +36,33 @@ RectF whole(RectF r) {
   return {cut(r.x), cut(r.y), cut(r.w), cut(r.h)};
 }
 
-float smoothstep(float t) {
-  t = std::clamp(t, 0.0f, 1.0f);
-  return t * t * (3 - 2 * t);
-}
-
 }  // namespace
+
+// Where the provinces lie for the label layout: the art's id map, or the
+// schematic board's points.
+class BoardView::Ground final : public LabelGround {
+ public:
+  explicit Ground(const BoardView& v) : v_(v) {}
+  PointF point(LocationId l) const override { return v_.board_point(l); }
+  bool bordered() const override { return v_.art_ready_; }
+  RectF bounds(ProvinceId p) const override { return v_.art_->province_bounds(p); }
+  PointF middle(ProvinceId p) const override { return v_.art_->label_point(p); }
+  bool inside(ProvinceId p, const RectF& r, const Camera&) const override { return v_.box_inside(p, r); }
+
+ private:
+  const BoardView& v_;
+};
+
+// The labels' texts measured by the canvas that draws them.
+class BoardView::TextMeasure final : public LabelMeasure {
+ public:
+  explicit TextMeasure(platform::Canvas& canvas) : canvas_(canvas) {}
+  float width(const char* text, float px) override { return canvas_.measure_text(text, px).w; }
+  platform::Canvas::Ink ink(const char* text, float px) override { return canvas_.measure_ink(text, px); }
+
+ private:
+  platform::Canvas& canvas_;
+};
 
 // The board as the arrow drawer sees it: screen points of the current frame.
 class BoardView::Geometry final : public ArrowGeometry {
@@ -63,22 +83,20 @@ class BoardView::Geometry final : public ArrowGeometry {
   float size_;
 };
 
+BoardView::BoardView() = default;
+BoardView::~BoardView() = default;
+
 void BoardView::set_map(const Map* map) {
-  layout_scale_ = -1;
   map_ = map;
+  labels_.set_map(map);
   drop_art();
   clear_highlights();
   clear_unit_motions();
-  label_px_ = 0;
   if (!map) return;
   app_palette().set_map(*map);
   schematic_.set_map(*map);
   camera_.set_board(schematic_.bounds());
   camera_.set_max_scale(1e6f);
-  // Labels of big provinces and colonies first: when labels collide, the
-  // small ones give way.
-  label_count_ = map->province_count();
-  for (int p = 0; p < label_count_; ++p) label_order_[p] = static_cast<ProvinceId>(p);
 }
 
 void BoardView::set_view(RectF view) { camera_.set_view(view); }
@@ -126,37 +144,32 @@ bool BoardView::load_art_from(platform::Canvas& canvas, const std::string& dir, 
   if (!icons_) return false;
   art_ = std::move(art);
   art_ready_ = true;
+  textures_.attach(map_, art_.get());
   camera_.set_board({0, 0, static_cast<float>(art_->width()), static_cast<float>(art_->height())});
   camera_.set_max_scale(kMaxArtScale);
-  layout_scale_ = -1;
-  // Labels: colonies first, then the other land, then the seas (their long
-  // names would crowd out small provinces; a sea reads by its shape), each by
-  // size.
-  std::stable_sort(label_order_, label_order_ + label_count_, [&](ProvinceId a, ProvinceId b) {
-    const bool ca = map_->province(a).colony;
-    const bool cb = map_->province(b).colony;
-    if (ca != cb) return ca;
-    const bool sa = map_->province(a).kind == ProvinceKind::Sea;
-    const bool sb = map_->province(b).kind == ProvinceKind::Sea;
-    if (sa != sb) return !sa;
-    const RectF ra = art_->province_bounds(a);
-    const RectF rb = art_->province_bounds(b);
-    return ra.w * ra.h > rb.w * rb.h;
-  });
+  labels_.order_by_size(Ground(*this));
   return true;
 }
 
 void BoardView::set_targets(const ProvinceSet& targets, bool dim_others) {
-  targets_ = targets;
-  has_targets_ = true;
-  dim_others_ = dim_others;
+  highlight_.targets = targets;
+  highlight_.has_targets = true;
+  highlight_.dim_others = dim_others;
 }
 
-void BoardView::clear_highlights() {
-  selected_ = kNoProvince;
-  targets_.clear();
-  has_targets_ = false;
-  dim_others_ = false;
+void BoardView::clear_highlights() { highlight_ = BoardHighlight(); }
+
+void BoardView::drop_art() {
+  textures_.attach(map_, nullptr);
+  if (icons_) textures_.retire(icons_);
+  icons_ = 0;
+  art_.reset();
+  art_ready_ = false;
+  art_tried_ = false;
+}
+
+bool BoardView::thumbnail(const Position& position, int width, Pixels& out) const {
+  return art_ready_ && textures_.thumbnail(position, width, out);
 }
 
 BoardGesture BoardView::handle_input(const platform::InputEvent& e) { return gestures_.handle(e, camera_); }
@@ -228,14 +241,14 @@ ProvinceId BoardView::unit_at(PointF p, float radius) const {
     const ProvinceId pid = static_cast<ProvinceId>(i);
     const Unit& u = position_->units[i];
     if (u.present()) {
-      const float d = distance(p, motion_point(motions_[i], screen_point(unit_location(*map_, pid, u)), pid));
+      const float d = distance(p, motion_point(motions_.unit(pid), screen_point(unit_location(*map_, pid, u)), pid));
       if (d <= best_d) {
         best_d = d;
         best = pid;
       }
     }
     if (position_->dislodged[i].unit.present()) {
-      const float d = distance(p, motion_point(dislodged_motions_[i], dislodged_point(pid), pid));
+      const float d = distance(p, motion_point(motions_.dislodged(pid), dislodged_point(pid), pid));
       if (d <= best_d) {
         best_d = d;
         best = pid;
@@ -247,58 +260,22 @@ ProvinceId BoardView::unit_at(PointF p, float radius) const {
 
 // --- animation
 
-void BoardView::clear_unit_motions() {
-  for (Motion& m : motions_) m = Motion();
-  for (Motion& m : dislodged_motions_) m = Motion();
-}
+void BoardView::clear_unit_motions() { motions_.clear(); }
 
 void BoardView::set_unit_motion(ProvinceId p, LocationId from, LocationId to, float t, bool bounce) {
   if (!map_ || p >= map_->province_count()) return;
-  Motion& m = motions_[p];
-  m = Motion();
-  m.on = true;
-  m.order.kind = OrderKind::Move;
-  m.order.unit = position_ ? position_->units[p].type : UnitType::Army;
-  m.order.at = from;
-  m.order.to = to;
-  const float s = std::clamp(t, 0.0f, 1.0f);
-  m.share = bounce ? 0.35f * std::sin(std::numbers::pi_v<float> * s) : smoothstep(s);
+  motions_.move(p, position_ ? position_->units[p].type : UnitType::Army, from, to, t, bounce);
 }
 
 void BoardView::set_animation(float t) {
-  clear_unit_motions();
-  if (t < 0 || !results_ || !map_) return;
-  t = std::min(t, 1.0f);
-  const bool retreat = results_->phase.kind == PhaseKind::Retreat;
-  for (const OrderResult& r : results_->results) {
-    const Order& o = r.order;
-    if (o.at == kNoLocation) continue;
-    const ProvinceId p = map_->province_of(o.at);
-    Motion& m = retreat ? dislodged_motions_[p] : motions_[p];
-    const bool moves = o.kind == OrderKind::Move || o.kind == OrderKind::RailMove || o.kind == OrderKind::Retreat;
-    if (moves && o.to != kNoLocation) {
-      m.on = true;
-      m.order = o;
-      m.from_dislodged = retreat;
-      if (r.outcome == Outcome::Succeeded)
-        m.share = smoothstep(t);
-      else if (r.outcome != Outcome::Void)
-        m.share = 0.35f * std::sin(std::numbers::pi_v<float> * t);
-    }
-    if (r.dislodged) {
-      // Pushed out as the attacker arrives.
-      m.on = true;
-      m.aside = smoothstep((t - 0.55f) / 0.45f);
-      if (r.destroyed) m.alpha = 1 - smoothstep((t - 0.6f) / 0.4f);
-    }
-    if (retreat && (o.kind == OrderKind::Disband || r.outcome != Outcome::Succeeded)) {
-      m.on = true;
-      m.alpha = 1 - smoothstep(t);
-    }
+  if (!map_) {
+    motions_.clear();
+    return;
   }
+  motions_.play(*map_, results_, t);
 }
 
-PointF BoardView::motion_point(const Motion& m, PointF rest, ProvinceId p) const {
+PointF BoardView::motion_point(const UnitMotion& m, PointF rest, ProvinceId p) const {
   if (!m.on) return rest;
   PointF at = rest;
   if (m.share > 0) {
@@ -353,28 +330,6 @@ void BoardView::draw_colonies(platform::Canvas& canvas) {
   }
 }
 
-float BoardView::label_size() const {
-  // Grows gently with the zoom; whole even pixel sizes keep the text cache
-  // small while zooming.
-  const float px = std::clamp(12.0f * std::sqrt(camera_.scale() / 0.45f), 9.0f, 20.0f);
-  return px < 10 ? std::round(px) : 2.0f * std::round(px / 2.0f);
-}
-
-std::uint64_t BoardView::units_key() const {
-  // FNV-1a over the units: a label layout is kept while no unit moves.
-  std::uint64_t h = 1469598103934665603ull;
-  if (!position_) return h;
-  for (int p = 0; p < map_->province_count(); ++p) {
-    const Unit& u = position_->units[p];
-    const std::uint64_t v = u.present()
-                                ? (static_cast<std::uint64_t>(u.power) << 16 | static_cast<std::uint64_t>(u.type) << 8 |
-                                   static_cast<std::uint64_t>(u.coast))
-                                : 0xFFFFFFu;
-    h = (h ^ v) * 1099511628211ull;
-  }
-  return h;
-}
-
 bool BoardView::box_inside(ProvinceId p, const RectF& r) const {
   if (!art_ready_) return true;  // the schematic board has no borders to cross
   const int x0 = static_cast<int>(std::floor(r.x)), x1 = static_cast<int>(std::ceil(r.x + r.w));
@@ -401,205 +356,36 @@ bool BoardView::box_inside(ProvinceId p, const RectF& r) const {
   return true;
 }
 
-RectF BoardView::ink_box(ProvinceId p, LabelForm form, PointF origin) const {
-  const int f = static_cast<int>(form);
-  const platform::Canvas::Ink& ink = label_ink_[f][p];
-  return {origin.x, origin.y + ink.top, label_w_[f][p], ink.height};
-}
-
-// What the label layout has placed so far (units are obstacles too: a label
-// under a unit cannot be read), and the board's edges on the screen.
-struct BoardView::LabelObstacles {
-  RectF placed[2 * kMaxProvinces];
-  int count = 0;
-  float board_left = 0, board_right = 0;
-  bool clear_of(const RectF& r) const {
-    for (int q = 0; q < count; ++q) {
-      const RectF& o = placed[q];
-      if (r.x < o.x + o.w + 2 && o.x < r.x + r.w + 2 && r.y < o.y + o.h + 1 && o.y < r.y + r.h + 1) return false;
-    }
-    return true;
-  }
-};
-
-void BoardView::layout_labels(platform::Canvas& canvas) {
-  const Map& map = *map_;
-  const float size = unit_size();
-  const RectF board = camera_.board();
-  auto obstacles = std::make_unique<LabelObstacles>();
-  obstacles->board_left = camera_.to_screen({board.x, board.y}).x;
-  obstacles->board_right = camera_.to_screen({board.x + board.w, board.y}).x;
-  labelled_.clear();
-  if (position_)
-    for (int p = 0; p < map.province_count(); ++p) {
-      const Unit& u = position_->units[p];
-      if (!u.present()) continue;
-      const PointF at = screen_point(unit_location(map, static_cast<ProvinceId>(p), u));
-      obstacles->placed[obstacles->count++] = {at.x - size * 0.3f, at.y - size * 0.3f, size * 0.6f, size * 0.6f};
-    }
-  for (int i = 0; i < label_count_; ++i) place_label(canvas, label_order_[i], *obstacles);
-}
-
-void BoardView::place_label(platform::Canvas& canvas, ProvinceId p, LabelObstacles& obstacles) {
-  const ProvinceInfo& info = map_->province(p);
-  const float size = unit_size();
-  const PointF at = screen_point(p);
-  const PointF middle = art_ready_ ? camera_.to_screen(art_->label_point(p)) : at;
-  const bool open_sea = info.kind == ProvinceKind::Sea && !(position_ && position_->units[p].present());
-  // The full name only where the province is wide enough on screen for it
-  // (the art's box; the schematic board names them when close).
-  const bool name_may_fit =
-      art_ready_ ? label_w_[0][p] <= art_->province_bounds(p).w * camera_.scale() : camera_.zoom() >= 2.5f;
-  // Best first: the name, then the code, then the code a size smaller;
-  // each under the unit's place (so units never hide their province's
-  // name), above, beside it, then in the middle of the province's widest
-  // part (a sea without a unit: there first). Only letters wholly inside
-  // the province are taken, with a pixel to spare for the shadow and a
-  // pan's rounding: a name never points at a neighbour.
-  for (int attempt = name_may_fit ? 0 : 1; attempt < kLabelForms; ++attempt) {
-    const auto form = static_cast<LabelForm>(attempt);
-    measure_label(canvas, p, form);
-    const float w = label_w_[attempt][p];
-    const float h = label_ink_[attempt][p].height;  // the letters' box (w x h)
-    const float below = at.y + size * 0.42f;
-    const float above = at.y - size * 0.42f - h;
-    const RectF spots[] = {
-        {middle.x - w * 0.5f, middle.y - h * 0.5f, w, h},  // the widest part (open sea)
-        {at.x - w * 0.5f, below, w, h},                    // below
-        {at.x - w * 0.5f, above, w, h},                    // above
-        {at.x + size * 0.45f, at.y - h * 0.5f, w, h},      // right
-        {at.x - size * 0.45f - w, at.y - h * 0.5f, w, h},  // left
-        {at.x, below, w, h},                               // below right
-        {at.x - w, below, w, h},                           // below left
-        {at.x, above, w, h},                               // above right
-        {at.x - w, above, w, h},                           // above left
-        {middle.x - w * 0.5f, middle.y - h * 0.5f, w, h},  // the widest part
-        {middle.x - w * 0.5f, middle.y - h * 1.2f, w, h},  // just above it
-        {middle.x - w * 0.5f, middle.y + h * 0.2f, w, h},  // just below it
-    };
-    for (std::size_t k = open_sea ? 0 : 1; k < std::size(spots); ++k)
-      if (try_label_spot(p, form, spots[k], obstacles)) return;
-    // No room there: anywhere in the province, nearest to its widest part
-    // first (rings of spots around it).
-    if (art_ready_ && try_label_rings(p, form, middle, obstacles)) return;
-  }
-}
-
-bool BoardView::try_label_rings(ProvinceId p, LabelForm form, PointF middle, LabelObstacles& obstacles) {
-  const int f = static_cast<int>(form);
-  const float w = label_w_[f][p], h = label_ink_[f][p].height;
-  const RectF bounds = art_->province_bounds(p);
-  const float step_x = std::max(4.0f, w * 0.4f), step_y = std::max(3.0f, h * 0.6f);
-  const float reach = std::max(bounds.w * camera_.scale() / step_x, bounds.h * camera_.scale() / step_y);
-  const int rings = std::min(6, static_cast<int>(reach * 0.5f) + 1);
-  for (int ring = 1; ring <= rings; ++ring)
-    for (int dy = -ring; dy <= ring; ++dy)
-      for (int dx = -ring; dx <= ring; ++dx) {
-        if (std::max(std::abs(dx), std::abs(dy)) != ring) continue;
-        const RectF spot{middle.x - w * 0.5f + static_cast<float>(dx) * step_x,
-                         middle.y - h * 0.5f + static_cast<float>(dy) * step_y, w, h};
-        if (try_label_spot(p, form, spot, obstacles)) return true;
-      }
-  return false;
-}
-
-bool BoardView::try_label_spot(ProvinceId p, LabelForm form, RectF r, LabelObstacles& obstacles) {
-  // Kept on the board (a coastal label at its edge would hang off it).
-  r.x = std::clamp(r.x, obstacles.board_left, std::max(obstacles.board_left, obstacles.board_right - r.w));
-  const RectF with_shadow{r.x - 1, r.y - 1, r.w + 2, r.h + 2};
-  if (art_ready_) {
-    // Inside the province's box (a pixel wider for the sampling) first:
-    // most spots of the rings fail there.
-    const RectF b = art_->province_bounds(p);
-    const PointF a0 = camera_.to_screen({b.x, b.y}), a1 = camera_.to_screen({b.x + b.w, b.y + b.h});
-    if (with_shadow.x < a0.x - 1 || with_shadow.y < a0.y - 1 || with_shadow.x + with_shadow.w > a1.x + 1 ||
-        with_shadow.y + with_shadow.h > a1.y + 1)
-      return false;
-  }
-  if (!box_inside(p, with_shadow) || !obstacles.clear_of(r)) return false;
-  obstacles.placed[obstacles.count++] = r;
-  labelled_.set(p);
-  // The text box sits `top` above its letters.
-  const PointF origin{r.x, r.y - label_ink_[static_cast<int>(form)][p].top};
-  label_places_[p] = {camera_.to_board(origin), form};
-  return true;
-}
-
-bool BoardView::label_box(ProvinceId p, RectF& out) const {
-  if (!map_ || p >= map_->province_count() || !labelled_.test(p)) return false;
-  // Where text() draws it: at whole pixels.
-  const PointF at = camera_.to_screen(label_places_[p].board);
-  out = ink_box(p, label_places_[p].form, {std::round(at.x), std::round(at.y)});
-  return true;
-}
+bool BoardView::label_box(ProvinceId p, RectF& out) const { return labels_.box(p, camera_, out); }
 
 PointF BoardView::label_point(ProvinceId p) const {
   return art_ready_ ? camera_.to_screen(art_->label_point(p)) : screen_point(p);
 }
 
-ProvinceId BoardView::label_at(PointF at) const {
-  if (!map_) return kNoProvince;
-  for (int i = 0; i < map_->province_count(); ++i) {
-    RectF r;
-    if (!label_box(static_cast<ProvinceId>(i), r)) continue;
-    // A finger's slack around the letters.
-    if (at.x >= r.x - 2 && at.x < r.x + r.w + 2 && at.y >= r.y - 2 && at.y < r.y + r.h + 2)
-      return static_cast<ProvinceId>(i);
-  }
-  return kNoProvince;
-}
-
-void BoardView::measure_label(platform::Canvas& canvas, ProvinceId p, LabelForm form) {
-  const int f = static_cast<int>(form);
-  if (label_measured_[f].test(p)) return;
-  const ProvinceInfo& info = map_->province(p);
-  const char* text = form == LabelForm::Name ? info.name : info.code;
-  const float at = form == LabelForm::SmallCode ? static_cast<float>(small_px_) : static_cast<float>(label_px_);
-  label_w_[f][p] = canvas.measure_text(text, at).w;
-  label_ink_[f][p] = canvas.measure_ink(text, at);
-  label_measured_[f].set(p);
-}
+ProvinceId BoardView::label_at(PointF at) const { return labels_.at(at, camera_); }
 
 void BoardView::draw_labels(platform::Canvas& canvas) {
   const Map& map = *map_;
   const BoardPalette& pal = app_palette();
-  const float px = label_size();
-  if (static_cast<int>(px) != label_px_) {
-    label_px_ = static_cast<int>(px);
-    small_px_ = std::max(9, static_cast<int>(std::lround(px * 0.65f)));
-    // The names now (the widest form, which every frame needs); the codes
-    // when the layout tries them (measuring is shaping the text: a third
-    // of the labels' start-up, half of it for codes never drawn).
-    for (ProvinceSet& measured : label_measured_) measured.clear();
-    for (int p = 0; p < map.province_count(); ++p) measure_label(canvas, static_cast<ProvinceId>(p), LabelForm::Name);
-  }
-  const std::uint64_t units = units_key();
-  // During a smooth zoom the labels keep their places on the board (a
-  // layout per frame would cost more than the frame); at rest they are
-  // placed again for the new scale.
-  const bool zooming = camera_.zooming() && layout_scale_ > 0;
-  if (!zooming && (camera_.scale() != layout_scale_ || label_px_ != layout_px_ || units != layout_units_)) {
-    layout_labels(canvas);
-    layout_scale_ = camera_.scale();
-    layout_px_ = label_px_;
-    layout_units_ = units;
-  }
+  TextMeasure measure(canvas);
+  labels_.update(camera_, position_, unit_size(), Ground(*this), measure);
+  const float px = labels_.text_px(LabelForm::Name);
   const RectF view = camera_.view();
-  const bool dimming = dim_others_ && (has_targets_ || selected_ != kNoProvince);
-  for (int i = 0; i < label_count_; ++i) {
-    const ProvinceId p = label_order_[i];
-    if (!labelled_.test(p)) continue;
-    const PointF at = camera_.to_screen(label_places_[p].board);
-    const RectF r{std::round(at.x), std::round(at.y), label_w_[0][p], px * 1.5f};  // the name is the widest form
+  const bool dimming = highlight_.dimming();
+  for (int i = 0; i < labels_.count(); ++i) {
+    const ProvinceId p = labels_.order(i);
+    if (!labels_.labelled().test(p)) continue;
+    const PointF at = labels_.origin(p, camera_);
+    const RectF r{std::round(at.x), std::round(at.y), labels_.name_width(p), px * 1.5f};  // the name is the widest
     if (r.x > view.x + view.w || r.y > view.y + view.h || r.x + r.w < view.x || r.y + r.h < view.y) continue;
     const ProvinceInfo& info = map.province(p);
-    const LabelForm form = label_places_[p].form;
+    const LabelForm form = labels_.form(p);
     const char* text = form == LabelForm::Name ? info.name : info.code;
-    const float text_px = form == LabelForm::SmallCode ? static_cast<float>(small_px_) : px;
+    const float text_px = labels_.text_px(form);
     const bool sea = info.kind == ProvinceKind::Sea;
     // Dark on the art's light land and sea; light on the schematic's night.
     const Color ink = !art_ready_ ? Color{236, 232, 220, 255} : sea ? pal.sea_label() : pal.land_label();
-    if (dimming && p != selected_ && !(has_targets_ && targets_.test(p))) {
+    if (dimming && !highlight_.lit(p)) {
       // Faded with their province.
       canvas.text({r.x, r.y}, text, text_px, {ink.r, ink.g, ink.b, 110});
       continue;
@@ -672,17 +458,18 @@ void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
   const BoardPalette& pal = app_palette();
   const float size = unit_size();
   // The selected unit stands on a highlight.
-  if (!moving && selected_ != kNoProvince && selected_ < map.province_count()) {
-    const Unit& u = position_->units[selected_];
+  const ProvinceId selected = highlight_.selected;
+  if (!moving && selected != kNoProvince && selected < map.province_count()) {
+    const Unit& u = position_->units[selected];
     if (u.present()) {
-      const PointF at = motion_point(motions_[selected_], screen_point(unit_location(map, selected_, u)), selected_);
+      const PointF at = motion_point(motions_.unit(selected), screen_point(unit_location(map, selected, u)), selected);
       canvas.fill_circle(at, size * 0.62f, {pal.highlight().r, pal.highlight().g, pal.highlight().b, 200});
     }
   }
   for (int p = 0; p < map.province_count(); ++p) {
     const ProvinceId pid = static_cast<ProvinceId>(p);
     const Unit& u = position_->units[p];
-    const Motion& m = motions_[p];
+    const UnitMotion& m = motions_.unit(pid);
     if (!u.present() || m.on != moving) continue;
     draw_unit(canvas, motion_point(m, screen_point(unit_location(map, pid, u)), pid), u, false, m.on ? m.alpha : 1.0f);
   }
@@ -690,7 +477,7 @@ void BoardView::draw_units(platform::Canvas& canvas, bool moving) {
   for (int p = 0; p < map.province_count(); ++p) {
     const ProvinceId pid = static_cast<ProvinceId>(p);
     const DislodgedUnit& d = position_->dislodged[p];
-    const Motion& m = dislodged_motions_[p];
+    const UnitMotion& m = motions_.dislodged(pid);
     if (!d.unit.present() || m.on != moving) continue;
     draw_unit(canvas, motion_point(m, dislodged_point(pid), pid), d.unit, true, m.on ? m.alpha : 1.0f);
   }
@@ -738,7 +525,7 @@ void BoardView::draw_orders(platform::Canvas& canvas) {
       if (!r.dislodged || r.order.at == kNoLocation) continue;
       const ProvinceId p = map.province_of(r.order.at);
       if (!position_ || !position_->units[p].present()) continue;
-      const Motion& m = motions_[p];
+      const UnitMotion& m = motions_.unit(p);
       const PointF at = motion_point(m, screen_point(unit_location(map, p, position_->units[p])), p);
       const Color bad = pal.failure();
       const float a = m.on ? m.alpha : 1.0f;
@@ -758,6 +545,74 @@ void BoardView::draw_orders(platform::Canvas& canvas) {
       if (moving != (pass == 1)) continue;
       draw_order(canvas, map, g, pal, o, nullptr, retreat);
     }
+}
+
+// --- drawing
+
+void BoardView::draw(platform::Canvas& canvas) {
+  // Textures let go of (an earlier map, palette or size) are freed.
+  textures_.free_retired(canvas);
+  if (!map_) {
+    canvas.fill_rect(camera_.view(), app_palette().background());
+    return;
+  }
+  if (!art_tried_) {
+    std::string error;
+    if (!load_art(canvas, error)) std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
+    // A cache rebuilt or not written is worth a line; one used is not.
+    if (!art_cache_note().empty() && art_cache_note() != "used")
+      std::fprintf(stderr, "colonial: board art cache %s: %s\n", art_cache_file_.c_str(), art_cache_note().c_str());
+  }
+  std::string error;
+  // First what draws into images of its own (the composed board, the
+  // overlay): a change of target resets the clip.
+  const BoardTextures::Level* level = nullptr;
+  bool one_to_one = false, composed = false, overlay = false;
+  if (art_ready_) {
+    textures_.refresh(position_);
+    level = textures_.pick_level(canvas, one_to_one, error);
+    if (!level) {
+      std::fprintf(stderr, "colonial: cannot make the board's textures (%s); drawing the schematic board\n",
+                   error.c_str());
+      art_ready_ = false;
+      camera_.set_board(schematic_.bounds());
+      camera_.set_max_scale(1e6f);
+    }
+  }
+  if (level) composed = textures_.compose(canvas, *level, one_to_one, error);
+  if (level && highlight_.any()) {
+    overlay = textures_.make_overlay(canvas, highlight_, error);
+    if (!overlay && !error.empty()) std::fprintf(stderr, "colonial: cannot draw the highlight (%s)\n", error.c_str());
+  }
+  canvas.set_clip(camera_.view());
+  draw_board(canvas, level, one_to_one, composed);
+  if (overlay) textures_.draw_overlay(canvas);
+  draw_colonies(canvas);
+  draw_labels(canvas);
+  draw_units(canvas, false);
+  draw_bridges(canvas);
+  draw_orders(canvas);
+  draw_units(canvas, true);  // units in motion, over the arrows they follow
+  canvas.reset_clip();
+}
+
+void BoardView::draw_board(platform::Canvas& canvas, const BoardTextures::Level* level, bool one_to_one,
+                           bool composed) {
+  const BoardPalette& pal = app_palette();
+  if (!level) {
+    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), highlight_.target_set(), highlight_.selected,
+                    highlight_.dimming());
+    return;
+  }
+  if (composed) {
+    textures_.draw_composed(canvas);
+    return;
+  }
+  const RectF view = camera_.view();
+  // The view in the background's colour, replaced rather than blended (a
+  // blended fill is costly on the software renderer), the board over it.
+  canvas.fill_rects(&view, 1, pal.background(), platform::BlendMode::Replace);
+  textures_.draw_level(canvas, *level, one_to_one, {});
 }
 
 }  // namespace colonial

@@ -13,13 +13,18 @@
 // levels (board_levels.h: the board at the screen's scale, and halved and
 // quartered for zooming) become textures once; the colonies' owners tint
 // their sprites on the GPU, and a highlight is filled on the GPU from the key
-// plane's rectangles (board_view_layers.cpp). At rest the board is composed
+// plane's rectangles (BoardTextures). At rest the board is composed
 // into one image of the view's size and copied 1:1 (cheap even for the
 // software renderer); while the camera moves, drawn from the nearest level,
 // scaled. Every texture is at most 2048 pixels a side (less if the renderer
 // says so: the board is then cut into tiles, or drawn from a smaller level,
 // with a line in the log). Units, markers, labels and arrows are a few
 // hundred small draws over it.
+//
+// BoardView keeps the position, the camera, the one hit test (pick) and the
+// draw order; its parts have one job each: BoardTextures (the art as
+// textures and their lifetimes), LabelLayout (where the labels go) and
+// UnitMotions (how units move while a turn plays).
 //
 // Typical use:
 //   view.set_map(&map); view.set_position(&pos);
@@ -38,10 +43,13 @@
 #include "board_camera.h"
 #include "board_palette.h"
 #include "board_schematic.h"
+#include "board_textures.h"
 #include "canvas.h"
+#include "label_layout.h"
 #include "map.h"
 #include "order.h"
 #include "position.h"
+#include "unit_motions.h"
 
 namespace colonial {
 
@@ -84,7 +92,7 @@ class BoardView {
   bool load_art_from(platform::Canvas& canvas, const std::string& dir, std::string& error);
   // A smaller texture side than the renderer's limit (and our 2048), for
   // GPUs that report more than they manage, and for tests. Before load_art.
-  void set_texture_limit(int side) { texture_limit_ = side; }
+  void set_texture_limit(int side) { textures_.set_texture_limit(side); }
   // True when the board art is drawn.
   bool uses_art() const { return art_ready_; }
   // True when the places come from drawing data (the art or map anchors),
@@ -139,10 +147,10 @@ class BoardView {
   void set_results(const PhaseResults* results) { results_ = results; }
   // Highlights for order entry: the selected unit's province, and the
   // provinces its order may go to; with `dim_others` everything else fades.
-  void set_selected(ProvinceId p) { selected_ = p; }
+  void set_selected(ProvinceId p) { highlight_.selected = p; }
   void set_targets(const ProvinceSet& targets, bool dim_others = true);
   void clear_highlights();
-  ProvinceId selected() const { return selected_; }
+  ProvinceId selected() const { return highlight_.selected; }
 
   // --- animation of a resolved turn (with set_results)
   // t in [0, 1]: successful moves glide along their arrows, bounced ones go
@@ -163,7 +171,7 @@ class BoardView {
   bool thumbnail(const Position& position, int width, platform::Pixels& out) const;
   // The provinces whose label the last draw() showed (labels that would
   // overlap give way, the smaller province's first).
-  const ProvinceSet& labelled() const { return labelled_; }
+  const ProvinceSet& labelled() const { return labels_.labelled(); }
   // Where the letters of province p's label are on the screen since the
   // last draw(); false if it has none. Every label lies inside its own
   // province.
@@ -176,88 +184,19 @@ class BoardView {
 
  private:
   class Geometry;
-  // The forms of a label, best first: the name, the code, the code a size
-  // smaller (for small provinces).
-  enum class LabelForm : std::uint8_t { Name, Code, SmallCode };
-  static constexpr int kLabelForms = 3;
-  struct Level;
-  // How a unit is drawn during an animation: `share` of the way along the
-  // path of `order` (a move, rail move or retreat), `aside` of the way to
-  // the dislodged spot, faded to `alpha`.
-  struct Motion {
-    bool on = false;
-    Order order;
-    bool from_dislodged = false;
-    float share = 0;
-    float aside = 0;
-    float alpha = 1;
-  };
+  class Ground;
+  class TextMeasure;
 
   platform::PointF board_point(LocationId l) const;
   platform::PointF dislodged_point(ProvinceId p) const;
-  platform::PointF motion_point(const Motion& m, platform::PointF rest, ProvinceId p) const;
-  // --- the art as textures (board_view_layers.cpp)
+  platform::PointF motion_point(const UnitMotion& m, platform::PointF rest, ProvinceId p) const;
   // Forgets the art and its textures (freed at the next draw).
   void drop_art();
-  // Prepares the art for the position's features and the palette's colours:
-  // a change of the base's colours (the palette) drops the levels made.
-  void refresh_art();
-  // The colonies' colours and patterns now, to see them change.
-  std::uint64_t colonies_digest() const;
-  // The level to draw the board from now: at rest the one at the screen's
-  // scale (one_to_one), else the nearest halving; null when none can be made.
-  Level* pick_level(platform::Canvas& canvas, bool& one_to_one, std::string& error);
-  // The level of `scale` as textures (made when first drawn); null when it
-  // cannot be made.
-  Level* level_for(platform::Canvas& canvas, float scale, bool exact, std::string& error);
-  bool upload_level(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error);
-  bool upload_tiles(platform::Canvas& canvas, const platform::Pixels& pixels, Level& level, std::string& error);
-  bool upload_colonies(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error);
-  // The colour-blind palette's hatched colony sprites the level lacks.
-  void hatch_colonies(platform::Canvas& canvas, Level& level);
-  void retire(Level& level);
-  int texture_side(const platform::Canvas& canvas) const;
-  // The board's pixels drawn from `level` (base and colonies), shifted by
-  // `shift` (when drawing into the composed board's image).
-  void draw_tiles(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
-  void draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one, platform::PointF shift) const;
-  // The board at rest is composed once into an image of the view's size and
-  // copied each frame (true: copy it); while the camera moves it is drawn
-  // straight to the frame (false).
-  bool compose_board(platform::Canvas& canvas, const Level& level, bool one_to_one, std::string& error);
-  // The highlight drawn over the board: the selected province and the
-  // targets lit, the rest dimmed, as one translucent picture at half the
-  // board's size. Its shapes (rectangles of the key plane) are filled on
-  // the GPU into it when the highlight changes: no pixel of it is made on
-  // the CPU.
-  bool make_overlay(platform::Canvas& canvas, std::string& error);
-  void highlight_lut(std::array<std::uint32_t, 256>& out) const;
-  // How each key of the art is coloured for `position` (its colonies in
-  // their owners' colours; without one, none owned).
-  void key_styles(KeyStyles& out, const Position* position) const;
-  void draw_board(platform::Canvas& canvas, const Level* level, bool one_to_one, bool composed);
+  void draw_board(platform::Canvas& canvas, const BoardTextures::Level* level, bool one_to_one, bool composed);
   void draw_colonies(platform::Canvas& canvas);
   void draw_labels(platform::Canvas& canvas);
-  // Places every label that fits inside its province (at the camera's
-  // scale; a pan moves them all alike), units and earlier labels being
-  // obstacles.
-  void layout_labels(platform::Canvas& canvas);
-  struct LabelObstacles;
-  // Province p's label in its best form and spot, if one is free.
-  void place_label(platform::Canvas& canvas, ProvinceId p, LabelObstacles& obstacles);
-  bool try_label_rings(ProvinceId p, LabelForm form, platform::PointF middle, LabelObstacles& obstacles);
-  // Places the label's letters on r (the board's edges permitting) if it is
-  // inside p and clear of what is placed.
-  bool try_label_spot(ProvinceId p, LabelForm form, platform::RectF r, LabelObstacles& obstacles);
-  // The width and letters of a form of p's label at the current size,
-  // measured when first needed.
-  void measure_label(platform::Canvas& canvas, ProvinceId p, LabelForm form);
   // True if every pixel of the screen box r shows province p on the art.
   bool box_inside(ProvinceId p, const platform::RectF& r) const;
-  // The screen box of the letters of a label drawn with its text box at
-  // `origin`.
-  platform::RectF ink_box(ProvinceId p, LabelForm form, platform::PointF origin) const;
-  std::uint64_t units_key() const;
   void draw_units(platform::Canvas& canvas, bool moving);
   void draw_unit(platform::Canvas& canvas, platform::PointF at, const Unit& u, bool dislodged, float alpha);
   // Icon of the icon page with its hot spot on `at`, scaled by k, tinted.
@@ -265,79 +204,26 @@ class BoardView {
                  platform::Color tint) const;
   void draw_bridges(platform::Canvas& canvas);
   void draw_orders(platform::Canvas& canvas);
-  float label_size() const;
 
   const Map* map_ = nullptr;
   const Position* position_ = nullptr;
   SchematicBoard schematic_;
   Camera camera_;
   BoardGestures gestures_;
+  BoardTextures textures_{camera_};
 
   // The art and its textures.
   std::unique_ptr<BoardArt> art_;
   bool art_ready_ = false;
   bool art_tried_ = false;
   std::string art_cache_file_;
-  static constexpr int kLevels = 3;
-  std::unique_ptr<Level> levels_[kLevels];  // full, half and quarter size, made when first drawn
-  std::unique_ptr<Level> exact_;            // at the screen's scale (when at rest)
-  int frames_at_rest_ = 0;                  // drawn from exact_ since the last zoom
-  std::unique_ptr<BoardLevel> unsaved_;     // exact_'s pixels until it is kept in the cache
-  float exact_wanted_ = -1;                 // the scale of the last frame that wanted one not made
-  int texture_limit_ = 0;
-  platform::ImageId icons_ = 0;
-  std::vector<platform::ImageId> retired_images_;  // of an earlier map or palette, freed at the next draw
-  std::unique_ptr<KeyStyles> styles_;              // as last drawn
-  // The highlight overlay (half the board's size, in tiles of the texture
-  // limit) and what it was made for.
-  std::unique_ptr<Level> overlay_;
-  std::array<std::uint32_t, 256> overlay_lut_{};
-  bool overlay_valid_ = false;
-  // The board composed for the camera at rest: the image, its size, and
-  // what it was composed for (the view, the board's place and scale, the
-  // colonies' colours, the level); the last frame's, to see the camera move.
-  struct Composed {
-    platform::RectF view;
-    platform::PointF origin;
-    float scale = 0;
-    std::uint64_t colours = 0;
-    const Level* level = nullptr;
-    bool operator==(const Composed&) const = default;
-  };
-  platform::ImageId composed_image_ = 0;
-  int composed_w_ = 0, composed_h_ = 0;
-  bool compose_failed_ = false;
-  bool told_limit_ = false;  // the log has a line on the renderer's texture limit
-  Composed composed_, last_frame_;
+  platform::ImageId icons_ = 0;  // the units' and bridges' icons
 
   const OrderList* orders_ = nullptr;
   const PhaseResults* results_ = nullptr;
-  ProvinceId selected_ = kNoProvince;
-  ProvinceSet targets_;
-  bool has_targets_ = false;
-  bool dim_others_ = false;
-  // Labels: drawing order (colonies, then large provinces first) and the
-  // widths of names and codes at the current label size.
-  ProvinceId label_order_[kMaxProvinces] = {};
-  int label_count_ = 0;
-  int label_px_ = 0;
-  // Each form of each label: its width and where its letters are in its box.
-  int small_px_ = 0;
-  float label_w_[kLabelForms][kMaxProvinces] = {};
-  platform::Canvas::Ink label_ink_[kLabelForms][kMaxProvinces] = {};
-  ProvinceSet label_measured_[kLabelForms];
-  struct LabelPlace {
-    platform::PointF board;  // the text box's top left, in board coordinates
-    LabelForm form = LabelForm::Name;
-  };
-  LabelPlace label_places_[kMaxProvinces];
-  ProvinceSet labelled_;
-  // What the layout was made for: it is made again when one changes.
-  float layout_scale_ = -1;
-  int layout_px_ = 0;
-  std::uint64_t layout_units_ = 0;
-  Motion motions_[kMaxProvinces];            // units[p]
-  Motion dislodged_motions_[kMaxProvinces];  // dislodged[p] (retreat phase)
+  BoardHighlight highlight_;
+  LabelLayout labels_;
+  UnitMotions motions_;
 };
 
 }  // namespace colonial

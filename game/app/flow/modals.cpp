@@ -92,25 +92,49 @@ bool Modals::is_open(ModalKind kind) const {
   return std::any_of(entries_.begin(), entries_.end(), [kind](const Modal& m) { return m.kind == kind; });
 }
 
+void Modals::on_close(ModalKind kind, Closed hook) { on_close_[static_cast<std::size_t>(kind)] = std::move(hook); }
+
+void Modals::closed(const Modal& entry) const {
+  const Closed& hook = on_close_[static_cast<std::size_t>(entry.kind)];
+  if (hook) hook(entry);
+}
+
+void Modals::remove(std::size_t index) {
+  const Modal entry = std::move(entries_[index]);
+  entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(index));
+  closed(entry);
+}
+
 bool Modals::close(ModalKind kind) {
   for (std::size_t i = entries_.size(); i-- > 0;)
     if (entries_[i].kind == kind) {
-      entries_.erase(entries_.begin() + static_cast<std::ptrdiff_t>(i));
+      remove(i);
       return true;
     }
   return false;
 }
 
 bool Modals::close_serial(std::uint32_t serial) {
-  const auto found =
-      std::find_if(entries_.begin(), entries_.end(), [serial](const Modal& m) { return m.serial == serial; });
-  if (found == entries_.end()) return false;
-  entries_.erase(found);
-  return true;
+  for (std::size_t i = 0; i < entries_.size(); ++i)
+    if (entries_[i].serial == serial) {
+      remove(i);
+      return true;
+    }
+  return false;
 }
 
 void Modals::close_all_but(ModalKind keep) {
-  std::erase_if(entries_, [keep](const Modal& m) { return m.kind != keep; });
+  std::vector<Modal> kept;
+  std::vector<Modal> gone;
+  for (Modal& m : entries_) (m.kind == keep ? kept : gone).push_back(std::move(m));
+  entries_ = std::move(kept);
+  for (const Modal& m : gone) closed(m);
+}
+
+void Modals::clear() {
+  std::vector<Modal> gone = std::move(entries_);
+  entries_.clear();
+  for (const Modal& m : gone) closed(m);
 }
 
 void Modals::set_option(std::uint32_t serial, bool option) {
@@ -124,8 +148,8 @@ Modals::Escaped Modals::escape() {
   out.entry = entries_.back();
   switch (out.entry.escape) {
     case EscapeRule::Close:
-      entries_.pop_back();
       out.outcome = Outcome::Closed;
+      remove(entries_.size() - 1);
       break;
     case EscapeRule::Keep: out.outcome = Outcome::Kept; break;
     case EscapeRule::Owner: out.outcome = Outcome::Owner; break;

@@ -12,9 +12,14 @@
 // the notices already waiting: nothing being answered is hidden, and each
 // notice is read in turn.
 //
+// Whatever must happen when an entry closes (the kiosk's settings saved)
+// is its kind's close hook, run however it leaves the stack: its button, Esc
+// or B, or another part closing it (staff mode locking, a new game).
+//
 // Plain state, no ImGui or SDL (tests/app: app_flow_tests).
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -38,6 +43,7 @@ enum class ModalKind : std::uint8_t {
   Tables,         // the kiosk's start screen: its tables (covers the screen)
   Attract,        // the kiosk left alone (covers everything until a touch)
 };
+inline constexpr std::size_t kModalKinds = static_cast<std::size_t>(ModalKind::Attract) + 1;
 
 enum class Question : std::uint8_t {
   None,
@@ -106,13 +112,19 @@ class Modals {
   bool is_open(ModalKind kind) const;
   const Modal& at(std::size_t i) const { return entries_[i]; }
 
+  // Runs hook(entry) for every entry of `kind` that leaves the stack, on
+  // every path below (replaces the kind's hook; its owner sets it once).
+  // It runs once the entry is gone, so it may open or close entries.
+  using Closed = std::function<void(const Modal& entry)>;
+  void on_close(ModalKind kind, Closed hook);
+
   // Closes the uppermost entry of `kind` (false: none was open).
   bool close(ModalKind kind);
   // Closes the entry with this serial (a drawer closing itself).
   bool close_serial(std::uint32_t serial);
   // Closes every entry but those of `keep` (leaving a table, say).
   void close_all_but(ModalKind keep);
-  void clear() { entries_.clear(); }
+  void clear();
   // A question's checkbox, changed while it is drawn.
   void set_option(std::uint32_t serial, bool option);
 
@@ -145,11 +157,15 @@ class Modals {
 
  private:
   void push(Modal entry);
+  // Removes entries_[index], then runs its kind's close hook.
+  void remove(std::size_t index);
+  void closed(const Modal& entry) const;
   std::size_t front_start() const;  // where the entries holding the front begin
   void draw_from(std::size_t index, const Drawer& drawer);
   std::size_t first_undrawn(std::size_t from) const;
 
   std::vector<Modal> entries_;
+  std::array<Closed, kModalKinds> on_close_;
   std::vector<std::uint32_t> drawn_;  // this pass
   std::uint32_t next_serial_ = 1;
 };

@@ -28,6 +28,7 @@ bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
   if (!options_.on) return true;
   if (!staff_.load(options_.pin_file, record, modals, error)) return false;
   load_settings(record, modals);
+  modals.on_close(ModalKind::KioskSettings, [this, &modals](const Modal&) { save_settings(modals); });
   // The kiosk's tables: games left too long archived first.
   if (record.enabled()) {
     tables_ = std::make_unique<TablesScreen>(record.path());
@@ -66,6 +67,7 @@ void Kiosk::load_settings(const Autosave& record, Modals& modals) {
 void Kiosk::update(GameSession& session, Modals& modals, double now) {
   if (!options_.on) return;
   staff_.check_idle(now - last_input_);
+  if (staff_locked()) modals.close(ModalKind::KioskSettings);
   if (options_.idle_minutes <= 0 || modals.is_open(ModalKind::Attract)) return;
   if (now - last_input_ >= options_.idle_minutes * 60) go_idle(session, modals, now);
 }
@@ -75,6 +77,7 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   modals.close(ModalKind::Help);
   modals.close(ModalKind::Menu);
   staff_.went_idle(modals);
+  modals.close(ModalKind::KioskSettings);
   modals.open(ModalKind::Attract);
   // The next passer-by sees the kiosk's own colours.
   std::string notice;
@@ -88,7 +91,7 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
 // Staff only (Menu, Kiosk settings): when the kiosk goes idle, when an
 // untouched game is archived, and the phase timers of the game in play.
 // Changes take effect at once; the kiosk's own are saved beside the record
-// when the dialog closes. A failed save is explained here.
+// when the dialog closes, however it closes (save_settings).
 void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, const std::function<void()>& above) {
   if (staff_locked()) {
     modals.close(ModalKind::KioskSettings);
@@ -148,10 +151,7 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   ImGui::Spacing();
   const bool close =
       primary_button((std::string(tr("Close")) + "##kiosk settings").c_str(), -1, ImGui::GetFrameHeight() * 1.4f);
-  if (close) {
-    modals.close(ModalKind::KioskSettings);
-    settings_closed(modals);
-  }
+  if (close) modals.close(ModalKind::KioskSettings);
   above();
   if (close) ImGui::CloseCurrentPopup();
   ImGui::EndPopup();
@@ -181,7 +181,8 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, float value
   }
 }
 
-void Kiosk::settings_closed(Modals& modals) {
+// A failed save is explained in a notice.
+void Kiosk::save_settings(Modals& modals) {
   if (settings_path_.empty()) return;
   std::string error;
   if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days, language_, palette_}, error))

@@ -41,8 +41,9 @@ class Kiosk {
   bool on() const { return options_.on; }
   // At start, for the games kept in `record`: the staff PIN (chosen now at
   // the first start), the settings kept beside the record, and the tables
-  // (the stale ones archived). False with `error` when the PIN file given
-  // cannot be read.
+  // (the stale ones archived); the settings are saved whenever their dialog
+  // closes (its close hook in `modals`). False with `error` when the PIN
+  // file given cannot be read.
   bool start(const Autosave& record, Modals& modals, std::string& error);
 
   StaffMode& staff() { return staff_; }
@@ -53,19 +54,20 @@ class Kiosk {
 
   // Input came at `now` (a press while idle only ends the attract view).
   void touched(double now) { last_input_ = now; }
-  // Each frame: staff mode locked after five minutes alone; the attract
-  // view after idle_minutes.
+  // Each frame: staff mode locked after five minutes alone, which closes
+  // the staff's settings; the attract view after idle_minutes.
   void update(GameSession& session, Modals& modals, double now);
 
-  // The settings dialog (ModalKind::KioskSettings); settings_closed() when
-  // it closes (Close, Esc): they are saved beside the record.
+  // The settings dialog (ModalKind::KioskSettings).
   void draw_settings(GameSession& session, Modals& modals, double now, const std::function<void()>& above);
-  void settings_closed(Modals& modals);
+  // When the attract view comes, in minutes (0: never).
+  double idle_minutes() const { return options_.idle_minutes; }
   // The attract view (ModalKind::Attract).
   void draw_attract(const GameSession& session, double now, const std::function<void()>& above);
 
  private:
   void load_settings(const Autosave& record, Modals& modals);
+  void save_settings(Modals& modals);
   void go_idle(GameSession& session, Modals& modals, double now);
   void draw_timer_settings(GameSession& session, float label_w, float value_w, double now);
   void draw_attract_game(const GameSession& session);

@@ -1,17 +1,13 @@
-// BoardView: the art as textures. Each size of the board (a level,
-// board_levels.h) becomes textures once: its base, cut to the renderer's
-// texture limit, and its colonies' sprites packed on pages. A frame draws
-// them, each colony tinted with its owner's colour and added to the base
-// (no pixel is coloured on the CPU); at rest the board is composed once into
-// an image of the view's size and copied. The highlight overlay is filled
-// from the key plane's rectangles into its own image when it changes.
+#include "board_textures.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
 
 #include "board_art.h"
-#include "board_view.h"
+#include "board_levels.h"
+#include "board_palette.h"
 #include "process_memory.h"
 
 namespace colonial {
@@ -68,7 +64,7 @@ float halving_scale(int i) { return 1.0f / static_cast<float>(1 << i); }
 
 // One size of the board as textures: the base in tiles (or, for the
 // overlay, its picture), and each colony's sprite on a page.
-struct BoardView::Level {
+struct BoardTextures::Level {
   struct Tile {
     ImageId id = 0;
     int x = 0, y = 0, w = 0, h = 0;  // in level pixels
@@ -87,14 +83,17 @@ struct BoardView::Level {
   bool ready() const { return !tiles.empty(); }
 };
 
-BoardView::BoardView()
-    : exact_(std::make_unique<Level>()), styles_(std::make_unique<KeyStyles>()), overlay_(std::make_unique<Level>()) {
+BoardTextures::BoardTextures(const Camera& camera)
+    : camera_(camera),
+      exact_(std::make_unique<Level>()),
+      styles_(std::make_unique<KeyStyles>()),
+      overlay_(std::make_unique<Level>()) {
   for (auto& level : levels_) level = std::make_unique<Level>();
 }
 
-BoardView::~BoardView() = default;
+BoardTextures::~BoardTextures() = default;
 
-void BoardView::retire(Level& level) {
+void BoardTextures::retire(Level& level) {
   for (const Level::Tile& t : level.tiles) retired_images_.push_back(t.id);
   for (const ImageId id : level.pages) retired_images_.push_back(id);
   for (const Level::Colony& c : level.hatched)
@@ -102,25 +101,30 @@ void BoardView::retire(Level& level) {
   level = Level();
 }
 
-void BoardView::drop_art() {
-  // The textures go at the next draw (the canvas is not at hand here): a
+void BoardTextures::attach(const Map* map, BoardArt* art) {
+  // The textures go at the next frame (the canvas is not at hand here): a
   // kiosk switching tables all day keeps no old board.
   for (auto& level : levels_) retire(*level);
   retire(*exact_);
   retire(*overlay_);
   overlay_valid_ = false;
-  if (icons_) retired_images_.push_back(icons_);
   if (composed_image_) retired_images_.push_back(composed_image_);
-  icons_ = composed_image_ = 0;
+  composed_image_ = 0;
   composed_ = last_frame_ = Composed();
   compose_failed_ = false;
   unsaved_.reset();
-  art_.reset();
-  art_ready_ = false;
-  art_tried_ = false;
+  map_ = map;
+  art_ = art;
 }
 
-int BoardView::texture_side(const platform::Canvas& canvas) const {
+void BoardTextures::free_retired(platform::Canvas& canvas) {
+  // The memory they took goes back to the system.
+  for (const ImageId id : retired_images_) canvas.destroy_image(id);
+  if (!retired_images_.empty()) platform::return_free_memory();
+  retired_images_.clear();
+}
+
+int BoardTextures::texture_side(const platform::Canvas& canvas) const {
   int side = canvas.max_texture_size() > 0 ? std::min(kMaxTextureSide, canvas.max_texture_size()) : kMaxTextureSide;
   if (texture_limit_ > 0) side = std::min(side, texture_limit_);
   return side;
@@ -128,7 +132,7 @@ int BoardView::texture_side(const platform::Canvas& canvas) const {
 
 // --- colouring
 
-void BoardView::key_styles(KeyStyles& out, const Position* position) const {
+void BoardTextures::key_styles(KeyStyles& out, const Position* position) const {
   const BoardPalette& pal = app_palette();
   const Map& map = *map_;
   out.colour.fill(argb(pal.sea()));
@@ -167,12 +171,12 @@ void BoardView::key_styles(KeyStyles& out, const Position* position) const {
   out.colour[kKeyNone] = out.hatch[kKeyNone] = argb(pal.sea());
 }
 
-void BoardView::refresh_art() {
+void BoardTextures::refresh(const Position* position) {
   ArtFeatures features;
   features.map_options = map_->options();
-  features.railroad = !position_ || position_->rules.railroad;
-  features.canal = !position_ || position_->rules.canal;
-  key_styles(*styles_, position_);
+  features.railroad = !position || position->rules.railroad;
+  features.canal = !position || position->rules.canal;
+  key_styles(*styles_, position);
   if (!art_->prepare(*map_, features, *styles_)) return;
   // Another palette or other features: the levels are made again.
   for (auto& level : levels_) retire(*level);
@@ -181,7 +185,7 @@ void BoardView::refresh_art() {
   composed_ = Composed();
 }
 
-std::uint64_t BoardView::colonies_digest() const {
+std::uint64_t BoardTextures::colonies_digest() const {
   std::uint64_t h = 14695981039346656037ull;
   for (int p = 0; p < map_->province_count(); ++p)
     if (map_->province(static_cast<ProvinceId>(p)).colony)
@@ -191,8 +195,8 @@ std::uint64_t BoardView::colonies_digest() const {
   return h;
 }
 
-bool BoardView::thumbnail(const Position& position, int width, Pixels& out) const {
-  if (!art_ready_ || !art_->prepared() || width <= 0) return false;
+bool BoardTextures::thumbnail(const Position& position, int width, Pixels& out) const {
+  if (!art_ || !art_->prepared() || width <= 0) return false;
   const int factor = std::max(1, art_->width() / width);
   std::vector<std::uint8_t> keys;
   int w = 0, h = 0;
@@ -217,7 +221,7 @@ bool BoardView::thumbnail(const Position& position, int width, Pixels& out) cons
 
 // --- levels as textures
 
-BoardView::Level* BoardView::level_for(platform::Canvas& canvas, float scale, bool exact, std::string& error) {
+BoardTextures::Level* BoardTextures::level_for(platform::Canvas& canvas, float scale, bool exact, std::string& error) {
   Level* level = exact ? exact_.get() : nullptr;
   for (int i = 0; !exact && i < kLevels; ++i)
     if (halving_scale(i) == scale) level = levels_[i].get();
@@ -255,12 +259,12 @@ BoardView::Level* BoardView::level_for(platform::Canvas& canvas, float scale, bo
   return level;
 }
 
-bool BoardView::upload_level(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error) {
+bool BoardTextures::upload_level(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error) {
   level.scale = pixels.scale;
   return upload_tiles(canvas, pixels.base, level, error) && upload_colonies(canvas, pixels, level, error);
 }
 
-bool BoardView::upload_tiles(platform::Canvas& canvas, const Pixels& pixels, Level& level, std::string& error) {
+bool BoardTextures::upload_tiles(platform::Canvas& canvas, const Pixels& pixels, Level& level, std::string& error) {
   const int side = std::min(kPageSide, texture_side(canvas));
   Pixels piece;
   for (int y = 0; y < pixels.h; y += side)
@@ -283,7 +287,8 @@ bool BoardView::upload_tiles(platform::Canvas& canvas, const Pixels& pixels, Lev
   return true;
 }
 
-bool BoardView::upload_colonies(platform::Canvas& canvas, const BoardLevel& pixels, Level& level, std::string& error) {
+bool BoardTextures::upload_colonies(platform::Canvas& canvas, const BoardLevel& pixels, Level& level,
+                                    std::string& error) {
   // Shelves of sprites, the tallest first, a transparent pixel apart (a
   // scaled draw filters from its neighbours).
   const int side = std::min(kPageSide, texture_side(canvas));
@@ -332,7 +337,7 @@ bool BoardView::upload_colonies(platform::Canvas& canvas, const BoardLevel& pixe
   return finish_page();
 }
 
-void BoardView::hatch_colonies(platform::Canvas& canvas, Level& level) {
+void BoardTextures::hatch_colonies(platform::Canvas& canvas, Level& level) {
   bool made = false;
   for (int p = 0; p < map_->province_count(); ++p) {
     Level::Colony& hatched = level.hatched[p];
@@ -354,7 +359,7 @@ void BoardView::hatch_colonies(platform::Canvas& canvas, Level& level) {
 
 // --- drawing the levels
 
-void BoardView::draw_tiles(platform::Canvas& canvas, const Level& level, bool one_to_one, PointF shift) const {
+void BoardTextures::draw_tiles(platform::Canvas& canvas, const Level& level, bool one_to_one, PointF shift) const {
   const float ls = level.scale;
   const RectF vis = camera_.visible_board();
   for (const Level::Tile& t : level.tiles) {
@@ -378,7 +383,7 @@ void BoardView::draw_tiles(platform::Canvas& canvas, const Level& level, bool on
   }
 }
 
-void BoardView::draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one, PointF shift) const {
+void BoardTextures::draw_level(platform::Canvas& canvas, const Level& level, bool one_to_one, PointF shift) const {
   draw_tiles(canvas, level, one_to_one, shift);
   const float ls = level.scale;
   const RectF view = camera_.view();
@@ -399,7 +404,7 @@ void BoardView::draw_level(platform::Canvas& canvas, const Level& level, bool on
   }
 }
 
-BoardView::Level* BoardView::pick_level(platform::Canvas& canvas, bool& one_to_one, std::string& error) {
+const BoardTextures::Level* BoardTextures::pick_level(platform::Canvas& canvas, bool& one_to_one, std::string& error) {
   // At rest, the board at exactly the screen's scale, copied 1:1 (made once
   // for the scale, from the cache at the next start); while zooming, the
   // nearest of the halvings, scaled.
@@ -438,7 +443,7 @@ BoardView::Level* BoardView::pick_level(platform::Canvas& canvas, bool& one_to_o
   return nullptr;
 }
 
-bool BoardView::compose_board(platform::Canvas& canvas, const Level& level, bool one_to_one, std::string& error) {
+bool BoardTextures::compose(platform::Canvas& canvas, const Level& level, bool one_to_one, std::string& error) {
   const RectF view = camera_.view();
   const Composed wanted{view, camera_.to_screen({0, 0}), camera_.scale(), colonies_digest(), &level};
   const bool moving = !(wanted == last_frame_);
@@ -477,7 +482,7 @@ bool BoardView::compose_board(platform::Canvas& canvas, const Level& level, bool
 
 // --- the highlight
 
-void BoardView::highlight_lut(std::array<std::uint32_t, 256>& out) const {
+void BoardTextures::highlight_lut(const BoardHighlight& highlight, std::array<std::uint32_t, 256>& out) const {
   // Laid over the board's colour c with alpha a, colour o gives
   // c (1 - a) + o a: the selected province and the targets lean towards the
   // highlight colour; the others are darkened and greyed, as
@@ -487,25 +492,25 @@ void BoardView::highlight_lut(std::array<std::uint32_t, 256>& out) const {
     const auto a8 = static_cast<std::uint32_t>(std::lround(a * 255.0f));
     return a8 << 24 | static_cast<std::uint32_t>(c.r) << 16 | static_cast<std::uint32_t>(c.g) << 8 | c.b;
   };
-  const std::uint32_t dim = dim_others_ ? over(Color{19, 21, 26, 255}, 0.535f) : 0u;
+  const std::uint32_t dim = highlight.dim_others ? over(Color{19, 21, 26, 255}, 0.535f) : 0u;
   const std::uint32_t target = over(pal.highlight(), 0.45f);
-  const std::uint32_t selected = over(pal.highlight(), 0.6f);
+  const std::uint32_t lit = over(pal.highlight(), 0.6f);
   out.fill(dim);
   out[kKeyNone] = 0;
   for (int p = 0; p < map_->province_count(); ++p) {
     std::uint32_t v = dim;
-    if (p == selected_)
-      v = selected;
-    else if (has_targets_ && targets_.test(static_cast<ProvinceId>(p)))
+    if (p == highlight.selected)
+      v = lit;
+    else if (highlight.has_targets && highlight.targets.test(static_cast<ProvinceId>(p)))
       v = target;
     out[static_cast<std::size_t>(p)] = v;
     if (kKeyWaterPart + p < kKeyIsland) out[static_cast<std::size_t>(kKeyWaterPart) + static_cast<std::size_t>(p)] = v;
   }
 }
 
-bool BoardView::make_overlay(platform::Canvas& canvas, std::string& error) {
+bool BoardTextures::make_overlay(platform::Canvas& canvas, const BoardHighlight& highlight, std::string& error) {
   std::array<std::uint32_t, 256> lut;
-  highlight_lut(lut);
+  highlight_lut(highlight, lut);
   if (overlay_valid_ && lut == overlay_lut_) return true;
   const KeyRects& shapes = art_->key_rects();
   if (shapes.rects.empty()) return false;
@@ -548,76 +553,13 @@ bool BoardView::make_overlay(platform::Canvas& canvas, std::string& error) {
   return canvas.set_target(0, error);
 }
 
-// --- drawing
+void BoardTextures::draw_overlay(platform::Canvas& canvas) const { draw_tiles(canvas, *overlay_, false, {}); }
 
-void BoardView::draw(platform::Canvas& canvas) {
-  // Textures let go of (an earlier map, palette or size) are freed, and the
-  // memory they took goes back to the system.
-  for (const ImageId id : retired_images_) canvas.destroy_image(id);
-  if (!retired_images_.empty()) platform::return_free_memory();
-  retired_images_.clear();
-  if (!map_) {
-    canvas.fill_rect(camera_.view(), app_palette().background());
-    return;
-  }
-  if (!art_tried_) {
-    std::string error;
-    if (!load_art(canvas, error)) std::fprintf(stderr, "colonial: drawing the schematic board: %s\n", error.c_str());
-    // A cache rebuilt or not written is worth a line; one used is not.
-    if (!art_cache_note().empty() && art_cache_note() != "used")
-      std::fprintf(stderr, "colonial: board art cache %s: %s\n", art_cache_file_.c_str(), art_cache_note().c_str());
-  }
-  std::string error;
-  // First what draws into images of its own (the composed board, the
-  // overlay): a change of target resets the clip.
-  const Level* level = nullptr;
-  bool one_to_one = false, composed = false, overlay = false;
-  if (art_ready_) {
-    refresh_art();
-    level = pick_level(canvas, one_to_one, error);
-    if (!level) {
-      std::fprintf(stderr, "colonial: cannot make the board's textures (%s); drawing the schematic board\n",
-                   error.c_str());
-      art_ready_ = false;
-      camera_.set_board(schematic_.bounds());
-      camera_.set_max_scale(1e6f);
-    }
-  }
-  if (level) composed = compose_board(canvas, *level, one_to_one, error);
-  if (level && (has_targets_ || selected_ != kNoProvince)) {
-    overlay = make_overlay(canvas, error);
-    if (!overlay && !error.empty()) std::fprintf(stderr, "colonial: cannot draw the highlight (%s)\n", error.c_str());
-  }
-  canvas.set_clip(camera_.view());
-  draw_board(canvas, level, one_to_one, composed);
-  if (overlay) draw_tiles(canvas, *overlay_, false, {});
-  draw_colonies(canvas);
-  draw_labels(canvas);
-  draw_units(canvas, false);
-  draw_bridges(canvas);
-  draw_orders(canvas);
-  draw_units(canvas, true);  // units in motion, over the arrows they follow
-  canvas.reset_clip();
-}
-
-void BoardView::draw_board(platform::Canvas& canvas, const Level* level, bool one_to_one, bool composed) {
-  const BoardPalette& pal = app_palette();
-  if (!level) {
-    const bool dim = dim_others_ && (has_targets_ || selected_ != kNoProvince);
-    schematic_.draw(canvas, camera_, *map_, pal, unit_size(), has_targets_ ? &targets_ : nullptr, selected_, dim);
-    return;
-  }
+void BoardTextures::draw_composed(platform::Canvas& canvas) const {
   const RectF view = camera_.view();
-  if (composed) {
-    const float x = std::floor(view.x), y = std::floor(view.y);
-    const auto w = static_cast<float>(composed_w_), h = static_cast<float>(composed_h_);
-    canvas.draw_image(composed_image_, {0, 0, w, h}, {x, y, w, h}, {255, 255, 255, 255}, platform::BlendMode::Replace);
-    return;
-  }
-  // The view in the background's colour, replaced rather than blended (a
-  // blended fill is costly on the software renderer), the board over it.
-  canvas.fill_rects(&view, 1, pal.background(), platform::BlendMode::Replace);
-  draw_level(canvas, *level, one_to_one, {});
+  const float x = std::floor(view.x), y = std::floor(view.y);
+  const auto w = static_cast<float>(composed_w_), h = static_cast<float>(composed_h_);
+  canvas.draw_image(composed_image_, {0, 0, w, h}, {x, y, w, h}, {255, 255, 255, 255}, platform::BlendMode::Replace);
 }
 
 }  // namespace colonial
