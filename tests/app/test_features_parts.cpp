@@ -60,7 +60,7 @@ TEST_CASE("staff mode: the first PIN chosen twice, kept as a hash; five wrong PI
   CHECK(staff.on());
   CHECK(modals.empty());
   CHECK(std::filesystem::exists(dir.file("staff-pin")));
-  staff.lock("a test");
+  staff.lock(StaffMode::LockReason::ByStaff);
   CHECK_FALSE(staff.on());
   // A passer-by's five wrong PINs lock the pad; the right one then waits.
   staff.open_pad(StaffMode::Pad::Unlock, modals);
@@ -72,7 +72,7 @@ TEST_CASE("staff mode: the first PIN chosen twice, kept as a hash; five wrong PI
   CHECK(staff.on());
   CHECK(modals.empty());
   // Asking to unlock can be put off (Esc, B).
-  staff.lock("a test");
+  staff.lock(StaffMode::LockReason::ByStaff);
   staff.open_pad(StaffMode::Pad::Unlock, modals);
   staff.press("1", modals, 90);
   CHECK(staff.typed() == 1);
