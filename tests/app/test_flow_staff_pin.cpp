@@ -69,6 +69,11 @@ TEST_CASE("the PIN pad locks for a minute after five wrong PINs in a row") {
   CHECK(lock.locked(83.9));
   CHECK_FALSE(lock.locked(84));
   CHECK(lock.seconds_left(84) == 0);
+  // A lock started at a time whose sum with 60 rounds up in doubles still
+  // says 60 seconds, not 61.
+  PinLock at_odd_time;
+  for (int i = 0; i < PinLock::kTries; ++i) at_odd_time.tried(false, 4.212106702221385);
+  CHECK(at_odd_time.seconds_left(4.212106702221385) == 60);
 }
 
 TEST_CASE("a palette named in a settings file: known ones used, a later version's answered and the default used") {

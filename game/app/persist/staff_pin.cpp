@@ -2,6 +2,7 @@
 
 #include <sodium.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "files.h"
@@ -60,8 +61,11 @@ bool write_pin_file(const std::string& path, const std::string& hash, std::strin
                                     error);
 }
 
+// (now + 60) - now is not always 60 in doubles: a microsecond's slack keeps a
+// fresh lock at 60 seconds rather than 61, and a lock still on at 1 at least.
 int PinLock::seconds_left(double now) const {
-  return locked(now) ? static_cast<int>(std::ceil(locked_until_ - now)) : 0;
+  if (!locked(now)) return 0;
+  return std::max(1, static_cast<int>(std::ceil(locked_until_ - now - 1e-6)));
 }
 
 void PinLock::tried(bool right, double now) {
