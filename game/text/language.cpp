@@ -70,9 +70,11 @@ std::uint32_t read_u32(std::string_view data, std::size_t at, bool big_endian) {
 bool strings_inside(std::string_view data, std::uint64_t table, std::uint64_t count, bool big_endian) {
   if (table + count * 8 > data.size()) return false;
   for (std::uint64_t i = 0; i < count; ++i) {
-    const std::uint64_t length = read_u32(data, table + i * 8, big_endian);
-    const std::uint64_t offset = read_u32(data, table + i * 8 + 4, big_endian);
-    if (offset + length >= data.size() || data[offset + length] != '\0') return false;
+    // Inside data (checked above): the sums fit a size_t on 32-bit machines too.
+    const auto at = static_cast<std::size_t>(table + i * 8);
+    const std::uint64_t length = read_u32(data, at, big_endian);
+    const std::uint64_t offset = read_u32(data, at + 4, big_endian);
+    if (offset + length >= data.size() || data[static_cast<std::size_t>(offset + length)] != '\0') return false;
   }
   return true;
 }

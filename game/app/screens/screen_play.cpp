@@ -10,8 +10,10 @@
 #include <cstdio>
 
 #include "app.h"
+#include "files.h"
+#include "main_loop.h"
+#include "replies.h"
 #include "report.h"
-#include "table_host.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -62,7 +64,7 @@ QuestionWords question_words(const Map& map, const Modal& question) {
            tr("Switch"), tr("Stay in pass-and-play")};
       break;
     case Question::Adjudicate:
-      // The game master's tablet is asked the same (table_host.h).
+      // The game master's tablet is asked the same (game/server/table_host.h).
       w = {"adjudicate", trc(server::kRepliesContext, server::reply_text(server::ReplyId::PlayQuestion)),
            tr("Adjudicate"), tr("Wait")};
       break;
@@ -308,7 +310,15 @@ void App::draw_menu_items(float w) {
   // The players' phones as order pads: for a table with a game master
   // (companion mode) or a club's kiosk.
   const bool playing = flow.attached() && !game.over();
+#if COLONIAL_PHONES
   if (item(flow.attached() && (companion || options_.kiosk), tr("Phones..."))) modals_.open(ModalKind::Phones);
+#else
+  if (companion) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+    ImGui::TextDisabled("%s", tr("The players' phones are served by the app on a computer or a Pi."));
+    ImGui::PopTextWrapPos();
+  }
+#endif
   // The game master's tools: the board made to match the table's, and a
   // whole sheet of orders typed or pasted at once.
   if (item(playing && companion, tr("Edit the position..."))) gm_.open_editor(game, modals_);
@@ -359,7 +369,15 @@ void App::draw_settings_items(float w) {
     modals_.close(ModalKind::Menu);
     return true;
   };
-  if (!options_.kiosk) {
+  if (platform::in_a_browser()) {
+    // The page keeps the game; the record is the same file as a computer's
+    // or a Pi's app keeps, to play on there.
+    if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
+    if (session_.record().enabled() && item(tr("Download the record"))) {
+      session_.save(now());
+      platform::offer_download(session_.record().path());
+    }
+  } else if (!options_.kiosk) {
     if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
     if (item(tr("Quit"))) modals_.ask(Question::Quit);
   } else {
@@ -397,7 +415,9 @@ void App::draw_question(const Modal& question, const Modals::Above& above) {
   // The features' own questions.
   switch (question.question) {
     case Question::Rollback: gm_.draw_rollback(session_, modals_, question, now(), above); return;
+#if COLONIAL_PHONES
     case Question::NewSeat: phones_.draw_new_seat(session_, modals_, question, above); return;
+#endif
     case Question::ArchiveTable:
     case Question::DeleteTable:
       if (TablesScreen* tables = kiosk_.tables()) {
