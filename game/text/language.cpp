@@ -17,7 +17,10 @@
 // gettext's manual ("Changing the language at run time"): bumped after a
 // change of LANGUAGE so that the lookups cached for the old language are
 // not reused.
+// (glibc's: the browser build's C library, musl, has no such cache counter.)
+#ifdef __GLIBC__
 extern "C" int _nl_msg_cat_cntr;  // NOLINT(bugprone-reserved-identifier): glibc's own name
+#endif
 
 namespace colonial::text {
 
@@ -53,7 +56,9 @@ void set_gettext(const std::string& dir, std::string_view code) {
   if (!dir.empty()) bindtextdomain(kTextDomain, dir.c_str());
   bind_textdomain_codeset(kTextDomain, "UTF-8");
   ::setenv("LANGUAGE", std::string(code).c_str(), 1);
+#ifdef __GLIBC__
   ++_nl_msg_cat_cntr;
+#endif
 }
 
 std::uint32_t read_u32(std::string_view data, std::size_t at, bool big_endian) {
