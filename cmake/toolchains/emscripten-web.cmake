@@ -14,3 +14,10 @@ endif()
 set(ENV{PKG_CONFIG_LIBDIR} "${COLONIAL_WEB_DEPS}/lib/pkgconfig")
 set(ENV{PKG_CONFIG_PATH} "")
 list(APPEND CMAKE_FIND_ROOT_PATH "${COLONIAL_WEB_DEPS}")
+# The link runs emscripten's JavaScript optimiser under node, which needs
+# Debian's acorn (node-acorn, in /usr/share/nodejs): Debian's own node looks
+# there, a node from elsewhere (for example NodeSource's) does not.
+if(EXISTS /usr/share/nodejs/acorn)
+  set(CMAKE_CXX_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;NODE_PATH=/usr/share/nodejs")
+  set(CMAKE_C_LINKER_LAUNCHER "${CMAKE_COMMAND};-E;env;NODE_PATH=/usr/share/nodejs")
+endif()
