@@ -49,6 +49,7 @@
     ENV.COLONIAL_LOCALEDIR = '/locale';
     FS.mkdir('/libsdl');
     FS.mkdir('/input');
+    FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests
     try {
       FS.mount(IDBFS, {}, '/libsdl');
       addRunDependency('colonial-storage');

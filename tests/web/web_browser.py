@@ -80,7 +80,12 @@ def browser(width, height):
               "--window-size=%d,%d" % (width, height), "--user-data-dir=" + os.path.join(work, "chrome")]:
         o.add_argument(a)
     o.add_experimental_option("prefs", {"intl.accept_languages": "en"})
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    # The page's own size, exactly: a window's frame would take some of it,
+    # and headless Chromium makes no window narrower than 500 pixels.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return driver
 
 
 def page_url(args, inputs=()):
@@ -238,6 +243,7 @@ def shots():
                 driver.get(BASE + "index.html")
                 driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
                 size = driver.execute_script("return [window.innerWidth, window.innerHeight];")
+                check(size == [width, height], "%dx%d: the page is %s" % (width, height, size))
                 status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
                                             "/input/shots.script", "--shots", "/shots"], ["shots.script"],
                                    "%dx%d" % (width, height))
