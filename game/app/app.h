@@ -126,7 +126,13 @@ class App final : private TableHost {
   // for what matters, with plain-height buttons.
   bool short_panel() const;
   void draw_top_bar();
-  void draw_top_bar_buttons(float bar_w);
+  struct TopBarButtons {
+    bool to_tables = false, history = false, panel_toggle = false;
+    const char* panel_label = "";
+    float x = 0.0f;
+  };
+  TopBarButtons top_bar_buttons(float bar_w);
+  void draw_top_bar_buttons(const TopBarButtons& buttons);
   void draw_countdown();
   void draw_menu();
   void draw_menu_items(float w);

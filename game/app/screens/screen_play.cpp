@@ -148,6 +148,11 @@ void App::draw_top_bar() {
   if (touch_button(tr("Menu"))) modals_.open(ModalKind::Menu);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
+  // On a narrow screen (a phone) the title is cut where the right-hand
+  // buttons start rather than running under them.
+  const TopBarButtons buttons = top_bar_buttons(r.w);
+  const ImVec2 bar = ImGui::GetWindowPos();
+  ImGui::PushClipRect(bar, ImVec2(bar.x + buttons.x - ImGui::GetStyle().ItemSpacing.x, bar.y + r.h), true);
   TablesScreen* tables = kiosk_.tables();
   if (tables && flow.attached()) {
     // A kiosk's several tables: which one this is.
@@ -181,34 +186,45 @@ void App::draw_top_bar() {
                        options_.kiosk ? tr("(not saved: staff, see Kiosk settings)") : tr("(not saved)"));
     if (ImGui::IsItemHovered() && !kiosk_.staff_locked()) ImGui::SetTooltip("%s", session_.save_error().c_str());
   }
-  draw_top_bar_buttons(r.w);
+  ImGui::PopClipRect();
+  draw_top_bar_buttons(buttons);
   ImGui::End();
   draw_menu();
 }
 
-// The top bar's right-aligned buttons: the kiosk's tables, the history, the
-// rules, and the panel folded or shown.
-void App::draw_top_bar_buttons(float bar_w) {
+// Which of the top bar's right-aligned buttons are shown, and where the
+// first of them starts (in the bar's window).
+App::TopBarButtons App::top_bar_buttons(float bar_w) {
   const TurnFlow& flow = session_.flow();
-  TablesScreen* tables = kiosk_.tables();
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const char* label) {
     return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
   };
-  const bool history = flow.can_open_history() && flow.screen() != Screen::History;
-  const bool panel_toggle = flow.screen() != Screen::Handoff;
-  const char* panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
+  TopBarButtons b;
+  b.history = flow.can_open_history() && flow.screen() != Screen::History;
+  b.panel_toggle = flow.screen() != Screen::Handoff;
+  b.panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
+  // The kiosk's tables, from anywhere but a power's orders (kept private)
+  // and the game master's editor.
+  b.to_tables = kiosk_.tables() && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
+  float right = width_of(tr("Rules"));
+  if (b.to_tables) right += width_of(tr("Tables"));
+  if (b.history) right += width_of(tr("History"));
+  if (b.panel_toggle) right += width_of(b.panel_label);
+  b.x = bar_w - right - st.WindowPadding.x + st.ItemSpacing.x;
+  return b;
+}
+
+// The top bar's right-aligned buttons: the kiosk's tables, the history, the
+// rules, and the panel folded or shown.
+void App::draw_top_bar_buttons(const TopBarButtons& b) {
+  TablesScreen* tables = kiosk_.tables();
+  const bool to_tables = b.to_tables, history = b.history, panel_toggle = b.panel_toggle;
+  const char* panel_label = b.panel_label;
   const char* rules = tr("Rules");
   const char* tables_label = tr("Tables");
   const char* history_label = tr("History");
-  // The kiosk's tables, from anywhere but a power's orders (kept private)
-  // and the game master's editor.
-  const bool to_tables = tables && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
-  float right = width_of(rules);
-  if (to_tables) right += width_of(tables_label);
-  if (history) right += width_of(history_label);
-  if (panel_toggle) right += width_of(panel_label);
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), bar_w - right - st.WindowPadding.x + st.ItemSpacing.x));
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), b.x));
   if (to_tables && touch_button(tables_label)) tables->open(session_, modals_, now());
   if (to_tables) ImGui::SameLine();
   if (history && touch_button(history_label)) {
