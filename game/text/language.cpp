@@ -160,7 +160,18 @@ void with_gettext_in(const std::string& dir, std::string_view code, F&& f) {
 
 }  // namespace
 
-std::span<const LanguageInfo> languages() { return kLanguages; }
+// The browser's C library (musl) fails inside its gettext on our catalogs
+// (an out-of-bounds read while it looks a message up), so the browser build
+// offers English only until its lookups go through a reader of our own.
+#ifdef __EMSCRIPTEN__
+constexpr bool kCatalogsReadable = false;
+#else
+constexpr bool kCatalogsReadable = true;
+#endif
+
+std::span<const LanguageInfo> languages() {
+  return kCatalogsReadable ? std::span<const LanguageInfo>(kLanguages) : std::span<const LanguageInfo>(kLanguages, 1);
+}
 
 std::string language_code(std::string_view name) {
   const std::size_t end = name.find_first_of("_-.@:");
@@ -267,6 +278,11 @@ LanguageChoice use_language(std::string_view code) {
   const bool ready = messages_locale_ready();
   if (code.empty() || code == "en") {
     set_gettext({}, "en");
+  } else if (!kCatalogsReadable) {
+    choice.warning = text::format(
+        "the browser's copy speaks English only for now (not %s): the app on a computer or a "
+        "Pi speaks French and German",
+        std::string(code).c_str());
   } else if (!ready) {
     choice.warning = text::format("this system has no locale gettext can use (not even C.UTF-8): English instead of %s",
                                   std::string(code).c_str());
