@@ -496,12 +496,12 @@ void Bot::search(const Map& map, const Position& pos, PowerId power, BotLevel le
     if (totals_[c] > totals_[best]) best = c;
   }
   out = candidates_[best];
-  long best_total = totals_[best];
+  std::int64_t best_total = totals_[best];
   for (int pass = 0; pass < plan.improve_passes; ++pass)
     if (!improve(map, pos, facts, power, guesses, out, best_total)) break;
   if (plan.year_candidates > 0) choose_by_year(map, pos, facts, power, plan, candidates, random, out);
   if (plan.year_improve_guesses > 0) {
-    long year_best = year_total(map, pos, facts, power, out, plan.year_improve_guesses);
+    std::int64_t year_best = year_total(map, pos, facts, power, out, plan.year_improve_guesses);
     improve(map, pos, facts, power, plan.year_improve_guesses, out, year_best, true);
   }
 }
@@ -551,7 +551,7 @@ bool Bot::worth_trying(const Map& map, const Position& pos, PowerId power, const
 // against the same guesses, after this phase or (`by_year`) played on to
 // the end of the year. False when nothing did.
 bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-                  OrderList& out, long& best_total, bool by_year) {
+                  OrderList& out, std::int64_t& best_total, bool by_year) {
   bool improved = false;
   for (int i = 0; i < out.size(); ++i) {
     if (out[i].kind == OrderKind::CanalPermit) continue;
@@ -561,8 +561,8 @@ bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& fact
       if (!worth_trying(map, pos, power, out[i], o)) continue;
       trial_ = out;
       trial_[i] = o;
-      const long total = by_year ? year_total(map, pos, facts, power, trial_, guesses)
-                                 : try_against_guesses(map, pos, facts, power, trial_, guesses);
+      const std::int64_t total = by_year ? year_total(map, pos, facts, power, trial_, guesses)
+                                         : try_against_guesses(map, pos, facts, power, trial_, guesses);
       if (total > best_total) {
         best_total = total;
         out = trial_;
@@ -573,9 +573,9 @@ bool Bot::improve(const Map& map, const Position& pos, const PositionFacts& fact
   return improved;
 }
 
-long Bot::try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                              const OrderList& mine, int guesses) {
-  long total = 0;
+std::int64_t Bot::try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                                      const OrderList& mine, int guesses) {
+  std::int64_t total = 0;
   for (int g = 0; g < guesses; ++g) {
     combined_ = guesses_[g];
     for (const Order& o : mine) combined_.push_back(o);

@@ -129,16 +129,16 @@ class Bot {
   void sample_guesses(const Map& map, const Position& pos, PowerId power, int guesses, Random& random);
   static bool worth_trying(const Map& map, const Position& pos, PowerId power, const Order& current, const Order& o);
   bool improve(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, int guesses,
-               OrderList& out, long& best_total, bool by_year = false);
+               OrderList& out, std::int64_t& best_total, bool by_year = false);
   void choose_by_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
                       const BotSearch& plan, int candidates, Random& random, OrderList& out);
-  long year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,
-                  int guesses);
-  long play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power, const OrderList& mine,
-                 int guess, Random& random);
+  std::int64_t year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                          const OrderList& mine, int guesses);
+  std::int64_t play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                         const OrderList& mine, int guess, Random& random);
   void choose_adjustment(const Map& map, const Position& pos, PowerId power, int options, int guesses, Random& random,
                          OrderList& out);
-  long play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random);
+  std::int64_t play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random);
   // The draws of the look ahead's guess g: the same for every order set
   // compared, so that they differ only by their orders.
   Random year_stream(int g) const { return Random{year_seed_ + static_cast<u64>(g) * 0x9E3779B97F4A7C15ull}; }
@@ -147,8 +147,8 @@ class Bot {
   void play_model_phase(const Map& map, Position& pos, Random& random);
   int year_score(const Map& map, const Position& end, PowerId power) const;
   int counted_score(const Map& map, const Position& before, const Position& after, PowerId power) const;
-  long try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                           const OrderList& mine, int guesses);
+  std::int64_t try_against_guesses(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                                   const OrderList& mine, int guesses);
 
   // Values of the current decision's power, by province: for an army
   // standing there, for a fleet standing there.
@@ -176,7 +176,7 @@ class Bot {
   OrderList candidates_[kMaxCandidates];
   OrderList guesses_[kMaxGuesses];
   OrderList combined_, trial_, rollout_orders_;
-  long totals_[kMaxCandidates] = {};
+  std::int64_t totals_[kMaxCandidates] = {};
   Position after_, next_;
   PhaseResults results_;
   int adjudications_ = 0;

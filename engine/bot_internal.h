@@ -7,7 +7,7 @@
 
 namespace colonial::bot_detail {
 
-inline constexpr long kTried = -(1L << 40);  // a candidate's total once it was played on
+inline constexpr std::int64_t kTried = -(std::int64_t{1} << 40);  // a candidate's total once it was played on
 
 inline bool is_mine(const Position& pos, PowerId power, PowerId other) { return same_side(pos.rules, power, other); }
 

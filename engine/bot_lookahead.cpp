@@ -40,7 +40,7 @@ void Bot::choose_by_year(const Map& map, const Position& pos, const PositionFact
                          const BotSearch& plan, int candidates, Random& random, OrderList& out) {
   const int guesses = plan.year_guesses < plan.guesses ? plan.year_guesses : plan.guesses;
   year_seed_ = random.next();
-  long best = year_total(map, pos, facts, power, out, guesses);
+  std::int64_t best = year_total(map, pos, facts, power, out, guesses);
   for (int k = 0; k < plan.year_candidates; ++k) {
     int top = -1;
     for (int c = 0; c < candidates; ++c)
@@ -48,7 +48,7 @@ void Bot::choose_by_year(const Map& map, const Position& pos, const PositionFact
     if (top < 0) break;
     totals_[top] = kTried;
     if (candidates_[top] == out) continue;
-    const long total = year_total(map, pos, facts, power, candidates_[top], guesses);
+    const std::int64_t total = year_total(map, pos, facts, power, candidates_[top], guesses);
     if (total > best) {
       best = total;
       out = candidates_[top];
@@ -56,9 +56,9 @@ void Bot::choose_by_year(const Map& map, const Position& pos, const PositionFact
   }
 }
 
-long Bot::year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                     const OrderList& mine, int guesses) {
-  long total = 0;
+std::int64_t Bot::year_total(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                             const OrderList& mine, int guesses) {
+  std::int64_t total = 0;
   for (int g = 0; g < guesses; ++g) {
     Random stream = year_stream(g);
     total += play_year(map, pos, facts, power, mine, g, stream);
@@ -69,8 +69,8 @@ long Bot::year_total(const Map& map, const Position& pos, const PositionFacts& f
 // `mine` against guess g, the retreats, then (before a phase whose
 // colonies are not counted) everyone on the model to the end of the year:
 // the score of the year's end.
-long Bot::play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
-                    const OrderList& mine, int guess, Random& random) {
+std::int64_t Bot::play_year(const Map& map, const Position& pos, const PositionFacts& facts, PowerId power,
+                            const OrderList& mine, int guess, Random& random) {
   combined_ = guesses_[guess];
   for (const Order& o : mine) combined_.push_back(o);
   adjudicate_movement(map, pos, combined_, end_, results_, facts);
@@ -105,9 +105,9 @@ void Bot::choose_adjustment(const Map& map, const Position& pos, PowerId power, 
     if (!seen) ++count;
   }
   if (count == 1) return;
-  long best = 0;
+  std::int64_t best = 0;
   for (int c = 0; c < count; ++c) {
-    long total = 0;
+    std::int64_t total = 0;
     for (int g = 0; g < guesses; ++g) {
       Random stream = year_stream(g);
       total += play_winter(map, pos, power, candidates_[c], stream);
@@ -121,7 +121,8 @@ void Bot::choose_adjustment(const Map& map, const Position& pos, PowerId power, 
 
 // `mine` with the others' adjustments drawn from the model, then everyone
 // on the model to the end of the next year: the score of its end.
-long Bot::play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine, Random& random) {
+std::int64_t Bot::play_winter(const Map& map, const Position& pos, PowerId power, const OrderList& mine,
+                              Random& random) {
   combined_ = mine;
   for (int w = 0; w < map.power_count(); ++w) {
     if (w == power) continue;

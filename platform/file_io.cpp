@@ -5,6 +5,28 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// The page's side of offer_download: the file's bytes as a Blob behind a
+// link the page clicks.
+EM_JS(void, page_offer_download, (const char* c_path), {
+  const path = UTF8ToString(c_path);
+  const bytes = FS.readFile(path);
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(new Blob([bytes], {
+    type:
+      path.endsWith('.png') ? 'image/png' : 'text/plain'
+  }));
+  link.download = path.split('/').pop();
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(
+      function() { URL.revokeObjectURL(link.href); }, 10000);
+});
+#endif
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -168,7 +190,31 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
     return false;
   }
   sync_directory_of(path);
+#ifdef __EMSCRIPTEN__
+  // In a browser the files live in memory until written to the page's
+  // storage (IndexedDB, packaging/web/pre.js): after every save, so that a
+  // reload or a closed tab resumes the game.
+  EM_ASM({
+    if (Module.colonialPersist) Module.colonialPersist();
+  });
+#endif
   return true;
+}
+
+void offer_download(const std::string& path) {
+#ifdef __EMSCRIPTEN__
+  page_offer_download(path.c_str());
+#else
+  (void)path;
+#endif
+}
+
+bool saves_are_kept(std::string& why) {
+  // Set by the page (packaging/web/pre.js) when its storage is refused.
+  const char* problem = std::getenv("COLONIAL_STORAGE_PROBLEM");
+  if (!problem || !*problem) return true;
+  why = problem;
+  return false;
 }
 
 std::vector<std::string> asset_dirs() {

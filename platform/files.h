@@ -29,6 +29,16 @@ bool read_file(const std::string& path, std::string& out, std::string& error);
 // untouched on failure.
 bool save_file_atomic(const std::string& path, std::string_view data, std::string& error);
 
+// Hands the user the file just written at `path` (a saved picture, a game's
+// record): in a browser, as a download, since the page's own files are out
+// of the user's reach; elsewhere it is already in their folder and this
+// does nothing.
+void offer_download(const std::string& path);
+
+// Whether what is saved outlives the program: false in a browser that
+// refused the page its storage (IndexedDB), with `why`.
+bool saves_are_kept(std::string& why);
+
 // Directories searched for assets (fonts, maps, art), best first:
 // $COLONIAL_ASSETS, then <exe dir>/../share/games/colonial/assets (an installed
 // package), or when that is absent the source tree the binary was built from.

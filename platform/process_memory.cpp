@@ -1,6 +1,10 @@
 #include "process_memory.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten/heap.h>
+#else
 #include <malloc.h>
+#endif
 
 #include <cstdio>
 #include <cstdlib>
@@ -12,6 +16,12 @@ namespace colonial::platform {
 
 ProcessMemory process_memory() {
   ProcessMemory m;
+#ifdef __EMSCRIPTEN__
+  // A page's program holds its WebAssembly memory, which grows and never
+  // shrinks: all of it is the program's own.
+  m.anon_kib = m.rss_kib = m.peak_kib = static_cast<long>(emscripten_get_heap_size() / 1024);
+  return m;
+#endif
   std::string text, error;
   if (!read_file("/proc/self/status", text, error)) return m;
   auto field = [&](const char* name) {
@@ -33,6 +43,10 @@ std::string describe(const ProcessMemory& m) {
   return text;
 }
 
-void return_free_memory() { malloc_trim(0); }
+void return_free_memory() {
+#ifndef __EMSCRIPTEN__
+  malloc_trim(0);  // a page's WebAssembly memory cannot shrink
+#endif
+}
 
 }  // namespace colonial::platform

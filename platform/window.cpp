@@ -15,6 +15,7 @@
 #include "gamepad_mappings.h"
 #include "imgui_backend.h"
 #include "input_sdl.h"
+#include "main_loop.h"
 #include "render_queue.h"
 
 namespace colonial::platform {
@@ -433,7 +434,8 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
     m.start_gamepads();
   }
   SDL_Event e;
-  bool wait = timeout_ms > 0;
+  // A browser's frame never waits: the page would freeze meanwhile.
+  bool wait = timeout_ms > 0 && !in_a_browser();
   for (;;) {
     const int got = wait ? SDL_WaitEventTimeout(&e, timeout_ms) : SDL_PollEvent(&e);
     wait = false;

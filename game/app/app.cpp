@@ -15,12 +15,14 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <memory>
 
 #include "board_palette.h"
 #include "clock.h"
 #include "event_line.h"
 #include "files.h"
 #include "language.h"
+#include "main_loop.h"
 #include "process_memory.h"
 #include "touch_ui.h"
 #include "translate.h"
@@ -189,8 +191,11 @@ App::App(platform::Window& window, const AppOptions& options)
       options_(options),
       session_(modals_),
       kiosk_(kiosk_options(options)),
+#if COLONIAL_PHONES
       phones_(options.phones_listen),
-      ui_factor_(options.ui_scale) {}
+#endif
+      ui_factor_(options.ui_scale) {
+}
 
 App::~App() { session_.computer().stop(); }
 
@@ -206,7 +211,7 @@ bool App::start(std::string& error) {
     std::string path = options_.save_path;
     std::string why;
     if (path.empty()) path = Autosave::default_path(why);
-    if (path.empty())
+    if (path.empty() || !platform::saves_are_kept(why))
       modals_.notify(format(tr("Games cannot be saved on this device (%s). You can still play."), why.c_str()));
     session_.use_record(Autosave(path));
   }
@@ -273,42 +278,53 @@ double App::now() const {
 }
 
 int App::run() {
-  AppWorld world(window_, session_, view_, modals_, drawn_position_);
-  bool announced = false;
-  while (running_) {
-    ++frame_;
-    if (script_.player && !play_script_frame(world)) {
-      if (script_.status != 0) return script_.status;
-      break;
-    }
-    const bool busy = script_.player || view_.animating() || playback_.running(now()) || press_.active;
-    platform::InputEvent e;
-    for (int wait = busy ? 0 : 250; window_.poll_event(e, wait); wait = 0) handle_event(e);
-    if (g_stop_signal) running_ = false;
-    const double frame_start = platform::seconds_since_start();
-    update();
-    draw_frame();
-    if (options_.frame_stats)
-      stats_.ms.push_back((platform::seconds_since_start() - frame_start) * 1000.0 - stats_.present_ms);
-    if (!announced) {
-      // One line for whoever started us from a terminal (and for the tests).
-      std::printf("colonial: playing %s on %s (%s renderer), %dx%d pixels; %s\n",
-                  std::string(session_.map().name()).c_str(), window_.video_driver().c_str(),
-                  window_.renderer_name().c_str(), window_.output_width(), window_.output_height(),
-                  options_.kiosk ? "kiosk mode (Esc ignored)" : "Esc asks before quitting");
-      std::printf("colonial: language %s\n", text::current_language().c_str());
-      text::emit_event("playing", {{"map", session_.map().name()},
-                                   {"video", window_.video_driver()},
-                                   {"renderer", window_.renderer_name()},
-                                   {"width", window_.output_width()},
-                                   {"height", window_.output_height()},
-                                   {"kiosk", options_.kiosk ? "yes" : "no"}});
-      // The language the screens are drawn in, which the scripted runs check.
-      text::emit_event("language", {{"code", text::current_language()}});
-      announced = true;
-    }
-    if (script_.status != 0) return script_.status;
+  // Kept for as long as the loop runs (in a browser, beyond this call).
+  auto world = std::make_shared<AppWorld>(window_, session_, view_, modals_, drawn_position_);
+  return platform::run_main_loop([this, world] { return frame(*world); }, [this] { return finish(); });
+}
+
+bool App::frame(ScriptWorld& world) {
+  ++frame_;
+  if (script_.player && !play_script_frame(world)) {
+    exit_status_ = script_.status;
+    return false;
   }
+  const bool busy = script_.player || view_.animating() || playback_.running(now()) || press_.active;
+  platform::InputEvent e;
+  for (int wait = busy ? 0 : 250; window_.poll_event(e, wait); wait = 0) handle_event(e);
+  if (g_stop_signal) running_ = false;
+  const double frame_start = platform::seconds_since_start();
+  update();
+  draw_frame();
+  if (options_.frame_stats)
+    stats_.ms.push_back((platform::seconds_since_start() - frame_start) * 1000.0 - stats_.present_ms);
+  if (!announced_) {
+    // One line for whoever started us from a terminal (and for the tests).
+    std::printf("colonial: playing %s on %s (%s renderer), %dx%d pixels; %s\n",
+                std::string(session_.map().name()).c_str(), window_.video_driver().c_str(),
+                window_.renderer_name().c_str(), window_.output_width(), window_.output_height(),
+                options_.kiosk ? "kiosk mode (Esc ignored)" : "Esc asks before quitting");
+    std::printf("colonial: language %s\n", text::current_language().c_str());
+    text::emit_event("playing", {{"map", session_.map().name()},
+                                 {"video", window_.video_driver()},
+                                 {"renderer", window_.renderer_name()},
+                                 {"width", window_.output_width()},
+                                 {"height", window_.output_height()},
+                                 {"kiosk", options_.kiosk ? "yes" : "no"}});
+    // The language the screens are drawn in, which the scripted runs check.
+    text::emit_event("language", {{"code", text::current_language()}});
+    std::fflush(stdout);
+    announced_ = true;
+  }
+  if (script_.status != 0) {
+    exit_status_ = script_.status;
+    return false;
+  }
+  return running_;
+}
+
+int App::finish() {
+  if (exit_status_ != 0) return exit_status_;
   if (script_.player && !script_.finished) {
     std::printf("colonial: quit by the player at script step %zu\n", script_.player->step_index());
     text::emit_event("quit-by-player", {{"step", script_.player->step_index()}});
@@ -368,11 +384,13 @@ void App::update() {
   const double t = now();
   view_.update(static_cast<float>(std::max(0.0, t - last_update_)));
   last_update_ = t;
+#if COLONIAL_PHONES
   if (options_.serve_phones && session_.flow().attached()) {
     options_.serve_phones = false;  // once: the game master may stop serving
     phones_.start(session_, t);
   }
   phones_.pump(session_, t);
+#endif
   session_.pump_computer();
   kiosk_.update(session_, modals_, t);
   // One minute left, time up: a tone the table hears (and a line in the log).
@@ -526,7 +544,11 @@ void App::draw_modal(const Modal& entry, const Modals::Above& above) {
     case ModalKind::Help: draw_help(above); return;
     case ModalKind::Notice: draw_notice(entry, above); return;
     case ModalKind::Question: draw_question(entry, above); return;
+#if COLONIAL_PHONES
     case ModalKind::Phones: phones_.draw(session_, modals_, t, above); return;
+#else
+    case ModalKind::Phones: return;  // never opened without the phones (the menu says where they are)
+#endif
     case ModalKind::OrderSheet: gm_.draw_sheet(session_, modals_, layout_, t, above); return;
     case ModalKind::Editor: gm_.draw_editor(session_, modals_, layout_, panel_collapsed_, t, above); return;
     case ModalKind::Branches: gm_.draw_branches(session_, modals_, t, above); return;
@@ -580,6 +602,7 @@ void App::end_frame() {
       modals_.notify(format(tr("The board is saved as %s"), path.c_str()));
       std::printf("colonial: picture %s\n", path.c_str());
       text::emit_event("picture", {{"file", path}});
+      platform::offer_download(path);
     } else {
       modals_.notify(format(tr("The picture could not be saved: %s"), error.c_str()));
     }
@@ -654,11 +677,13 @@ void App::start_new_game() {
 void App::leave_table() {
   session_.save(now());
   session_.computer().stop();
+#if COLONIAL_PHONES
   if (phones_.running()) {
     // The phones' seats belong to the table they were given for.
     phones_.stop();
     std::printf("colonial: the phones of %s stopped\n", session_.record().path().c_str());
   }
+#endif
   modals_.close_all_but(ModalKind::Tables);
   gm_.table_view() = false;
 }

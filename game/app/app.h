@@ -33,7 +33,9 @@
 #include "modals.h"
 #include "new_game_form.h"
 #include "order_preview.h"
+#if COLONIAL_PHONES
 #include "phones_dialog.h"
+#endif
 #include "script_player.h"
 #include "timer_warnings.h"
 #include "window.h"
@@ -88,6 +90,11 @@ class App final : private TableHost {
  private:
   // [SECTION] the loop and a frame (app.cpp)
   double now() const;
+  // One frame: input, update, draw. False when the loop ends (the players
+  // left, or the script ended or failed: exit_status_).
+  bool frame(ScriptWorld& world);
+  // After the last frame: the figures asked for, the game saved. The exit status.
+  int finish();
   bool play_script_frame(ScriptWorld& world);
   void update();
   void notice_screen_change();
@@ -120,7 +127,13 @@ class App final : private TableHost {
   // for what matters, with plain-height buttons.
   bool short_panel() const;
   void draw_top_bar();
-  void draw_top_bar_buttons(float bar_w);
+  struct TopBarButtons {
+    bool to_tables = false, history = false, panel_toggle = false;
+    const char* panel_label = "";
+    float x = 0.0f;
+  };
+  TopBarButtons top_bar_buttons(float bar_w);
+  void draw_top_bar_buttons(const TopBarButtons& buttons);
   void draw_countdown();
   void draw_menu();
   void draw_menu_items(float w);
@@ -157,9 +170,13 @@ class App final : private TableHost {
   OrderPreview preview_;
   Kiosk kiosk_;
   GameMasterTools gm_;
+#if COLONIAL_PHONES
   PhonesDialog phones_;
+#endif
   TimerWarnings timer_warnings_;
   bool running_ = true;
+  bool announced_ = false;  // the start-up line is printed
+  int exit_status_ = 0;     // a failed script's status
   bool panel_collapsed_ = false;
   float ui_factor_ = 1;  // the players' text size, times the automatic scale
   // The player's settings (the board's colours), kept beside the record;

@@ -426,6 +426,15 @@ int main(int argc, char** argv) {
     print_help();
     return 0;
   }
+  // What this build cannot do (a browser's): said, not pretended.
+  if (!COLONIAL_PHONES && o.app.serve_phones) {
+    std::fputs(tr("colonial: the players' phones are served by the app on a computer or a Pi\n"), stderr);
+    return kExitUsage;
+  }
+  if (!COLONIAL_KIOSK_PIN && (o.app.kiosk || o.make_pin_hash)) {
+    std::fputs(tr("colonial: the kiosk runs in the app on a computer or a Pi\n"), stderr);
+    return kExitUsage;
+  }
   if (o.make_pin_hash) {
     std::string pin;
     for (int c = std::getchar(); c != EOF && c != '\n'; c = std::getchar())

@@ -17,7 +17,10 @@
 // gettext's manual ("Changing the language at run time"): bumped after a
 // change of LANGUAGE so that the lookups cached for the old language are
 // not reused.
+// (glibc's: the browser build's C library, musl, has no such cache counter.)
+#ifdef __GLIBC__
 extern "C" int _nl_msg_cat_cntr;  // NOLINT(bugprone-reserved-identifier): glibc's own name
+#endif
 
 namespace colonial::text {
 
@@ -53,7 +56,9 @@ void set_gettext(const std::string& dir, std::string_view code) {
   if (!dir.empty()) bindtextdomain(kTextDomain, dir.c_str());
   bind_textdomain_codeset(kTextDomain, "UTF-8");
   ::setenv("LANGUAGE", std::string(code).c_str(), 1);
+#ifdef __GLIBC__
   ++_nl_msg_cat_cntr;
+#endif
 }
 
 std::uint32_t read_u32(std::string_view data, std::size_t at, bool big_endian) {
@@ -70,9 +75,11 @@ std::uint32_t read_u32(std::string_view data, std::size_t at, bool big_endian) {
 bool strings_inside(std::string_view data, std::uint64_t table, std::uint64_t count, bool big_endian) {
   if (table + count * 8 > data.size()) return false;
   for (std::uint64_t i = 0; i < count; ++i) {
-    const std::uint64_t length = read_u32(data, table + i * 8, big_endian);
-    const std::uint64_t offset = read_u32(data, table + i * 8 + 4, big_endian);
-    if (offset + length >= data.size() || data[offset + length] != '\0') return false;
+    // Inside data (checked above): the sums fit a size_t on 32-bit machines too.
+    const auto at = static_cast<std::size_t>(table + i * 8);
+    const std::uint64_t length = read_u32(data, at, big_endian);
+    const std::uint64_t offset = read_u32(data, at + 4, big_endian);
+    if (offset + length >= data.size() || data[static_cast<std::size_t>(offset + length)] != '\0') return false;
   }
   return true;
 }
@@ -153,7 +160,18 @@ void with_gettext_in(const std::string& dir, std::string_view code, F&& f) {
 
 }  // namespace
 
-std::span<const LanguageInfo> languages() { return kLanguages; }
+// The browser's C library (musl) fails inside its gettext on our catalogs
+// (an out-of-bounds read while it looks a message up), so the browser build
+// offers English only until its lookups go through a reader of our own.
+#ifdef __EMSCRIPTEN__
+constexpr bool kCatalogsReadable = false;
+#else
+constexpr bool kCatalogsReadable = true;
+#endif
+
+std::span<const LanguageInfo> languages() {
+  return kCatalogsReadable ? std::span<const LanguageInfo>(kLanguages) : std::span<const LanguageInfo>(kLanguages, 1);
+}
 
 std::string language_code(std::string_view name) {
   const std::size_t end = name.find_first_of("_-.@:");
@@ -260,6 +278,11 @@ LanguageChoice use_language(std::string_view code) {
   const bool ready = messages_locale_ready();
   if (code.empty() || code == "en") {
     set_gettext({}, "en");
+  } else if (!kCatalogsReadable) {
+    choice.warning = text::format(
+        "the browser's copy speaks English only for now (not %s): the app on a computer or a "
+        "Pi speaks French and German",
+        std::string(code).c_str());
   } else if (!ready) {
     choice.warning = text::format("this system has no locale gettext can use (not even C.UTF-8): English instead of %s",
                                   std::string(code).c_str());

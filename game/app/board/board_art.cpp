@@ -1,6 +1,7 @@
 #include "board_art.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -198,6 +199,30 @@ bool BoardArt::decode_pages(std::string& error) {
   return true;
 }
 
+namespace {
+
+// A whole word read as a number (no sign but '-', no spaces, nothing after).
+template <typename T>
+bool whole_number(std::string_view w, T& out) {
+  const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), out);
+  return ec == std::errc() && end == w.data() + w.size();
+}
+#ifndef __cpp_lib_to_chars
+// A C++ library without from_chars for floating point (the browser build's
+// libc++): the C library's strtod, in the "C" locale's notation, the only
+// one the atlas is written in.
+bool whole_number(std::string_view w, float& out) {
+  if (w.empty() || w.front() == '+' || w.front() == ' ') return false;
+  const std::string copy(w);
+  char* end = nullptr;
+  errno = 0;
+  out = std::strtof(copy.c_str(), &end);
+  return errno == 0 && end == copy.c_str() + copy.size();
+}
+#endif
+
+}  // namespace
+
 // The words of a line: names as views, numbers read with std::from_chars
 // (an istringstream per line made parsing a tenth of the start-up).
 struct BoardArt::Words {
@@ -223,8 +248,7 @@ struct BoardArt::Words {
   bool number(T& out) {
     std::string_view w;
     if (!word(w)) return false;
-    const auto [end, ec] = std::from_chars(w.data(), w.data() + w.size(), out);
-    return ec == std::errc() && end == w.data() + w.size();
+    return whole_number(w, out);
   }
   template <typename T, typename... More>
   bool number(T& first, More&... more) {

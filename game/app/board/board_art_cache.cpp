@@ -109,7 +109,7 @@ class CacheFile {
   // A section's compressed bytes, whole (their checksum checked).
   bool packed(const SectionEntry& e, std::string& out) const {
     if (e.packed > (std::uint64_t{1} << 30)) return false;
-    out.resize(e.packed);
+    out.resize(static_cast<std::size_t>(e.packed));
     return read_at(e.offset, out.data(), out.size()) && checksum(out) == e.check;
   }
 

@@ -29,14 +29,29 @@ const char* choice_word(int k) { return text::trc("computer", kChoices[k]); }
 
 ComputerPlayers::~ComputerPlayers() { stop(); }
 
+bool ComputerPlayers::busy() const {
+#if COLONIAL_THREADS
+  return worker_.joinable();
+#else
+  return job_board_ != nullptr;
+#endif
+}
+
 void ComputerPlayers::stop() {
+#if COLONIAL_THREADS
   if (worker_.joinable()) worker_.join();
+#endif
+  job_board_ = nullptr;
 }
 
 void ComputerPlayers::pump(const Map& map, const Game& game, TurnFlow& flow) {
-  if (worker_.joinable()) {
+  if (busy()) {
+#if !COLONIAL_THREADS
+    // One power a frame: the page draws the card between two decisions.
+    if (!ready_.load() && decide_next()) return;
+#endif
     if (!ready_.load()) return;
-    worker_.join();
+    stop();
     // Still the decision the flow waits for (a seat handed back to a person
     // meanwhile, or the game left, makes it void).
     if (flow.attached() && flow.screen() == Screen::Computer && job_phase_ == game.history_size() &&
@@ -59,21 +74,33 @@ void ComputerPlayers::start(const Map& map, const Game& game, u32 powers) {
   total_ = std::popcount(job_powers_);
   made_ = 0;
   ready_ = false;
-  const GameSettings settings = game.settings();
+  settings_ = game.settings();
   // The same game gives the same computer orders: seeded by the phase.
-  const u64 seed = static_cast<u64>(job_phase_) * 7919u + 1u;
-  const Map* board = &map;
-  worker_ = std::thread([this, board, settings, seed] {
-    orders_.clear();
-    OrderList mine;
-    for (PowerId p = 0; p < board->power_count(); ++p) {
-      if (!((job_powers_ >> p) & 1u)) continue;
-      bot_->decide(*board, position_, p, settings.computer_level[p], seed, mine);
-      for (const Order& o : mine) orders_.push_back(o);
-      ++made_;
+  seed_ = static_cast<u64>(job_phase_) * 7919u + 1u;
+  next_power_ = 0;
+  orders_.clear();
+  job_board_ = &map;
+#if COLONIAL_THREADS
+  worker_ = std::thread([this] {
+    while (decide_next()) {
     }
-    ready_ = true;
   });
+#endif
+}
+
+bool ComputerPlayers::decide_next() {
+  const Map& board = *job_board_;
+  for (; next_power_ < board.power_count(); ++next_power_) {
+    if (!((job_powers_ >> next_power_) & 1u)) continue;
+    OrderList mine;
+    bot_->decide(board, position_, next_power_, settings_.computer_level[next_power_], seed_, mine);
+    for (const Order& o : mine) orders_.push_back(o);
+    ++made_;
+    ++next_power_;
+    return true;
+  }
+  ready_ = true;
+  return false;
 }
 
 void ComputerPlayers::draw_card(const Map& map, const Game& game, const TurnFlow& flow, float top, double now) const {

@@ -1,7 +1,9 @@
 // ComputerPlayers: the powers the computer plays. While the flow waits for
 // them (Screen::Computer: the people's orders are in), their orders are made
 // on a worker thread, one power after another, and handed to the flow when
-// ready; the screen shows a card with the progress meanwhile. The Computer
+// ready; the screen shows a card with the progress meanwhile. Where there
+// are no threads (a browser's page without cross-origin isolation), one
+// power is decided per frame on the screen's thread, the card drawn between. The Computer
 // players dialog says who plays each power (a person, or the computer at a
 // level), and hands a power in civil disorder to the computer.
 //
@@ -14,6 +16,13 @@
 #include <functional>
 #include <memory>
 #include <thread>
+
+// Threads: everywhere but a browser's page built without them.
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
+#define COLONIAL_THREADS 0
+#else
+#define COLONIAL_THREADS 1
+#endif
 
 #include "bot.h"
 #include "game.h"
@@ -33,7 +42,7 @@ class ComputerPlayers {
   void pump(const Map& map, const Game& game, TurnFlow& flow);
   // Waits for a decision under way: call before the game or its board changes.
   void stop();
-  bool thinking() const { return worker_.joinable(); }
+  bool thinking() const { return busy(); }
 
   // The Computer screen: a card over the dimmed board (below `top`), with
   // the powers deciding and a bar that moves while they think (`now`: the
@@ -49,10 +58,21 @@ class ComputerPlayers {
 
  private:
   void start(const Map& map, const Game& game, u32 powers);
+  // The next power of the job decided, its orders added; false when none is left.
+  bool decide_next();
+  bool busy() const;
 
   // The bot: large, made once, used by the worker only while it runs.
   std::unique_ptr<Bot> bot_;
+#if COLONIAL_THREADS
   std::thread worker_;
+#endif
+  // The job: its board (null when none is under way), settings, seed, and
+  // the next power it looks at.
+  const Map* job_board_ = nullptr;
+  GameSettings settings_;
+  u64 seed_ = 0;
+  PowerId next_power_ = 0;
   std::atomic<bool> ready_{false};
   std::atomic<int> made_{0};
   int total_ = 0;

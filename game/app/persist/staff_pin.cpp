@@ -1,6 +1,8 @@
 #include "staff_pin.h"
 
+#if COLONIAL_KIOSK_PIN
 #include <sodium.h>
+#endif
 
 #include <algorithm>
 #include <cmath>
@@ -10,6 +12,14 @@
 
 namespace colonial {
 
+#if COLONIAL_KIOSK_PIN
+constexpr std::size_t kHashBytes = crypto_pwhash_STRBYTES;
+#else
+// libsodium's crypto_pwhash_STRBYTES: a hash from a native kiosk is still read.
+constexpr std::size_t kHashBytes = 128;
+constexpr const char* kNoPinHere = "the kiosk's staff PIN works in the app on a computer or a Raspberry Pi";
+#endif
+
 bool valid_pin(std::string_view pin) {
   if (pin.size() < 4 || pin.size() > 8) return false;
   for (char c : pin)
@@ -18,6 +28,11 @@ bool valid_pin(std::string_view pin) {
 }
 
 std::string hash_pin(std::string_view pin, std::string& error) {
+#if !COLONIAL_KIOSK_PIN
+  (void)pin;
+  error = kNoPinHere;
+  return {};
+#else
   if (sodium_init() < 0) {
     error = "libsodium could not start";
     return {};
@@ -30,12 +45,19 @@ std::string hash_pin(std::string_view pin, std::string& error) {
     return {};
   }
   return out;
+#endif
 }
 
 bool pin_matches(std::string_view pin, std::string_view hash) {
-  if (sodium_init() < 0 || hash.empty() || hash.size() >= crypto_pwhash_STRBYTES) return false;
+#if !COLONIAL_KIOSK_PIN
+  (void)pin;
+  (void)hash;
+  return false;
+#else
+  if (sodium_init() < 0 || hash.empty() || hash.size() >= kHashBytes) return false;
   const std::string stored(hash);
   return crypto_pwhash_str_verify(stored.c_str(), pin.data(), pin.size()) == 0;
+#endif
 }
 
 bool read_pin_file(const std::string& path, std::string& hash, std::string& error) {
@@ -45,7 +67,7 @@ bool read_pin_file(const std::string& path, std::string& hash, std::string& erro
   while (next_line(rest, line)) {
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
     if (line.empty() || line.front() == '#') continue;
-    if (line.rfind("$argon2", 0) != 0 || line.size() >= crypto_pwhash_STRBYTES) {
+    if (line.rfind("$argon2", 0) != 0 || line.size() >= kHashBytes) {
       error = path + " holds no PIN hash (make one with colonial --make-pin-hash)";
       return false;
     }

@@ -10,8 +10,10 @@
 #include <cstdio>
 
 #include "app.h"
+#include "files.h"
+#include "main_loop.h"
+#include "replies.h"
 #include "report.h"
-#include "table_host.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -62,7 +64,7 @@ QuestionWords question_words(const Map& map, const Modal& question) {
            tr("Switch"), tr("Stay in pass-and-play")};
       break;
     case Question::Adjudicate:
-      // The game master's tablet is asked the same (table_host.h).
+      // The game master's tablet is asked the same (game/server/table_host.h).
       w = {"adjudicate", trc(server::kRepliesContext, server::reply_text(server::ReplyId::PlayQuestion)),
            tr("Adjudicate"), tr("Wait")};
       break;
@@ -146,6 +148,11 @@ void App::draw_top_bar() {
   if (touch_button(tr("Menu"))) modals_.open(ModalKind::Menu);
   ImGui::SameLine();
   ImGui::AlignTextToFramePadding();
+  // On a narrow screen (a phone) the title is cut where the right-hand
+  // buttons start rather than running under them.
+  const TopBarButtons buttons = top_bar_buttons(r.w);
+  const ImVec2 bar = ImGui::GetWindowPos();
+  ImGui::PushClipRect(bar, ImVec2(bar.x + buttons.x - ImGui::GetStyle().ItemSpacing.x, bar.y + r.h), true);
   TablesScreen* tables = kiosk_.tables();
   if (tables && flow.attached()) {
     // A kiosk's several tables: which one this is.
@@ -179,34 +186,45 @@ void App::draw_top_bar() {
                        options_.kiosk ? tr("(not saved: staff, see Kiosk settings)") : tr("(not saved)"));
     if (ImGui::IsItemHovered() && !kiosk_.staff_locked()) ImGui::SetTooltip("%s", session_.save_error().c_str());
   }
-  draw_top_bar_buttons(r.w);
+  ImGui::PopClipRect();
+  draw_top_bar_buttons(buttons);
   ImGui::End();
   draw_menu();
 }
 
-// The top bar's right-aligned buttons: the kiosk's tables, the history, the
-// rules, and the panel folded or shown.
-void App::draw_top_bar_buttons(float bar_w) {
+// Which of the top bar's right-aligned buttons are shown, and where the
+// first of them starts (in the bar's window).
+App::TopBarButtons App::top_bar_buttons(float bar_w) {
   const TurnFlow& flow = session_.flow();
-  TablesScreen* tables = kiosk_.tables();
   const ImGuiStyle& st = ImGui::GetStyle();
   auto width_of = [&](const char* label) {
     return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
   };
-  const bool history = flow.can_open_history() && flow.screen() != Screen::History;
-  const bool panel_toggle = flow.screen() != Screen::Handoff;
-  const char* panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
+  TopBarButtons b;
+  b.history = flow.can_open_history() && flow.screen() != Screen::History;
+  b.panel_toggle = flow.screen() != Screen::Handoff;
+  b.panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
+  // The kiosk's tables, from anywhere but a power's orders (kept private)
+  // and the game master's editor.
+  b.to_tables = kiosk_.tables() && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
+  float right = width_of(tr("Rules"));
+  if (b.to_tables) right += width_of(tr("Tables"));
+  if (b.history) right += width_of(tr("History"));
+  if (b.panel_toggle) right += width_of(b.panel_label);
+  b.x = bar_w - right - st.WindowPadding.x + st.ItemSpacing.x;
+  return b;
+}
+
+// The top bar's right-aligned buttons: the kiosk's tables, the history, the
+// rules, and the panel folded or shown.
+void App::draw_top_bar_buttons(const TopBarButtons& b) {
+  TablesScreen* tables = kiosk_.tables();
+  const bool to_tables = b.to_tables, history = b.history, panel_toggle = b.panel_toggle;
+  const char* panel_label = b.panel_label;
   const char* rules = tr("Rules");
   const char* tables_label = tr("Tables");
   const char* history_label = tr("History");
-  // The kiosk's tables, from anywhere but a power's orders (kept private)
-  // and the game master's editor.
-  const bool to_tables = tables && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
-  float right = width_of(rules);
-  if (to_tables) right += width_of(tables_label);
-  if (history) right += width_of(history_label);
-  if (panel_toggle) right += width_of(panel_label);
-  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), bar_w - right - st.WindowPadding.x + st.ItemSpacing.x));
+  ImGui::SameLine(std::max(ImGui::GetCursorPosX(), b.x));
   if (to_tables && touch_button(tables_label)) tables->open(session_, modals_, now());
   if (to_tables) ImGui::SameLine();
   if (history && touch_button(history_label)) {
@@ -311,7 +329,15 @@ void App::draw_menu_items(float w) {
   // The players' phones as order pads: for a table with a game master
   // (companion mode) or a club's kiosk.
   const bool playing = flow.attached() && !game.over();
+#if COLONIAL_PHONES
   if (item(flow.attached() && (companion || options_.kiosk), tr("Phones..."))) modals_.open(ModalKind::Phones);
+#else
+  if (companion) {
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + w);
+    ImGui::TextDisabled("%s", tr("The players' phones are served by the app on a computer or a Pi."));
+    ImGui::PopTextWrapPos();
+  }
+#endif
   // The game master's tools: the board made to match the table's, and a
   // whole sheet of orders typed or pasted at once.
   if (item(playing && companion, tr("Edit the position..."))) gm_.open_editor(game, modals_);
@@ -360,7 +386,15 @@ void App::draw_settings_items(float w) {
     modals_.close(ModalKind::Menu);
     return true;
   };
-  if (!options_.kiosk) {
+  if (platform::in_a_browser()) {
+    // The page keeps the game; the record is the same file as a computer's
+    // or a Pi's app keeps, to play on there.
+    if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
+    if (session_.record().enabled() && item(tr("Download the record"))) {
+      session_.save(now());
+      platform::offer_download(session_.record().path());
+    }
+  } else if (!options_.kiosk) {
     if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
     if (item(tr("Quit"))) modals_.ask(Question::Quit);
   } else {
@@ -407,7 +441,9 @@ void App::draw_question(const Modal& question, const Modals::Above& above) {
   // The features' own questions.
   switch (question.question) {
     case Question::Rollback: gm_.draw_rollback(session_, modals_, question, now(), above); return;
+#if COLONIAL_PHONES
     case Question::NewSeat: phones_.draw_new_seat(session_, modals_, question, above); return;
+#endif
     case Question::ArchiveTable:
     case Question::DeleteTable:
       if (TablesScreen* tables = kiosk_.tables()) {

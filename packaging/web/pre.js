@@ -1,0 +1,92 @@
+// Runs inside colonial.js before the program (emcc --pre-js): the page's
+// storage for the saves, the command line from the page's address, and
+// what the tests read back (the program's output and exit status).
+//
+// The address: index.html?args=--companion%20--seed%207 passes those
+// arguments; &input=URL (repeatable) first copies the file at URL into
+// /input/NAME, so that a script can be played by --script /input/NAME.
+(function () {
+  var params = new URLSearchParams(window.location.search);
+  var args = (params.get('args') || '').split(' ').filter(function (a) { return a.length > 0; });
+  // The browser's language, unless the address names one.
+  if (args.indexOf('--language') < 0) {
+    var lang = (navigator.language || 'en').slice(0, 2).toLowerCase();
+    if (lang === 'fr' || lang === 'de') args.push('--language', lang);
+  }
+  Module['arguments'] = args;
+
+  // What the program printed, and how it ended: read by the tests.
+  window.colonialLog = [];
+  Module['print'] = function (text) { window.colonialLog.push(text); console.log(text); };
+  Module['printErr'] = function (text) { window.colonialLog.push(text); console.warn(text); };
+  Module['onExit'] = function (status) { window.colonialExit = status; };
+  Module['onAbort'] = function (what) { window.colonialExit = 'abort: ' + what; };
+
+  // The saves live under /libsdl (SDL_GetPrefPath in a browser), kept in
+  // the page's IndexedDB: read in before the program starts, written after
+  // every save (Module.colonialPersist, called by platform/file_io.cpp).
+  var syncing = false, again = false;
+  Module['colonialPersist'] = function () {
+    if (window.colonialStorageError) return;
+    if (syncing) { again = true; return; }
+    syncing = true;
+    FS.syncfs(false, function (err) {
+      syncing = false;
+      if (err) window.colonialStorageError = String(err);
+      window.colonialSaved = (window.colonialSaved || 0) + 1;
+      if (again) { again = false; Module['colonialPersist'](); }
+    });
+  };
+  // Storage refused (a private window, a full disk): the game goes on, and
+  // the program says it is not being kept (platform::saves_are_kept).
+  function refused(err) {
+    window.colonialStorageError = String(err);
+    ENV.COLONIAL_STORAGE_PROBLEM = 'the browser keeps no storage for this page: ' + String(err);
+  }
+  Module['preRun'] = Module['preRun'] || [];
+  Module['preRun'].push(function () {
+    // The translation catalogs, preloaded at /locale (cmake/web.cmake).
+    ENV.COLONIAL_LOCALEDIR = '/locale';
+    FS.mkdir('/libsdl');
+    FS.mkdir('/input');
+    FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests
+    try {
+      FS.mount(IDBFS, {}, '/libsdl');
+      addRunDependency('colonial-storage');
+      FS.syncfs(true, function (err) {
+        if (err) refused(err);
+        removeRunDependency('colonial-storage');
+      });
+    } catch (e) {
+      refused(e);
+    }
+    // One writer of the saves: the first tab holds the lock for as long as
+    // it is open; another tab plays without saving, and says so.
+    if (navigator.locks) {
+      addRunDependency('colonial-lock');
+      navigator.locks.request('colonial-saves', {ifAvailable: true}, function (lock) {
+        if (!lock) {
+          window.colonialStorageError = 'another tab';
+          ENV.COLONIAL_STORAGE_PROBLEM = 'the game is open in another tab of this browser, which keeps it';
+        }
+        removeRunDependency('colonial-lock');
+        return lock ? new Promise(function () {}) : null;
+      });
+    }
+    params.getAll('input').forEach(function (url) {
+      var name = url.split('/').pop();
+      var dependency = 'colonial-input-' + name;
+      addRunDependency(dependency);
+      fetch(url).then(function (reply) {
+        if (!reply.ok) throw new Error(url + ': ' + reply.status);
+        return reply.arrayBuffer();
+      }).then(function (bytes) {
+        FS.writeFile('/input/' + name, new Uint8Array(bytes));
+      }).catch(function (e) {
+        Module['printErr']('colonial: cannot read ' + url + ': ' + e);
+      }).finally(function () {
+        removeRunDependency(dependency);
+      });
+    });
+  });
+})();

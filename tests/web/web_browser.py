@@ -1,0 +1,269 @@
+#!/usr/bin/python3
+"""The web build (build-web/site, made by ./scripts/web) in headless
+Chromium (Debian's chromium through python3-selenium, WebGL by SwiftShader),
+served from 127.0.0.1, playing the native end-to-end cases' scripts through
+the same script player (colonial --script): the record it leaves is read
+back with colonial-judge, as run_e2e.sh reads the native app's.
+
+usage: web_browser.py CASE SITE JUDGE E2E_DIR OUT_DIR [--native COLONIAL]
+
+CASE first_turn: one movement turn at a pass-and-play table; the record
+  shows what tests/e2e/first_turn.expected says and replays (verify). With
+  --native, the native app plays the same script under Xvfb and the two
+  records must be the same, line for line.
+CASE resume: a game started and Britain's order given (resume-first.script),
+  the page reloaded: the game resumes from the page's storage (IndexedDB)
+  and is played on (resume.script), as tests/e2e/resume.expected says.
+CASE shots: the start, the new-game form and a turn's orders at 1024x768,
+  768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
+  be looked at; each must be drawn at the page's size.
+Screenshots and the records go to OUT_DIR/CASE/.
+"""
+import base64
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import urllib.parse
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+
+CASE, SITE, JUDGE, E2E, OUT_ROOT = sys.argv[1:6]
+NATIVE = sys.argv[7] if len(sys.argv) > 7 and sys.argv[6] == "--native" else None
+OUT = os.path.join(OUT_ROOT, CASE)
+shutil.rmtree(OUT, ignore_errors=True)
+os.makedirs(OUT)
+work = tempfile.mkdtemp(prefix="colonial-web-")
+failures = []
+SAVE = "/libsdl/e2e.colonial"  # in the page's storage (IndexedDB)
+
+
+def check(ok, what):
+    if not ok:
+        failures.append(what)
+        print("FAIL:", what, flush=True)
+
+
+class Files(http.server.SimpleHTTPRequestHandler):
+    """The site at /, the end-to-end scripts at /input/; nothing else."""
+
+    extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map,
+                          **{".wasm": "application/wasm", ".js": "text/javascript", ".data": "application/octet-stream"})
+
+    def translate_path(self, path):
+        path = urllib.parse.urlparse(path).path
+        if path.startswith("/input/"):
+            return os.path.join(E2E, os.path.basename(path))
+        return super().translate_path(path)
+
+    def log_message(self, *args):
+        pass
+
+
+server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Files, directory=SITE))
+threading.Thread(target=server.serve_forever, daemon=True).start()
+BASE = "http://127.0.0.1:%d/" % server.server_address[1]
+
+
+def browser(width, height):
+    o = Options()
+    for a in ["--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+              "--ignore-gpu-blocklist", "--no-first-run", "--disable-background-networking",
+              "--disable-component-update", "--disable-sync", "--lang=en",
+              "--window-size=%d,%d" % (width, height), "--user-data-dir=" + os.path.join(work, "chrome")]:
+        o.add_argument(a)
+    o.add_experimental_option("prefs", {"intl.accept_languages": "en"})
+    driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    # The page's own size, exactly: a window's frame would take some of it,
+    # and headless Chromium makes no window narrower than 500 pixels.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False})
+    return driver
+
+
+def page_url(args, inputs=()):
+    query = [("args", " ".join(args))] + [("input", "/input/" + name) for name in inputs]
+    return BASE + "index.html?" + urllib.parse.urlencode(query)
+
+
+def wait_for(driver, script, seconds):
+    end = time.time() + seconds
+    while time.time() < end:
+        value = driver.execute_script(script)
+        if value is not None and value is not False:
+            return value
+        time.sleep(0.2)
+    return None
+
+
+def play(driver, args, inputs, name, seconds=600):
+    """Loads the page with ARGS, waits for the program to exit; its log and status."""
+    driver.get(page_url(args, inputs))
+    status = wait_for(driver, "return window.colonialExit;", seconds)
+    # The last save's write to IndexedDB is asynchronous: let it finish.
+    wait_for(driver, "return !window.colonialStorageError && window.colonialSaved > 0;", 10)
+    log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+    with open(os.path.join(OUT, name + ".log"), "w") as f:
+        f.write(log + "\n")
+    print(log, flush=True)
+    return status, log
+
+
+def read_file(driver, path):
+    """A file of the page's file system (bytes), or None."""
+    data = driver.execute_script(
+        """try { const b = Module.FS.readFile(arguments[0]); let s = '';
+             for (let i = 0; i < b.length; i += 8192) s += String.fromCharCode.apply(null, b.subarray(i, i + 8192));
+             return btoa(s); } catch (e) { return null; }""", path)
+    return None if data is None else base64.b64decode(data)
+
+
+def keep_shots(driver, folder, into):
+    os.makedirs(into, exist_ok=True)
+    names = driver.execute_script("try { return Module.FS.readdir(arguments[0]); } catch (e) { return []; }", folder)
+    count = 0
+    for name in names:
+        if name.endswith(".png"):
+            with open(os.path.join(into, name), "wb") as f:
+                f.write(read_file(driver, folder + "/" + name))
+            count += 1
+    return count
+
+
+def judge(*args):
+    return subprocess.run([JUDGE, *args], capture_output=True, text=True)
+
+
+def expect_show(record_path, expected_file):
+    """As run_e2e.sh: every line of EXPECTED is in colonial-judge show's output; the record replays."""
+    shown = judge("show", record_path)
+    check(shown.returncode == 0, "colonial-judge show failed: " + shown.stderr)
+    with open(os.path.join(OUT, "show.txt"), "w") as f:
+        f.write(shown.stdout)
+    for line in open(expected_file):
+        line = line.rstrip("\n")
+        if line and not line.startswith("#"):
+            check(line in shown.stdout, "colonial-judge show lacks: %s\n%s" % (line, shown.stdout))
+    verified = judge("verify", record_path)
+    check(verified.returncode == 0, "the record does not replay: " + verified.stdout + verified.stderr)
+
+
+def first_turn():
+    driver = browser(1280, 800)
+    try:
+        args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/first_turn.script", "--shots", "/shots"]
+        driver.get(BASE + "index.html")  # a page of this origin, to empty its storage
+        driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+        status, log = play(driver, args, ["first_turn.script"], "web")
+        check(status == 0, "the web app exited with status %s" % status)
+        check("script finished" in log, "the script did not finish")
+        check("1280x800 pixels" in log, "the page was not drawn at 1280x800")
+        check(keep_shots(driver, "/shots", os.path.join(OUT, "web")) >= 10, "the script's screenshots are missing")
+        record = read_file(driver, SAVE)
+        check(record is not None, "no record was saved")
+        if record is None:
+            return
+        web_record = os.path.join(OUT, "web.colonial")
+        with open(web_record, "wb") as f:
+            f.write(record)
+        expect_show(web_record, os.path.join(E2E, "first_turn.expected"))
+        if NATIVE:
+            native_record = os.path.join(OUT, "native.colonial")
+            shots = os.path.join(OUT, "native")
+            os.makedirs(shots)
+            env = dict(os.environ, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_CACHE_HOME=os.path.join(work, "cache"))
+            run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", NATIVE, "--save", native_record,
+                                  "--new-game", "--seed", "7", "--script", os.path.join(E2E, "first_turn.script"),
+                                  "--shots", shots], env=env, capture_output=True, text=True, timeout=600)
+            check(run.returncode == 0, "the native app failed: " + run.stdout + run.stderr)
+            native = open(native_record, "rb").read() if os.path.exists(native_record) else b""
+            check(native == record, "the web and native records differ:\n%s\n---\n%s" %
+                  (record.decode(errors="replace"), native.decode(errors="replace")))
+    finally:
+        driver.quit()
+
+
+def resume():
+    driver = browser(1280, 800)
+    try:
+        driver.get(BASE + "index.html")
+        driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
+                                    "/input/resume-first.script"], ["resume-first.script"], "first")
+        check(status == 0, "the first visit exited with status %s" % status)
+        check("quit by the player" in log or "script finished" in log, "the first visit's script did not end")
+        # A reload: only what IndexedDB kept is there.
+        status, log = play(driver, ["--save", SAVE, "--script", "/input/resume.script", "--shots", "/shots"],
+                           ["resume.script"], "reloaded")
+        check(status == 0, "the reloaded page exited with status %s" % status)
+        check("script finished" in log, "the game did not resume after the reload")
+        keep_shots(driver, "/shots", os.path.join(OUT, "web"))
+        record = read_file(driver, SAVE)
+        check(record is not None, "no record after the reload")
+        if record is not None:
+            path = os.path.join(OUT, "web.colonial")
+            with open(path, "wb") as f:
+                f.write(record)
+            expect_show(path, os.path.join(E2E, "resume.expected"))
+    finally:
+        driver.quit()
+
+
+SHOTS_SCRIPT = """wait 5
+expect new-game
+screenshot new-game
+button Start game
+expect handoff
+button OK
+expect handoff
+button Reveal
+expect orders
+place HON
+screenshot orders
+quit
+"""
+
+
+def shots():
+    with open(os.path.join(work, "shots.script"), "w") as f:
+        f.write(SHOTS_SCRIPT)
+    global E2E
+    e2e, E2E = E2E, work  # the script above is served as /input/shots.script
+    try:
+        for width, height in [(1024, 768), (768, 1024), (390, 844)]:
+            driver = browser(width, height)
+            try:
+                driver.get(BASE + "index.html")
+                driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+                size = driver.execute_script("return [window.innerWidth, window.innerHeight];")
+                check(size == [width, height], "%dx%d: the page is %s" % (width, height, size))
+                status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
+                                            "/input/shots.script", "--shots", "/shots"], ["shots.script"],
+                                   "%dx%d" % (width, height))
+                check(status == 0, "%dx%d: exited with status %s" % (width, height, status))
+                check("%dx%d pixels" % tuple(size) in log, "%dx%d: not drawn at the page's size %s" % (width, height, size))
+                for name in driver.execute_script("return Module.FS.readdir('/shots');"):
+                    if name.endswith(".png"):
+                        with open(os.path.join(OUT, "%dx%d-%s" % (width, height, name)), "wb") as f:
+                            f.write(read_file(driver, "/shots/" + name))
+                driver.save_screenshot(os.path.join(OUT, "%dx%d-page.png" % (width, height)))
+            finally:
+                driver.quit()
+    finally:
+        E2E = e2e
+
+
+{"first_turn": first_turn, "resume": resume, "shots": shots}[CASE]()
+server.shutdown()
+shutil.rmtree(work, ignore_errors=True)
+if failures:
+    print("%d failure(s)" % len(failures))
+    sys.exit(1)
+print("web %s: passed" % CASE)
