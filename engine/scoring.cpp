@@ -189,7 +189,8 @@ void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out) {
   COLONIAL_ASSERT(static_cast<int>(system) < kScoringSystemCount);
   COLONIAL_ASSERT(n >= 1 && n <= kMaxPowers);
   COLONIAL_ASSERT(in.board_centres > 0 && in.victory_centres > 0 && in.victory_centres <= in.board_centres);
-  int centres = 0, winners = 0, sharing = 0;
+  // Only the contracts read these (compiled out of a release build).
+  [[maybe_unused]] int centres = 0, winners = 0, sharing = 0;
   for (const ScoredPlayer& p : in.players) {
     COLONIAL_ASSERT(p.centres >= 0);
     COLONIAL_ASSERT(p.eliminated_year == 0 || p.centres == 0);

@@ -7,13 +7,17 @@ back with colonial-judge, as run_e2e.sh reads the native app's.
 
 usage: web_browser.py CASE SITE JUDGE E2E_DIR OUT_DIR [--native COLONIAL]
 
+The cases are read as run_e2e.py reads them (tests/e2e/README.md): their
+runs' steps, their `#: show` lines; the program's event lines
+(docs/EVENTS.md) are checked, never its sentences.
+
 CASE first_turn: one movement turn at a pass-and-play table; the record
-  shows what tests/e2e/first_turn.expected says and replays (verify). With
+  shows what tests/e2e/first_turn.script's `#: show` lines say and replays (verify). With
   --native, the native app plays the same script under Xvfb and the two
   records must be the same, line for line.
-CASE resume: a game started and Britain's order given (resume-first.script),
-  the page reloaded: the game resumes from the page's storage (IndexedDB)
-  and is played on (resume.script), as tests/e2e/resume.expected says.
+CASE resume: a game started and Britain's order given (resume.script's
+  first run), the page reloaded: the game resumes from the page's storage
+  (IndexedDB) and is played on (its second run), as its `#: show` lines say.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -36,6 +40,9 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 CASE, SITE, JUDGE, E2E, OUT_ROOT = sys.argv[1:6]
+sys.path.insert(0, E2E)
+from run_e2e import Case, has_event, parse_events  # noqa: E402  (the e2e cases' one reader)
+
 NATIVE = sys.argv[7] if len(sys.argv) > 7 and sys.argv[6] == "--native" else None
 OUT = os.path.join(OUT_ROOT, CASE)
 shutil.rmtree(OUT, ignore_errors=True)
@@ -52,7 +59,7 @@ def check(ok, what):
 
 
 class Files(http.server.SimpleHTTPRequestHandler):
-    """The site at /, the end-to-end scripts at /input/; nothing else."""
+    """The site at /, the runs' scripts at /input/; nothing else."""
 
     extensions_map = dict(http.server.SimpleHTTPRequestHandler.extensions_map,
                           **{".wasm": "application/wasm", ".js": "text/javascript", ".data": "application/octet-stream"})
@@ -60,7 +67,7 @@ class Files(http.server.SimpleHTTPRequestHandler):
     def translate_path(self, path):
         path = urllib.parse.urlparse(path).path
         if path.startswith("/input/"):
-            return os.path.join(E2E, os.path.basename(path))
+            return os.path.join(work, os.path.basename(path))
         return super().translate_path(path)
 
     def log_message(self, *args):
@@ -141,16 +148,25 @@ def judge(*args):
     return subprocess.run([JUDGE, *args], capture_output=True, text=True)
 
 
-def expect_show(record_path, expected_file):
-    """As run_e2e.sh: every line of EXPECTED is in colonial-judge show's output; the record replays."""
+def case_runs(name):
+    """The case's runs' scripts, written to /input/NAME-K.script, and its `#: show` lines."""
+    case = Case(os.path.join(E2E, name + ".script"))
+    scripts = []
+    for k, run in enumerate([a for a in case.actions if a.name == "run"], 1):
+        scripts.append("%s-%d.script" % (name, k))
+        with open(os.path.join(work, scripts[-1]), "w") as f:
+            f.write("\n".join(run.steps) + "\n")
+    return scripts, [c.args for c in case.checks if c.name == "show"]
+
+
+def expect_show(record_path, expected):
+    """As run_e2e.py: every `#: show` line is in colonial-judge show's output; the record replays."""
     shown = judge("show", record_path)
     check(shown.returncode == 0, "colonial-judge show failed: " + shown.stderr)
     with open(os.path.join(OUT, "show.txt"), "w") as f:
         f.write(shown.stdout)
-    for line in open(expected_file):
-        line = line.rstrip("\n")
-        if line and not line.startswith("#"):
-            check(line in shown.stdout, "colonial-judge show lacks: %s\n%s" % (line, shown.stdout))
+    for line in expected:
+        check(line in shown.stdout, "colonial-judge show lacks: %s\n%s" % (line, shown.stdout))
     verified = judge("verify", record_path)
     check(verified.returncode == 0, "the record does not replay: " + verified.stdout + verified.stderr)
 
@@ -158,13 +174,15 @@ def expect_show(record_path, expected_file):
 def first_turn():
     driver = browser(1280, 800)
     try:
-        args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/first_turn.script", "--shots", "/shots"]
+        (script,), expected = case_runs("first_turn")
+        args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + script, "--shots", "/shots"]
         driver.get(BASE + "index.html")  # a page of this origin, to empty its storage
         driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
-        status, log = play(driver, args, ["first_turn.script"], "web")
+        status, log = play(driver, args, [script], "web")
+        events = parse_events(log)
         check(status == 0, "the web app exited with status %s" % status)
-        check("script finished" in log, "the script did not finish")
-        check("1280x800 pixels" in log, "the page was not drawn at 1280x800")
+        check(has_event(events, "script-finished", {}), "the script did not finish")
+        check(has_event(events, "playing", {"width": "1280", "height": "800"}), "the page was not drawn at 1280x800")
         check(keep_shots(driver, "/shots", os.path.join(OUT, "web")) >= 10, "the script's screenshots are missing")
         record = read_file(driver, SAVE)
         check(record is not None, "no record was saved")
@@ -173,14 +191,14 @@ def first_turn():
         web_record = os.path.join(OUT, "web.colonial")
         with open(web_record, "wb") as f:
             f.write(record)
-        expect_show(web_record, os.path.join(E2E, "first_turn.expected"))
+        expect_show(web_record, expected)
         if NATIVE:
             native_record = os.path.join(OUT, "native.colonial")
             shots = os.path.join(OUT, "native")
             os.makedirs(shots)
             env = dict(os.environ, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_CACHE_HOME=os.path.join(work, "cache"))
             run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", NATIVE, "--save", native_record,
-                                  "--new-game", "--seed", "7", "--script", os.path.join(E2E, "first_turn.script"),
+                                  "--new-game", "--seed", "7", "--script", os.path.join(work, script),
                                   "--shots", shots], env=env, capture_output=True, text=True, timeout=600)
             check(run.returncode == 0, "the native app failed: " + run.stdout + run.stderr)
             native = open(native_record, "rb").read() if os.path.exists(native_record) else b""
@@ -195,15 +213,20 @@ def resume():
     try:
         driver.get(BASE + "index.html")
         driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
-        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
-                                    "/input/resume-first.script"], ["resume-first.script"], "first")
+        (first, second), expected = case_runs("resume")
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + first],
+                           [first], "first")
+        events = parse_events(log)
         check(status == 0, "the first visit exited with status %s" % status)
-        check("quit by the player" in log or "script finished" in log, "the first visit's script did not end")
+        check(has_event(events, "quit-by-player", {}) or has_event(events, "script-finished", {}),
+              "the first visit's script did not end")
         # A reload: only what IndexedDB kept is there.
-        status, log = play(driver, ["--save", SAVE, "--script", "/input/resume.script", "--shots", "/shots"],
-                           ["resume.script"], "reloaded")
+        status, log = play(driver, ["--save", SAVE, "--script", "/input/" + second, "--shots", "/shots"], [second],
+                           "reloaded")
+        events = parse_events(log)
         check(status == 0, "the reloaded page exited with status %s" % status)
-        check("script finished" in log, "the game did not resume after the reload")
+        check(has_event(events, "resumed", {}), "the game was not resumed after the reload")
+        check(has_event(events, "script-finished", {}), "the game's script did not finish after the reload")
         keep_shots(driver, "/shots", os.path.join(OUT, "web"))
         record = read_file(driver, SAVE)
         check(record is not None, "no record after the reload")
@@ -211,7 +234,7 @@ def resume():
             path = os.path.join(OUT, "web.colonial")
             with open(path, "wb") as f:
                 f.write(record)
-            expect_show(path, os.path.join(E2E, "resume.expected"))
+            expect_show(path, expected)
     finally:
         driver.quit()
 
@@ -234,30 +257,26 @@ quit
 def shots():
     with open(os.path.join(work, "shots.script"), "w") as f:
         f.write(SHOTS_SCRIPT)
-    global E2E
-    e2e, E2E = E2E, work  # the script above is served as /input/shots.script
-    try:
-        for width, height in [(1024, 768), (768, 1024), (390, 844)]:
-            driver = browser(width, height)
-            try:
-                driver.get(BASE + "index.html")
-                driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
-                size = driver.execute_script("return [window.innerWidth, window.innerHeight];")
-                check(size == [width, height], "%dx%d: the page is %s" % (width, height, size))
-                status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
-                                            "/input/shots.script", "--shots", "/shots"], ["shots.script"],
-                                   "%dx%d" % (width, height))
-                check(status == 0, "%dx%d: exited with status %s" % (width, height, status))
-                check("%dx%d pixels" % tuple(size) in log, "%dx%d: not drawn at the page's size %s" % (width, height, size))
-                for name in driver.execute_script("return Module.FS.readdir('/shots');"):
-                    if name.endswith(".png"):
-                        with open(os.path.join(OUT, "%dx%d-%s" % (width, height, name)), "wb") as f:
-                            f.write(read_file(driver, "/shots/" + name))
-                driver.save_screenshot(os.path.join(OUT, "%dx%d-page.png" % (width, height)))
-            finally:
-                driver.quit()
-    finally:
-        E2E = e2e
+    for width, height in [(1024, 768), (768, 1024), (390, 844)]:
+        driver = browser(width, height)
+        try:
+            driver.get(BASE + "index.html")
+            driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+            size = driver.execute_script("return [window.innerWidth, window.innerHeight];")
+            check(size == [width, height], "%dx%d: the page is %s" % (width, height, size))
+            status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
+                                        "/input/shots.script", "--shots", "/shots"], ["shots.script"],
+                               "%dx%d" % (width, height))
+            check(status == 0, "%dx%d: exited with status %s" % (width, height, status))
+            check(has_event(parse_events(log), "playing", {"width": str(size[0]), "height": str(size[1])}),
+                  "%dx%d: not drawn at the page's size %s" % (width, height, size))
+            for name in driver.execute_script("return Module.FS.readdir('/shots');"):
+                if name.endswith(".png"):
+                    with open(os.path.join(OUT, "%dx%d-%s" % (width, height, name)), "wb") as f:
+                        f.write(read_file(driver, "/shots/" + name))
+            driver.save_screenshot(os.path.join(OUT, "%dx%d-page.png" % (width, height)))
+        finally:
+            driver.quit()
 
 
 {"first_turn": first_turn, "resume": resume, "shots": shots}[CASE]()
