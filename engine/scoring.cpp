@@ -57,12 +57,6 @@ void rank_points(const long (&key)[kMaxPowers], int count, const double* place_p
   }
 }
 
-int winner_index(const ScoreInput& in) {
-  for (int i = 0; i < in.players.size(); ++i)
-    if (in.players[i].winner) return i;
-  return -1;
-}
-
 // ---------------------------------------------------------------------------
 // [SECTION] The systems
 // ---------------------------------------------------------------------------
@@ -200,7 +194,7 @@ void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out) {
     sharing += p.in_draw;
   }
   COLONIAL_ASSERT(centres <= in.board_centres);
-  COLONIAL_ASSERT(in.end != ScoreEnd::Solo || (winners == 1 && winner_index(in) >= 0));
+  COLONIAL_ASSERT(in.end != ScoreEnd::Solo || winners == 1);
   COLONIAL_ASSERT(in.end != ScoreEnd::Draw || (sharing >= 1 && winners == 0));
   out.count = n;
   for (double& p : out.points) p = 0;
