@@ -95,6 +95,18 @@ def browser(width, height):
     return driver
 
 
+def empty_storage(driver):
+    """Empties the origin's saves (IndexedDB) and waits until that is done: a
+    page of the origin that is not the app (which would hold the database
+    open), so the next page never opens it while it is being deleted."""
+    driver.get(BASE + "manifest.webmanifest")
+    outcome = driver.execute_async_script(
+        """const done = arguments[arguments.length - 1];
+           const r = indexedDB.deleteDatabase('/libsdl');
+           r.onsuccess = () => done('deleted'); r.onerror = () => done('error'); r.onblocked = () => done('blocked');""")
+    check(outcome == "deleted", "the page's storage could not be emptied: " + str(outcome))
+
+
 def page_url(args, inputs=()):
     query = [("args", " ".join(args))] + [("input", "/input/" + name) for name in inputs]
     return BASE + "index.html?" + urllib.parse.urlencode(query)
@@ -176,8 +188,7 @@ def first_turn():
     try:
         (script,), expected = case_runs("first_turn")
         args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + script, "--shots", "/shots"]
-        driver.get(BASE + "index.html")  # a page of this origin, to empty its storage
-        driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+        empty_storage(driver)
         status, log = play(driver, args, [script], "web")
         events = parse_events(log)
         check(status == 0, "the web app exited with status %s" % status)
@@ -211,8 +222,7 @@ def first_turn():
 def resume():
     driver = browser(1280, 800)
     try:
-        driver.get(BASE + "index.html")
-        driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+        empty_storage(driver)
         (first, second), expected = case_runs("resume")
         status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + first],
                            [first], "first")
@@ -260,8 +270,7 @@ def shots():
     for width, height in [(1024, 768), (768, 1024), (390, 844)]:
         driver = browser(width, height)
         try:
-            driver.get(BASE + "index.html")
-            driver.execute_script("indexedDB.deleteDatabase('/libsdl');")
+            empty_storage(driver)
             size = driver.execute_script("return [window.innerWidth, window.innerHeight];")
             check(size == [width, height], "%dx%d: the page is %s" % (width, height, size))
             status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script",
