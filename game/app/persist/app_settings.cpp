@@ -12,10 +12,12 @@ bool palette_name_well_formed(const std::string& name) {
          name.find_first_not_of("abcdefghijklmnopqrstuvwxyz-") == std::string::npos;
 }
 
-bool read_app_settings(const std::string& path, AppSettings& out, std::string& error) {
+bool read_setting_lines(
+    const std::string& path,
+    const std::function<std::string(const std::string& key, const std::string& value, bool one_value)>& take,
+    std::string& error) {
   std::string text;
   if (!platform::read_file(path, text, error)) return false;
-  AppSettings read = out;
   std::string_view rest = text, text_line;
   for (int number = 1; next_line(rest, text_line); ++number) {
     std::string line(text_line);
@@ -24,24 +26,38 @@ bool read_app_settings(const std::string& path, AppSettings& out, std::string& e
     std::string key, value, extra;
     if (!(words >> key)) continue;
     const bool one_value = static_cast<bool>(words >> value) && !(words >> extra);
-    auto fail = [&](const std::string& what) {
+    if (const std::string what = take(key, value, one_value); !what.empty()) {
+      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
+      // literal + std::to_string at -O3.
       error = path;
       error += ':';
       error += std::to_string(number);
       error += ": ";
       error += what;
       return false;
-    };
-    if (key == "palette") {
-      if (!one_value || !palette_name_well_formed(value))
-        return fail("palette wants a palette's name such as board, protanopia, deuteranopia or tritanopia");
-      read.palette = value;
-    } else {
-      return fail("unknown setting '" + key + "' (palette)");
     }
   }
-  out = read;
   return true;
+}
+
+std::string palette_setting(const std::string& value, bool one_value, std::string& palette) {
+  if (!one_value || !palette_name_well_formed(value))
+    return "palette wants a palette's name such as board, protanopia, deuteranopia or tritanopia";
+  palette = value;
+  return {};
+}
+
+bool read_app_settings(const std::string& path, AppSettings& out, std::string& error) {
+  AppSettings read = out;
+  const bool ok = read_setting_lines(
+      path,
+      [&](const std::string& key, const std::string& value, bool one_value) -> std::string {
+        if (key == "palette") return palette_setting(value, one_value, read.palette);
+        return "unknown setting '" + key + "' (palette)";
+      },
+      error);
+  if (ok) out = read;
+  return ok;
 }
 
 bool write_app_settings(const std::string& path, const AppSettings& settings, std::string& error) {

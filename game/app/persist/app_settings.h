@@ -4,6 +4,7 @@
 // no ImGui: tested alone.
 #pragma once
 
+#include <functional>
 #include <string>
 
 namespace colonial {
@@ -20,6 +21,18 @@ struct AppSettings {
 // letters and '-', at most 32): a later version's name passes, nonsense
 // does not.
 bool palette_name_well_formed(const std::string& name);
+
+// Reads a settings file of "KEY VALUE" lines (blank lines and '#' comments
+// skipped): `take(key, value, one_value)` answers each line with "" or what
+// is wrong with it. False with `error` ("PATH:LINE: what") for an unreadable
+// file or the first line `take` refuses.
+bool read_setting_lines(
+    const std::string& path,
+    const std::function<std::string(const std::string& key, const std::string& value, bool one_value)>& take,
+    std::string& error);
+
+// A "palette NAME" line's value kept in `palette`; "" or what is wrong.
+std::string palette_setting(const std::string& value, bool one_value, std::string& palette);
 
 // Reads `path` into `out`: lines "palette NAME"; blank lines and '#'
 // comments ignored. False with `error` (the file, the line and what is

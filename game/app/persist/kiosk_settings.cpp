@@ -11,57 +11,39 @@
 namespace colonial {
 
 bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::string& error) {
-  std::string text;
-  if (!platform::read_file(path, text, error)) return false;
   KioskSettings read = out;
-  std::string_view rest = text, text_line;
-  for (int number = 1; next_line(rest, text_line); ++number) {
-    std::string line(text_line);
-    if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.resize(hash);
-    std::istringstream words(line);
-    std::string key, value, extra;
-    if (!(words >> key)) continue;
-    const bool one_value = static_cast<bool>(words >> value) && !(words >> extra);
-    char* end = nullptr;
-    const double n = one_value ? std::strtod(value.c_str(), &end) : -1;
-    const bool numeric = one_value && end && *end == 0;
-    auto fail = [&](const std::string& what) {
-      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
-      // literal + std::to_string at -O3.
-      error = path;
-      error += ':';
-      error += std::to_string(number);
-      error += ": ";
-      error += what;
-      return false;
-    };
-    if (key == "idle-minutes") {
-      if (!numeric || n < 0 || n > kMaxIdleMinutes)
-        return fail("idle-minutes wants minutes from 0 (never) to " +
-                    std::to_string(static_cast<int>(kMaxIdleMinutes)));
-      read.idle_minutes = n;
-    } else if (key == "archive-days") {
-      if (!numeric || n < 0 || n > kMaxArchiveDays || n != static_cast<int>(n))
-        return fail("archive-days wants whole days from 0 (never) to " + std::to_string(kMaxArchiveDays));
-      read.archive_days = static_cast<int>(n);
-    } else if (key == "language") {
-      // Any language code: one without a catalog falls back to English
-      // when used, with a line in the log.
-      const bool letters = value.size() >= 2 && value.size() <= 3 &&
-                           value.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos;
-      if (!one_value || !letters || text::language_code(value) != value)
-        return fail("language wants a language code such as en, fr or de");
-      read.language = value;
-    } else if (key == "palette") {
-      if (!one_value || !palette_name_well_formed(value))
-        return fail("palette wants a palette's name such as board, protanopia, deuteranopia or tritanopia");
-      read.palette = value;
-    } else {
-      return fail("unknown setting '" + key + "' (idle-minutes, archive-days, language, palette)");
-    }
-  }
-  out = read;
-  return true;
+  const bool ok = read_setting_lines(
+      path,
+      [&](const std::string& key, const std::string& value, bool one_value) -> std::string {
+        char* end = nullptr;
+        const double n = one_value ? std::strtod(value.c_str(), &end) : -1;
+        const bool numeric = one_value && end && *end == 0;
+        if (key == "idle-minutes") {
+          if (!numeric || n < 0 || n > kMaxIdleMinutes)
+            return "idle-minutes wants minutes from 0 (never) to " + std::to_string(static_cast<int>(kMaxIdleMinutes));
+          read.idle_minutes = n;
+        } else if (key == "archive-days") {
+          if (!numeric || n < 0 || n > kMaxArchiveDays || n != static_cast<int>(n))
+            return "archive-days wants whole days from 0 (never) to " + std::to_string(kMaxArchiveDays);
+          read.archive_days = static_cast<int>(n);
+        } else if (key == "language") {
+          // Any language code: one without a catalog falls back to English
+          // when used, with a line in the log.
+          const bool letters = value.size() >= 2 && value.size() <= 3 &&
+                               value.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos;
+          if (!one_value || !letters || text::language_code(value) != value)
+            return "language wants a language code such as en, fr or de";
+          read.language = value;
+        } else if (key == "palette") {
+          return palette_setting(value, one_value, read.palette);
+        } else {
+          return "unknown setting '" + key + "' (idle-minutes, archive-days, language, palette)";
+        }
+        return {};
+      },
+      error);
+  if (ok) out = read;
+  return ok;
 }
 
 bool write_kiosk_settings(const std::string& path, const KioskSettings& settings, std::string& error) {
