@@ -1,7 +1,6 @@
 #include "main_loop.h"
 
 #include <cstdio>
-#include <utility>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -30,10 +29,10 @@ void page_frame(void* arg) {
 
 }  // namespace
 
-int run_main_loop(std::function<bool()> frame, std::function<int()> done) {
+int run_main_loop(const std::function<bool()>& frame, const std::function<int()>& done) {
   // Kept for the life of the page: the loop outlives this call.
   static PageLoop loop;
-  loop = {std::move(frame), std::move(done)};
+  loop = {frame, done};
   // 0: the browser's own frame rate (requestAnimationFrame); true: this
   // call does not return, so what the caller holds on its stack stays.
   emscripten_set_main_loop_arg(page_frame, &loop, 0, true);
@@ -42,7 +41,7 @@ int run_main_loop(std::function<bool()> frame, std::function<int()> done) {
 
 #else
 
-int run_main_loop(std::function<bool()> frame, std::function<int()> done) {
+int run_main_loop(const std::function<bool()>& frame, const std::function<int()>& done) {
   while (frame()) {
   }
   return done();

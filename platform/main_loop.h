@@ -14,7 +14,7 @@ namespace colonial::platform {
 // Browser: each frame comes from the page (requestAnimationFrame); this
 // call never returns (the page keeps the program's state alive), and the
 // program exits with done's status when the loop ends.
-int run_main_loop(std::function<bool()> frame, std::function<int()> done);
+int run_main_loop(const std::function<bool()>& frame, const std::function<int()>& done);
 
 // Whether the program runs in a browser's page: each frame must return at
 // once (waiting for input would freeze the page), files stay in the page

@@ -65,6 +65,7 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "Green-blind (deuteranopia)"),
     NC_("phone", "Blue-blind (tritanopia)"),
     NC_("phone",
+        // NOLINTNEXTLINE(bugprone-suspicious-missing-comma): one sentence, cut for the line's length
         "The colours saved on this device are not known to this version of Colonial; the printed board's colours "
         "are used."),
 };
