@@ -354,7 +354,10 @@ int run_score(int argc, char** argv) {
   if (cl.has("csv")) {
     std::string header = csv_field(tr("Player")) + "," + csv_field(tr("Games")) + "," + csv_field(tr("Total")) + "," +
                          csv_field(tr("Average"));
-    if (best > 0) header += "," + csv_field(format(tr("Best %d"), static_cast<int>(best)));
+    if (best > 0) {
+      header += ',';
+      header += csv_field(format(tr("Best %d"), static_cast<int>(best)));
+    }
     std::printf("%s\n", header.c_str());
     for (const Standing* st : table) {
       std::printf("%s,%zu,%s,%s", csv_field(st->name).c_str(), st->scores.size(), number(st->total).c_str(),
