@@ -29,6 +29,7 @@ namespace {
 
 using text::format;
 using text::tr;
+using text::trc;
 using text::trn;
 
 void print(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
@@ -298,19 +299,16 @@ void show_position(const Game& g) {
 // (the powers of one player joined by +).
 void print_scores(const Game& g) {
   ScoreInput input;
-  if (!g.settings().scored || !score_input_of_game(g, input)) return;
   ScoreSheet sheet;
-  score_game(g.settings().scoring, input, sheet);
-  std::string line = format(tr("scores (%s):"), tr(scoring_system_info(g.settings().scoring).label).c_str());
+  if (!score_finished_game(g, input, sheet)) return;
+  std::string line = format(tr("scores (%s):"), trc("scoring", scoring_system_info(g.settings().scoring).label.data()));
   for (int i = 0; i < input.players.size(); ++i) {
     line += i ? ", " : " ";
-    std::string name;
-    for (PowerId p = 0; p < g.map().power_count(); ++p) {
-      if (!((input.players[i].powers >> p) & 1u)) continue;
-      if (name.empty()) name = std::string(g.settings().player_names[p].view());
-      line += std::string(line.back() == ' ' ? "" : "+") + std::string(power_name(g.map(), p));
-    }
-    if (!name.empty()) line += " (" + name + ")";
+    for (PowerId p = 0; p < g.map().power_count(); ++p)
+      if ((input.players[i].powers >> p) & 1u)
+        line += std::string(line.back() == ' ' ? "" : "+") + std::string(power_name(g.map(), p));
+    const std::string_view name = scored_player_name(g, input.players[i].powers);
+    if (!name.empty()) line += " (" + std::string(name) + ")";
     line += format(" %.2f", sheet.points[i]);
   }
   println(line);
