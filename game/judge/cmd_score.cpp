@@ -28,6 +28,7 @@ namespace {
 
 using text::format;
 using text::tr;
+using text::trc;
 using text::trn;
 
 constexpr std::string_view kScoreUsage =
@@ -133,7 +134,7 @@ std::string html_escape(std::string_view s) {
 
 int list_systems() {
   for (const ScoringSystemInfo& info : kScoringSystems) {
-    const std::string label = tr(info.label), description = tr(info.description);
+    const std::string label = trc("scoring", info.label.data()), description = tr(info.description);
     std::printf("%-16.*s %s: %s\n", static_cast<int>(info.name.size()), info.name.data(), label.c_str(),
                 description.c_str());
   }
@@ -143,7 +144,7 @@ int list_systems() {
 // The page of the standings, for printing or a notice board.
 std::string standings_page(const std::vector<const Standing*>& table, const ScoringSystemInfo& system, int best,
                            int games) {
-  const std::string label = tr(system.label);
+  const std::string label = trc("scoring", system.label.data());
   std::string page;
   page += "<!DOCTYPE html>\n<html lang=\"" + html_escape(text::current_language()) +
           "\">\n<head>\n<meta charset=\"utf-8\">\n";
@@ -181,7 +182,7 @@ std::string standings_page(const std::vector<const Standing*>& table, const Scor
 
 // The standings as a table of columns, for the terminal.
 void print_table(const std::vector<const Standing*>& table, const ScoringSystemInfo& info, int best, int games) {
-  const std::string label = tr(info.label);
+  const std::string label = trc("scoring", info.label.data());
   std::printf("%s\n", format(tr("Season standings: %s"), label.c_str()).c_str());
   std::printf("%s\n\n", format(trn("%d game scored.", "%d games scored.", games), games).c_str());
   // Columns by characters, not bytes: names and headings may be accented.
