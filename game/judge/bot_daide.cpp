@@ -80,18 +80,20 @@ int run_bot_daide(const CommandLine& cl) {
     run.host = run.host.substr(1, run.host.size() - 2);
   daide::ClientOptions options;
   if (!parse_bot_level(cl.value("level", "normal"), options.level))
-    return fail("bot", format(tr("--level wants easy, normal or hard, not '%s'"), cl.value("level").c_str()), 2);
+    return fail("bot", format(tr("--%s wants easy, normal or hard, not '%s'"), "level", cl.value("level").c_str()), 2);
   char* end = nullptr;
   const std::string timeout = cl.value("timeout", "300");
   const long seconds = std::strtol(timeout.c_str(), &end, 10);
   if (timeout.empty() || *end != 0 || seconds < 1 || seconds > 86400)
-    return fail("bot", format(tr("--timeout wants 1 to 86400 seconds, not '%s'"), timeout.c_str()), 2);
+    return fail("bot",
+                format(tr("--%s wants a number from %ld to %ld, not '%s'"), "timeout", 1L, 86400L, timeout.c_str()), 2);
   run.silence_seconds = static_cast<double>(seconds);
   run.connect_seconds = std::min(10.0, run.silence_seconds);
   const std::string seed = cl.value("seed", "1");
   const long seed_value = std::strtol(seed.c_str(), &end, 10);
-  if (seed.empty() || *end != 0 || seed_value < 0)
-    return fail("bot", format(tr("--seed wants a number from 0, not '%s'"), seed.c_str()), 2);
+  if (seed.empty() || *end != 0 || seed_value < 0 || seed_value > 2147483647L)
+    return fail("bot",
+                format(tr("--%s wants a number from %ld to %ld, not '%s'"), "seed", 0L, 2147483647L, seed.c_str()), 2);
   options.seed = static_cast<u64>(seed_value);
   options.power = cl.value("power");
   if (cl.has("passcode")) {

@@ -91,9 +91,10 @@ constexpr std::string_view kBotUsage =
        "end) and hard (40 against 24, the best 12 played on, then one unit at a time\n"
        "played on against 4 of the guesses, builds chosen the same way); default\n"
        "normal. It never looks at orders handed in.\n"
-       "--instructions also prints the instructions the decision took (valgrind).\n"
-       "\n"
-       "usage: colonial-judge bot --daide HOST:PORT [--level easy|normal|hard]\n"
+       "--instructions also prints the instructions the decision took (valgrind).");
+
+constexpr std::string_view kBotDaideUsage =
+    N_("usage: colonial-judge bot --daide HOST:PORT [--level easy|normal|hard]\n"
        "         [--power POWER [--passcode N]] [--name NAME] [--seed N] [--timeout SECONDS]\n"
        "\n"
        "Plays a whole game as a DAIDE client on the server at HOST:PORT (such as\n"
@@ -107,6 +108,9 @@ constexpr std::string_view kBotUsage =
        "says nothing for this long beyond its longest phase limit (default 300).\n"
        "Exits 0 when the game ended, 1 with a line saying why when it did not.");
 
+// Both usages: the game's and the server's.
+std::string bot_usage() { return text::tr(kBotUsage) + "\n\n" + text::tr(kBotDaideUsage); }
+
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
   g_bot.decide(g.map(), g.position(), p, level, seed, out);
 }
@@ -114,7 +118,7 @@ constexpr std::string_view kBotUsage =
 int run_bot(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
-  if (!cl.parse("bot", kBotUsage, argc, argv,
+  if (!cl.parse("bot", bot_usage(), argc, argv,
                 {{"power", true},
                  {"level", true},
                  {"seed", true},
@@ -135,12 +139,12 @@ int run_bot(int argc, char** argv) {
       return fail("bot", text::format(text::tr("--%s goes with --daide HOST:PORT"), only_daide), 2);
   if (cl.words().size() != 1) {
     fail("bot", text::tr("GAME is required (or --daide HOST:PORT)"));
-    std::fprintf(stderr, "%s\n", text::tr(kBotUsage).c_str());
+    std::fprintf(stderr, "%s\n", bot_usage().c_str());
     return 2;
   }
   if (!cl.has("power")) {
     fail("bot", text::tr("--power POWER is required"));
-    std::fprintf(stderr, "%s\n", text::tr(kBotUsage).c_str());
+    std::fprintf(stderr, "%s\n", bot_usage().c_str());
     return 2;
   }
   BotLevel level = BotLevel::Normal;
@@ -382,7 +386,8 @@ int run_tournament(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot});
+const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot,
+                                bot_usage});
 const CommandRegistration kTournament({"tournament", N_("play whole games with computer players and count the results"),
                                        kTournamentUsage, run_tournament});
 

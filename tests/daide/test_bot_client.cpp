@@ -158,11 +158,50 @@ TEST_CASE("seven bot clients play a whole Colonial game on our host (the 1995 ca
 }
 
 TEST_CASE("a map the client does not know: HUH to the MDF and it leaves") {
-  BotTable t("colonial", 1874, 30);
-  BotClient& c = t.join(ClientOptions{}, false);
-  CHECK(c.ending() == ClientEnding::UnknownMap);
-  CHECK(c.detail() == "COLONIAL");
-  CHECK_FALSE(t.host->started());
+  SUBCASE("a board of its own") {
+    constexpr std::string_view kTiny =
+        "map \"tiny\"\ncalendar seasons 1901\nvictory 2\npower Red Red R\npower Blue Blue B\n"
+        "province AAA coast \"Alpha\" colony home=Red unit=A\nprovince BBB coast \"Beta\" colony\n"
+        "province CCC coast \"Gamma\" colony home=Blue unit=F\nprovince SEA sea \"Sea\"\n"
+        "link AAA BBB both\nlink BBB CCC both\nlink AAA SEA fleet\nlink BBB SEA fleet\nlink CCC SEA fleet\n";
+    auto tiny = std::make_unique<Map>();
+    MapErrors errors;
+    REQUIRE(load_map(kTiny, "tiny", *tiny, errors));
+    auto game = std::make_unique<Game>();
+    game->start(*tiny, map_default_settings(*tiny));
+    Host host(*tiny, *game, HostOptions{});
+    auto standard = client_board("standard");
+    ClientOptions options;
+    options.maps = {standard.get()};
+    BotClient c(options);
+    const ClientId id = host.connect(0);
+    Bytes out = c.opening();
+    for (int round = 0; round < 5 && !c.done(); ++round) {
+      host.receive(id, out.data(), out.size(), 0);
+      out.clear();
+      const Bytes in = host.take_output(id);
+      c.receive(in.data(), in.size(), out);
+    }
+    CHECK(c.ending() == ClientEnding::UnknownMap);
+    CHECK(c.detail() == "TINY");
+    // Its last words: HUH ( ERR MDF ... ).
+    Frame f;
+    FrameReader reader;
+    reader.feed(out.data(), out.size());
+    Tokens last;
+    while (reader.next(f)) REQUIRE(decode_tokens(f.data, last));
+    REQUIRE(last.size() > 3);
+    CHECK(last[0] == tok::HUH);
+    CHECK(last[2] == tok::ERR);
+    CHECK(last[3] == tok::MDF);
+  }
+  SUBCASE("the Colonial board to a client that knows only the Standard") {
+    BotTable t("colonial", 1874, 30);
+    BotClient& c = t.join(ClientOptions{}, false);
+    CHECK(c.ending() == ClientEnding::UnknownMap);
+    CHECK(c.detail() == "COLONIAL");
+    CHECK_FALSE(t.host->started());
+  }
 }
 
 TEST_CASE("a power asked for and not given: the client leaves the seat and says which it got") {
