@@ -157,6 +157,10 @@ struct ClientRun {
   std::string port = "16713";
   double connect_seconds = 10;
   double silence_seconds = 120;
+  // The decision of a phase, in the search's thread: by default the
+  // engine's bot at the client's level (tests put a slow one here to see
+  // the deadline kept).
+  std::function<void(const Map&, const DecisionJob&, OrderList&)> search;
 };
 ClientEnding run_client(const ClientRun& run, BotClient& client, std::string& detail);
 

@@ -107,9 +107,12 @@ ClientEnding run_client(const ClientRun& run, BotClient& client, std::string& de
     search.job = owed.job;
     search.finished = false;
     search.running = true;
-    search.thread = std::thread([&search, &client, &search_bot, level, seed] {
-      search_bot->decide(*client.map(), search.job.position, search.job.power, level,
-                         seed + static_cast<u64>(search.job.serial), search.orders);
+    search.thread = std::thread([&search, &client, &search_bot, &run, level, seed] {
+      if (run.search)
+        run.search(*client.map(), search.job, search.orders);
+      else
+        search_bot->decide(*client.map(), search.job.position, search.job.power, level,
+                           seed + static_cast<u64>(search.job.serial), search.orders);
       search.finished = true;
     });
   };

@@ -9,7 +9,10 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <atomic>
+#include <chrono>
 #include <memory>
+#include <thread>
 
 #include "client.h"
 #include "host.h"
@@ -329,4 +332,54 @@ TEST_CASE("on sockets: a refused connection and a silent server end the client w
     CHECK(took < 5.0);
   }
   close(probe);
+}
+
+TEST_CASE("on sockets: a whole game on our server; a search slower than the deadline gives way to quick orders") {
+  auto map = client_board("standard");
+  auto game = std::make_unique<Game>();
+  GameSettings settings = map_default_settings(*map);
+  settings.last_year = 1901;
+  game->start(*map, settings);
+  HostOptions host_options;
+  host_options.deadline_seconds = 2;
+  host_options.local_powers = 0x7Fu & ~1u;  // all but Austria played here (they hold)
+  Host host(*map, *game, host_options);
+  host.play_local = [](PowerId, OrderList& out) { out.clear(); };
+  Server server(host);
+  std::string error;
+  REQUIRE(server.listen("127.0.0.1", 0, error));
+  std::atomic<bool> stop{false};
+  std::thread serving([&] {
+    const double start = monotonic_seconds();
+    while (!stop && !host.finished() && monotonic_seconds() - start < 30) server.poll_once(0.05);
+    for (int i = 0; i < 20 && server.open_connections() > 0; ++i) server.poll_once(0.05);
+  });
+  auto standard = client_board("standard");
+  ClientOptions options;
+  options.maps = {standard.get()};
+  BotClient client(options);
+  int late = 0, sent = 0;
+  client.note = [&](ClientNote n, const std::string&) {
+    late += n == ClientNote::LateSearch;
+    sent += n == ClientNote::OrdersSent;
+  };
+  ClientRun run;
+  run.port = std::to_string(server.port());
+  run.silence_seconds = 10;
+  // A search that takes longer than the phase allows.
+  run.search = [](const Map&, const DecisionJob&, OrderList& out) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+    out.clear();
+  };
+  std::string detail;
+  const ClientEnding ending = run_client(run, client, detail);
+  stop = true;
+  serving.join();
+  CHECK(ending == ClientEnding::GameOver);
+  CHECK(host.finished());
+  CHECK(game->over());
+  CHECK(late >= 2);
+  CHECK(sent >= 2);
+  // Every phase had Austria's orders before its deadline.
+  CHECK(host.missed_orders(0) == 0);
 }
