@@ -177,6 +177,7 @@ void BotClient::on_hello(const Tokens& t, Bytes& out) {
     return unreadable(t, r.furthest(), out);
   me_ = rep_->power_of(power);
   power_ = names_.name(power);
+  passcode_ = passcode;
   if (me_ == kNoPower) return unreadable(t, 3, out);
   if (!options_.power.empty()) {
     const PowerId wanted = map_->find_power(options_.power);

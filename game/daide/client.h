@@ -99,6 +99,8 @@ class BotClient {
   bool done() const { return ending_ != ClientEnding::Playing; }
   const std::string& detail() const { return detail_; }
   const std::string& power_name() const { return power_; }
+  // The HLO's passcode: what IAM needs to take the seat back.
+  int passcode() const { return passcode_; }
   // The limit of each phase kind from HLO (0: none).
   int time_limit(PhaseKind kind) const { return limits_[static_cast<int>(kind)]; }
   // Longest wait between the server's messages that is still normal: the
@@ -133,6 +135,7 @@ class BotClient {
   std::unique_ptr<Representation> rep_;
   std::string power_;
   PowerId me_ = kNoPower;
+  int passcode_ = 0;
   bool rejoined_ = false;
   int limits_[3] = {0, 0, 0};
   PowerId owner_[kMaxProvinces];

@@ -223,11 +223,9 @@ TEST_CASE("a power asked for and not given: the client leaves the seat and says 
   CHECK(late.ending() == ClientEnding::PowerTaken);
 }
 
-TEST_CASE("a game ended mid-phase (OFF before SLO or DRW) ends the client with its own ending") {
-  BotTable t("standard", 1910, 30);
-  for (int i = 0; i < 6; ++i) t.join(ClientOptions{});
-  // A seventh player that accepts the map and never orders: the first
-  // phase waits for its deadline.
+// A seventh player that accepts the map and never orders: each phase
+// waits for its deadline.
+void join_silent(BotTable& t) {
   const ClientId silent = t.host->connect(t.now);
   TokenNames names;
   names.set_standard();
@@ -240,12 +238,41 @@ TEST_CASE("a game ended mid-phase (OFF before SLO or DRW) ends the client with i
   }
   t.host->receive(silent, bytes.data(), bytes.size(), t.now);
   t.pump();
+}
+
+TEST_CASE("a game ended mid-phase (OFF before SLO or DRW) ends the client with its own ending") {
+  BotTable t("standard", 1910, 30);
+  for (int i = 0; i < 6; ++i) t.join(ClientOptions{});
+  join_silent(t);
   REQUIRE(t.host->started());
   t.run(2);
   REQUIRE_FALSE(t.host->finished());
   t.host->close_all();
   t.pump();
   for (auto& c : t.clients) CHECK(c->ending() == ClientEnding::EndedMidGame);
+}
+
+TEST_CASE("--power with the passcode takes a seat in civil disorder back (IAM) and plays on") {
+  BotTable t("standard", 1910, 30);
+  for (int i = 0; i < 6; ++i) t.join(ClientOptions{});
+  join_silent(t);
+  REQUIRE(t.host->started());
+  BotClient& gone = *t.clients[2];
+  const std::string power = gone.power_name();
+  const int passcode = gone.passcode();
+  REQUIRE_FALSE(power.empty());
+  t.host->disconnected(t.ids[2], t.now);
+  ClientOptions back;
+  back.power = power;
+  back.passcode = passcode;
+  const int decisions = t.decisions;
+  BotClient& again = t.join(back);
+  CHECK_FALSE(again.done());
+  CHECK(again.power_name() == power);
+  CHECK(t.decisions == decisions + 1);
+  CHECK(t.mismatches == 0);
+  CHECK(t.count(t.clients.size() - 1, ClientNote::OrdersSent) == 1);
+  CHECK(t.count(t.clients.size() - 1, ClientNote::OrderRefused) == 0);
 }
 
 TEST_CASE("garbage from the server is noted and ignored; an EM ends the client") {
