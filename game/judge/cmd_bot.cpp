@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "bot.h"
+#include "bot_daide.h"
 #include "command.h"
 #include "command_line.h"
 #include "instructions.h"
@@ -92,6 +93,24 @@ constexpr std::string_view kBotUsage =
        "normal. It never looks at orders handed in.\n"
        "--instructions also prints the instructions the decision took (valgrind).");
 
+constexpr std::string_view kBotDaideUsage =
+    N_("usage: colonial-judge bot --daide HOST:PORT [--level easy|normal|hard]\n"
+       "         [--power POWER [--passcode N]] [--name NAME] [--seed N] [--timeout SECONDS]\n"
+       "\n"
+       "Plays a whole game as a DAIDE client on the server at HOST:PORT (such as\n"
+       "`colonial-judge daide`): joins (NME), plays the Standard or the Colonial board\n"
+       "as our server describes them (any other map is refused: HUH, then it leaves),\n"
+       "and orders every phase with the computer player at --level until the game ends\n"
+       "(a solo or a draw, then OFF). With a phase's time limit from the server, the\n"
+       "orders go in before it: the easy level's when the search would miss it.\n"
+       "--power refuses any other power the server gives; with --passcode it takes\n"
+       "that power back (IAM) instead of joining. --timeout: give up when the server\n"
+       "says nothing for this long beyond its longest phase limit (default 300).\n"
+       "Exits 0 when the game ended, 1 with a line saying why when it did not.");
+
+// Both usages: the game's and the server's.
+std::string bot_usage() { return text::tr(kBotUsage) + "\n\n" + text::tr(kBotDaideUsage); }
+
 [[gnu::noinline]] void decide_counted(const Game& g, PowerId p, BotLevel level, u64 seed, OrderList& out) {
   g_bot.decide(g.map(), g.position(), p, level, seed, out);
 }
@@ -99,13 +118,33 @@ constexpr std::string_view kBotUsage =
 int run_bot(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
-  if (!cl.parse("bot", kBotUsage, argc, argv,
-                {{"power", true}, {"level", true}, {"seed", true}, {"style", true}, {"instructions", false}}, 1, 1,
-                code))
+  if (!cl.parse("bot", bot_usage(), argc, argv,
+                {{"power", true},
+                 {"level", true},
+                 {"seed", true},
+                 {"style", true},
+                 {"instructions", false},
+                 {"daide", true},
+                 {"passcode", true},
+                 {"name", true},
+                 {"timeout", true}},
+                0, 1, code))
     return code;
+  if (cl.has("daide")) {
+    if (!cl.words().empty()) return fail("bot", text::tr("--daide plays on a server: no GAME with it"), 2);
+    return run_bot_daide(cl);
+  }
+  for (const char* only_daide : {"passcode", "name", "timeout"})
+    if (cl.has(only_daide))
+      return fail("bot", text::format(text::tr("--%s goes with --daide HOST:PORT"), only_daide), 2);
+  if (cl.words().size() != 1) {
+    fail("bot", text::tr("GAME is required (or --daide HOST:PORT)"));
+    std::fprintf(stderr, "%s\n", bot_usage().c_str());
+    return 2;
+  }
   if (!cl.has("power")) {
     fail("bot", text::tr("--power POWER is required"));
-    std::fprintf(stderr, "%s\n", text::tr(kBotUsage).c_str());
+    std::fprintf(stderr, "%s\n", bot_usage().c_str());
     return 2;
   }
   BotLevel level = BotLevel::Normal;
@@ -347,7 +386,8 @@ int run_tournament(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot});
+const CommandRegistration kBot({"bot", N_("print the computer player's orders for a power"), kBotUsage, run_bot,
+                                bot_usage});
 const CommandRegistration kTournament({"tournament", N_("play whole games with computer players and count the results"),
                                        kTournamentUsage, run_tournament});
 
