@@ -6,7 +6,7 @@ namespace colonial {
 
 namespace {
 
-constexpr int kSpreadSteps = 10;
+constexpr int kModelSpreadSteps = 10;
 
 DumbBotModel::Value abs_value(DumbBotModel::Value v) { return v < 0 ? -v : v; }
 
@@ -128,7 +128,7 @@ void DumbBotModel::proximity(const Map& map, const Position& pos) {
       dest_[v][w] = Value{s.spread[0]} * base;
     }
   }
-  for (int step = 1; step < kSpreadSteps; ++step) {
+  for (int step = 1; step < kModelSpreadSteps; ++step) {
     spread_step(from, to, s.spread[step]);
     Lanes* t = from;
     from = to;

@@ -20,12 +20,6 @@ namespace {
 // zoomed through many text sizes) it is simply emptied.
 constexpr std::size_t kMaxCachedTexts = 2048;
 
-struct TextTexture {
-  SDL_Texture* texture = nullptr;
-  int w = 0;
-  int h = 0;
-};
-
 SDL_Vertex vertex(float x, float y, Color c) {
   SDL_Vertex v;
   v.position = {x, y};
@@ -51,6 +45,11 @@ int font_pixels(float pixel_size) {
 }  // namespace
 
 struct Canvas::Impl {
+  struct TextTexture {
+    SDL_Texture* texture = nullptr;
+    int w = 0;
+    int h = 0;
+  };
   SDL_Renderer* renderer = nullptr;
   std::string font_path;
   bool ttf_started = false;
@@ -196,7 +195,7 @@ void Canvas::fill_circle(PointF centre, float radius, Color c) {
 
 bool Canvas::text(PointF at, std::string_view s, float pixel_size, Color c, Align h, Align v) {
   if (s.empty()) return true;
-  const TextTexture* t = impl_->text_texture(s, font_pixels(pixel_size));
+  const Impl::TextTexture* t = impl_->text_texture(s, font_pixels(pixel_size));
   if (!t) return false;
   const float w = static_cast<float>(t->w);
   const float hh = static_cast<float>(t->h);

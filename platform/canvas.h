@@ -6,6 +6,7 @@
 // Images (the board's sprite atlas) are loaded with SDL2_image.
 #pragma once
 
+#include <cmath>
 #include <cstdint>
 #include <memory>
 #include <string>
@@ -22,6 +23,11 @@ struct PointF {
   float x = 0, y = 0;
   bool operator==(const PointF&) const = default;
 };
+
+// The distance between two points, and the point a share `t` of the way
+// from a to b.
+inline float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
+inline PointF lerp(PointF a, PointF b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 
 struct SizeF {
   float w = 0, h = 0;

@@ -89,11 +89,6 @@ bool write_synced(const std::string& path, std::string_view data, std::string& e
   return true;
 }
 
-bool exists(const std::string& path) {
-  struct stat st;
-  return ::stat(path.c_str(), &st) == 0;
-}
-
 // Makes `bak` a copy of `path` without ever removing `path`: a hard link
 // where the file system has them, a synced copy where it has not (FAT and
 // exFAT cards on handhelds).
@@ -180,7 +175,7 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
     ::unlink(tmp.c_str());
     return false;
   }
-  if (exists(path) && !keep_backup(path, path + ".bak", error)) {
+  if (file_exists(path) && !keep_backup(path, path + ".bak", error)) {
     ::unlink(tmp.c_str());
     return false;
   }
@@ -256,6 +251,11 @@ std::string find_font(std::string& searched) {
   if (::access(kSystemFont, R_OK) == 0) return kSystemFont;
   searched += ", /usr/share/fonts/truetype/dejavu";
   return {};
+}
+
+bool file_exists(const std::string& path) {
+  struct stat st;
+  return ::stat(path.c_str(), &st) == 0;
 }
 
 }  // namespace colonial::platform

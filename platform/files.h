@@ -29,6 +29,9 @@ bool read_file(const std::string& path, std::string& out, std::string& error);
 // untouched on failure.
 bool save_file_atomic(const std::string& path, std::string_view data, std::string& error);
 
+// Whether anything is at `path` (a file, a folder).
+bool file_exists(const std::string& path);
+
 // Hands the user the file just written at `path` (a saved picture, a game's
 // record): in a browser, as a download, since the page's own files are out
 // of the user's reach; elsewhere it is already in their folder and this

@@ -11,8 +11,6 @@ namespace colonial::platform {
 
 namespace {
 
-bool exists(const std::string& path) { return ::access(path.c_str(), F_OK) == 0; }
-
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
   while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
@@ -29,7 +27,7 @@ std::string_view platform_of(std::string_view line) {
 }
 
 void add_file(const std::string& path, MappingCounts& total, std::vector<std::string>& messages) {
-  if (path.empty() || !exists(path)) return;
+  if (path.empty() || !file_exists(path)) return;
   std::string text;
   std::string error;
   if (!read_file(path, text, error)) {
@@ -93,7 +91,7 @@ MappingCounts load_gamepad_mappings(std::vector<std::string>& messages) {
   add_file(find_asset("gamepads/handhelds.txt", searched), total, messages);
   add_file(user_gamepad_mappings_path(), total, messages);
   if (const char* file = std::getenv("SDL_GAMECONTROLLERCONFIG_FILE"); file && *file) {
-    if (!exists(file))
+    if (!file_exists(file))
       messages.push_back(std::string("SDL_GAMECONTROLLERCONFIG_FILE names ") + file + ", which does not exist");
     add_file(file, total, messages);
   }

@@ -11,8 +11,6 @@ namespace {
 using platform::Color;
 using platform::PointF;
 
-float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
-PointF lerp(PointF a, PointF b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
 PointF normalised(PointF v) {
   const float l = std::hypot(v.x, v.y);
   return l > 0 ? PointF{v.x / l, v.y / l} : PointF{1, 0};

@@ -22,8 +22,6 @@ constexpr float kStickDeadZone = 0.2f;
 constexpr float kStickPanSpeed = 1100.0f;  // pixels per second at full tilt (before the pixel ratio)
 constexpr float kStickZoomSpeed = 2.5f;    // zoom factor per second at full tilt
 
-float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 // A stick value past the dead zone, 0..1 with a gentle start.
 float stick(float v) {
   const float a = std::fabs(v);

@@ -29,10 +29,6 @@ PointF project(float lon, float lat) {
   return {lon * kDeg, -std::log(std::tan(std::numbers::pi_v<float> / 4.0f + clamped * kDeg / 2.0f))};
 }
 
-float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
-PointF lerp(PointF a, PointF b, float t) { return {a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t}; }
-
 void dashed_line(platform::Canvas& c, PointF a, PointF b, float width, float dash, Color colour) {
   const float len = distance(a, b);
   if (len <= 0.0f) return;

@@ -26,8 +26,6 @@ constexpr float kUnitScale = 1.8f;
 constexpr float kMinUnitPx = 18;
 constexpr float kMaxUnitPx = 64;
 
-float distance(PointF a, PointF b) { return std::hypot(a.x - b.x, a.y - b.y); }
-
 // An icon's rectangle cut to whole pixels as SDL's software renderer cuts
 // it (corner and size each towards zero): every renderer then draws it
 // where that one always has.

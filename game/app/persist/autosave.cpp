@@ -11,15 +11,6 @@
 
 namespace colonial {
 
-namespace {
-
-bool exists(const std::string& path) {
-  std::error_code ec;
-  return std::filesystem::exists(path, ec);
-}
-
-}  // namespace
-
 bool load_variant_map(std::string_view variant, Map& map, std::string& error) {
   std::string file_text;
   std::string_view text = builtin_map_text(variant);
@@ -93,7 +84,7 @@ std::string Autosave::keep_aside(const std::string& file, std::string& error) {
     // "literal" + std::to_string(n).
     std::string to = file + ".damaged";
     if (n > 1) to += '.' + std::to_string(n);
-    if (exists(to)) continue;
+    if (platform::file_exists(to)) continue;
     std::error_code ec;
     std::filesystem::rename(file, to, ec);
     if (ec) {
@@ -110,9 +101,9 @@ ResumeOutcome Autosave::resume(Map& map, Game& game, Game& scratch) {
   ResumeOutcome out;
   if (!enabled()) return out;
   const std::string backup = path_ + ".bak";
-  if (!exists(path_) && !exists(backup)) return out;
+  if (!platform::file_exists(path_) && !platform::file_exists(backup)) return out;
   std::string why;
-  if (exists(path_)) {
+  if (platform::file_exists(path_)) {
     if (read_into(path_, map, game, scratch, out.variant, why)) {
       out.status = ResumeStatus::Resumed;
       return out;
@@ -126,7 +117,7 @@ ResumeOutcome Autosave::resume(Map& map, Game& game, Game& scratch) {
   }
   // The previous save, one Done or one phase older, is the next best thing.
   std::string backup_why;
-  if (exists(backup) && read_into(backup, map, game, scratch, out.variant, backup_why)) {
+  if (platform::file_exists(backup) && read_into(backup, map, game, scratch, out.variant, backup_why)) {
     out.status = ResumeStatus::Resumed;
     out.from_backup = true;
     out.message += " ";
@@ -139,7 +130,7 @@ ResumeOutcome Autosave::resume(Map& map, Game& game, Game& scratch) {
 }
 
 std::string Autosave::archive(std::string& error) {
-  if (!enabled() || !exists(path_)) return {};
+  if (!enabled() || !platform::file_exists(path_)) return {};
   const std::time_t now = std::time(nullptr);
   std::tm local{};
   localtime_r(&now, &local);
@@ -151,7 +142,7 @@ std::string Autosave::archive(std::string& error) {
     if (n > 1) name += '-' + std::to_string(n);
     name += ".colonial";
     std::string to = (dir / name).string();
-    if (exists(to)) continue;
+    if (platform::file_exists(to)) continue;
     std::error_code ec;
     std::filesystem::rename(path_, to, ec);
     if (ec) {

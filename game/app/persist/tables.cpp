@@ -9,6 +9,7 @@
 #include <system_error>
 
 #include "autosave.h"
+#include "files.h"
 #include "report.h"
 #include "translate.h"
 
@@ -21,14 +22,12 @@ namespace fs = std::filesystem;
 constexpr const char* kTablePrefix = "table-";
 constexpr const char* kRecordSuffix = ".colonial";
 
-bool exists(const std::string& path) {
-  std::error_code ec;
-  return fs::exists(path, ec);
-}
-
 // A record of this table is there: the file, its backup, or a damaged copy
 // set aside (FILE.damaged, FILE.damaged.2, ...).
-bool any_file_of(const std::string& path) { return exists(path) || exists(path + ".bak") || exists(path + ".damaged"); }
+bool any_file_of(const std::string& path) {
+  return platform::file_exists(path) || platform::file_exists(path + ".bak") ||
+         platform::file_exists(path + ".damaged");
+}
 
 std::time_t modified(const std::string& path) {
   struct stat st;
@@ -107,8 +106,10 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
     // and the log reads the same.
     t.label = "Table " + std::to_string(t.number);
     Autosave save(path);
-    const ResumeOutcome r = exists(path) || exists(path + ".bak") ? save.resume(map, game, scratch) : ResumeOutcome{};
-    t.last_activity = modified(exists(path) ? path : path + ".bak");
+    const ResumeOutcome r = platform::file_exists(path) || platform::file_exists(path + ".bak")
+                                ? save.resume(map, game, scratch)
+                                : ResumeOutcome{};
+    t.last_activity = modified(platform::file_exists(path) ? path : path + ".bak");
     if (r.status != ResumeStatus::Resumed) {
       // Unreadable now, or set aside at an earlier start.
       t.damaged = true;
@@ -147,7 +148,7 @@ void KioskTables::read_all(Map& map, Game& game, Game& scratch, std::vector<Tabl
 bool KioskTables::remove(const std::string& path, std::string& error) const {
   assert(number_of(path) >= 1);
   std::vector<std::string> files = {path, path + ".bak", path + ".damaged"};
-  for (int n = 2; n < 1000 && exists(path + ".damaged." + std::to_string(n)); ++n)
+  for (int n = 2; n < 1000 && platform::file_exists(path + ".damaged." + std::to_string(n)); ++n)
     files.push_back(path + ".damaged." + std::to_string(n));
   for (const std::string& f : files) {
     std::error_code ec;
@@ -169,7 +170,7 @@ std::vector<KioskTables::Archived> KioskTables::archive_stale(int days, std::tim
   std::vector<Archived> archived;
   if (days <= 0) return archived;
   for (const std::string& path : paths()) {
-    if (!exists(path)) continue;
+    if (!platform::file_exists(path)) continue;
     const double age = std::difftime(now, modified(path)) / 86400.0;
     if (age < days) continue;
     Archived a;
