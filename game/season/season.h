@@ -46,6 +46,7 @@ class PlayerMerges {
   struct Merge {
     std::string alias;
     std::string name;
+    bool operator==(const Merge&) const = default;
   };
   std::vector<Merge> list() const;
   bool empty() const { return by_key_.empty(); }
