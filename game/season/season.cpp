@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "files.h"
+#include "game_rules.h"
 #include "language.h"
 #include "record.h"
 #include "text_lines.h"
@@ -21,6 +22,8 @@ using text::tr;
 using text::trn;
 
 constexpr std::string_view kSamePlayer = "same-player ";
+constexpr std::string_view kSystem = "system ";
+constexpr std::string_view kBest = "best ";
 
 // The text of a record that tells one game from another: the players and
 // table on its settings lines and its first block (the first phase played,
@@ -117,19 +120,36 @@ std::vector<PlayerMerges::Merge> PlayerMerges::list() const {
   return out;
 }
 
-bool read_player_merges(const std::string& path, PlayerMerges& out, std::string& error) {
+bool read_season_settings(const std::string& path, SeasonSettings& out, std::string& error) {
   std::string text;
   if (!platform::read_file(path, text, error)) return false;
-  PlayerMerges read;
+  SeasonSettings read;
   std::string_view rest = text, line;
   for (int number = 1; next_line(rest, line); ++number) {
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
     if (trimmed_name(line).empty() || line.front() == '#') continue;
-    if (!line.starts_with(kSamePlayer) || !read.add_pair(line.substr(kSamePlayer.size()))) {
+    std::string what;
+    if (line.starts_with(kSamePlayer)) {
+      if (!read.merges.add_pair(line.substr(kSamePlayer.size()))) what = "same-player wants NAME=NAME";
+    } else if (line.starts_with(kSystem)) {
+      read.has_system = find_scoring_system(trimmed_name(line.substr(kSystem.size())), read.system);
+      if (!read.has_system) what = "system wants a scoring system's name (colonial-judge score --systems)";
+    } else if (line.starts_with(kBest)) {
+      long best = 0;
+      if (!parse_number(trimmed_name(line.substr(kBest.size())), 0, kMaxSeasonBest, best))
+        what = "best wants a number of games from 0 (all) to " + std::to_string(kMaxSeasonBest);
+      read.best = static_cast<int>(best);
+    } else {
+      what = "unknown setting (system, best, same-player)";
+    }
+    if (!what.empty()) {
+      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
+      // literal + std::to_string at -O3.
       error = path;
       error += ':';
       error += std::to_string(number);
-      error += ": not a line \"same-player NAME=NAME\"";
+      error += ": ";
+      error += what;
       return false;
     }
   }
@@ -137,11 +157,18 @@ bool read_player_merges(const std::string& path, PlayerMerges& out, std::string&
   return true;
 }
 
-bool write_player_merges(const std::string& path, const PlayerMerges& merges, std::string& error) {
+bool write_season_settings(const std::string& path, const SeasonSettings& settings, std::string& error) {
   std::string text =
-      "# Two spellings of one player in the kiosk's season (staff, Season): the name before '=' counts as the "
-      "one after it.\n";
-  for (const PlayerMerges::Merge& merge : merges.list()) {
+      "# The kiosk's season, as its staff set it (Season): the name before '=' counts as the one after it.\n";
+  if (settings.has_system) {
+    text += kSystem;
+    text += scoring_system_info(settings.system).name;
+    text += '\n';
+  }
+  text += kBest;
+  text += std::to_string(settings.best);
+  text += '\n';
+  for (const PlayerMerges::Merge& merge : settings.merges.list()) {
     text += kSamePlayer;
     text += merge.alias;
     text += '=';

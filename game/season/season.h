@@ -56,13 +56,25 @@ class PlayerMerges {
   std::map<std::string, Merge> by_key_;  // by player_key(alias)
 };
 
-// Reads the merges kept in `path` ("same-player ALIAS=NAME" lines; blank
-// lines and lines beginning with '#' skipped). False with `error` (the
-// file, the line and what is wrong) when it cannot be read or a line is
-// not one; `out` is then unchanged.
-bool read_player_merges(const std::string& path, PlayerMerges& out, std::string& error);
-// Saves `merges` to `path` atomically.
-bool write_player_merges(const std::string& path, const PlayerMerges& merges, std::string& error);
+// What a club keeps of its season beside its games: the system its table
+// is shown by (when its games were scored by several), the best N games
+// counted, and two spellings merged.
+struct SeasonSettings {
+  bool has_system = false;  // else: the system most of the games were scored by
+  ScoringSystem system = ScoringSystem::CentreCount;
+  int best = 0;  // 0: every game counts
+  PlayerMerges merges;
+  bool operator==(const SeasonSettings&) const = default;
+};
+inline constexpr int kMaxSeasonBest = 1000;
+
+// Reads the settings kept in `path`: lines "system NAME", "best N" and
+// "same-player ALIAS=NAME"; blank lines and lines beginning with '#'
+// skipped. False with `error` (the file, the line and what is wrong) when
+// it cannot be read or a line is none of these; `out` is then unchanged.
+bool read_season_settings(const std::string& path, SeasonSettings& out, std::string& error);
+// Saves `settings` to `path` atomically.
+bool write_season_settings(const std::string& path, const SeasonSettings& settings, std::string& error);
 
 // One finished game of a season, as its scores need it.
 struct SeasonGame {

@@ -203,29 +203,36 @@ TEST_CASE("a second record of one game, an unfinished game and what is no record
   CHECK(season.read(record_of(g_game), "corner").refusal == SeasonRefusal::None);
 }
 
-TEST_CASE("the kiosk's merges are saved atomically, read back, and a damaged file is refused whole") {
-  const std::string path = temp_path("season-players");
-  PlayerMerges merges;
-  REQUIRE(merges.add("Alicia", "Alice"));
-  REQUIRE(merges.add("Gus the Great", "Gus"));
+TEST_CASE("the kiosk's season settings are saved atomically, read back, and a damaged file is refused whole") {
+  const std::string path = temp_path("season");
+  SeasonSettings settings;
+  settings.has_system = true;
+  settings.system = ScoringSystem::Carnage;
+  settings.best = 4;
+  REQUIRE(settings.merges.add("Alicia", "Alice"));
+  REQUIRE(settings.merges.add("Gus the Great", "Gus"));
   std::string error;
-  REQUIRE(write_player_merges(path, merges, error));
-  PlayerMerges read;
-  REQUIRE(read_player_merges(path, read, error));
-  CHECK(read == merges);
-  CHECK(read.player_of(" gus THE great") == "Gus");
+  REQUIRE(write_season_settings(path, settings, error));
+  SeasonSettings read;
+  REQUIRE(read_season_settings(path, read, error));
+  CHECK(read == settings);
+  CHECK(read.merges.player_of(" gus THE great") == "Gus");
 
-  // A line that is no merge: the file is refused, what was read before kept.
-  {
-    std::ofstream out(path, std::ios::trunc);
-    out << "# merges\nsame-player Bo=Bob\nthe cat walked on the keyboard\n";
+  // A line that is no setting, a system unknown, a number out of range: the
+  // file is refused, the settings read before kept.
+  for (const char* damage : {"the cat walked on the keyboard", "system tribute", "best -1", "same-player Bob"}) {
+    {
+      std::ofstream out(path, std::ios::trunc);
+      out << "# season\nsame-player Bo=Bob\n" << damage << "\n";
+    }
+    SeasonSettings kept = settings;
+    CHECK_FALSE(read_season_settings(path, kept, error));
+    CHECK(error.find(":3:") != std::string::npos);
+    CHECK(kept == settings);
   }
-  PlayerMerges kept = merges;
-  CHECK_FALSE(read_player_merges(path, kept, error));
-  CHECK(error.find(":3:") != std::string::npos);
-  CHECK(kept == merges);
   // A missing file is an error too; the caller decides it means "none".
   std::filesystem::remove(path);
-  CHECK_FALSE(read_player_merges(path, kept, error));
-  CHECK(kept == merges);
+  SeasonSettings kept = settings;
+  CHECK_FALSE(read_season_settings(path, kept, error));
+  CHECK(kept == settings);
 }
