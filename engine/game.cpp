@@ -18,7 +18,12 @@ bool draw_secret_end_year(GameSettings& s, int first, int last, u32 random) {
   if (first < 1 || last > 9999 || first > last) return false;
   s.secret_end_first = first;
   s.secret_end_last = last;
-  s.secret_end_year = first + static_cast<int>(random % static_cast<u32>(last - first + 1));
+  // Only years the calendar plays, each as likely: on the 1995 calendar an
+  // odd year would end the game after the even year following it, making
+  // that year twice as likely as the others.
+  const int step = s.rules.calendar == Calendar::Biennial1995 ? 2 : 1;
+  const int years = (last - first) / step + 1;
+  s.secret_end_year = first + step * static_cast<int>(random % static_cast<u32>(years));
   COLONIAL_ASSERT(s.secret_end_year >= first && s.secret_end_year <= last);
   return true;
 }

@@ -406,7 +406,8 @@ class Game {
 };
 
 // Draws the secret end year from [first, last] with `random` (any value
-// from the caller's random source), and keeps the range. False, and `s`
+// from the caller's random source), and keeps the range: on the 1995
+// calendar (s.rules.calendar, set before) first, first + 2, ... only. False, and `s`
 // unchanged, when the range is empty or not years (first 1 to 9999).
 bool draw_secret_end_year(GameSettings& s, int first, int last, u32 random);
 

@@ -331,4 +331,20 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
   return true;
 }
 
+bool score_finished_game(const Game& game, ScoreInput& input, ScoreSheet& sheet) {
+  if (!game.settings().scored) return false;
+  ScoreInput in;
+  if (!score_input_of_game(game, in)) return false;
+  score_game(game.settings().scoring, in, sheet);
+  input = in;
+  return true;
+}
+
+std::string_view scored_player_name(const Game& game, u32 powers) {
+  COLONIAL_ASSERT(powers != 0);
+  for (PowerId p = 0; p < game.map().power_count(); ++p)
+    if (((powers >> p) & 1u) && !game.settings().player_names[p].empty()) return game.settings().player_names[p].view();
+  return {};
+}
+
 }  // namespace colonial

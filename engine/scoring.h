@@ -114,4 +114,13 @@ void score_game(ScoringSystem system, const ScoreInput& in, ScoreSheet& out);
 // the surrender, their centres counted for nobody (docs/SCORING.md).
 bool score_input_of_game(const Game& game, ScoreInput& out);
 
+// A finished game's points by the system announced for it
+// (GameSettings::scoring): its input and each player's points. False,
+// both unchanged, when the game is not scored or not over.
+bool score_finished_game(const Game& game, ScoreInput& input, ScoreSheet& sheet);
+
+// The name typed for a scored player: the first name given to one of its
+// `powers` (GameSettings::player_names); empty when none was.
+std::string_view scored_player_name(const Game& game, u32 powers);
+
 }  // namespace colonial

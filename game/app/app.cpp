@@ -24,6 +24,7 @@
 #include "language.h"
 #include "main_loop.h"
 #include "process_memory.h"
+#include "record.h"
 #include "touch_ui.h"
 #include "translate.h"
 
@@ -408,8 +409,42 @@ void App::notice_screen_change() {
   if (s == Screen::Results && (last_screen_ != Screen::Results || last_shown_ != flow.shown_phase()))
     playback_.start(now(), kResultsAnimationSeconds);
   if (s == Screen::Handoff && last_screen_ != Screen::Handoff) view_.gestures().reset();
+  if (s == Screen::GameOver && last_screen_ != Screen::GameOver) report_game_over();
   last_screen_ = s;
   last_shown_ = flow.shown_phase();
+}
+
+namespace {
+
+// The year of the game's last played phase (the current phase stands in the
+// year after the end).
+int last_played_year(const Game& game) {
+  const int n = game.history_size();
+  return n > 0 ? game.history(n - 1).position.phase.year : game.phase().year;
+}
+
+}  // namespace
+
+// The game's end for other programs: how it ended and, when it is scored,
+// each power's points ("points=Britain:7006.00,China:5505.00": a player's powers
+// each carry the player's points).
+void App::report_game_over() {
+  const Game& game = session_.game();
+  const Map& map = game.map();
+  const GameResult& r = game.result();
+  if (r.end == GameEnd::None) return;
+  text::emit_event("game-over", {{"end", game_end_name(r.end)},
+                                 {"year", last_played_year(game)},
+                                 {"winner", r.winner == kNoPower ? "none" : map.power(r.winner).name}});
+  ScoreInput input;
+  ScoreSheet sheet;
+  if (!score_finished_game(game, input, sheet)) return;
+  std::string points;
+  for (int i = 0; i < input.players.size(); ++i)
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((input.players[i].powers >> p) & 1u)
+        points += (points.empty() ? "" : ",") + std::string(map.power(p).name) + text::format(":%.2f", sheet.points[i]);
+  text::emit_event("game-scored", {{"system", scoring_system_info(game.settings().scoring).name}, {"points", points}});
 }
 
 // ---------------------------------------------------------------------------
@@ -651,6 +686,13 @@ void App::resume_or_new() {
 void App::show_new_game() {
   session_.leave_for_new_game(options_.variant, table_mode(options_));
   new_game_.reset(session_.map(), options_.seed);
+  if (kiosk_.on()) {
+    // The club's scoring system, which staff may still change for this game.
+    bool scored = false;
+    ScoringSystem system{};
+    kiosk_.club_scoring(scored, system);
+    new_game_.set_scoring(scored, system);
+  }
   view_.set_map(&session_.map());
   if (TablesScreen* tables = kiosk_.tables()) tables->name_default(session_.record().path());
 }

@@ -153,6 +153,8 @@ class App final : private TableHost {
   void draw_game_over();
   void draw_result_list(int history_index);
   void draw_standings(const Position& position, bool with_adjustments);
+  void draw_scores();
+  void report_game_over();
   void draw_help(const Modals::Above& above);
   void draw_notice(const Modal& notice, const Modals::Above& above);
   void draw_question(const Modal& question, const Modals::Above& above);

@@ -29,6 +29,7 @@ namespace {
 
 using text::format;
 using text::tr;
+using text::trc;
 using text::trn;
 
 void print(std::string_view s) { std::fwrite(s.data(), 1, s.size(), stdout); }
@@ -168,6 +169,7 @@ int run_new(int argc, char** argv) {
   s.variant = variant;
   GameSettings settings = map_default_settings(s.map);
   int players = 7;
+  long secret_first = 0, secret_last = 0;  // --secret-end FIRST-LAST
   std::string why;
   for (const auto& [name, value] : cl.options()) {
     const std::string a = "--" + name;
@@ -208,12 +210,9 @@ int run_new(int argc, char** argv) {
         return fail("new", tr("expected --timer movement|retreat|adjustment=SECONDS"), 2);
       settings.timer_seconds[slot] = static_cast<u16>(n);
     } else if (a == "--secret-end") {
-      long first = 0, last = 0;
       const std::size_t dash = v.find('-');
-      std::random_device random;
-      if (dash == std::string_view::npos || !parse_number(v.substr(0, dash), 1, 9999, first) ||
-          !parse_number(v.substr(dash + 1), 1, 9999, last) ||
-          !draw_secret_end_year(settings, static_cast<int>(first), static_cast<int>(last), random()))
+      if (dash == std::string_view::npos || !parse_number(v.substr(0, dash), 1, 9999, secret_first) ||
+          !parse_number(v.substr(dash + 1), 1, 9999, secret_last) || secret_first > secret_last)
         return fail(
             "new",
             format(tr("expected --secret-end FIRST-LAST (years, FIRST up to LAST), not %s"), std::string(v).c_str()),
@@ -221,6 +220,13 @@ int run_new(int argc, char** argv) {
     }
   }
   if (out.empty()) return fail("new", tr("give the game file with -o GAME"), 2);
+  // Drawn once the calendar is known, whatever the options' order.
+  if (secret_first > 0) {
+    std::random_device random;
+    [[maybe_unused]] const bool drawn =
+        draw_secret_end_year(settings, static_cast<int>(secret_first), static_cast<int>(secret_last), random());
+    COLONIAL_ASSERT(drawn);
+  }
   apply_board(s.map, settings.rules);
   if (players != 7) {
     static Position start;
@@ -298,19 +304,16 @@ void show_position(const Game& g) {
 // (the powers of one player joined by +).
 void print_scores(const Game& g) {
   ScoreInput input;
-  if (!g.settings().scored || !score_input_of_game(g, input)) return;
   ScoreSheet sheet;
-  score_game(g.settings().scoring, input, sheet);
-  std::string line = format(tr("scores (%s):"), tr(scoring_system_info(g.settings().scoring).label).c_str());
+  if (!score_finished_game(g, input, sheet)) return;
+  std::string line = format(tr("scores (%s):"), trc("scoring", scoring_system_info(g.settings().scoring).label.data()));
   for (int i = 0; i < input.players.size(); ++i) {
     line += i ? ", " : " ";
-    std::string name;
-    for (PowerId p = 0; p < g.map().power_count(); ++p) {
-      if (!((input.players[i].powers >> p) & 1u)) continue;
-      if (name.empty()) name = std::string(g.settings().player_names[p].view());
-      line += std::string(line.back() == ' ' ? "" : "+") + std::string(power_name(g.map(), p));
-    }
-    if (!name.empty()) line += " (" + name + ")";
+    for (PowerId p = 0; p < g.map().power_count(); ++p)
+      if ((input.players[i].powers >> p) & 1u)
+        line += std::string(line.back() == ' ' ? "" : "+") + std::string(power_name(g.map(), p));
+    const std::string_view name = scored_player_name(g, input.players[i].powers);
+    if (!name.empty()) line += " (" + std::string(name) + ")";
     line += format(" %.2f", sheet.points[i]);
   }
   println(line);

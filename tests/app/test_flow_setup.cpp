@@ -247,3 +247,49 @@ TEST_CASE("every player count from 2 to 7 has a set-up; others are refused") {
   CHECK_FALSE(make_game(map, c, s, start, error));
   CHECK(error.find("58") != std::string::npos);
 }
+
+TEST_CASE("a secret end year: a range of played years offered, one drawn by the seed, kept from the form") {
+  Map& map = colonial_map();
+  NewGameChoices c;
+  default_choices(map, c);
+  GameSettings s;
+  Position start;
+  std::string error;
+  REQUIRE(make_game(map, c, s, start, error));
+  CHECK(s.secret_end_year == 0);
+  // Ticked: a few years from the fifth turn on, on the calendar's own steps.
+  set_secret_end(map, c, true);
+  CHECK(c.secret_end_first == map.start_year() + 10);
+  CHECK(c.secret_end_last == map.start_year() + 14);
+  REQUIRE(make_game(map, c, s, start, error));
+  CHECK(s.secret_end_first == c.secret_end_first);
+  CHECK(s.secret_end_last == c.secret_end_last);
+  CHECK(s.secret_end_year >= c.secret_end_first);
+  CHECK(s.secret_end_year <= c.secret_end_last);
+  CHECK((s.secret_end_year - map.start_year()) % 2 == 0);
+  // The same seed draws the same year; over many seeds every year is drawn.
+  GameSettings again;
+  REQUIRE(make_game(map, c, again, start, error));
+  CHECK(again.secret_end_year == s.secret_end_year);
+  std::set<int> years;
+  for (u64 seed = 1; seed <= 40; ++seed) {
+    c.seed = seed;
+    REQUIRE(make_game(map, c, s, start, error));
+    years.insert(s.secret_end_year);
+  }
+  CHECK(years == std::set<int>{map.start_year() + 10, map.start_year() + 12, map.start_year() + 14});
+  // A turn limit bounds the range.
+  c.settings.last_year = map.start_year() + 8;
+  set_secret_end(map, c, true);
+  CHECK(c.secret_end_last == map.start_year() + 8);
+  CHECK(c.secret_end_first <= c.secret_end_last);
+  // A range before the game's start is refused with a sentence.
+  c.secret_end_first = map.start_year() - 2;
+  CHECK_FALSE(make_game(map, c, s, start, error));
+  CHECK(error.find("secret end year") != std::string::npos);
+  // Unticked: no year.
+  set_secret_end(map, c, false);
+  REQUIRE(make_game(map, c, s, start, error));
+  CHECK(s.secret_end_year == 0);
+  CHECK(s.secret_end_first == 0);
+}

@@ -145,6 +145,21 @@ TEST_CASE("kiosk settings: written, read back, and a broken file refused with it
   REQUIRE(platform::save_file_atomic(path, "palette Tritanopia!\n", error));
   CHECK_FALSE(read_kiosk_settings(path, read, error));
   CHECK(error.find(":1: palette wants") != std::string::npos);
+  // The club's scoring system for new games: by its name, "none" read as
+  // none, an unknown name refused.
+  set.scoring = "carnage";
+  REQUIRE_MESSAGE(write_kiosk_settings(path, set, error), error);
+  read = KioskSettings{};
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read.scoring == "carnage");
+  REQUIRE(platform::save_file_atomic(path, "scoring none\n", error));
+  REQUIRE_MESSAGE(read_kiosk_settings(path, read, error), error);
+  CHECK(read.scoring.empty());
+  for (const char* bad : {"scoring chess-elo\n", "scoring\n", "scoring carnage c-diplo\n"}) {
+    REQUIRE(platform::save_file_atomic(path, bad, error));
+    CHECK_FALSE(read_kiosk_settings(path, read, error));
+    CHECK(error.find(":1: scoring wants") != std::string::npos);
+  }
   std::remove(path.c_str());
   std::remove((path + ".bak").c_str());
   CHECK(::rmdir(dir) == 0);

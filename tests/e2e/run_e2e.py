@@ -40,7 +40,7 @@ DEFAULT_RUN = "--save $SAVE --new-game --seed 7"
 DEFAULT_TIMEOUT = 300  # a hung app must not hang the run; a case takes seconds
 LANGUAGES = ("fr", "de")
 # The steps a pad-only case may have: no tap, key, text or drag.
-PAD_STEPS = {"pad", "wait", "expect", "await", "screenshot", "focus", "whole", "cursor", "absent", "quit"}
+PAD_STEPS = {"pad", "wait", "pass", "expect", "await", "screenshot", "focus", "whole", "cursor", "absent", "quit"}
 ACTIONS = {"run", "judge", "write", "age", "edit"}
 CHECKS = {"show", "replays", "event", "no-event", "line", "file", "no-file", "picture", "branches"}
 

@@ -419,6 +419,17 @@ TEST_CASE("A secret end year: drawn from the range, kept in the record, the game
     CHECK(s.secret_end_year >= 1872);
     CHECK(s.secret_end_year <= 1876);
   }
+  // On the 1995 calendar only the years played are drawn, each as likely.
+  REQUIRE(s.rules.calendar == Calendar::Biennial1995);
+  int drawn[5] = {};
+  for (u32 random = 0; random < 300; ++random) {
+    REQUIRE(draw_secret_end_year(s, 1880, 1884, random));
+    REQUIRE((s.secret_end_year - 1880) % 2 == 0);
+    ++drawn[s.secret_end_year - 1880];
+  }
+  CHECK(drawn[0] == 100);
+  CHECK(drawn[2] == 100);
+  CHECK(drawn[4] == 100);
   REQUIRE(draw_secret_end_year(s, 1872, 1872, 99));
   CHECK(s.secret_end_year == 1872);
   CHECK(s.last_year == 0);

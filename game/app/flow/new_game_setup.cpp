@@ -1,5 +1,6 @@
 #include "new_game_setup.h"
 
+#include <algorithm>
 #include <bit>
 
 #include "game_rules.h"
@@ -144,6 +145,18 @@ void draw_groups(int count, u64 seed, int out[kMaxPowers]) {
   }
 }
 
+void set_secret_end(const Map& map, NewGameChoices& choices, bool on) {
+  choices.secret_end = on;
+  if (!on) return;
+  const int step = choices.settings.rules.calendar == Calendar::Biennial1995 ? 2 : 1;
+  choices.secret_end_first = map.start_year() + 5 * step;
+  choices.secret_end_last = map.start_year() + 7 * step;
+  if (choices.settings.last_year > 0) {
+    choices.secret_end_last = std::min(choices.secret_end_last, choices.settings.last_year);
+    choices.secret_end_first = std::min(choices.secret_end_first, choices.secret_end_last);
+  }
+}
+
 bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error) {
   if (!player_count_supported(map, choices.players)) {
     error = colonial_board(map) ? tr("Choose 2 to 7 players (rulebook section 12).")
@@ -155,6 +168,18 @@ bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, 
     return false;
   }
   settings = choices.settings;
+  settings.secret_end_first = settings.secret_end_last = settings.secret_end_year = 0;
+  if (choices.secret_end) {
+    // A draw of its own, so the year says nothing of who took which powers.
+    Random random{choices.seed ^ 0x5ec7e7e9d0fULL};
+    if (choices.secret_end_first < map.start_year() ||
+        !draw_secret_end_year(settings, choices.secret_end_first, choices.secret_end_last,
+                              static_cast<u32>(random.next()))) {
+      error = format(tr("The secret end year must be drawn from %d or later, the first year no later than the last."),
+                     map.start_year());
+      return false;
+    }
+  }
   map.set_options(settings.rules.map_options);
   PlayerSetup setup;
   if (!player_groups(map, choices.players, setup, start)) {

@@ -55,6 +55,11 @@ struct NewGameChoices {
   std::array<int, kMaxPowers> group_of_seat = {0, 1, 2, 3, 4, 5, 6, 7};  // by choice: seat -> set-up group
   // Per seat: 0 a person, else the computer at BotLevel(value - 1).
   std::array<int, kMaxPowers> computer_of_seat = {};
+  // The game ends after a year drawn at the start between these two (a
+  // secret end year, as face-to-face tournaments play): kept in the record,
+  // shown to nobody until it is reached. The scoring system is in settings.
+  bool secret_end = false;
+  int secret_end_first = 0, secret_end_last = 0;
 };
 
 // The new-game screen's words for a seat's player: "Person", "Computer
@@ -83,11 +88,17 @@ std::string group_text(const Map& map, u32 mask);
 // seed): seat i takes group out[i].
 void draw_groups(int count, u64 seed, int out[kMaxPowers]);
 
+// Ticks or unticks the secret end year; ticked, a range of a few years from
+// a decade into the game (the turn limit, when one is set, bounds it).
+void set_secret_end(const Map& map, NewGameChoices& choices, bool on);
+
 // Builds the game's settings and starting position from the choices. The
 // map's board options are set to the choices'; who commands which powers
-// (fewer players than powers) goes into the rules, so the record keeps it. Returns false with a sentence
+// (fewer players than powers) goes into the rules, so the record keeps it;
+// a secret end year is drawn from the seed. Returns false with a sentence
 // in `error` when the choices cannot be played (an unsupported player count,
-// a group chosen twice, a victory count out of range).
+// a group chosen twice, a victory count out of range, a secret range that
+// starts before the game or ends before it starts).
 bool make_game(Map& map, const NewGameChoices& choices, GameSettings& settings, Position& start, std::string& error);
 
 }  // namespace colonial

@@ -44,7 +44,7 @@ void Kiosk::load_settings(const Autosave& record, Modals& modals) {
   const std::size_t slash = save.rfind('/');
   settings_path_ = (slash == std::string::npos ? std::string() : save.substr(0, slash + 1)) + "kiosk-settings";
   if (::access(settings_path_.c_str(), F_OK) != 0) return;  // none yet: the command line's
-  KioskSettings settings{options_.idle_minutes, options_.archive_days, language_, palette_};
+  KioskSettings settings{options_.idle_minutes, options_.archive_days, language_, palette_, scoring_};
   std::string error;
   if (!read_kiosk_settings(settings_path_, settings, error)) {
     std::fprintf(stderr, "colonial: %s; the kiosk keeps the settings of its command line\n", error.c_str());
@@ -60,6 +60,7 @@ void Kiosk::load_settings(const Autosave& record, Modals& modals) {
   // The kiosk's colours, for every player until one chooses others in the
   // menu; the attract view brings them back.
   palette_ = settings.palette;
+  scoring_ = settings.scoring;
   std::string notice;
   app_palette().set_kind(palette_of_setting(palette_, settings_path_, notice));
   if (!notice.empty()) modals.notify(notice);
@@ -113,8 +114,8 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   // The steppers in one column after the widest label, their + in one
   // column after the widest value.
   const char* const labels[] = {
-      tr("Language"), tr("Colours"), tr("Attract view after"), tr("Archive a game left for"), timer_name(0),
-      timer_name(1),  timer_name(2)};
+      tr("Language"), tr("Colours"), tr("Scoring"), tr("Attract view after"), tr("Archive a game left for"),
+      timer_name(0),  timer_name(1), timer_name(2)};
   float label_w = 0.0f;
   for (const char* label : labels) label_w = std::max(label_w, ImGui::CalcTextSize(label).x);
   label_w += ImGui::GetStyle().WindowPadding.x + ImGui::GetStyle().ItemSpacing.x * 2;
@@ -134,6 +135,14 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   ImGui::SameLine(label_w);
   PaletteKind palette = app_palette().kind();
   if (palette_choice(palette)) palette_ = std::string(palette_code(palette));
+  // The club's system, for the games started here from now on.
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(tr("Scoring"));
+  ImGui::SameLine(label_w);
+  bool scored = false;
+  ScoringSystem system{};
+  club_scoring(scored, system);
+  if (scoring_choice(scored, system)) scoring_ = scored ? std::string(scoring_system_info(system).name) : std::string();
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Attract view after"));
@@ -190,10 +199,15 @@ void Kiosk::draw_timer_settings(GameSession& session, float label_w, float value
 }
 
 // A failed save is explained in a notice.
+void Kiosk::club_scoring(bool& scored, ScoringSystem& system) const {
+  scored = !scoring_.empty() && find_scoring_system(scoring_, system);
+}
+
 void Kiosk::save_settings(Modals& modals) {
   if (settings_path_.empty()) return;
   std::string error;
-  if (write_kiosk_settings(settings_path_, {options_.idle_minutes, options_.archive_days, language_, palette_}, error))
+  if (write_kiosk_settings(settings_path_,
+                           {options_.idle_minutes, options_.archive_days, language_, palette_, scoring_}, error))
     std::printf("colonial: kiosk settings saved: idle after %g minutes, archive after %d days\n", options_.idle_minutes,
                 options_.archive_days);
   else

@@ -66,6 +66,9 @@ class Kiosk {
 
   // The settings dialog (ModalKind::KioskSettings).
   void draw_settings(GameSession& session, Modals& modals, double now, const std::function<void()>& above);
+  // The club's scoring system for new games, as staff set it (scored false:
+  // none set).
+  void club_scoring(bool& scored, ScoringSystem& system) const;
   // When the attract view comes, in minutes (0: never).
   double idle_minutes() const { return options_.idle_minutes; }
   // The attract view (ModalKind::Attract).
@@ -82,6 +85,7 @@ class Kiosk {
   KioskOptions options_;
   std::string language_;       // the staff's choice of language ("" automatic), kept in the settings
   std::string palette_;        // the staff's choice of the board's colours ("" the printed board's), kept there too
+  std::string scoring_;        // the club's scoring system's name ("" none), kept there too
   std::string settings_path_;  // beside the record; empty without one
   StaffMode staff_;
   std::unique_ptr<TablesScreen> tables_;

@@ -6,6 +6,7 @@
 #include "app_settings.h"
 #include "files.h"
 #include "language.h"
+#include "scoring.h"
 #include "text_lines.h"
 
 namespace colonial {
@@ -36,8 +37,13 @@ bool read_kiosk_settings(const std::string& path, KioskSettings& out, std::strin
           read.language = value;
         } else if (key == "palette") {
           return palette_setting(value, one_value, read.palette);
+        } else if (key == "scoring") {
+          ScoringSystem system{};
+          if (!one_value || (value != "none" && !find_scoring_system(value, system)))
+            return "scoring wants none or a scoring system's name (colonial-judge score --systems lists them)";
+          read.scoring = value == "none" ? std::string() : value;
         } else {
-          return "unknown setting '" + key + "' (idle-minutes, archive-days, language, palette)";
+          return "unknown setting '" + key + "' (idle-minutes, archive-days, language, palette, scoring)";
         }
         return {};
       },
@@ -53,6 +59,7 @@ bool write_kiosk_settings(const std::string& path, const KioskSettings& settings
        << "archive-days " << settings.archive_days << "\n";
   if (!settings.language.empty()) text << "language " << settings.language << "\n";
   if (!settings.palette.empty()) text << "palette " << settings.palette << "\n";
+  if (!settings.scoring.empty()) text << "scoring " << settings.scoring << "\n";
   return platform::save_file_atomic(path, text.str(), error);
 }
 

@@ -113,6 +113,7 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
   board_changed = draw_players(map, setup, start) || board_changed;
   const bool setup_ok = !setup.powers_of.empty();
   draw_victory(map);
+  draw_scoring(map);
   draw_rules(map, colonial, setup_ok && setup.powers_of.size() < map.power_count());
   board_changed = draw_board_options(map) || board_changed;
   draw_timers();
@@ -251,6 +252,42 @@ void NewGameForm::draw_victory(const Map& map) {
     if (stepper("last year", &year, map.start_year(), map.start_year() + 200, biennial ? 2 : 1, "%d"))
       s.last_year = year;
   }
+}
+
+// The club's scoring system, and a secret end year: drawn at the start from
+// the range, kept in the record and shown to nobody until it is reached.
+void NewGameForm::draw_scoring(const Map& map) {
+  GameSettings& s = choices_.settings;
+  heading(tr("Scoring"));
+  scoring_choice(s.scored, s.scoring);
+  if (s.scored) note(tr(scoring_system_info(s.scoring).description.data()));
+  bool secret = choices_.secret_end;
+  if (touch_checkbox(tr("Secret end year, drawn at the start between"), &secret)) set_secret_end(map, choices_, secret);
+  if (!choices_.secret_end) return;
+  const int step = s.rules.calendar == Calendar::Biennial1995 ? 2 : 1;
+  const int last_allowed = s.last_year > 0 ? s.last_year : map.start_year() + 200;
+  int first = choices_.secret_end_first, last = choices_.secret_end_last;
+  const float line_left = ImGui::GetCursorScreenPos().x;
+  if (stepper("secret first", &first, map.start_year(), last_allowed, step, "%d")) {
+    choices_.secret_end_first = first;
+    choices_.secret_end_last = std::max(first, choices_.secret_end_last);
+  }
+  // The second year beside the first where both fit, else below it (a
+  // handheld's narrow panel).
+  const float stepper_w = ImGui::GetItemRectMax().x - line_left;
+  // TRANSLATORS: between two years of the secret end year's range: "1880 and 1884".
+  const char* and_word = tr("and");
+  const float gap = ImGui::GetStyle().ItemSpacing.x;
+  const float right = ImGui::GetItemRectMax().x + gap + ImGui::CalcTextSize(and_word).x + gap + stepper_w;
+  if (right <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) ImGui::SameLine();
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted(and_word);
+  ImGui::SameLine();
+  if (stepper("secret last", &last, map.start_year(), last_allowed, step, "%d")) {
+    choices_.secret_end_last = last;
+    choices_.secret_end_first = std::min(last, choices_.secret_end_first);
+  }
+  note(tr("The year is kept in the record and shown to nobody; the game ends after it as at a turn limit."));
 }
 
 void NewGameForm::draw_rules(const Map& map, bool colonial, bool several_powers_a_player) {

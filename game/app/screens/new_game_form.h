@@ -1,6 +1,6 @@
 // NewGameForm: the new-game screen's form - variant preset, players and
 // their powers (random draw or by choice), names, who sits where (a person
-// or the computer), victory, rule options, board edition, phase timers, the
+// or the computer), victory, scoring and a secret end year, rule options, board edition, phase timers, the
 // table mode and the language of the screens. It edits a NewGameChoices (flow/new_game_setup.h), which
 // make_game() turns into a game, and shows the start position it would
 // give on the board.
@@ -33,6 +33,11 @@ class NewGameForm {
   // The language chosen for the screens ("" automatic), here or in the menu.
   std::string& language() { return language_; }
   const Position& start() const { return made_start_; }
+  // The scoring system the form starts with (a kiosk's club default).
+  void set_scoring(bool scored, ScoringSystem system) {
+    choices_.settings.scored = scored;
+    choices_.settings.scoring = system;
+  }
 
  private:
   // The language's drop-down beside the heading, whose lines begin at
@@ -42,6 +47,7 @@ class NewGameForm {
   bool draw_players(const Map& map, PlayerSetup& setup, Position& start);
   void draw_seat(const Map& map, const PlayerSetup& setup, int seat);
   void draw_victory(const Map& map);
+  void draw_scoring(const Map& map);
   void draw_rules(const Map& map, bool colonial, bool several_powers_a_player);
   bool draw_board_options(const Map& map);
   void draw_timers();

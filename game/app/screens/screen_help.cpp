@@ -15,6 +15,7 @@
 
 namespace colonial {
 
+using text::format;
 using text::tr;
 using text::trc;
 
@@ -83,6 +84,17 @@ void App::draw_help(const Modals::Above& above) {
   RulesSections sections;
   rules_sections(settings, sections);
   for (const RulesSection& s : sections) section(s.title, s.body);
+  // How the club scores the game and when it ends, when it was set up so.
+  if (settings.scored) {
+    const ScoringSystemInfo& info = scoring_system_info(settings.scoring);
+    // TRANSLATORS: %s is a scoring system's name ("Carnage").
+    section(format(tr("Scoring: %s"), trc("scoring", info.label.data())), tr(info.description.data()));
+  }
+  if (settings.secret_end_year > 0)
+    section(tr("Secret end year"),
+            format(tr("The game ends after a year drawn at the start between %d and %d, as at a turn limit; nobody "
+                      "is shown which until it is reached."),
+                   settings.secret_end_first, settings.secret_end_last));
   section(tr("Entering orders here"),
           tr("Tap one of your units, then where it should go: the board highlights only the places it may reach. "
              "For a support or a convoy pick the button first, then the other unit, then its destination. A long "

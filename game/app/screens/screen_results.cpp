@@ -141,20 +141,30 @@ void App::draw_result_list(int index) {
   if (dy < 0) ImGui::SetScrollY(std::max(0.0f, ImGui::GetScrollY() + dy));
 }
 
+namespace {
+
+// A handheld's narrow panel: powers in the tables by their badges alone (the
+// letter on the power's colour), so the numbers keep their columns.
+bool narrow_table() { return ImGui::GetContentRegionAvail().x < ImGui::GetFontSize() * 20; }
+
+}  // namespace
+
 void App::draw_standings(const Position& position, bool with_adjustments) {
   const Map& map = session_.map();
+  const bool narrow = narrow_table();
   if (!ImGui::BeginTable("standings", with_adjustments ? 4 : 3,
                          ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp))
     return;
-  ImGui::TableSetupColumn(tr("Power"));
-  ImGui::TableSetupColumn(tr("Colonies"));
-  ImGui::TableSetupColumn(tr("Units"));
-  if (with_adjustments) ImGui::TableSetupColumn(tr("Player"));
+  // The numbers as wide as their headings, the names given the rest.
+  ImGui::TableSetupColumn(tr("Power"), narrow ? ImGuiTableColumnFlags_WidthFixed : ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr("Colonies"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("Units"), ImGuiTableColumnFlags_WidthFixed);
+  if (with_adjustments) ImGui::TableSetupColumn(tr("Player"), ImGuiTableColumnFlags_WidthStretch);
   ImGui::TableHeadersRow();
   for (PowerId p = 0; p < map.power_count(); ++p) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    power_badge(p, std::string(power_name(map, p)).c_str(), map.power(p).letter);
+    power_badge(p, narrow ? "" : std::string(power_name(map, p)).c_str(), map.power(p).letter);
     ImGui::TableNextColumn();
     ImGui::Text("%d", position.colony_count(map, p));
     ImGui::TableNextColumn();
@@ -163,6 +173,46 @@ void App::draw_standings(const Position& position, bool with_adjustments) {
       ImGui::TableNextColumn();
       ImGui::TextUnformatted(session_.game().settings().player_names[p].c_str());
     }
+  }
+  ImGui::EndTable();
+}
+
+// A scored game's points by its system, player by player from the most:
+// the powers each commands, their colonies and their points.
+void App::draw_scores() {
+  ScoreInput input;
+  ScoreSheet sheet;
+  const Game& game = session_.game();
+  if (!score_finished_game(game, input, sheet)) return;
+  const Map& map = session_.map();
+  const bool narrow = narrow_table();
+  ImGui::Spacing();
+  // TRANSLATORS: %s is a scoring system's name ("Sum of Squares").
+  ImGui::TextWrapped(tr("Scores (%s)"), trc("scoring", scoring_system_info(game.settings().scoring).label.data()));
+  int order[kMaxPowers];
+  const int players = input.players.size();
+  for (int i = 0; i < players; ++i) order[i] = i;
+  std::stable_sort(order, order + players, [&](int a, int b) { return sheet.points[a] > sheet.points[b]; });
+  if (!ImGui::BeginTable("scores", 3, ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp)) return;
+  ImGui::TableSetupColumn(tr("Player"), ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn(tr("Colonies"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableSetupColumn(tr("Points"), ImGuiTableColumnFlags_WidthFixed);
+  ImGui::TableHeadersRow();
+  for (int k = 0; k < players; ++k) {
+    const ScoredPlayer& player = input.players[order[k]];
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    for (PowerId p = 0; p < map.power_count(); ++p) {
+      if (!((player.powers >> p) & 1u)) continue;
+      power_badge(p, narrow ? "" : std::string(power_name(map, p)).c_str(), map.power(p).letter);
+      ImGui::SameLine();
+    }
+    const std::string_view name = scored_player_name(game, player.powers);
+    ImGui::TextUnformatted(name.data(), name.data() + name.size());
+    ImGui::TableNextColumn();
+    ImGui::Text("%d", player.centres);
+    ImGui::TableNextColumn();
+    ImGui::Text("%.2f", sheet.points[order[k]]);
   }
   ImGui::EndTable();
 }
@@ -352,10 +402,17 @@ void App::draw_game_over() {
   describe_game_end(map, r, end_text);
   const std::string text = r.end == GameEnd::None ? flow.problem() : std::string(end_text.view());
   ImGui::TextWrapped("%s", text.c_str());
+  // The secret end year, revealed now that it has ended the game.
+  const GameSettings& settings = game.settings();
+  if (r.end == GameEnd::TurnLimit && settings.secret_end_year > 0 &&
+      (settings.last_year == 0 || settings.secret_end_year < settings.last_year))
+    ImGui::TextWrapped(tr("The secret end year was %d (drawn between %d and %d)."), settings.secret_end_year,
+                       settings.secret_end_first, settings.secret_end_last);
   if (r.winner != kNoPower && !game.settings().player_names[r.winner].empty())
     ImGui::TextWrapped(tr("Congratulations, %s!"), game.settings().player_names[r.winner].c_str());
   ImGui::Spacing();
   draw_standings(game.position(), true);
+  draw_scores();
   ImGui::Spacing();
   const float big = ImGui::GetFrameHeight() * 1.4f;
   if (flow.can_open_history() && touch_button(tr("History"), -1, big)) flow.open_history();

@@ -305,6 +305,37 @@ bool palette_choice(PaletteKind& kind) {
   return true;
 }
 
+bool scoring_choice(bool& scored, ScoringSystem& system) {
+  const char* const unscored = text::tr("Not scored");
+  float widest = ImGui::CalcTextSize(unscored).x;
+  for (const ScoringSystemInfo& info : kScoringSystems)
+    widest = std::max(widest, ImGui::CalcTextSize(text::trc("scoring", info.label.data())).x);
+  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2);
+  bool picked_scored = scored;
+  ScoringSystem picked = system;
+  const char* shown = scored ? text::trc("scoring", scoring_system_info(system).label.data()) : unscored;
+  ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
+  if (ImGui::BeginCombo("##scoring", shown)) {
+    if (ImGui::Selectable((std::string(unscored) + "##scoring").c_str(), !scored)) picked_scored = false;
+    ui_target("scoring none");
+    for (const ScoringSystemInfo& info : kScoringSystems) {
+      const std::string label = std::string(text::trc("scoring", info.label.data())) + "##scoring";
+      if (ImGui::Selectable(label.c_str(), scored && system == info.system)) {
+        picked_scored = true;
+        picked = info.system;
+      }
+      ui_target("scoring " + std::string(info.name));
+    }
+    ImGui::EndCombo();
+  }
+  ImGui::PopItemFlag();
+  ui_target("Scoring");
+  if (picked_scored == scored && picked == system) return false;
+  scored = picked_scored;
+  system = picked;
+  return true;
+}
+
 PaletteKind palette_of_setting(const std::string& code, const std::string& file, std::string& notice) {
   PaletteKind kind = PaletteKind::Board;
   if (code.empty() || palette_from_code(code, kind)) return kind;

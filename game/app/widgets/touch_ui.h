@@ -12,6 +12,7 @@
 #include "canvas.h"
 #include "layout.h"
 #include "power_colours.h"
+#include "scoring.h"
 #include "ui_targets.h"
 
 namespace colonial {
@@ -130,6 +131,11 @@ const char* palette_name(PaletteKind kind);
 // (app_palette) and returns true. Scripts open it as "Colours" and pick a
 // palette by its name.
 bool palette_choice(PaletteKind& kind);
+
+// The scoring system's drop-down ("Not scored" or one of engine/scoring.h's
+// systems, by their labels); its lines are script targets by the system's
+// name ("scoring carnage", "scoring none"). True when the choice changed.
+bool scoring_choice(bool& scored, ScoringSystem& system);
 // The palette a settings file names (`code`, "" for the default): a name
 // this version does not know (a later version's) gives the printed board's
 // colours and a sentence for the player in `notice`.
