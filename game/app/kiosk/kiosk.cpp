@@ -34,6 +34,7 @@ bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
     tables_ = std::make_unique<TablesScreen>(record.path());
     tables_->archive_stale(options_.archive_days);
     season_ = std::make_unique<SeasonView>(record.path());
+    season_->set_club_system(scoring_);
   }
   return true;
 }
@@ -142,7 +143,10 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   bool scored = false;
   ScoringSystem system{};
   club_scoring(scored, system);
-  if (scoring_choice(scored, system)) scoring_ = scored ? std::string(scoring_system_info(system).name) : std::string();
+  if (scoring_choice(scored, system)) {
+    scoring_ = scored ? std::string(scoring_system_info(system).name) : std::string();
+    if (season_) season_->set_club_system(scoring_);
+  }
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Attract view after"));

@@ -173,7 +173,12 @@ void SeasonView::read() {
   compute();
 }
 
-// The system staff chose, when games were scored by it; else the one most
+void SeasonView::set_club_system(const std::string& name) {
+  has_club_system_ = !name.empty() && find_scoring_system(name, club_system_);
+}
+
+// The system staff chose, when games were scored by it; else the club's
+// system for new games, when games were scored by it; else the one most
 // games were scored by.
 void SeasonView::choose_system() {
   systems_.clear();
@@ -188,8 +193,13 @@ void SeasonView::choose_system() {
       system_ = info.system;
     }
   }
-  if (settings_.has_system && std::find(systems_.begin(), systems_.end(), settings_.system) != systems_.end())
+  auto among = [&](ScoringSystem system) {
+    return std::find(systems_.begin(), systems_.end(), system) != systems_.end();
+  };
+  if (settings_.has_system && among(settings_.system))
     system_ = settings_.system;
+  else if (has_club_system_ && among(club_system_))
+    system_ = club_system_;
 }
 
 void SeasonView::compute() {
@@ -261,9 +271,10 @@ void SeasonView::draw(Modals& modals, const std::function<void()>& above) {
     // The table scrolls; merging, the exports and the notes stay under it.
     // As high as its rows, leaving the room of what comes under it (as
     // measured in the last frame).
-    const float rows_h = (static_cast<float>(standings_.rows.size()) + 1) *
-                             (ImGui::GetFrameHeight() + ImGui::GetStyle().CellPadding.y * 2) +
-                         ImGui::GetStyle().ItemSpacing.y;
+    const float rows_h =
+        (static_cast<float>(standings_.rows.size()) + 1) *
+            (ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.y + ImGui::GetStyle().CellPadding.y * 2) +
+        ImGui::GetStyle().ItemSpacing.y;
     draw_table(std::min(rows_h, std::max(ImGui::GetContentRegionAvail().y - below_h_, ImGui::GetFrameHeight() * 4)));
     after_table = ImGui::GetCursorPosY();
     draw_merging();
@@ -307,7 +318,9 @@ void SeasonView::draw_choices() {
       const std::string label =
           format(trn("%s (%d game)", "%s (%d games)", static_cast<unsigned long>(games)), system_label(system), games);
       same_line_if_fits(checkbox_width(label.c_str()));
-      if (touch_radio(label.c_str(), system == system_) && system != system_) {
+      const bool picked = touch_radio(label.c_str(), system == system_);
+      ui_target("season system " + system_name(system));
+      if (picked && system != system_) {
         system_ = system;
         settings_.has_system = true;
         settings_.system = system;

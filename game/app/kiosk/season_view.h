@@ -27,6 +27,11 @@ class SeasonView {
   // it; the season's file and exports go in the same folder.
   explicit SeasonView(const std::string& first_path);
 
+  // The club's scoring system for new games (the kiosk's settings; "" or
+  // an unknown name: none): what the table is shown by when staff have not
+  // chosen and its games were scored by it.
+  void set_club_system(const std::string& name);
+
   // Reads the season's file and every finished game again, and makes the
   // standings.
   void read();
@@ -61,6 +66,8 @@ class SeasonView {
   std::vector<std::string> left_out_;   // records not read, and why
   std::vector<ScoringSystem> systems_;  // those of scored_, most games first
   ScoringSystem system_ = ScoringSystem::CentreCount;
+  bool has_club_system_ = false;
+  ScoringSystem club_system_ = ScoringSystem::CentreCount;
   Standings standings_;
   std::string exported_;  // the line after an export
   bool export_failed_ = false;
