@@ -124,9 +124,18 @@ void SeasonView::read_settings() {
 
 void SeasonView::save_settings() {
   std::string error;
+  // A damaged file is set aside whole before the first save replaces it.
+  if (!settings_problem_.empty() && ::access(settings_path_.c_str(), F_OK) == 0) {
+    const std::string kept = Autosave::keep_aside(settings_path_, error);
+    if (kept.empty()) {
+      save_problem_ = error;
+      return;
+    }
+    std::printf("colonial: the damaged season file was kept as %s\n", kept.c_str());
+  }
   if (write_season_settings(settings_path_, settings_, error)) {
     save_problem_.clear();
-    settings_problem_.clear();  // the damaged file is kept as its .bak
+    settings_problem_.clear();
   } else {
     save_problem_ = error;
   }
@@ -250,8 +259,8 @@ void SeasonView::draw(Modals& modals, const std::function<void()>& above) {
                                   (std::string(tr("Close")) + "##season").c_str());
   if (!settings_problem_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kProblemColour);
-    ImGui::TextWrapped(tr("The season's file could not be read (%s). Its merged names and choices are ignored; the "
-                          "games are all here."),
+    ImGui::TextWrapped(tr("The season's file could not be read (%s): its merged names and choices are ignored, the "
+                          "games are all here. The first change made here sets it aside, whole, beside the games."),
                        settings_problem_.c_str());
     ImGui::PopStyleColor();
   }

@@ -8,7 +8,8 @@
 // as a printable page into the kiosk's folder. The attract view shows its
 // top rows to passers-by. What staff choose is kept in a small file beside
 // the kiosk's settings ("season"), saved atomically; a damaged one is said
-// in a line and ignored, the games themselves untouched.
+// in a line and ignored (the games themselves untouched), and set aside
+// whole (season.damaged) by the first change staff make.
 #pragma once
 
 #include <functional>
