@@ -3,7 +3,8 @@
 // owners, units and order arrows drawn over it, zoom by buttons and by two
 // fingers, the province under a tap; and the pad that builds one power's
 // orders by taps from the legal orders the server sends (the engine's
-// choices). No framework, no build step.
+// choices); and a scored game's points at its end. No framework, no build
+// step.
 "use strict";
 const ColonialBoard = (function () {
   const art = { json: null, img: null, idData: null, byCode: {}, loc: {} };
@@ -576,5 +577,55 @@ const ColonialBoard = (function () {
     return { from: o.at, to: o.to || (helps ? o.other : null), shape: helps ? o.kind : "move", colour: colour };
   }
 
-  return { art, loadArt, loadPalettes, paletteChoice, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T };
+  // A scored game's points at its end (the state's "scores", null when the
+  // game is not over or not scored) in `box`: the system's name over a
+  // table of every player, the most points first, the solo's winner or the
+  // draw's members marked (not when every player shares it: a mark on every
+  // row tells nothing). Drawn again only when the scores change.
+  function showScores(box, scores) {
+    const shown = JSON.stringify(scores || null);
+    if (box.dataset.shown === shown) return;
+    box.dataset.shown = shown;
+    box.textContent = "";
+    box.hidden = !scores;
+    if (!scores) return;
+    const el = (tag, text, cls) => {
+      const e = document.createElement(tag);
+      if (text !== undefined) e.textContent = text;
+      if (cls) e.className = cls;
+      return e;
+    };
+    box.appendChild(el("h2", T("Scoring: %s").replace("%s", scores.system)));
+    const named = scores.players.some((p) => p.player);
+    const everyoneDraws = scores.players.every((p) => p.draw);
+    const number = new Intl.NumberFormat(document.documentElement.lang || "en", { maximumFractionDigits: 2 });
+    const table = el("table", undefined, "scores");
+    const head = el("tr");
+    head.appendChild(el("th", T("Power")));
+    if (named) head.appendChild(el("th", T("Player")));
+    head.appendChild(el("th", T("Colonies"), "n"));
+    head.appendChild(el("th", T("Points"), "n"));
+    table.appendChild(el("thead")).appendChild(head);
+    const body = table.appendChild(el("tbody"));
+    scores.players.forEach((p) => {
+      const row = el("tr", undefined, p.victory ? "victory" : p.draw ? "draw" : "");
+      const who = el("td");
+      p.powers.forEach((power, i) => {
+        if (i) who.appendChild(document.createTextNode(" + "));
+        const name = who.appendChild(el("span", undefined, "power"));
+        name.appendChild(el("span", undefined, "dot")).style.background = colour(power, 0);
+        name.appendChild(document.createTextNode(p.titles[i]));
+      });
+      if (p.victory || (p.draw && !everyoneDraws)) who.appendChild(el("span", p.victory ? T("Victory") : T("Draw"), "mark"));
+      row.appendChild(who);
+      if (named) row.appendChild(el("td", p.player));
+      row.appendChild(el("td", String(p.colonies), "n"));
+      row.appendChild(el("td", number.format(p.points), "n"));
+      body.appendChild(row);
+    });
+    box.appendChild(table);
+  }
+
+  return { art, loadArt, loadPalettes, paletteChoice, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T,
+    showScores };
 })();

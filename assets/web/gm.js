@@ -404,6 +404,8 @@
       $("wait-title").textContent = T("Game over");
       $("wait-text").textContent = st.ending;
     }
+    // A scored game's points, under how it ended.
+    B.showScores($("scores"), screen === "over" ? st.scores : null);
     $("open-history-2").hidden = screen !== "over" || st.history === 0;
     $("rollback-3").hidden = screen !== "over" || !st.rollback;
     if (orders) renderOrders();

@@ -81,6 +81,8 @@
     notAsked.textContent = state.over && state.ending ? state.ending : notAskedText;
     notAsked.classList.toggle("ending", Boolean(state.over && state.ending));
     notAsked.hidden = state.asked;
+    // A scored game's points, under how it ended.
+    B.showScores($("scores"), state.scores);
     const seats = $("seats");
     seats.textContent = "";
     state.seats.filter((s) => s.asked).forEach((s) => {

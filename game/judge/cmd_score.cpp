@@ -21,6 +21,7 @@ namespace {
 
 using text::format;
 using text::tr;
+using text::trc;
 using text::trn;
 
 constexpr std::string_view kScoreUsage =
@@ -47,7 +48,7 @@ constexpr std::string_view kScoreUsage =
 
 int list_systems() {
   for (const ScoringSystemInfo& info : kScoringSystems) {
-    const std::string label = tr(info.label), description = tr(info.description);
+    const std::string label = trc("scoring", info.label.data()), description = tr(info.description);
     std::printf("%-16.*s %s: %s\n", static_cast<int>(info.name.size()), info.name.data(), label.c_str(),
                 description.c_str());
   }
@@ -57,7 +58,7 @@ int list_systems() {
 // The standings as a table of columns, for the terminal.
 void print_table(const Standings& standings) {
   const int best = standings.best, games = standings.games;
-  const std::string label = tr(scoring_system_info(standings.system).label);
+  const std::string label = trc("scoring", scoring_system_info(standings.system).label.data());
   std::printf("%s\n", format(tr("Season standings: %s"), label.c_str()).c_str());
   std::printf("%s\n\n", format(trn("%d game scored.", "%d games scored.", games), games).c_str());
   // Columns by characters, not bytes: names and headings may be accented.

@@ -19,6 +19,7 @@ namespace {
 
 using text::format;
 using text::tr;
+using text::trc;
 using text::trn;
 
 constexpr std::string_view kSamePlayer = "same-player ";
@@ -302,7 +303,7 @@ std::string standings_csv(const Standings& standings) {
 std::string standings_page(const Standings& standings) {
   const ScoringSystemInfo& system = scoring_system_info(standings.system);
   const int best = standings.best, games = standings.games;
-  const std::string label = tr(system.label);
+  const std::string label = trc("scoring", system.label.data());
   std::string page;
   page += "<!DOCTYPE html>\n<html lang=\"" + html_escape(text::current_language()) +
           "\">\n<head>\n<meta charset=\"utf-8\">\n";

@@ -145,6 +145,7 @@ std::string gm_state_json(const Map& map, const TableView& view, const PadLangua
                   {"kind", phase_kind_name(view.position.phase.kind)},
                   {"over", view.over},
                   {"ending", texts.ending},
+                  {"scores", scores_json(map, view, language)},
                   {"screen", table_screen_name(view.screen)},
                   {"shown", view.shown},
                   {"history", view.history_size},

@@ -403,7 +403,7 @@ void OrderServer::routes() {
   });
   // Browsers ask for it on every page; there is none.
   h.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
-  h.Get(R"(/static/(pad\.js|pad\.css|board\.js|gm\.js|gm\.css))",
+  h.Get(R"(/static/(pad\.js|pad\.css|board\.js|board\.css|gm\.js|gm\.css))",
         [this](const httplib::Request& req, httplib::Response& res) {
           const std::string name = req.matches[1].str();
           serve_file(options_.web_dir, name, name.ends_with(".js") ? "text/javascript" : "text/css", req, res);

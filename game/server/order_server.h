@@ -58,6 +58,15 @@ struct TableTexts {
   std::string adjustments[kMaxPowers];  // adjustment phases: each power's "Build 2", "Disband 1"
 };
 
+// A scored game's points at its end, by the scoring system announced for
+// it (engine/scoring.h): public, like the board.
+struct TableScores {
+  ScoringSystem system = ScoringSystem::CentreCount;
+  ScoreInput input;               // the players: their powers, colonies, the solo's winner or the draw's members
+  ScoreSheet sheet;               // their points, in the order of input.players
+  std::string names[kMaxPowers];  // each player's name as typed for the game ("" when none was)
+};
+
 // What the phones may see of the table, published by the host after every
 // change. Never another power's pending orders: each power's own orders are
 // kept here for its seat alone; the game master's seat sees them all.
@@ -77,6 +86,8 @@ struct TableView {
   // in the host's phrases, when it offers none): shared, since every
   // request copies the view.
   std::shared_ptr<const std::vector<TableTexts>> texts;
+  // The game's points once it is over, when it is scored (null otherwise).
+  std::shared_ptr<const TableScores> scores;
 
   // For the game master's seat alone.
   u32 computer = 0;                          // asked powers the computer plays (not waited for)

@@ -1,8 +1,11 @@
 #include "pad_page.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <mutex>
 #include <nlohmann/json.hpp>
+#include <numeric>
 
 #include "files.h"
 #include "legal.h"
@@ -133,6 +136,34 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   return page;
 }
 
+json scores_json(const Map& map, const TableView& view, const PadLanguage* language) {
+  if (!view.over || !view.scores) return nullptr;
+  const TableScores& scores = *view.scores;
+  const int count = scores.input.players.size();
+  int order[kMaxPowers];
+  std::iota(order, order + count, 0);
+  std::stable_sort(order, order + count, [&](int a, int b) { return scores.sheet.points[a] > scores.sheet.points[b]; });
+  json players = json::array();
+  for (int k = 0; k < count; ++k) {
+    const int i = order[k];
+    const ScoredPlayer& player = scores.input.players[i];
+    json powers = json::array(), titles = json::array();
+    for (PowerId p = 0; p < map.power_count(); ++p)
+      if ((player.powers >> p) & 1u) {
+        powers.push_back(map.power(p).name);
+        titles.push_back(std::string(power_name(map, p)));
+      }
+    players.push_back({{"powers", powers},
+                       {"titles", titles},
+                       {"player", scores.names[i]},
+                       {"colonies", player.centres},
+                       {"points", std::round(scores.sheet.points[i] * 100) / 100},
+                       {"victory", scores.input.end == ScoreEnd::Solo && player.winner},
+                       {"draw", scores.input.end == ScoreEnd::Draw && player.in_draw}});
+  }
+  return {{"system", std::string(scoring_label(language, scores.system))}, {"players", players}};
+}
+
 std::string state_json(const Map& map, const TableView& view, PowerId power, const PadLanguage* language) {
   const Position& pos = view.position;
   json units = json::array();
@@ -179,6 +210,7 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
                   {"done", (view.done >> power & 1u) != 0},
                   {"over", view.over},
                   {"ending", view.over ? texts_in(view, language).ending : std::string()},
+                  {"scores", scores_json(map, view, language)},
                   {"seconds_left", view.seconds_left},
                   {"colonies", pos.colony_count(map, power)},
                   {"unit_count", pos.unit_count(power)},

@@ -4,6 +4,7 @@
 // Nothing here shows a power anything of another power's pending orders.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <string>
 
 #include "order_server.h"
@@ -37,6 +38,14 @@ std::string task_in_words(const Map& map, const TableView& view, PowerId power);
 // colonies' owners, who is done, the last phase's results; never orders.
 // The phases' and powers' names in `language` (this thread's phrases).
 std::string state_json(const Map& map, const TableView& view, PowerId power, const PadLanguage* language = nullptr);
+
+// A scored game's points at its end, as the phones' and the game master's
+// states carry them ("scores"): {"system": its name in `language`,
+// "players": [{"powers": ["Britain"], "titles": [the powers' names in this
+// thread's phrases], "player": "Alice", "colonies": 12, "points": 7006,
+// "victory": false, "draw": true}, ...]}, the most points first (rounded
+// to hundredths). Null when the game is not over or not scored.
+nlohmann::json scores_json(const Map& map, const TableView& view, const PadLanguage* language);
 
 // GET legal: every legal order of the power's units in this phase (the
 // engine's choices), with what the pad needs to offer them by taps.

@@ -57,6 +57,18 @@ constexpr std::string_view kWords[] = {
     NC_("phone", "Tap the unit to convoy."),
     // TRANSLATORS: %s is the unit in notation ("A MOS").
     NC_("phone", "Tap where %s goes (lit)."),
+    // A scored game's points at its end: the table's heading and columns,
+    // and the marks of the solo's winner and of the draw's members.
+    // TRANSLATORS: %s is the scoring system's name ("Carnage", "Sum of Squares").
+    NC_("phone", "Scoring: %s"),
+    NC_("phone", "Power"),
+    NC_("phone", "Player"),
+    NC_("phone", "Colonies"),
+    NC_("phone", "Points"),
+    // TRANSLATORS: marks the player who won alone, in the table of points.
+    NC_("phone", "Victory"),
+    // TRANSLATORS: marks a player sharing the draw, in the table of points.
+    NC_("phone", "Draw"),
     // The board's colours: the printed board's, or a palette for a
     // colour-vision deficiency.
     NC_("phone", "Colours"),
@@ -227,6 +239,12 @@ std::string_view gm_word(const PadLanguage* language, std::string_view english) 
   if (language && !word_in(kGmWords, language->gm_words, english, word))
     word_in(kWords, language->words, english, word);
   return word;
+}
+
+std::string_view scoring_label(const PadLanguage* language, ScoringSystem system) {
+  const auto index = static_cast<std::size_t>(system);
+  if (language && index < language->scoring_labels.size()) return language->scoring_labels[index];
+  return scoring_system_info(system).label;
 }
 
 std::string pad_words_json(const PadLanguage* language) {

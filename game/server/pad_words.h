@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "phrases.h"
+#include "scoring.h"
 
 namespace colonial::server {
 
@@ -37,6 +38,8 @@ struct PadLanguage {
   // kPluralSamples (phrases.h), from the language's own plural rule.
   std::vector<std::vector<std::string>> counted;
   std::vector<std::string> gm_words;  // gm_words() in it
+  // The scoring systems' labels (kScoringSystems, context "scoring") in it, in their order.
+  std::vector<std::string> scoring_labels;
 };
 
 // The index in `offered` of the language a phone asks for with its
@@ -67,6 +70,9 @@ std::string page_language(const PadLanguage* language);
 
 // A word of the page in `language` (English when null or untranslated).
 std::string_view pad_word(const PadLanguage* language, std::string_view english);
+
+// A scoring system's label in `language` (English when null or untranslated).
+std::string_view scoring_label(const PadLanguage* language, ScoringSystem system);
 
 // Every word as a JSON object {"English": "translation"}, for the page's
 // scripts (only those that differ).

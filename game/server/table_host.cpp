@@ -69,6 +69,17 @@ TableTexts write_texts(const Game& game, int shown, bool without_asking, const s
   return t;
 }
 
+// A scored game's points once it is over; null otherwise.
+std::shared_ptr<const TableScores> game_scores(const Game& game) {
+  if (!game.over() || !game.settings().scored) return nullptr;
+  auto scores = std::make_shared<TableScores>();
+  if (!score_finished_game(game, scores->input, scores->sheet)) return nullptr;
+  scores->system = game.settings().scoring;
+  for (int i = 0; i < scores->input.players.size(); ++i)
+    scores->names[i] = std::string(scored_player_name(game, scores->input.players[i].powers));
+  return scores;
+}
+
 // What the game master's tablet alone is sent.
 void add_table(const Game& game, const TableControls& table, TableView& v) {
   v.computer = v.asked & game.settings().computer_powers;
@@ -199,6 +210,7 @@ std::shared_ptr<const std::vector<TableTexts>> TableSentences::get(const Game& g
   if (languages.empty()) texts->push_back(write_texts(game, key.shown, key.without_asking, {}));
   key_ = key;
   texts_ = std::move(texts);
+  scores_ = game_scores(game);
   return texts_;
 }
 
@@ -206,6 +218,7 @@ TableView table_view(const Game& game, const TableControls& table, TableSentence
                      const std::vector<PadLanguage>& languages) {
   TableView v = view_without_texts(game, table);
   v.texts = sentences.get(game, table, languages);
+  v.scores = sentences.scores();
   return v;
 }
 

@@ -55,11 +55,14 @@ class TableControls {
 // written on the host's thread with each language's phrase book (no
 // gettext), and written again only when a phase is played, the position
 // changes or the table's screen shows another phase: not on each of the
-// host's publishes. It keeps one set, of one TableTexts per language.
+// host's publishes. It keeps one set, of one TableTexts per language, and
+// the scores of a scored game over (scores(), after get()).
 class TableSentences {
  public:
   std::shared_ptr<const std::vector<TableTexts>> get(const Game& game, const TableControls& table,
                                                      const std::vector<PadLanguage>& languages);
+  // The game's points as get() last found it: null unless it is over and scored.
+  std::shared_ptr<const TableScores> scores() const { return scores_; }
 
  private:
   struct Key {
@@ -72,6 +75,7 @@ class TableSentences {
   };
   Key key_;
   std::shared_ptr<const std::vector<TableTexts>> texts_;
+  std::shared_ptr<const TableScores> scores_;
 };
 
 // The view of `game` for the phones and the game master, its sentences in

@@ -68,6 +68,7 @@ grep -q '<td>Fay</td><td class="n">4</td>' "$dir/season.html" || fails "html: Fa
 # In French.
 check french 0 "${judge[@]}" --language fr score "$dir/g1.txt" --system sum-of-squares
 expect_output french "Joueur"
+expect_output french "Somme des carrés"
 
 # Bad input: nothing scored, every problem named.
 check unknown 2 "${judge[@]}" score "$dir/g1.txt" --system tribute

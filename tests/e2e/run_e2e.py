@@ -260,8 +260,14 @@ class Run:
             sys.exit("run_e2e.py: xvfb-run not found: apt-get install xvfb xauth")
         shutil.rmtree(self.out, ignore_errors=True)
         self.out.mkdir(parents=True)
-        # The board art's cache goes in the test's tree, never in the user's home.
-        os.environ["XDG_CACHE_HOME"] = str(self.out_root / "cache")
+        # The board art's cache goes in the test's tree, never in the user's
+        # home: one per screen size, since the app keeps only a few screens'
+        # levels in it and cases of other sizes running beside each other
+        # would push out each other's (each start would draw its board
+        # again). Mesa's shader cache is shared by all.
+        cache = self.out_root / "cache"
+        os.environ["XDG_CACHE_HOME"] = str(cache / f"art-{self.window or self.screen}")
+        os.environ["MESA_SHADER_CACHE_DIR"] = str(cache / "mesa_shader_cache")
         if self.case.pad_only:
             other = [s for s in self.case.steps if s.split()[0].lower() not in PAD_STEPS]
             if other:

@@ -22,7 +22,7 @@ namespace {
 json state_in(Table& t, httplib::Client& c, const httplib::Headers& language) {
   auto r = c.Get(t.gm("state").c_str(), language);
   REQUIRE(r);
-  REQUIRE(r->status == 200);
+  REQUIRE_MESSAGE(r->status == 200, r->body);
   return json::parse(r->body);
 }
 
@@ -127,6 +127,10 @@ void check_ending(Table& t, httplib::Client& c, const Ending& expected) {
   CHECK(phone_de["phase"] == "die Partie ist vorbei");
   CHECK(phone_fr["ending"] == expected.french);
   CHECK(phone_de["ending"] == expected.german);
+  // A game nobody scores has no points at its end.
+  CHECK(en["scores"].is_null());
+  CHECK(fr["scores"].is_null());
+  CHECK(phone_fr["scores"].is_null());
 }
 
 using Steps = std::function<void(Table&, httplib::Client&)>;
@@ -211,5 +215,122 @@ TEST_CASE("every ending of the game on the game master's tablet, in English, Fre
           "Le temps est écoulé – victoire : Grande-Bretagne, qui a le plus d'unités.",
           "Die Zeit ist um – Sieg: Großbritannien, mit den meisten Einheiten."},
          [](Table& t, httplib::Client&) { t.on_host([](Game& g) { g.end_by_time_limit(EndMeasure::Units); }); });
+  }
+}
+
+namespace {
+
+// A scored table offering English, French and German: `rules` (the
+// system, the victory line, the players' names), `steps` by the game master,
+// then phases played until the game is over. Before its end no state has
+// points.
+std::unique_ptr<Table> scored_game(const std::function<void(GameSettings&)>& rules, const Steps& steps = {}) {
+  auto table = std::make_unique<Table>(10, 0, phone_languages(), [&](GameSettings& s) {
+    s.scored = true;
+    s.player_names[0] = FixedString<24>("Alice");
+    s.player_names[1] = FixedString<24>("Bob");
+    rules(s);
+  });
+  Table& t = *table;
+  auto c = t.client();
+  CHECK(state_in(t, c, kEnglish)["scores"].is_null());
+  CHECK(json::parse(c.Get(t.path(t.power("Britain"), "state").c_str())->body)["scores"].is_null());
+  if (steps) steps(t, c);
+  play_until_over(t, c);
+  return table;
+}
+
+// The scores every page is sent, from the game master's tablet and
+// Britain's and Turkey's phones, in `language`; all the same.
+json scores_in(Table& t, httplib::Client& c, const httplib::Headers& language) {
+  const json gm = state_in(t, c, language)["scores"];
+  for (const char* power : {"Britain", "Turkey"}) {
+    auto r = c.Get(t.path(t.power(power), "state").c_str(), language);
+    REQUIRE(r);
+    CHECK(json::parse(r->body)["scores"] == gm);
+  }
+  return gm;
+}
+
+}  // namespace
+
+TEST_CASE("a scored game's points at its end on the phones and the tablet, in English, French and German") {
+  REQUIRE(text::use_language("en").code == "en");
+
+  SUBCASE("a solo by one player's two powers, by Sum of Squares: one row for the player, the winner marked") {
+    auto table = scored_game([](GameSettings& s) {
+      s.scoring = ScoringSystem::SumOfSquares;
+      s.rules.player_of[1] = 0;  // China's player is Britain's: 6 + 5 colonies
+      s.player_names[1] = FixedString<24>("Alice");
+      s.victory_colonies = 11;
+    });
+    Table& t = *table;
+    auto c = t.client();
+    const json en = scores_in(t, c, kEnglish), fr = scores_in(t, c, kFrench), de = scores_in(t, c, kGerman);
+    REQUIRE(en.is_object());
+    CHECK(en["system"] == "Sum of Squares");
+    CHECK(fr["system"] == "Somme des carrés");
+    CHECK(de["system"] == "Summe der Quadrate");
+    const json& players = en["players"];
+    REQUIRE(players.size() == 6);  // seven powers, six players
+    CHECK(players[0]["powers"] == json({"Britain", "China"}));
+    CHECK(players[0]["titles"] == json({"Britain", "China"}));
+    CHECK(fr["players"][0]["titles"] == json({"Grande-Bretagne", "Chine"}));
+    CHECK(de["players"][0]["titles"] == json({"Großbritannien", "China"}));
+    CHECK(players[0]["player"] == "Alice");
+    CHECK(players[0]["colonies"] == 11);
+    CHECK(players[0]["points"] == 100.0);
+    CHECK(players[0]["victory"] == true);
+    CHECK(players[0]["draw"] == false);
+    for (std::size_t i = 1; i < players.size(); ++i) {
+      CHECK(players[i]["points"] == 0.0);
+      CHECK(players[i]["victory"] == false);
+      CHECK(players[i]["draw"] == false);
+      CHECK(players[i]["player"] == "");  // nobody typed a name for France and the rest
+      CHECK(players[i]["powers"].size() == 1);
+    }
+    CHECK(players[1]["powers"][0] == "France");
+  }
+
+  SUBCASE("a draw voted by all, by draw size: every player shares, the points to hundredths") {
+    auto table = scored_game([](GameSettings& s) { s.scoring = ScoringSystem::DrawSize; },
+                             [](Table& t, httplib::Client& c) { sheet(t, c, every("DRAW")); });
+    Table& t = *table;
+    auto c = t.client();
+    const json en = scores_in(t, c, kEnglish), fr = scores_in(t, c, kFrench), de = scores_in(t, c, kGerman);
+    CHECK(en["system"] == "Draw size");
+    CHECK(fr["system"] == "Taille du nul");
+    CHECK(de["system"] == "Remisgröße");
+    REQUIRE(en["players"].size() == 7);
+    // Each player's colonies are its power's on the tablet.
+    const json powers = state_in(t, c, kEnglish)["powers"];
+    for (std::size_t i = 0; i < en["players"].size(); ++i) {
+      const json& p = en["players"][i];
+      CHECK(p["points"] == 14.29);
+      CHECK(p["draw"] == true);
+      CHECK(p["victory"] == false);
+      CHECK(p["powers"][0] == powers[i]["name"]);
+      CHECK(p["colonies"] == powers[i]["colonies"]);
+    }
+    // Equal points keep the powers' order; the names typed for the game go along.
+    CHECK(en["players"][0]["player"] == "Alice");
+    CHECK(en["players"][1]["player"] == "Bob");
+    CHECK(de["players"][6]["titles"] == json({"Türkei"}));
+  }
+
+  SUBCASE("the time runs out, by Carnage: the survivors ranked by colonies, the most points first") {
+    auto table = scored_game(
+        [](GameSettings& s) { s.scoring = ScoringSystem::Carnage; },
+        [](Table& t, httplib::Client&) { t.on_host([](Game& g) { g.end_by_time_limit(EndMeasure::Colonies); }); });
+    Table& t = *table;
+    auto c = t.client();
+    const json en = scores_in(t, c, kEnglish);
+    CHECK(en["system"] == "Carnage");
+    const json& players = en["players"];
+    REQUIRE(players.size() == 7);
+    CHECK(players[0]["powers"][0] == "Britain");  // the most colonies at the start: 6
+    CHECK(players[0]["points"] == 7006.0);        // first of seven (7000) and a point a colony
+    for (std::size_t i = 1; i < players.size(); ++i)
+      CHECK(players[i - 1]["points"].get<double>() >= players[i]["points"].get<double>());
   }
 }

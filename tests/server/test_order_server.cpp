@@ -317,7 +317,7 @@ TEST_CASE("a port in use or an address not this machine's: a clear error naming 
 
 TEST_CASE("a phone's language: the one its Accept-Language asks for, else the table's") {
   const std::vector<PadLanguage> offered = {
-      {"en", {}, nullptr, {}, {}, {}}, {"fr", {}, nullptr, {}, {}, {}}, {"de", {}, nullptr, {}, {}, {}}};
+      {"en", {}, nullptr, {}, {}, {}, {}}, {"fr", {}, nullptr, {}, {}, {}, {}}, {"de", {}, nullptr, {}, {}, {}, {}}};
   CHECK(pick_language("", offered) == 0);
   CHECK(pick_language("fr-CH, fr;q=0.9, en;q=0.8, *;q=0.5", offered) == 1);
   CHECK(pick_language("de;q=0.5, FR;q=0.7", offered) == 1);
@@ -338,7 +338,8 @@ TEST_CASE("a French phone gets the page's words in French, its words for the scr
     if (english[i] == "Tap the unit to support.") french[i] = "Touchez l'unité à soutenir.";
   }
   auto table = std::make_unique<Table>(
-      10, 0, std::vector<PadLanguage>{{"en", english, nullptr, {}, {}, {}}, {"fr", french, nullptr, {}, {}, {}}});
+      10, 0,
+      std::vector<PadLanguage>{{"en", english, nullptr, {}, {}, {}, {}}, {"fr", french, nullptr, {}, {}, {}, {}}});
   Table& t = *table;
   auto c = t.client();
   const PowerId britain = t.power("Britain");

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <numeric>
+#include <utility>
 
 #include "board_art.h"
 #include "board_levels.h"
@@ -86,6 +87,7 @@ struct BoardTextures::Level {
 BoardTextures::BoardTextures(const Camera& camera)
     : camera_(camera),
       exact_(std::make_unique<Level>()),
+      previous_exact_(std::make_unique<Level>()),
       styles_(std::make_unique<KeyStyles>()),
       overlay_(std::make_unique<Level>()) {
   for (auto& level : levels_) level = std::make_unique<Level>();
@@ -106,6 +108,7 @@ void BoardTextures::attach(const Map* map, BoardArt* art) {
   // kiosk switching tables all day keeps no old board.
   for (auto& level : levels_) retire(*level);
   retire(*exact_);
+  retire(*previous_exact_);
   retire(*overlay_);
   overlay_valid_ = false;
   if (composed_image_) retired_images_.push_back(composed_image_);
@@ -181,6 +184,7 @@ void BoardTextures::refresh(const Position* position) {
   // Another palette or other features: the levels are made again.
   for (auto& level : levels_) retire(*level);
   retire(*exact_);
+  retire(*previous_exact_);
   unsaved_.reset();
   composed_ = Composed();
 }
@@ -222,6 +226,8 @@ bool BoardTextures::thumbnail(const Position& position, int width, Pixels& out) 
 // --- levels as textures
 
 BoardTextures::Level* BoardTextures::level_for(platform::Canvas& canvas, float scale, bool exact, std::string& error) {
+  if (exact && exact_->scale != scale && previous_exact_->ready() && previous_exact_->scale == scale)
+    std::swap(exact_, previous_exact_);
   Level* level = exact ? exact_.get() : nullptr;
   for (int i = 0; !exact && i < kLevels; ++i)
     if (halving_scale(i) == scale) level = levels_[i].get();
@@ -238,6 +244,12 @@ BoardTextures::Level* BoardTextures::level_for(platform::Canvas& canvas, float s
       return nullptr;
     }
     if (!cached) art_->make_level(scale, !exact, pixels);
+    // The level at rest until now becomes the previous one; the one before
+    // it goes.
+    if (exact && exact_->ready()) {
+      std::swap(exact_, previous_exact_);
+      level = exact_.get();
+    }
     retire(*level);
     const bool made = upload_level(canvas, pixels, *level, error);
     art_->release_full();

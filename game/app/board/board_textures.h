@@ -116,9 +116,13 @@ class BoardTextures {
   static constexpr int kLevels = 3;
   std::unique_ptr<Level> levels_[kLevels];  // full, half and quarter size, made when first drawn
   std::unique_ptr<Level> exact_;            // at the screen's scale (when at rest)
-  int frames_at_rest_ = 0;                  // drawn from exact_ since the last zoom
-  std::unique_ptr<BoardLevel> unsaved_;     // exact_'s pixels until it is kept in the cache
-  float exact_wanted_ = -1;                 // the scale of the last frame that wanted one not made
+  // The scale at rest before exact_'s: a table alternates between two sizes
+  // of the board (the hand-off card's whole width and the orders screen's
+  // beside its panel), each made once.
+  std::unique_ptr<Level> previous_exact_;
+  int frames_at_rest_ = 0;               // drawn from exact_ since the last zoom
+  std::unique_ptr<BoardLevel> unsaved_;  // exact_'s pixels until it is kept in the cache
+  float exact_wanted_ = -1;              // the scale of the last frame that wanted one not made
   int texture_limit_ = 0;
   bool told_limit_ = false;                        // the log has a line on the renderer's texture limit
   std::vector<platform::ImageId> retired_images_;  // of an earlier map or palette, freed at the next frame

@@ -15,6 +15,8 @@ std::vector<PadLanguage> phone_languages() {
   std::vector<text::CountedMessage> counted;
   for (const CountedReplyText& reply : counted_reply_texts())
     counted.push_back({kRepliesContext, reply.singular, reply.plural});
+  std::vector<text::Message> scoring_labels;
+  for (const ScoringSystemInfo& system : kScoringSystems) scoring_labels.push_back({"scoring", system.label});
   std::vector<std::string> codes;
   for (const text::LanguageInfo& l : text::languages()) codes.emplace_back(l.code);
   return make_pad_languages(text::current_language(), codes, [&](const std::string& code) {
@@ -23,7 +25,8 @@ std::vector<PadLanguage> phone_languages() {
                        &text::phrase_book(code),
                        text::translations(code, replies),
                        text::counted_translations(code, counted),
-                       text::translations(code, gm_words)};
+                       text::translations(code, gm_words),
+                       text::translations(code, scoring_labels)};
   });
 }
 

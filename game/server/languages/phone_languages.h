@@ -2,7 +2,7 @@
 // master's tablet: the table's first, then every language the catalogs
 // have, each with the pages' words (the phones' and the game master's),
 // the server's replies (their plural forms sampled by the language's own
-// rule) and the engine's phrases in it.
+// rule), the scoring systems' names and the engine's phrases in it.
 // Shared by the app (game/app/phones) and `colonial-judge serve`.
 #pragma once
 
