@@ -589,10 +589,12 @@ void App::draw_modal(const Modal& entry, const Modals::Above& above) {
     case ModalKind::Branches: gm_.draw_branches(session_, modals_, t, above); return;
     case ModalKind::PinPad: kiosk_.staff().draw_pad(modals_, t, above); return;
     case ModalKind::KioskSettings: kiosk_.draw_settings(session_, modals_, t, above); return;
+    case ModalKind::Season: kiosk_.draw_season(modals_, above); return;
     case ModalKind::Attract: kiosk_.draw_attract(session_, t, above); return;
     case ModalKind::Tables:
       if (TablesScreen* tables = kiosk_.tables())
-        tables->draw({session_, modals_, kiosk_.staff(), *this, window_.canvas(), view_, kiosk_.staff_locked(), t},
+        tables->draw({session_, modals_, kiosk_.staff(), *this, window_.canvas(), view_, kiosk_.staff_locked(), t,
+                      kiosk_.season()},
                      above);
       else
         above();

@@ -49,6 +49,8 @@ FOLDERS = {
     "game/server/languages": "the languages a phone's page is offered in, from the catalogs",
     "game/palette": "the powers' colours in each palette (the printed board's and three colour-blind ones), for "
                     "the app's board and the phones' pages",
+    "game/season": "a club's season: players' standings across finished game records by a scoring system, merged "
+                   "spellings, the CSV and printable page; for `colonial-judge score` and the kiosk's Season",
     "game/text": "the language the programs speak: its choice, gettext, the engine's phrases filled from the "
                  "catalogs",
     "game/app/input": "the table of controls (`controls.h`): every key, button, stick and gesture",
@@ -80,7 +82,8 @@ ALLOWED = {
     "engine": [],
     "platform": [],
     "game/judge": ["engine", "platform:files", "platform:instructions", "game/server", "game/server/languages", "game/daide",
-                   "game/text"],
+                   "game/text", "game/season"],
+    "game/season": ["engine", "game/text", "platform:files"],
     "game/daide": ["engine"],
     "game/text": ["engine", "platform:files", "platform:instructions"],
     "game/palette": ["engine"],
@@ -97,7 +100,7 @@ ALLOWED = {
                         "game/app/session", "game/app/flow", "game/app/widgets"],
     "game/app/gm": ["engine", "game/text", "platform", "game/app/session", "game/app/flow", "game/app/widgets"],
     "game/app/kiosk": ["engine", "game/text", "platform", "game/app/session", "game/app/persist", "game/app/flow",
-                       "game/app/widgets", "game/app/board", "game/palette", "game/app/input"],
+                       "game/app/widgets", "game/app/board", "game/palette", "game/app/input", "game/season"],
     "game/server": ["engine", "game/palette", "platform:files"],
     "game/server/languages": ["engine", "game/text", "game/server"],
     "game/app/script": ["engine", "platform"],

@@ -40,6 +40,7 @@ enum class ModalKind : std::uint8_t {
   Plan,           // the order pad's retreats and builds planned in advance
   PinPad,         // the kiosk's staff PIN
   KioskSettings,  // the kiosk's settings (staff)
+  Season,         // the kiosk's season standings (staff)
   Tables,         // the kiosk's start screen: its tables (covers the screen)
   Attract,        // the kiosk left alone (covers everything until a touch)
 };

@@ -33,6 +33,8 @@ bool Kiosk::start(const Autosave& record, Modals& modals, std::string& error) {
   if (record.enabled()) {
     tables_ = std::make_unique<TablesScreen>(record.path());
     tables_->archive_stale(options_.archive_days);
+    season_ = std::make_unique<SeasonView>(record.path());
+    season_->set_club_system(scoring_);
   }
   return true;
 }
@@ -68,7 +70,10 @@ void Kiosk::load_settings(const Autosave& record, Modals& modals) {
 void Kiosk::update(GameSession& session, Modals& modals, double now) {
   if (!options_.on) return;
   staff_.check_idle(now - last_input_);
-  if (staff_locked()) modals.close(ModalKind::KioskSettings);
+  if (staff_locked()) {
+    modals.close(ModalKind::KioskSettings);
+    modals.close(ModalKind::Season);
+  }
   if (options_.idle_minutes <= 0 || modals.is_open(ModalKind::Attract)) return;
   if (now - last_input_ >= options_.idle_minutes * 60) go_idle(session, modals, now);
 }
@@ -79,12 +84,16 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   modals.close(ModalKind::Menu);
   staff_.went_idle(modals);
   modals.close(ModalKind::KioskSettings);
+  modals.close(ModalKind::Season);
   modals.open(ModalKind::Attract);
   // The next passer-by sees the kiosk's own colours.
   std::string notice;
   app_palette().set_kind(palette_of_setting(palette_, settings_path_, notice));
   // The tables as they stand now, for the attract view's list.
   if (tables_) tables_->read(session, now);
+  // The season as it stands, for its table under them.
+  if (season_) season_->read();
+  season_reported_ = false;
   std::printf("colonial: idle: the attract view after %g minutes without input\n", options_.idle_minutes);
   text::emit_event("idle", {{"minutes", options_.idle_minutes}});
 }
@@ -134,7 +143,10 @@ void Kiosk::draw_settings(GameSession& session, Modals& modals, double now, cons
   bool scored = false;
   ScoringSystem system{};
   club_scoring(scored, system);
-  if (scoring_choice(scored, system)) scoring_ = scored ? std::string(scoring_system_info(system).name) : std::string();
+  if (scoring_choice(scored, system)) {
+    scoring_ = scored ? std::string(scoring_system_info(system).name) : std::string();
+    if (season_) season_->set_club_system(scoring_);
+  }
   int idle = static_cast<int>(options_.idle_minutes);
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted(tr("Attract view after"));
@@ -226,6 +238,7 @@ void Kiosk::draw_attract(const GameSession& session, double now, const std::func
   ImGui::Indent(margin);
   ImGui::SetWindowFontScale(1.2f);
   draw_attract_game(session);
+  draw_attract_season(vp->Size.y * 0.78f - ImGui::GetCursorPosY());
   ImGui::Unindent(margin);
   ImGui::SetWindowFontScale(1.6f);
   const char* tap = tr("Tap anywhere to play");
@@ -236,6 +249,35 @@ void Kiosk::draw_attract(const GameSession& session, double now, const std::func
   ImGui::PopStyleVar();
   above();
   ImGui::EndPopup();
+}
+
+// The club's season, its first rows in the room left above "tap to play";
+// nothing until a scored game has finished here.
+void Kiosk::draw_attract_season(float height) {
+  if (!season_) return;
+  ImGui::SetWindowFontScale(1.2f);
+  ImGui::Spacing();
+  ImGui::Spacing();
+  const int rows = season_->draw_top_rows(height - ImGui::GetTextLineHeightWithSpacing());
+  if (rows > 0 && !season_reported_) {
+    season_reported_ = true;
+    const Standings& standings = season_->standings();
+    std::printf("colonial: the attract view shows the season's first %d of %zu players\n", rows, standings.rows.size());
+    text::emit_event("season-shown", {{"view", "attract"},
+                                      {"system", std::string(scoring_system_info(standings.system).name)},
+                                      {"games", standings.games},
+                                      {"rows", rows}});
+  }
+}
+
+// Staff only: closed when staff mode locks (update).
+void Kiosk::draw_season(Modals& modals, const std::function<void()>& above) {
+  if (!season_ || staff_locked()) {
+    modals.close(ModalKind::Season);
+    above();
+    return;
+  }
+  season_->draw(modals, above);
 }
 
 // The games at this kiosk: each table's phase and who it waits for; with one

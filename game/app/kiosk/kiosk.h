@@ -10,7 +10,8 @@
 // long again it dims. An orders screen left open goes back behind its
 // hand-off card first, so the attract view never shows pending orders and
 // whoever comes next must reveal them again. With several tables the
-// attract view lists them all.
+// attract view lists them all, and the club's season standings when a game
+// played to a scoring system has finished here (SeasonView).
 #pragma once
 
 #include <functional>
@@ -20,6 +21,7 @@
 #include "autosave.h"
 #include "game_session.h"
 #include "modals.h"
+#include "season_view.h"
 #include "staff_mode.h"
 #include "tables_screen.h"
 
@@ -51,6 +53,10 @@ class Kiosk {
   bool staff_locked() const { return options_.on && !staff_.on(); }
   // The kiosk's tables; null without (not a kiosk, or no record).
   TablesScreen* tables() { return tables_.get(); }
+  // The season of its finished games; null without (as the tables).
+  SeasonView* season() { return season_.get(); }
+  // Staff's season (ModalKind::Season).
+  void draw_season(Modals& modals, const std::function<void()>& above);
 
   // Input came at `now` (a press while idle only ends the attract view).
   void touched(double now) { last_input_ = now; }
@@ -74,6 +80,7 @@ class Kiosk {
   void go_idle(GameSession& session, Modals& modals, double now);
   void draw_timer_settings(GameSession& session, float label_w, float value_w, double now);
   void draw_attract_game(const GameSession& session);
+  void draw_attract_season(float height);
 
   KioskOptions options_;
   std::string language_;       // the staff's choice of language ("" automatic), kept in the settings
@@ -82,7 +89,9 @@ class Kiosk {
   std::string settings_path_;  // beside the record; empty without one
   StaffMode staff_;
   std::unique_ptr<TablesScreen> tables_;
-  double last_input_ = 0;  // the app's clock at the last input
+  std::unique_ptr<SeasonView> season_;
+  bool season_reported_ = false;  // the attract view's season-shown event printed
+  double last_input_ = 0;         // the app's clock at the last input
 };
 
 }  // namespace colonial

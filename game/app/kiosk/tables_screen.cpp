@@ -320,7 +320,7 @@ void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
     ui_target("Tables");
     // The rows scroll; the footer stays.
     const float footer_line = ImGui::GetFrameHeight() * 1.4f + ImGui::GetStyle().ItemSpacing.y;
-    const float footer = footer_line * (footer_wraps(f) ? 2.0f : 1.0f) + ImGui::GetStyle().ItemSpacing.y * 2;
+    const float footer = footer_line * static_cast<float>(footer_rows(f)) + ImGui::GetStyle().ItemSpacing.y * 2;
     ImGui::BeginChild("rows", ImVec2(0, -footer), false);
     const float thumb_w = std::min(ImGui::GetFontSize() * 11.0f, vp->Size.x * 0.3f);
     for (std::size_t i = 0; i < list_.size(); ++i) draw_row(f, i, thumb_w);
@@ -333,42 +333,67 @@ void TablesScreen::draw(const Frame& f, const std::function<void()>& above) {
   above();
 }
 
-// Staff's New table, Kiosk settings, Lock and Quit (a passer-by's Staff...),
-// and the way back to the table in play.
+// Staff's New table, Kiosk settings, Season, Lock and Quit (a passer-by's
+// Staff...), and the way back to the table in play at the right; a row
+// that has no room left goes on a line of its own.
 void TablesScreen::draw_footer(const Frame& f) {
   const float big = ImGui::GetFrameHeight() * 1.4f;
-  const float w = ImGui::GetFontSize() * 10.0f;
+  const std::vector<float> widths = footer_widths(f);
+  const float w = widths.back();  // the way back's
   if (f.staff_locked) {
-    if (touch_button(text::tr("Staff..."), w, big)) f.staff.open_pad(StaffMode::Pad::Unlock, f.modals);
+    if (touch_button(text::tr("Staff..."), widths[0], big)) f.staff.open_pad(StaffMode::Pad::Unlock, f.modals);
   } else {
-    if (primary_button(text::tr("New table"), w, big)) new_table(f.session, f.modals, f.host);
-    ImGui::SameLine();
-    if (touch_button(text::tr("Kiosk settings..."), w, big)) f.modals.open(ModalKind::KioskSettings);
-    ImGui::SameLine();
-    if (touch_button(text::tr("Lock"), w * 0.6f, big)) f.staff.lock(StaffMode::LockReason::ByStaff);
-    ImGui::SameLine();
-    if (touch_button(text::tr("Quit the kiosk"), w, big)) f.modals.ask(Question::Quit);
+    if (primary_button(text::tr("New table"), widths[0], big)) new_table(f.session, f.modals, f.host);
+    same_line_if_fits(widths[1]);
+    if (touch_button(text::tr("Kiosk settings..."), widths[1], big)) f.modals.open(ModalKind::KioskSettings);
+    same_line_if_fits(widths[2]);
+    if (touch_button(text::tr("Season..."), widths[2], big) && f.season) f.season->open(f.modals);
+    same_line_if_fits(widths[3]);
+    if (touch_button(text::tr("Lock"), widths[3], big)) f.staff.lock(StaffMode::LockReason::ByStaff);
+    same_line_if_fits(widths[4]);
+    if (touch_button(text::tr("Quit the kiosk"), widths[4], big)) f.modals.ask(Question::Quit);
   }
   if (f.session.flow().attached()) {
     // Back to the table in play, without choosing it again.
     // TRANSLATORS: %s is the table's name ("Table 1").
     const std::string back = text::format(text::tr("Back to %s"), name_);
-    if (footer_wraps(f))
-      ImGui::SetCursorPosX(ImGui::GetWindowContentRegionMax().x - w);
+    const float right = ImGui::GetWindowContentRegionMax().x - w;
+    if (ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x <= right)
+      ImGui::SameLine(right);
     else
-      ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - w);
+      ImGui::SetCursorPosX(right);
     if (touch_button((back + "##back").c_str(), w, big)) f.modals.close(ModalKind::Tables);
     ui_target("Back");
   }
 }
 
-bool TablesScreen::footer_wraps(const Frame& f) const {
-  if (!f.session.flow().attached()) return false;
+std::vector<float> TablesScreen::footer_widths(const Frame& f) {
   const float w = ImGui::GetFontSize() * 10.0f;
+  const float fit = ImGui::GetStyle().FramePadding.x * 2;
+  // Each at least the room of its label (a longer translation is not cut).
+  auto room = [&](const char* label, float at_least) { return std::max(at_least, ImGui::CalcTextSize(label).x + fit); };
+  if (f.staff_locked) return {room(text::tr("Staff..."), w), w};
+  return {room(text::tr("New table"), w),        room(text::tr("Kiosk settings..."), w),
+          room(text::tr("Season..."), w * 0.6f), room(text::tr("Lock"), w * 0.6f),
+          room(text::tr("Quit the kiosk"), w),   w};
+}
+
+int TablesScreen::footer_rows(const Frame& f) {
+  const std::vector<float> widths = footer_widths(f);
+  const std::size_t count = f.session.flow().attached() ? widths.size() : widths.size() - 1;
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  // The buttons' widths as draw_footer gives them, the way back's last.
-  const float buttons = f.staff_locked ? w + spacing + w : 3.6f * w + 4.0f * spacing + w;
-  return buttons > ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+  const float room = ImGui::GetWindowContentRegionMax().x - ImGui::GetWindowContentRegionMin().x;
+  // As same_line_if_fits places them, the way back's last.
+  int rows = 1;
+  float x = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    if (x > 0 && x + spacing + widths[i] > room) {
+      ++rows;
+      x = 0;
+    }
+    x += (x > 0 ? spacing : 0) + widths[i];
+  }
+  return rows;
 }
 
 void TablesScreen::draw_question(const Frame& f, const Modal& question, const std::function<void()>& above) {

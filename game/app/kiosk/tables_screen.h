@@ -3,7 +3,8 @@
 // small, its phase, the powers still to give orders (never the orders) and
 // when it was last played; players pick theirs with Play, or with the
 // arrows (the pad) and Enter (A). Staff (behind the PIN) add a table,
-// archive or delete one (asked first), open the kiosk's settings or leave;
+// archive or delete one (asked first), open the kiosk's settings or its
+// season's standings, or leave;
 // a damaged record shows as such and only staff can remove it, the other
 // tables staying playable. An entry of the modal stack (ModalKind::Tables).
 #pragma once
@@ -20,6 +21,7 @@
 #include "game_session.h"
 #include "input.h"
 #include "modals.h"
+#include "season_view.h"
 #include "staff_mode.h"
 #include "tables.h"
 
@@ -79,6 +81,7 @@ class TablesScreen {
     const BoardView& view;
     bool staff_locked;
     double now;
+    SeasonView* season = nullptr;  // staff's Season... (null: none)
   };
   void draw(const Frame& f, const std::function<void()>& above);
   // The staff's question (Question::ArchiveTable or DeleteTable).
@@ -103,9 +106,10 @@ class TablesScreen {
   void draw_row_buttons(const Frame& f, std::size_t i, ButtonsPlace where, float row_top, ImVec2 summary_min,
                         ImVec2 summary_max);
   void draw_footer(const Frame& f);
-  // Whether the footer's way back to the table in play needs a line of its
-  // own (a narrow screen: beside the staff's buttons it would cover them).
-  bool footer_wraps(const Frame& f) const;
+  // The footer's buttons' widths in the order drawn, the way back to the
+  // table in play last, and how many lines they take on this screen.
+  static std::vector<float> footer_widths(const Frame& f);
+  static int footer_rows(const Frame& f);
 
   KioskTables tables_;
   std::vector<TableSummary> list_;             // as last read

@@ -57,10 +57,13 @@ class Autosave {
   // beside it (colonial-judge reads it). Returns the new name, or empty with
   // `error` (or without, when there was nothing saved).
   std::string archive(std::string& error);
+  // Renames a file that cannot be read to FILE.damaged (or .damaged.2,
+  // ...), out of the way of the next save and never lost. Returns the new
+  // name, or empty with `error`.
+  static std::string keep_aside(const std::string& file, std::string& error);
 
  private:
   bool read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant, std::string& why);
-  std::string keep_aside(const std::string& file, std::string& error);
 
   std::string path_;
 };

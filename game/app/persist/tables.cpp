@@ -21,6 +21,7 @@ namespace fs = std::filesystem;
 
 constexpr const char* kTablePrefix = "table-";
 constexpr const char* kRecordSuffix = ".colonial";
+constexpr const char* kArchivePrefix = "game-";  // Autosave::archive's names
 
 // A record of this table is there: the file, its backup, or a damaged copy
 // set aside (FILE.damaged, FILE.damaged.2, ...).
@@ -87,6 +88,23 @@ std::vector<std::string> KioskTables::paths() const {
   std::vector<std::string> out;
   out.reserve(numbers.size());
   for (const int n : numbers) out.push_back(path_for(n));
+  return out;
+}
+
+std::vector<std::string> KioskTables::kept_records() const {
+  std::vector<std::string> out;
+  for (const std::string& path : paths())
+    if (exists(path)) out.push_back(path);
+  std::vector<std::string> archived;
+  std::error_code ec;
+  for (fs::directory_iterator it(dir_.empty() ? "." : dir_, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.starts_with(kArchivePrefix) && name.ends_with(kRecordSuffix) && it->is_regular_file(ec))
+      archived.push_back(dir_ + name);
+  }
+  // Their names are their time stamps (Autosave::archive).
+  std::sort(archived.begin(), archived.end());
+  out.insert(out.end(), archived.begin(), archived.end());
   return out;
 }
 

@@ -42,6 +42,10 @@ class KioskTables {
   // Every table's record, by number: those with a record, a backup only, or
   // only a damaged file set aside (shown as damaged until staff remove it).
   std::vector<std::string> paths() const;
+  // Every game record kept here: each table's record that is there (in
+  // number order), then the games archived beside them (game-*.colonial,
+  // oldest first). What a season is read from.
+  std::vector<std::string> kept_records() const;
   // The record of a new table: the first number free.
   std::string new_path() const;
   // The table number of a record path (1 for the autosave); 0 if it is none
