@@ -94,7 +94,7 @@ std::vector<std::string> KioskTables::paths() const {
 std::vector<std::string> KioskTables::kept_records() const {
   std::vector<std::string> out;
   for (const std::string& path : paths())
-    if (exists(path)) out.push_back(path);
+    if (platform::file_exists(path)) out.push_back(path);
   std::vector<std::string> archived;
   std::error_code ec;
   for (fs::directory_iterator it(dir_.empty() ? "." : dir_, ec), end; !ec && it != end; it.increment(ec)) {
