@@ -995,7 +995,11 @@ bool load_map(std::string_view text, std::string_view file_name, Map& out, MapEr
   errors = MapErrors();
   errors.file.assign(file_name.empty() ? std::string_view("map") : file_name);
   MapLoader loader(text, out, errors);
-  return loader.run();
+  if (!loader.run()) return false;
+  // A longer name is not kept: a record naming it is refused as another
+  // board's, as a wrong one would be.
+  if (file_name.size() < sizeof out.file_name_) copy_text(out.file_name_, sizeof out.file_name_, file_name);
+  return true;
 }
 
 }  // namespace colonial

@@ -155,6 +155,10 @@ class Map {
  public:
   // --- identity
   std::string_view name() const { return name_; }
+  // The file it was read from, as named to load_map (a map built in: its
+  // name): a record of a game on a board file names that file as its
+  // variant, and is read back with the map read from it.
+  std::string_view file_name() const { return file_name_; }
   // First year and calendar style named in the map file ("seasons" or
   // "biennial"); the game may override the calendar by rule option.
   int start_year() const { return start_year_; }
@@ -332,6 +336,7 @@ class Map {
 
  private:
   friend class MapLoader;
+  friend bool load_map(std::string_view text, std::string_view file_name, Map& out, MapErrors& errors);
   struct Alias {
     u16 offset = 0;  // the alias as written in the map file
     u8 length = 0;
@@ -343,6 +348,7 @@ class Map {
   std::string_view alias_text(int i) const { return {alias_pool_ + aliases_[i].offset, aliases_[i].length}; }
 
   char name_[32] = {};
+  char file_name_[256] = {};
   int start_year_ = 1901;
   bool biennial_ = false;
   int victory_ = 18;

@@ -610,8 +610,10 @@ class RecordReader {
       return (void)fail("settings must come before the first phase", kw);
     if (kw == "variant") {
       if (w.size() != 2) return (void)fail("expected: variant NAME");
-      if (map_.name().empty() || !equals_ignore_case(w[1], map_.name()))
-        return (void)fail("the record is for another variant", w[1]);
+      // The map's name, or the board file the map was read from.
+      const bool ours =
+          equals_ignore_case(w[1], map_.name()) || (!map_.file_name().empty() && w[1] == map_.file_name());
+      if (map_.name().empty() || !ours) return (void)fail("the record is for another variant", w[1]);
     } else if (kw == "board") {
       settings_.rules.map_options = 0;
       for (int i = 1; i < w.size(); ++i) {

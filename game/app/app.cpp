@@ -442,8 +442,13 @@ void App::report_game_over() {
   std::string points;
   for (int i = 0; i < input.players.size(); ++i)
     for (PowerId p = 0; p < map.power_count(); ++p)
-      if ((input.players[i].powers >> p) & 1u)
-        points += (points.empty() ? "" : ",") + std::string(map.power(p).name) + text::format(":%.2f", sheet.points[i]);
+      if ((input.players[i].powers >> p) & 1u) {
+        // Appended piece by piece: GCC 12 for aarch64 warns falsely
+        // (restrict) on a literal + a temporary string.
+        if (!points.empty()) points += ',';
+        points += map.power(p).name;
+        points += text::format(":%.2f", sheet.points[i]);
+      }
   text::emit_event("game-scored", {{"system", scoring_system_info(game.settings().scoring).name}, {"points", points}});
 }
 

@@ -615,6 +615,21 @@ TEST_CASE("set-ups: the board file in tests/data/maps with its standard and Hawe
   REQUIRE(read);
   CHECK(g_loaded.position().unit_count(red) == 2);
   CHECK(m.current_setup() == 1);
+  // A game on a board file names the file as its variant (the app and the
+  // judge write what they loaded the board from), and reads back with the
+  // map read from that file; another file or board is refused.
+  CHECK(m.file_name() == "two_setups.map");
+  static Map from_path;
+  REQUIRE(load_map(text, "/clubs/boards/two_setups.map", from_path, errors));
+  CHECK(from_path.file_name() == "/clubs/boards/two_setups.map");
+  record.size = 0;
+  REQUIRE(write_record(g_game, "/clubs/boards/two_setups.map", sink));
+  const bool read_back = read_record(record.view(), from_path, g_loaded, g_scratch, err);
+  INFO(err.message.c_str());
+  CHECK(read_back);
+  REQUIRE(load_map(text, "/elsewhere/two_setups.map", from_path, errors));
+  CHECK_FALSE(read_record(record.view(), from_path, g_loaded, g_scratch, err));
+  CHECK(std::string(err.message.c_str()).find("another variant") != std::string::npos);
 }
 
 TEST_CASE("set-ups: the Colonial board keeps its own") {
