@@ -18,8 +18,8 @@ sentence meant for people.
 E2E_VIDEO=offscreen draws with SDL's offscreen driver instead of Xvfb, and
 COLONIAL_RUNNER runs the target's programs through an emulator: a cross
 build's app under qemu-user ("qemu-aarch64 -L /usr/aarch64-linux-gnu").
-E2E_RENDERER names SDL's renderer (SDL_RENDER_DRIVER: software, opengles2);
-the app must say it drew with it.
+E2E_RENDERER names SDL's renderer (SDL_RENDER_DRIVER: software, opengl,
+opengles2) over the case's '#: renderer'; the app must say it drew with it.
 """
 
 import fnmatch
@@ -37,6 +37,12 @@ DEFAULT_SCREEN = "1280x800"
 SMALL_SCREEN = "640x480"
 OFFSCREEN_SCREEN = "1024x768"  # SDL's offscreen driver's display
 DEFAULT_RUN = "--save $SAVE --new-game --seed 7"
+# SDL's renderers a case may draw with. The cases draw with the software
+# one: under Xvfb OpenGL is Mesa's llvmpipe, three times its CPU for the
+# same pictures; the cases marked '#: renderer opengl' (and the first turn's
+# twins in CMakeLists.txt) play the GPU path.
+RENDERERS = ("software", "opengl", "opengles2")
+DEFAULT_RENDERER = "software"
 DEFAULT_TIMEOUT = 300  # a hung app must not hang the run; a case takes seconds
 LANGUAGES = ("fr", "de")
 # The steps a pad-only case may have: no tap, key, text or drag.
@@ -71,6 +77,7 @@ class Case:
         self.window = None
         self.timeout = DEFAULT_TIMEOUT
         self.cross = False
+        self.renderer = DEFAULT_RENDERER
         self.pad_only = False
         self.walks_only = False
         self.walks = {}  # name -> {language, screen, window, script}
@@ -124,6 +131,10 @@ class Case:
             self.timeout = int(a[0])
         elif d.name == "cross":
             self.cross = True
+        elif d.name == "renderer":
+            if len(a) != 1 or a[0] not in RENDERERS:
+                raise CaseError(f"{self.path}: {d.where()}: wants one of {', '.join(RENDERERS)}")
+            self.renderer = a[0]
         elif d.name == "pad-only":
             self.pad_only = True
         elif d.name == "walks-only":
@@ -203,7 +214,9 @@ class Run:
         self.runner = shlex.split(os.environ.get("COLONIAL_RUNNER", ""))
         self.colonial, self.judge_bin, self.png_check_bin = colonial, judge, png_check
         self.video = os.environ.get("E2E_VIDEO", "xvfb")
-        self.renderer = os.environ.get("E2E_RENDERER", "")
+        # A case's renderer draws the case; its walks check words and layout.
+        case_renderer = self.case.renderer if walk_name == "-" else DEFAULT_RENDERER
+        self.renderer = os.environ.get("E2E_RENDERER", case_renderer)
         self.window = self.walk["window"] or self.case.window
         self.screen = self.walk["screen"] or self.case.screen
         if self.video == "offscreen":
@@ -235,6 +248,10 @@ class Run:
     def app(self, options, script):
         env = dict(os.environ, SDL_AUDIODRIVER="dummy")
         env.pop("WAYLAND_DISPLAY", None)
+        # Mesa's software rasterizer draws on the app's own thread: its worker
+        # threads cost a fifth more CPU in waking each other, and ctest
+        # already runs one case per core.
+        env.setdefault("LP_NUM_THREADS", "0")
         if self.renderer:
             env["SDL_RENDER_DRIVER"] = self.renderer
         command = self.runner + [self.colonial] + options + ["--script", str(script), "--shots", str(self.out)]
