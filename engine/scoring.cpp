@@ -96,7 +96,7 @@ void score_sum_of_squares(const ScoreInput& in, ScoreSheet& out) {
 
 void score_carnage(const ScoreInput& in, ScoreSheet& out) {
   const int n = in.players.size();
-  double places[kMaxPowers];
+  double places[kMaxPowers] = {};
   double all_places = 0;
   for (int i = 0; i < n; ++i) {
     places[i] = 1000.0 * (n - i);
@@ -105,12 +105,12 @@ void score_carnage(const ScoreInput& in, ScoreSheet& out) {
   if (in.end == ScoreEnd::Solo) return score_solo(in, all_places + in.board_centres, 0, out);
   // Survivors by centres above every eliminated player; those by the year
   // they fell, the later the better.
-  long key[kMaxPowers];
+  long key[kMaxPowers] = {};
   for (int i = 0; i < n; ++i) {
     const ScoredPlayer& p = in.players[i];
     key[i] = eliminated(p) ? p.eliminated_year : 100000L + p.centres;
   }
-  double by_rank[kMaxPowers];
+  double by_rank[kMaxPowers] = {};
   rank_points(key, n, places, n, by_rank);
   for (int i = 0; i < n; ++i) out.points[i] = by_rank[i] + in.players[i].centres;
 }
@@ -123,9 +123,9 @@ void score_c_diplo(const ScoreInput& in, bool namur, ScoreSheet& out) {
   // Namur's bonus for surviving on 1 to 6 centres and more.
   static constexpr int kSurvival[] = {0, 4, 7, 9, 10, 11, 12};
   const int n = in.players.size();
-  long key[kMaxPowers];
+  long key[kMaxPowers] = {};
   for (int i = 0; i < n; ++i) key[i] = in.players[i].centres;
-  double by_rank[kMaxPowers];
+  double by_rank[kMaxPowers] = {};
   rank_points(key, n, kTopThree, 3, by_rank);
   for (int i = 0; i < n; ++i) {
     const int c = in.players[i].centres;
@@ -232,7 +232,7 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
 
   // The players, in the order of their first power; a power nobody plays
   // is nobody's.
-  int player_of_power[kMaxPowers];
+  int player_of_power[kMaxPowers] = {};
   for (int p = 0; p < powers; ++p) {
     player_of_power[p] = -1;
     if ((settings.unplayed_powers >> p) & 1u) continue;
@@ -259,7 +259,7 @@ bool score_input_of_game(const Game& game, ScoreInput& out) {
       if (player_of_power[p] >= 0) of_player[player_of_power[p]] += colonies[p];
   };
   auto all_in = [](u32 player_powers, u32 mask) { return (player_powers & mask) == player_powers; };
-  int at_end[kMaxPowers];
+  int at_end[kMaxPowers] = {};
   player_centres(game.position(), at_end);
   i16 fell[kMaxPowers] = {}, surrendered_in[kMaxPowers] = {};
   {

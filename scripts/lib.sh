@@ -67,25 +67,41 @@ ensure_architecture() {
   dpkg --add-architecture "$arch"
 }
 
-# stage NAME: starts a timed stage (ending the previous one).
+# stage NAME: starts a timed stage (ending the previous one), which prints
+# its time and the CPU its commands used (how well it kept the cores busy).
 STAGE_NAME=""
 STAGE_START=0
+STAGE_CPU_START=0
 TOTAL_START=$(date +%s)
+# CPU_SO_FAR: the CPU seconds used so far by the commands this shell ran and
+# waited for (`times` in this shell: in a subshell it would count from zero).
+CPU_SO_FAR=0
+count_cpu() {
+  local file
+  file=$(mktemp)
+  times >"$file"
+  CPU_SO_FAR=$(tail -1 "$file" | awk '{ n = 0; for (i = 1; i <= 2; i++) { split($i, t, "m"); n += t[1] * 60 + t[2] } printf "%d", n }')
+  rm -f "$file"
+}
 stage() {
   end_stage
   STAGE_NAME=$1
   STAGE_START=$(date +%s)
+  count_cpu
+  STAGE_CPU_START=$CPU_SO_FAR
   printf '\n=== %s\n' "$STAGE_NAME"
 }
 end_stage() {
   if [[ -n $STAGE_NAME ]]; then
-    printf '=== %s: %ds\n' "$STAGE_NAME" $(($(date +%s) - STAGE_START))
+    count_cpu
+    printf '=== %s: %ds (CPU %ds)\n' "$STAGE_NAME" $(($(date +%s) - STAGE_START)) $((CPU_SO_FAR - STAGE_CPU_START))
   fi
   STAGE_NAME=""
 }
 total_time() {
   end_stage
-  printf '\n=== total: %ds\n' $(($(date +%s) - TOTAL_START))
+  count_cpu
+  printf '\n=== total: %ds (CPU %ds)\n' $(($(date +%s) - TOTAL_START)) "$CPU_SO_FAR"
 }
 
 JOBS=$(nproc 2>/dev/null || echo 2)
