@@ -10,7 +10,8 @@ rm -rf "$out"
 mkdir -p "$out"
 save=$out/save.colonial
 log=$out/log.txt
-SDL_VIDEODRIVER=x11 timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "$colonial" --companion --new-game --seed 7 \
+# SDL's software renderer, as the e2e cases: a third of llvmpipe's CPU.
+SDL_VIDEODRIVER=x11 SDL_RENDER_DRIVER=software timeout 120 xvfb-run -a -s "-screen 0 1280x800x24" "$colonial" --companion --new-game --seed 7 \
   --save "$save" --phones-listen 127.0.0.1 --script "$src/app_phones.script" --shots "$out" >"$log" 2>&1 &
 app=$!
 for _ in $(seq 300); do

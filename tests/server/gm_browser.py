@@ -102,9 +102,12 @@ def start_table():
         colonial = args[0]
         script = ["--script", args[2], "--shots", OUT] if not BENCH else []
         # A session of its own: xvfb-run, its X server and the app end together.
+        # SDL's software renderer: the app draws every frame while the
+        # browser works, and Mesa's llvmpipe would take a core from it.
         host = subprocess.Popen(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", colonial, "--companion", "--save",
                                  game, "--phones", "--phones-listen", "127.0.0.1"] + script,
-                                stdout=out, stderr=subprocess.STDOUT, env=dict(os.environ, SDL_VIDEODRIVER="x11"),
+                                stdout=out, stderr=subprocess.STDOUT,
+                                env=dict(os.environ, SDL_VIDEODRIVER="x11", SDL_RENDER_DRIVER="software"),
                                 start_new_session=True)
     return wait_line(log, r"^event gm-seat url=(http://127\.0\.0\.1:\d+/gm/\w+/)$", 60)
 
