@@ -10,23 +10,9 @@ judge=("${@:3}" "$1")
 client=("${@:3}" "$2")
 # shellcheck source=../cli_game/cli_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../cli_game/cli_lib.sh"
+# shellcheck source=daide_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/daide_lib.sh"
 
-# serve GAME DEADLINE FOR: the server in the background; sets $server and $port.
-serve() {
-  rm -f "$dir/server.log"
-  "${judge[@]}" daide "$1" --port 0 --deadline "$2" --for "$3" >"$dir/server.log" 2>&1 &
-  server=$!
-  port=
-  for _ in $(seq 100); do
-    port=$(sed -n 's/^DAIDE server on .* port \([0-9]*\) for .*/\1/p' "$dir/server.log" 2>/dev/null)
-    [[ -n $port ]] && break
-    sleep 0.1
-  done
-  [[ -n $port ]] || { echo "FAIL the server did not start"; cat "$dir/server.log"; exit 1; }
-}
-pids=()
-names=()
-wants=()
 # ours NAME WANT OPTIONS...: our bot client in the background; WANT its exit status.
 ours() {
   local name=$1 want=$2
@@ -35,31 +21,6 @@ ours() {
   pids+=($!)
   names+=("$name")
   wants+=("$want")
-}
-theirs() {
-  local name=$1
-  shift
-  "${client[@]}" --port "$port" --name "$name" --timeout 200 "$@" >"$dir/$name.log" 2>&1 &
-  pids+=($!)
-  names+=("$name")
-  wants+=(0)
-}
-# finish: every client and the server end by themselves, with the status wanted.
-finish() {
-  for i in "${!pids[@]}"; do
-    checks=$((checks + 1))
-    wait "${pids[$i]}"
-    local got=$?
-    if [[ $got -ne ${wants[$i]} ]]; then
-      echo "FAIL client ${names[$i]}: exit $got, expected ${wants[$i]}"; sed 's/^/  | /' "$dir/${names[$i]}.log"
-      failures=$((failures + 1))
-    fi
-  done
-  checks=$((checks + 1))
-  wait "$server" || { echo "FAIL the server ended badly"; sed 's/^/  | /' "$dir/server.log"; failures=$((failures + 1)); }
-  pids=()
-  names=()
-  wants=()
 }
 log_has() {  # log_has NAME TEXT
   checks=$((checks + 1))

@@ -12,50 +12,15 @@ judge=("${@:3}" "$1")
 client=("${@:3}" "$2")
 # shellcheck source=../cli_game/cli_lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/../cli_game/cli_lib.sh"
-
-# serve GAME DEADLINE: the server in the background; sets $server and $port.
-serve() {
-  rm -f "$dir/server.log"
-  "${judge[@]}" daide "$1" --port 0 --deadline "$2" --for 240 >"$dir/server.log" 2>&1 &
-  server=$!
-  port=
-  for _ in $(seq 100); do
-    port=$(sed -n 's/^DAIDE server on .* port \([0-9]*\) for .*/\1/p' "$dir/server.log" 2>/dev/null)
-    [[ -n $port ]] && break
-    sleep 0.1
-  done
-  [[ -n $port ]] || { echo "FAIL the server did not start"; cat "$dir/server.log"; exit 1; }
-}
-# play NAME CLIENT-OPTIONS...: a client in the background, its exit status kept.
-pids=()
-names=()
-play() {
-  local name=$1
-  shift
-  "${client[@]}" --port "$port" --name "$name" --timeout 200 "$@" >"$dir/$name.log" 2>&1 &
-  pids+=($!)
-  names+=("$name")
-}
-# finish: every client and the server must end by themselves and well.
-finish() {
-  for i in "${!pids[@]}"; do
-    checks=$((checks + 1))
-    if ! wait "${pids[$i]}"; then
-      echo "FAIL client ${names[$i]} ended badly"; sed 's/^/  | /' "$dir/${names[$i]}.log"; failures=$((failures + 1))
-    fi
-  done
-  checks=$((checks + 1))
-  wait "$server" || { echo "FAIL the server ended badly"; sed 's/^/  | /' "$dir/server.log"; failures=$((failures + 1)); }
-  pids=()
-  names=()
-}
+# shellcheck source=daide_lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/daide_lib.sh"
 
 # A whole Standard game to 1903: five plain clients, a rude one, a waiver.
 check new_standard 0 "${judge[@]}" new -o "$dir/standard.txt" --variant standard --last-year 1903
 serve "$dir/standard.txt" 20
-for i in 1 2 3 4 5; do play "plain$i" --seed "$i"; done
-play rude --garbage --seed 6
-play waiver --waive-only --seed 7
+for i in 1 2 3 4 5; do theirs "plain$i" --seed "$i"; done
+theirs rude --garbage --seed 6
+theirs waiver --waive-only --seed 7
 finish
 check verify_standard 0 "${judge[@]}" verify "$dir/standard.txt"
 check show_standard 0 "${judge[@]}" show "$dir/standard.txt"
@@ -66,7 +31,7 @@ grep -q "waives" "$dir/waiver.log" || { echo "FAIL the waiver said nothing"; fai
 # A whole Colonial game to 1876.
 check new_colonial 0 "${judge[@]}" new -o "$dir/colonial.txt" --last-year 1876
 serve "$dir/colonial.txt" 20
-for i in 1 2 3 4 5 6 7; do play "colonial$i" --seed "$((i + 10))"; done
+for i in 1 2 3 4 5 6 7; do theirs "colonial$i" --seed "$((i + 10))"; done
 finish
 check verify_colonial 0 "${judge[@]}" verify "$dir/colonial.txt"
 checks=$((checks + 1))
@@ -75,12 +40,12 @@ grep -q "COLONIAL\|Colonial" "$dir/server.log" "$dir/colonial.txt" || { echo "FA
 # The faults, with a two-second deadline: silent, spinning, leaving and back.
 check new_faults 0 "${judge[@]}" new -o "$dir/faults.txt" --variant standard --last-year 1902
 serve "$dir/faults.txt" 2
-play silent --silent
-play spinner --spin 4 --seed 2
-play leaver --leave-after 1 --rejoin --seed 3
+theirs silent --silent
+theirs spinner --spin 4 --seed 2
+theirs leaver --leave-after 1 --rejoin --seed 3
 # One that never orders all its units keeps every phase to its deadline.
-play partial --partial --seed 4
-for i in 5 6 7; do play "plain$i" --seed "$i"; done
+theirs partial --partial --seed 4
+for i in 5 6 7; do theirs "plain$i" --seed "$i"; done
 finish
 check verify_faults 0 "${judge[@]}" verify "$dir/faults.txt"
 checks=$((checks + 1))
