@@ -258,4 +258,15 @@ bool file_exists(const std::string& path) {
   return ::stat(path.c_str(), &st) == 0;
 }
 
+std::string line_refused(const std::string& path, int line, std::string_view what) {
+  // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
+  // literal + std::to_string at -O3.
+  std::string out = path;
+  out += ':';
+  out += std::to_string(line);
+  out += ": ";
+  out += what;
+  return out;
+}
+
 }  // namespace colonial::platform

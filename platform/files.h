@@ -32,6 +32,9 @@ bool save_file_atomic(const std::string& path, std::string_view data, std::strin
 // Whether anything is at `path` (a file, a folder).
 bool file_exists(const std::string& path);
 
+// "PATH:LINE: WHAT": where a line of a file was refused, and why.
+std::string line_refused(const std::string& path, int line, std::string_view what);
+
 // Hands the user the file just written at `path` (a saved picture, a game's
 // record): in a browser, as a download, since the page's own files are out
 // of the user's reach; elsewhere it is already in their folder and this

@@ -144,13 +144,7 @@ bool read_season_settings(const std::string& path, SeasonSettings& out, std::str
       what = "unknown setting (system, best, same-player)";
     }
     if (!what.empty()) {
-      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
-      // literal + std::to_string at -O3.
-      error = path;
-      error += ':';
-      error += std::to_string(number);
-      error += ": ";
-      error += what;
+      error = platform::line_refused(path, number, what);
       return false;
     }
   }

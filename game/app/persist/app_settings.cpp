@@ -27,13 +27,7 @@ bool read_setting_lines(
     if (!(words >> key)) continue;
     const bool one_value = static_cast<bool>(words >> value) && !(words >> extra);
     if (const std::string what = take(key, value, one_value); !what.empty()) {
-      // Appended piece by piece: GCC 12 warns wrongly (-Wrestrict) about a
-      // literal + std::to_string at -O3.
-      error = path;
-      error += ':';
-      error += std::to_string(number);
-      error += ": ";
-      error += what;
+      error = platform::line_refused(path, number, what);
       return false;
     }
   }
