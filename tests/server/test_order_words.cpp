@@ -18,7 +18,7 @@ using namespace colonial::server::testing;
 namespace {
 
 json legal_in(Table& t, httplib::Client& c, const char* power, const httplib::Headers& language) {
-  auto r = c.Get(t.path(t.power(power), "legal").c_str(), language);
+  auto r = c.Get(t.path(t.power(power), "legal"), language);
   REQUIRE(r);
   REQUIRE_MESSAGE(r->status == 200, r->body);
   return json::parse(r->body);
