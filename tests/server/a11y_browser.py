@@ -29,6 +29,7 @@ from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 JUDGE, AXE, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
@@ -92,8 +93,11 @@ def edit(position):
     assert r.returncode == 0, "edit refused: " + r.stdout + r.stderr
 
 
-def browser(name, width, height, mobile):
+def browser(name, width, height, mobile, language=None):
     o = Options()
+    if language:
+        o.add_argument("--lang=" + language)
+        o.add_experimental_option("prefs", {"intl.accept_languages": language})
     for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
               "--disable-background-networking", "--disable-component-update", "--disable-sync",
               "--user-data-dir=" + os.path.join(work, "chrome-" + name)]:
@@ -262,6 +266,20 @@ try:
     axe(pad, "the pad without the board's art")
     shot(pad, "pad-russia-no-art")
     pad.execute_cdp_cmd("Network.setBlockedURLs", {"urls": []})
+
+    # A French phone: the list in French, the orders saved unchanged.
+    french = browser("pad-fr", 360, 640, True, "fr")
+    open_pad(french, urls["Russia"])
+    label = french.execute_script("return document.querySelector('label[for=unit-order-0]').textContent")
+    chosen = french.execute_script("const s = document.getElementById('unit-order-0'); "
+                                   "return s.options[s.selectedIndex].textContent")
+    check(label == "Armée à Moscow" and chosen == "Se déplacer vers Perm",
+          "French: the first unit reads %r, its order %r" % (label, chosen))
+    check(french.find_element(By.ID, "list-title").text == "Ordres par unité",
+          "French heading: " + french.find_element(By.ID, "list-title").text)
+    axe(french, "the pad in French")
+    french.execute_script("document.getElementById('list-box').scrollIntoView()")
+    shot(french, "pad-russia-fr")
     stop()
 
     # A retreat phase: Russia's army in Moscow dislodged by a Turkish one.
