@@ -279,6 +279,60 @@ void describe_result_sentence(const Map& map, const Position& before, const Orde
   append_phrase(out, Phrase::SentenceEnd, {{"sentence", sentence.view()}});
 }
 
+void describe_order_words(const Map& map, const Position& pos, const Order& o, SentenceText& out) {
+  out.clear();
+  PlaceText at, to, other_at;
+  format_place_name(map, o.at, at);
+  format_place_name(map, o.to, to);
+  format_place_name(map, o.other_at, other_at);
+  SentenceText other;
+  if (o.other_at != kNoLocation) other_unit(map, pos, o, other);
+  const bool fleet = o.unit == UnitType::Fleet;
+  auto say = [&](Phrase p) {
+    append_phrase(out, p,
+                  {{"to", to.view()},
+                   {"at", at.view()},
+                   {"place", o.kind == OrderKind::Support ? other_at.view() : at.view()},
+                   {"from", other_at.view()},
+                   {"unit", other.view()}});
+  };
+  switch (o.kind) {
+    case OrderKind::Hold: return say(Phrase::WordsHold);
+    case OrderKind::Move: {
+      const bool far =
+          o.at < map.location_count() && o.to < map.location_count() &&
+          (fleet ? !map.fleet_adjacent(o.at, o.to) : !map.army_adjacent(map.province_of(o.at), map.province_of(o.to)));
+      if (fleet) return say(far ? Phrase::WordsMoveThroughCanal : Phrase::WordsMove);
+      return say(o.via_convoy || far ? Phrase::WordsMoveByConvoy : Phrase::WordsMove);
+    }
+    case OrderKind::RailMove: return say(Phrase::WordsRailroad);
+    case OrderKind::Support: return say(o.to == kNoLocation ? Phrase::WordsSupportHold : Phrase::WordsSupportMove);
+    case OrderKind::Convoy: return say(Phrase::WordsConvoy);
+    case OrderKind::CanalPermit: return say(Phrase::WordsCanalPermit);
+    case OrderKind::Retreat: return say(Phrase::WordsRetreat);
+    case OrderKind::Disband:
+      if (pos.phase.kind != PhaseKind::Adjustment) return say(Phrase::WordsDisband);
+      return say(fleet ? Phrase::WordsDisbandFleet : Phrase::WordsDisbandArmy);
+    case OrderKind::Build: {
+      // A build where the power's own unit stands changes its type (Era of
+      // Empire's conversion).
+      const ProvinceId p = o.at < map.location_count() ? map.province_of(o.at) : kNoProvince;
+      if (p != kNoProvince && pos.units[p].present() && pos.units[p].type != o.unit)
+        return say(fleet ? Phrase::WordsConvertToFleet : Phrase::WordsConvertToArmy);
+      return say(fleet ? Phrase::WordsBuildFleet : Phrase::WordsBuildArmy);
+    }
+    case OrderKind::Waive: return say(Phrase::WordsWaive);
+    case OrderKind::None: return;
+  }
+}
+
+void describe_unit_label(const Map& map, UnitType type, LocationId at, SentenceText& out) {
+  out.clear();
+  PlaceText place;
+  format_place_name(map, at, place);
+  append_phrase(out, type == UnitType::Fleet ? Phrase::LabelFleet : Phrase::LabelArmy, {{"place", place.view()}});
+}
+
 void describe_skipped(const Map& map, const SkippedOrder& s, OrderStyle style, ResultText& out) {
   ResultText order;
   order_with_power(map, s.order, style, order);

@@ -37,6 +37,18 @@ void describe_skipped(const Map& map, const SkippedOrder& skipped, OrderStyle st
 using SentenceText = FixedString<512>;
 void describe_result_sentence(const Map& map, const Position& before, const OrderResult& result, SentenceText& out);
 
+// An order in words, for a list to choose from (the phones' pad offers
+// each unit's legal orders so, for a screen reader): "Hold", "Move to
+// Omsk", "Move to Sudan by convoy", "Support the Chinese army in Tobolsk to
+// Omsk", "Retreat to Yunnan", "Build a fleet in Spain (north coast)",
+// "Waive a build". A unit's own orders leave it out (its label,
+// describe_unit_label, names it); an adjustment's disbands name it. `pos`
+// is the position the order is given in (who stands where).
+void describe_order_words(const Map& map, const Position& pos, const Order& o, SentenceText& out);
+
+// A unit as a list's label: "Army in Moscow", "Fleet in the Bay of Bengal".
+void describe_unit_label(const Map& map, UnitType type, LocationId at, SentenceText& out);
+
 // What an order found void at submission will do, for the player reading
 // the warning: "the unit will hold" (rule 6.15) for movement orders, "nothing
 // will be built for it" for a build, and so on, in the phase it was written

@@ -558,16 +558,114 @@ const ColonialBoard = (function () {
   // with `add`, beside it (builds). A canal permission (SC) goes beside the
   // unit's own order (rule 9.34): it replaces only an earlier SC.
   function withOrder(text, o, add) {
-    const lines = text.split("\n").filter((l) => l.trim() !== "");
+    const kept = add ? linesOf(text) : linesWithout(text, o);
+    kept.push(o.text);
+    return kept.join("\n") + "\n";
+  }
+
+  const linesOf = (text) => text.split("\n").filter((l) => l.trim() !== "");
+
+  // `text`'s lines but the order of o's unit (a canal permission: an
+  // earlier one), as withOrder replaces them.
+  function linesWithout(text, o) {
+    const lines = linesOf(text);
     const at = (o.at || "").toLowerCase();
+    if (!at) return lines;
     const isPermit = (t) => / sc /.test(t);
-    const kept = add || !at ? lines : lines.filter((l) => {
+    return lines.filter((l) => {
       const t = norm(l).replace(/^[a-z]+: /, "");
       const mine = t.startsWith("a " + at + " ") || t.startsWith("f " + at + " ") || t === "a " + at || t === "f " + at;
       return !(mine && isPermit(t) === (o.kind === "canal"));
     });
-    kept.push(o.text);
-    return kept.join("\n") + "\n";
+  }
+
+  // `text` without the line of order o (its unit left with no order), or
+  // without that very line (`exact`: a build, a permission).
+  function withoutOrder(text, o, exact) {
+    const kept = exact ? linesOf(text).filter((l) => norm(l) !== norm(o.text)) : linesWithout(text, o);
+    return kept.length ? kept.join("\n") + "\n" : "";
+  }
+
+  // The same choices as the Pad's taps, as a list without the board (for a
+  // screen reader, a keyboard, a board file without art): each unit's
+  // legal orders in words in a labelled <select>, "no order" first; the
+  // canal's permissions and an adjustment's builds, disbands and waives as
+  // buttons, pressed when given. `chosen(text)` gets the orders' text
+  // after each choice; update(text) shows the orders `text` holds.
+  class OrderList {
+    constructor(box, chosen) {
+      this.box = box;
+      this.chosen = chosen;
+      this.selects = [];
+      this.buttons = [];
+      this.text = "";
+    }
+
+    set(legal, kind, asked, text) {
+      this.box.textContent = "";
+      this.selects = [];
+      this.buttons = [];
+      this.text = text;
+      if (!legal || !asked) return;
+      const el = (tag, parent, text) => {
+        const e = document.createElement(tag);
+        if (text !== undefined) e.textContent = text;
+        parent.appendChild(e);
+        return e;
+      };
+      const group = (orders, add) => {
+        const ul = el("ul", this.box);
+        ul.className = "choices";
+        orders.forEach((o) => {
+          const b = el("button", el("li", ul), o.words || o.text);
+          b.type = "button";
+          b.onclick = () => this.press(o, add);
+          this.buttons.push({ button: b, order: o });
+        });
+      };
+      if (kind === "adjustment") {
+        if (legal.units.length) group(legal.units[0].orders, true);
+      } else {
+        legal.units.forEach((u, i) => {
+          const row = el("p", this.box);
+          row.className = "unit-order";
+          const label = el("label", row, u.label || u.type + " " + u.at.toUpperCase());
+          label.htmlFor = "unit-order-" + i;
+          const select = el("select", row);
+          select.id = label.htmlFor;
+          el("option", select, T("no order")).value = "";
+          u.orders.forEach((o, k) => (el("option", select, o.words || o.text).value = String(k)));
+          select.addEventListener("change", () => {
+            const o = u.orders[Number(select.value)];
+            this.give(o ? withOrder(this.text, o) : withoutOrder(this.text, u.orders[0] || u));
+          });
+          this.selects.push({ select: select, unit: u });
+        });
+        group(legal.permits, false);
+      }
+      this.update(text);
+    }
+
+    // A button's order given, or taken back when it was given.
+    press(o, add) {
+      const given = linesOf(this.text).some((l) => norm(l) === norm(o.text));
+      this.give(given ? withoutOrder(this.text, o, true) : withOrder(this.text, o, add));
+    }
+
+    give(text) {
+      this.update(text);
+      this.chosen(text);
+    }
+
+    update(text) {
+      this.text = text;
+      const given = new Set(linesOf(text).map(norm));
+      this.selects.forEach((s) => {
+        const k = s.unit.orders.findIndex((o) => given.has(norm(o.text)));
+        s.select.value = k < 0 ? "" : String(k);
+      });
+      this.buttons.forEach((b) => b.button.setAttribute("aria-pressed", String(given.has(norm(b.order.text)))));
+    }
   }
 
   // An order's arrow: a move's from where to where, a support's or a
@@ -626,6 +724,6 @@ const ColonialBoard = (function () {
     box.appendChild(table);
   }
 
-  return { art, loadArt, loadPalettes, paletteChoice, View, Pad, withOrder, arrowOf, colour, provinceOf, norm, T,
-    showScores };
+  return { art, loadArt, loadPalettes, paletteChoice, View, Pad, OrderList, withOrder, arrowOf, colour, provinceOf,
+    norm, T, showScores };
 })();

@@ -23,7 +23,7 @@
   let phase = { key: "", data: null };
   let showBefore = false;
   let sheetOpen = false;
-  let view = null, pad = null;
+  let view = null, pad = null, list = null;
 
   // A line over the board: good news goes by itself, an error stays until
   // the next step (or a tap on it).
@@ -97,6 +97,7 @@
     b.type = "button";
     b.className = (i === sel ? "current " : "") + (p.done ? "done" : "");
     b.setAttribute("role", "tab");
+    b.setAttribute("aria-selected", String(i === sel));
     b.dataset.power = p.name;
     const what = !p.asked ? T("no orders") : p.computer ? T("computer") : p.done ? T("done") : T("waiting");
     const count = p.asked && !p.computer ? " \u00b7 " + p.orders.length : "";
@@ -125,6 +126,7 @@
     legal.data = r.ok ? JSON.parse(r.text) : null;
     const p = st.powers[sel];
     if (pad) pad.set(legal.data, st.kind, p.asked);
+    list.set(legal.data, st.kind, p.asked, $("orders").value);
     drawBoard();
   }
 
@@ -141,12 +143,15 @@
     const p = st.powers[sel];
     $("power-name").textContent = p.title || p.name;
     $("power-note").textContent = (p.note ? p.note + " \u00b7 " : "") + F(T("units: %s, colonies: %s"), p.units, p.colonies);
-    $("power-task").textContent = p.task || "";
+    // Set only when it changes: a screen reader says a status line again
+    // whenever its text is replaced, and the table is read every second.
+    if ($("power-task").textContent !== (p.task || "")) $("power-task").textContent = p.task || "";
     const badge = $("power-badge");
     badge.textContent = p.done ? T("done") : T("not done");
     badge.className = "badge" + (p.done ? " is-done" : "");
     $("done").textContent = p.done ? T("Not done") : T("Done");
     if (dirty !== sel + ":" + st.serial) $("orders").value = ordersText(sel);
+    list.update($("orders").value);
     loadLegal();
     drawBoard();
   }
@@ -441,6 +446,7 @@
     $("done").onclick = setDone;
     $("orders").addEventListener("input", () => {
       dirty = sel + ":" + st.serial;
+      list.update($("orders").value);
       drawBoard();
     });
     $("play").onclick = () => play(false);
@@ -468,6 +474,12 @@
   }
 
   async function start() {
+    // The selected power's orders as a list, the board's alternative.
+    list = new B.OrderList($("unit-list"), async (text) => {
+      $("orders").value = text;
+      dirty = sel + ":" + st.serial;
+      await save();
+    });
     wire();
     if (await B.loadArt()) {
       const unknown = await B.loadPalettes();

@@ -11,7 +11,7 @@
   // The page's words in the phone's language (pad.html's "words", from the
   // server's catalogs); English when a word has none.
   const T = B.T;
-  let state = null, legal = null, view = null, pad = null;
+  let state = null, legal = null, view = null, pad = null, list = null;
   let serial = Number(document.body.dataset.serial);
 
   function message(text, ok) {
@@ -49,6 +49,7 @@
   }
 
   async function save() {
+    list.update($("orders").value);
     const r = await post("orders", $("orders").value);
     if (r.ok) message(T("Saved:") + " " + r.text.trim(), true);
     else message(r.text.trim(), false);
@@ -63,11 +64,17 @@
     await refresh(false);
   }
 
+  // Text set only when it changes: a screen reader says a status line
+  // again whenever its text is replaced, and the state is read every 3 s.
+  const setText = (id, text) => {
+    if ($(id).textContent !== text) $(id).textContent = text;
+  };
+
   let notAskedText = null;  // the page's own "no orders to give" sentence
   function showState() {
-    $("phase").textContent = state.phase;
+    setText("phase", state.phase);
     // What to do now, from the orders saved so far.
-    $("task").textContent = state.task;
+    setText("task", state.task);
     $("task").hidden = !state.task;
     const badge = $("done-badge");
     badge.textContent = T(state.done ? "done" : "not done");
@@ -91,8 +98,9 @@
       li.textContent = T("%s: %s").replace("%s", s.name || s.power).replace("%s", T(s.done ? "done" : "waiting"));
       seats.appendChild(li);
     });
-    $("results-title").textContent = state.last_phase;
-    $("results-text").textContent = state.last_results.join("\n");
+    setText("results-title", state.last_phase);
+    setText("results-text", state.last_results.join("\n"));
+    $("results").hidden = !state.last_phase;
   }
 
   // Reads the state; when the phase has moved on, everything else too.
@@ -110,6 +118,8 @@
       legal = await get("legal", "json").catch(() => null);
       $("orders").value = await get("orders").catch(() => $("orders").value);
       if (pad) pad.set(legal, state.kind, state.asked);
+      list.set(legal, state.kind, state.asked, $("orders").value);
+      $("list-box").hidden = !state.asked || !legal;
     }
     showState();
     draw();
@@ -124,6 +134,13 @@
       else if (action === "not-done") setDone(false);
       else save();
     });
+    // The orders as a list, the board's alternative: the way in without
+    // the map (a screen reader, a keyboard, a board file without art).
+    list = new B.OrderList($("unit-list"), (text) => {
+      $("orders").value = text;
+      save();
+    });
+    $("orders").addEventListener("input", () => list.update($("orders").value));
     if (await B.loadArt()) {
       $("board-box").hidden = false;
       const unknown = await B.loadPalettes();

@@ -132,6 +132,7 @@ std::string render_pad_page(const Map& map, const TableView& view, PowerId power
   replace_all(page, "{{MESSAGE_CLASS}}", message.empty() ? "hidden" : is_error ? "error" : "ok");
   replace_all(page, "{{MESSAGE}}", html_escape(message));
   replace_all(page, "{{LAST_PHASE}}", html_escape(last_phase_in_words(view)));
+  replace_all(page, "{{RESULTS_HIDDEN}}", view.played ? "" : "hidden");  // no empty heading
   replace_all(page, "{{LAST_RESULTS}}", html_escape(texts_in(view, language).last_results));
   return page;
 }
@@ -225,8 +226,10 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
 std::string legal_json(const Map& map, const TableView& view, PowerId power) {
   const Position& pos = view.position;
   static thread_local LegalOrders legal;  // large: one per request thread, not on its stack
+  SentenceText words;
   auto order_json = [&](const Order& o) {
-    json j = {{"text", order_text(map, o)}, {"kind", order_kind_name(o.kind)}};
+    describe_order_words(map, pos, o, words);
+    json j = {{"text", order_text(map, o)}, {"kind", order_kind_name(o.kind)}, {"words", std::string(words.view())}};
     if (o.to != kNoLocation) j["to"] = code(map, o.to);
     if (o.other_at != kNoLocation) j["other"] = code(map, o.other_at);
     if (o.at != kNoLocation) j["at"] = code(map, o.at);
@@ -239,7 +242,7 @@ std::string legal_json(const Map& map, const TableView& view, PowerId power) {
       legal_adjustments(map, pos, power, legal);
       json orders = json::array();
       for (const Order& o : legal) orders.push_back(order_json(o));
-      units.push_back({{"at", ""}, {"type", ""}, {"orders", orders}});
+      units.push_back({{"at", ""}, {"type", ""}, {"label", ""}, {"orders", orders}});
     } else {
       for_each_ordered_unit(map, pos, power, [&](ProvinceId p, const Unit& u) {
         legal.clear();
@@ -248,7 +251,9 @@ std::string legal_json(const Map& map, const TableView& view, PowerId power) {
         for (const Order& o : legal)
           if (o.kind != OrderKind::CanalPermit) orders.push_back(order_json(o));
         const LocationId at = pos.phase.kind == PhaseKind::Retreat ? p : unit_location(map, p, u);
+        describe_unit_label(map, u.type, unit_location(map, p, u), words);
         units.push_back({{"at", code(map, at)},
+                         {"label", std::string(words.view())},
                          {"province", province_code(map, p)},
                          {"type", std::string(1, unit_letter(u.type))},
                          {"orders", orders}});

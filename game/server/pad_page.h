@@ -48,7 +48,9 @@ std::string state_json(const Map& map, const TableView& view, PowerId power, con
 nlohmann::json scores_json(const Map& map, const TableView& view, const PadLanguage* language);
 
 // GET legal: every legal order of the power's units in this phase (the
-// engine's choices), with what the pad needs to offer them by taps.
+// engine's choices), with what the pad needs to offer them by taps and as
+// a list: each unit's "label" ("Army in Moscow") and each order's "words"
+// ("Move to Omsk"), in this thread's phrases (the request's language).
 std::string legal_json(const Map& map, const TableView& view, PowerId power);
 // The powers' colours in every palette (game/palette), for the pages'
 // board (board.js): {"board": {"Britain": {"unit": "#223c96", "land":

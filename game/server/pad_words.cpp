@@ -14,6 +14,14 @@ namespace {
 // every word they use is here.
 constexpr std::string_view kWords[] = {
     NC_("phone", "The board: tap a unit, then where it goes"),
+    // The page's headings and the board's alternative: every unit's legal
+    // orders as a list (for a screen reader, a keyboard, a board without art).
+    NC_("phone", "The board"),
+    NC_("phone", "The same orders are listed by unit below the board."),
+    NC_("phone", "Orders by unit"),
+    NC_("phone", "Your orders"),
+    // TRANSLATORS: a unit's choice in the list of orders when it has none yet.
+    NC_("phone", "no order"),
     NC_("phone", "Zoom in"),
     NC_("phone", "Zoom out"),
     NC_("phone", "Your units:"),
