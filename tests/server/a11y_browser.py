@@ -32,6 +32,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from browser_wait import wait_for
+
 JUDGE, AXE, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(OUT, exist_ok=True)
 work = tempfile.mkdtemp(prefix="colonial-a11y-")
@@ -112,14 +114,6 @@ def browser(name, width, height, mobile, language=None):
     return d
 
 
-def wait_for(d, script, seconds=10, *args):
-    end = time.time() + seconds
-    while time.time() < end:
-        value = d.execute_script(script, *args)
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
 
 
 def axe(d, what):

@@ -40,6 +40,8 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+from browser_wait import wait_for
+
 OUT = sys.argv[1]
 MODE = sys.argv[2]
 args = sys.argv[3:]
@@ -145,14 +147,6 @@ def browser(width, height, language=None):
     return d
 
 
-def wait_for(d, script, seconds=10, *a):
-    end = time.time() + seconds
-    while time.time() < end:
-        value = d.execute_script(script, *a)
-        if value:
-            return value
-        time.sleep(0.05)
-    return None
 
 
 def touch_at(d, x, y):

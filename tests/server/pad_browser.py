@@ -25,6 +25,8 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
+from browser_wait import wait_for
+
 JUDGE, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
 work = tempfile.mkdtemp(prefix="colonial-pad-")
@@ -74,14 +76,6 @@ def browser(name, language=None):
     return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
 
 
-def wait_for(driver, script, seconds=10, *args):
-    end = time.time() + seconds
-    while time.time() < end:
-        value = driver.execute_script(script, *args)
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
 
 
 def tap_province(driver, code):

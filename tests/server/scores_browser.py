@@ -26,6 +26,8 @@ from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
+from browser_wait import wait_for
+
 JUDGE, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
 work = tempfile.mkdtemp(prefix="colonial-scores-")
@@ -76,14 +78,6 @@ def browser(width, height, language=None, touch=False):
     return d
 
 
-def wait_for(d, script, seconds=10):
-    end = time.time() + seconds
-    while time.time() < end:
-        value = d.execute_script(script)
-        if value:
-            return value
-        time.sleep(0.1)
-    return None
 
 
 def shown_table(d, who):
