@@ -4,7 +4,7 @@
 COLONIAL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
 # What building the game needs (Debian 12 / Raspberry Pi OS bookworm names).
-COLONIAL_BUILD_PACKAGES=(build-essential cmake pkg-config
+COLONIAL_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev doctest-dev
   libcpp-httplib-dev nlohmann-json3-dev libqrencode-dev libsodium-dev liblz4-dev
   gettext)
