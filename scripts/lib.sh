@@ -104,4 +104,28 @@ total_time() {
   printf '\n=== total: %ds (CPU %ds)\n' $(($(date +%s) - TOTAL_START)) "$CPU_SO_FAR"
 }
 
+# A check run beside a stage that leaves a core idle part of its time (tests
+# that wait on Xvfb, pages or an emulator): in the background at a lower
+# priority, so it takes the idle core without slowing the stage; its output
+# is kept and printed when it is waited for. One at a time.
+beside_start() {
+  BESIDE_LOG=$(mktemp)
+  BESIDE_START=$(date +%s)
+  (
+    renice -n 10 "$BASHPID" >/dev/null
+    "$@"
+  ) >"$BESIDE_LOG" 2>&1 &
+  BESIDE_PID=$!
+}
+# Waits for the check beside, prints its output and its time from its start;
+# returns its status.
+beside_wait() {
+  local status=0
+  wait "$BESIDE_PID" || status=$?
+  cat "$BESIDE_LOG"
+  rm -f "$BESIDE_LOG"
+  echo "(${STAGE_NAME:-check}: $(($(date +%s) - BESIDE_START))s from its start beside the stage before)"
+  return $status
+}
+
 JOBS=$(nproc 2>/dev/null || echo 2)

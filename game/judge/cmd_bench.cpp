@@ -30,7 +30,7 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
 
 // Maps and games are large: static storage.
-Map g_standard, g_colonial;
+Map g_bench_standard, g_bench_colonial;
 Game g_game;
 
 bool load(std::string_view name, Map& map) {
@@ -75,10 +75,10 @@ bool standard_opening(Scenario& s) {
       "Turkey: A con-bul",  "Turkey: A smy-con",
   };
   s.name = "(a) Standard opening";
-  s.map = &g_standard;
-  set_start_position(g_standard, s.position);
+  s.map = &g_bench_standard;
+  set_start_position(g_bench_standard, s.position);
   ParseContext ctx;
-  ctx.map = &g_standard;
+  ctx.map = &g_bench_standard;
   ctx.position = &s.position;
   for (const char* text : kOrders) {
     Order o;
@@ -95,10 +95,10 @@ bool standard_opening(Scenario& s) {
 // The Colonial opening, all 29 units given random but coherent legal orders.
 void colonial_opening(Scenario& s) {
   s.name = "(b) Colonial opening";
-  s.map = &g_colonial;
-  set_start_position(g_colonial, s.position);
+  s.map = &g_bench_colonial;
+  set_start_position(g_bench_colonial, s.position);
   Random random{1870};
-  random_orders(g_colonial, s.position, random, s.orders);
+  random_orders(g_bench_colonial, s.position, random, s.orders);
 }
 
 // A crowded Colonial board: a fleet on most seas, armies on most coasts and
@@ -106,16 +106,16 @@ void colonial_opening(Scenario& s) {
 // by sea), the rest support those moves and stays or convoy the voyages.
 void colonial_crowded(Scenario& s) {
   s.name = "(c) Colonial crowded";
-  s.map = &g_colonial;
-  set_start_position(g_colonial, s.position);
+  s.map = &g_bench_colonial;
+  set_start_position(g_bench_colonial, s.position);
   s.position.clear_units();
   Random random{1995};
-  for (int p = 0; p < g_colonial.province_count(); ++p) {
+  for (int p = 0; p < g_bench_colonial.province_count(); ++p) {
     const ProvinceId pp = static_cast<ProvinceId>(p);
-    const ProvinceInfo& info = g_colonial.province(pp);
+    const ProvinceInfo& info = g_bench_colonial.province(pp);
     const int percent = info.kind == ProvinceKind::Sea ? 75 : info.kind == ProvinceKind::Coast ? 45 : 40;
     if (random.below(100) >= percent) continue;
-    const PowerId w = static_cast<PowerId>(random.below(g_colonial.power_count()));
+    const PowerId w = static_cast<PowerId>(random.below(g_bench_colonial.power_count()));
     if (info.kind == ProvinceKind::Sea) {
       s.position.units[p] = Unit{UnitType::Fleet, w, Coast::None};
     } else if (info.kind == ProvinceKind::Coast && info.coast_count == 0 && random.below(4) == 0) {
@@ -124,7 +124,7 @@ void colonial_crowded(Scenario& s) {
       s.position.units[p] = Unit{UnitType::Army, w, Coast::None};
     }
   }
-  random_orders(g_colonial, s.position, random, s.orders);
+  random_orders(g_bench_colonial, s.position, random, s.orders);
 }
 
 // Median nanoseconds per adjudication over `samples` samples of `reps` runs.
@@ -229,7 +229,7 @@ int count_run(const std::string& what, const Scenario* scenarios) {
       adjudicate_movement(*scenarios[i].map, scenarios[i].position, scenarios[i].orders, after, results);
     return 0;
   }
-  Map& map = what == "games-standard" ? g_standard : g_colonial;
+  Map& map = what == "games-standard" ? g_bench_standard : g_bench_colonial;
   if (what != "games-standard" && what != "games-colonial") return 2;
   const GameSettings settings = random_game_settings(map);
   Random random{2024};
@@ -270,14 +270,14 @@ int print_instructions(const Scenario* scenarios) {
   return 0;
 }
 
-int run(int argc, char** argv) {
+int run_bench(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("bench", kBenchUsage, argc, argv, {{"quick", false}, {"instructions", false}, {"count", true}}, 0, 0,
                 code))
     return code;
   const bool quick = cl.has("quick");
-  if (!load("standard", g_standard) || !load("colonial", g_colonial)) return 1;
+  if (!load("standard", g_bench_standard) || !load("colonial", g_bench_colonial)) return 1;
 
   static Scenario scenarios[3];
   if (!standard_opening(scenarios[0])) return 1;
@@ -294,16 +294,16 @@ int run(int argc, char** argv) {
     describe(s, what, sizeof what);
     std::printf("  %-76s %9.0f ns/phase\n", what, ns);
   }
-  random_games(g_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
-  random_games(g_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
+  random_games(g_bench_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
+  random_games(g_bench_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
   return cl.has("instructions") ? print_instructions(scenarios) : 0;
 }
 
-const CommandRegistration registration({
+const CommandRegistration bench_registration({
     "bench",
     N_("time the adjudicator and whole random games"),
     kBenchUsage,
-    &run,
+    &run_bench,
 });
 
 }  // namespace

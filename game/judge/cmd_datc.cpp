@@ -708,7 +708,7 @@ constexpr std::string_view kDatcUsage =
        "ends with 'N passed, M failed'. -v also lists passed cases and notes (orders\n"
        "not read, void orders). Exit 1 if any case failed.");
 
-int run(int argc, char** argv) {
+int run_datc(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("datc", kDatcUsage, argc, argv, {{"verbose", false, 'v'}}, 1, 1 << 20, code)) return code;
@@ -724,11 +724,11 @@ int run(int argc, char** argv) {
   return failed ? 1 : 0;
 }
 
-const CommandRegistration registration({
+const CommandRegistration datc_registration({
     "datc",
     N_("run DATC adjudication test cases (jDip/godip text format)"),
     kDatcUsage,
-    &run,
+    &run_datc,
 });
 
 }  // namespace

@@ -71,7 +71,7 @@ int run_rules(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration registration({
+const CommandRegistration rules_registration({
     "rules",
     N_("print a preset's rules summary (the app's rules help text)"),
     kRulesUsage,

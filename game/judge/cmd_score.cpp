@@ -185,7 +185,7 @@ int run_score(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration registration({
+const CommandRegistration score_registration({
     "score",
     N_("a season's standings from finished game records, by a scoring system"),
     kScoreUsage,

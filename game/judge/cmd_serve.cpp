@@ -215,7 +215,7 @@ int run_serve(int argc, char** argv) {
   return 0;
 }
 
-const CommandRegistration registration({
+const CommandRegistration serve_registration({
     "serve",
     N_("serve the order pad to the players' phones (one URL per power)"),
     kServeUsage,

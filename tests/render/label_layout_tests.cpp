@@ -2,7 +2,6 @@
 // Colonial map's provinces laid out as the cells of a grid, texts measured
 // by a fixed advance, and the labels' places checked: inside their
 // province, clear of each other and of the units, the name where it fits.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
 #include <doctest/doctest.h>
 
 #include <cstring>
