@@ -25,14 +25,11 @@ import threading
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from browser_wait import wait_for
+from browser_shared import chrome, wait_for
 
 JUDGE, AXE, OUT = sys.argv[1], sys.argv[2], sys.argv[3]
 os.makedirs(OUT, exist_ok=True)
@@ -96,20 +93,9 @@ def edit(position):
 
 
 def browser(name, width, height, mobile, language=None):
-    o = Options()
-    if language:
-        o.add_argument("--lang=" + language)
-        o.add_experimental_option("prefs", {"intl.accept_languages": language})
-    for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--user-data-dir=" + os.path.join(work, "chrome-" + name)]:
-        o.add_argument(a)
-    if mobile:
-        o.add_experimental_option("mobileEmulation",
-                                  {"deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0}})
-    else:
-        o.add_argument("--window-size=%d,%d" % (width, height))
-    d = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    d = chrome(os.path.join(work, "chrome-" + name), language,
+               device={"width": width, "height": height, "pixelRatio": 2.0} if mobile else None,
+               window=(width, height))
     drivers.append(d)
     return d
 

@@ -35,12 +35,9 @@ import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-from browser_wait import wait_for
+from browser_shared import chrome, wait_for
 
 OUT = sys.argv[1]
 MODE = sys.argv[2]
@@ -129,20 +126,10 @@ def app_shot(name, seconds=60):
 
 
 def browser(width, height, language=None):
-    o = Options()
-    for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--user-data-dir=" + os.path.join(work, "chrome-%dx%d%s" % (width, height, language or ""))]:
-        o.add_argument(a)
-    if language:  # the tablet's Accept-Language
-        o.add_argument("--lang=" + language)
-        o.add_experimental_option("prefs", {"intl.accept_languages": language})
-    o.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": True},
-        "userAgent": "Mozilla/5.0 (Linux; Android 14; Tablet) AppleWebKit/537.36 (KHTML, like Gecko) "
-                     "Chrome/120.0 Safari/537.36"})
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    d = chrome(os.path.join(work, "chrome-%dx%d%s" % (width, height, language or "")), language,
+               device={"width": width, "height": height, "pixelRatio": 2.0, "touch": True},
+               user_agent="Mozilla/5.0 (Linux; Android 14; Tablet) AppleWebKit/537.36 (KHTML, like Gecko) "
+                          "Chrome/120.0 Safari/537.36", console=True)
     drivers.append(d)
     return d
 

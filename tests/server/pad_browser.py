@@ -18,14 +18,11 @@ import tempfile
 import time
 import urllib.request
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
-from browser_wait import wait_for
+from browser_shared import chrome, wait_for
 
 JUDGE, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
@@ -63,17 +60,8 @@ assert len(urls) == 7, "the server printed no URLs"
 
 
 def browser(name, language=None):
-    o = Options()
-    if language:
-        o.add_argument("--lang=" + language)
-        o.add_experimental_option("prefs", {"intl.accept_languages": language})
-    for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--user-data-dir=" + os.path.join(work, "chrome-" + name)]:
-        o.add_argument(a)
-    o.add_experimental_option("mobileEmulation", {"deviceMetrics": {"width": 360, "height": 640, "pixelRatio": 2.0}})
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    return webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    return chrome(os.path.join(work, "chrome-" + name), language,
+                  device={"width": 360, "height": 640, "pixelRatio": 2.0}, console=True)
 
 
 

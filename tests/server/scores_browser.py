@@ -21,12 +21,9 @@ import sys
 import tempfile
 import time
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 
-from browser_wait import wait_for
+from browser_shared import chrome, wait_for
 
 JUDGE, OUT = sys.argv[1], sys.argv[2]
 os.makedirs(OUT, exist_ok=True)
@@ -62,18 +59,8 @@ def serve(game):
 
 
 def browser(width, height, language=None, touch=False):
-    o = Options()
-    for a in ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-              "--disable-background-networking", "--disable-component-update", "--disable-sync",
-              "--user-data-dir=" + os.path.join(work, "chrome-%d" % len(drivers))]:
-        o.add_argument(a)
-    if language:  # the page's Accept-Language
-        o.add_argument("--lang=" + language)
-        o.add_experimental_option("prefs", {"intl.accept_languages": language})
-    o.add_experimental_option("mobileEmulation", {
-        "deviceMetrics": {"width": width, "height": height, "pixelRatio": 2.0, "touch": touch}})
-    o.set_capability("goog:loggingPrefs", {"browser": "ALL"})
-    d = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
+    d = chrome(os.path.join(work, "chrome-%d" % len(drivers)), language,
+               device={"width": width, "height": height, "pixelRatio": 2.0, "touch": touch}, console=True)
     drivers.append(d)
     return d
 
