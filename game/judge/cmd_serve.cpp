@@ -32,7 +32,8 @@ void on_signal(int) { g_stop = 1; }
 
 constexpr std::string_view kServeUsage =
     N_("usage: colonial-judge serve GAME [--listen ADDR] [--port N] [--url-host HOST]\n"
-       "                            [--reissue POWER|gm]... [--gm on|off] [--for SECONDS]\n"
+       "                            [--reissue POWER|gm]... [--gm on|off] [--app DIR|off]\n"
+       "                            [--for SECONDS]\n"
        "\n"
        "Serves the game's order pad to the players' phones: prints one line per power,\n"
        "POWER URL, to be opened (or scanned) on that player's phone. The URL carries a\n"
@@ -55,6 +56,9 @@ constexpr std::string_view kServeUsage =
        "                   game master's: its old URL stops working\n"
        "  --gm on|off      the game master's seat on or off (kept in GAME.seats; on\n"
        "                   unless turned off); off, its URL is refused like any wrong one\n"
+       "  --app DIR|off    the whole app for a tablet's browser (./scripts/web's\n"
+       "                   build-web/site), served at /app/ and printed as APP URL;\n"
+       "                   default: the installed copy or this tree's, when there is one\n"
        "  --for SECONDS    stop after this long (for tests and demonstrations)\n");
 
 double now_seconds() {
@@ -88,7 +92,8 @@ struct ServeOptions {
   double run_for = 0;
   std::string reissue[kMaxPowers + 1];
   int reissues = 0;
-  std::string gm;  // "on", "off" or empty: as GAME.seats says
+  std::string gm;         // "on", "off" or empty: as GAME.seats says
+  bool app_found = true;  // false: --app off or --app DIR, nothing looked for
 };
 
 bool read_serve_options(const CommandLine& cl, ServeOptions& out, int& code) {
@@ -111,6 +116,9 @@ bool read_serve_options(const CommandLine& cl, ServeOptions& out, int& code) {
       if (value != "on" && value != "off")
         return (code = fail("serve", text::format(tr("--gm wants on or off, not %s"), v), 2)), false;
       out.gm = value;
+    } else if (name == "app") {
+      out.app_found = false;
+      if (value != "off") out.server.app_dir = value;
     } else if (name == "for") {
       out.run_for = std::strtod(v, &end);
       if (!*v || *end || out.run_for <= 0)
@@ -149,6 +157,7 @@ void print_seats(const Game& game, const server::OrderServer& srv, const server:
     std::printf("%s\n", tr("The game master's seat is off (--gm on turns it on)."));
     text::emit_event("gm-seat-off");
   }
+  if (!srv.app_url().empty()) std::printf("APP %s\n", srv.app_url().c_str());
   std::fflush(stdout);
 }
 
@@ -156,7 +165,13 @@ int run_serve(int argc, char** argv) {
   CommandLine cl;
   int code = 0;
   if (!cl.parse("serve", kServeUsage, argc, argv,
-                {{"listen", true}, {"port", true}, {"url-host", true}, {"reissue", true}, {"gm", true}, {"for", true}},
+                {{"listen", true},
+                 {"port", true},
+                 {"url-host", true},
+                 {"reissue", true},
+                 {"gm", true},
+                 {"app", true},
+                 {"for", true}},
                 1, 1, code))
     return code;
   const std::string path = cl.word(0);
@@ -176,6 +191,8 @@ int run_serve(int argc, char** argv) {
 #endif
   if (!board_json.empty())
     o.server.art_dir = board_json.substr(0, board_json.size() - std::strlen("colonial_web.json"));
+
+  if (o.app_found) o.server.app_dir = server::find_web_app();
 
   server::OrderServer srv(map, seats);
   srv.set_languages(server::phone_languages());

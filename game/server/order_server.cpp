@@ -110,6 +110,16 @@ struct OrderServer::Pending {
   enum class State : u8 { Queued, Taken, Applied } state = State::Queued;
 };
 
+std::string find_web_app() {
+  std::string searched;
+  std::string page = platform::find_asset("web-app/index.html", searched);
+#ifdef COLONIAL_BUILD_WEB_APP_DIR
+  if (page.empty() && platform::file_exists(COLONIAL_BUILD_WEB_APP_DIR "/index.html"))
+    page = COLONIAL_BUILD_WEB_APP_DIR "/index.html";
+#endif
+  return page.empty() ? std::string() : page.substr(0, page.size() - std::string("index.html").size());
+}
+
 OrderServer::OrderServer(const Map& map, Seats& seats) : map_(map), seats_(seats) {}
 
 OrderServer::~OrderServer() { stop(); }
@@ -127,7 +137,12 @@ bool OrderServer::start(const ServerOptions& options, std::string& error) {
     }
     options_.web_dir = page.substr(0, page.size() - std::string("pad.html").size());
   }
+  if (!options_.app_dir.empty() && !options_.app_dir.ends_with('/')) options_.app_dir += '/';
   std::string page_error;
+  if (!options_.app_dir.empty() && !platform::file_exists(options_.app_dir + "index.html")) {
+    error = "the app for the browser is not in " + options_.app_dir + " (no index.html there; ./scripts/web makes it)";
+    return false;
+  }
   if (!load_pad_template(options_.web_dir, page_error)) {
     error = page_error;
     return false;
@@ -197,6 +212,11 @@ void OrderServer::stop() {
 
 std::string OrderServer::url(PowerId p) const {
   return "http://" + url_host_ + ":" + std::to_string(port_) + "/s/" + seats_.secret(p) + "/";
+}
+
+std::string OrderServer::app_url() const {
+  if (options_.app_dir.empty()) return {};
+  return "http://" + url_host_ + ":" + std::to_string(port_) + "/app/";
 }
 
 std::string OrderServer::gm_url() const {
@@ -383,6 +403,35 @@ void OrderServer::handle_post_orders(const httplib::Request& req, httplib::Respo
                   "text/html; charset=utf-8");
 }
 
+// The app for the browser, a static folder, at /app/: its files with the
+// types browsers insist on (a WebAssembly module is compiled while it loads
+// only when it comes as application/wasm), the page and its service worker
+// revalidated on every visit so that a new version replaces the old one.
+// httplib's mount point refuses paths that climb out of the folder.
+void OrderServer::web_app_routes() {
+  httplib::Server& h = *http_;
+  if (options_.app_dir.empty()) {
+    h.Get(R"(/app(/.*)?)",
+          [this](const httplib::Request& req, httplib::Response& res) { reply(req, res, 404, ReplyId::NoWebApp); });
+    return;
+  }
+  for (const auto& [extension, type] : {std::pair{"wasm", "application/wasm"},
+                                        {"js", "text/javascript"},
+                                        {"data", "application/octet-stream"},
+                                        {"webmanifest", "application/manifest+json"},
+                                        {"html", "text/html; charset=utf-8"},
+                                        {"png", "image/png"},
+                                        {"svg", "image/svg+xml"}})
+    h.set_file_extension_and_mimetype_mapping(extension, type);
+  h.Get("/app", [](const httplib::Request&, httplib::Response& res) { res.set_redirect("/app/"); });
+  h.set_mount_point("/app/", options_.app_dir);
+  h.set_file_request_handler([](const httplib::Request& req, httplib::Response& res) {
+    const bool page = req.path.ends_with("/") || req.path.ends_with(".html") || req.path.ends_with("sw.js") ||
+                      req.path.ends_with(".webmanifest");
+    res.set_header("Cache-Control", page ? "no-cache" : "max-age=3600");
+  });
+}
+
 void OrderServer::routes() {
   httplib::Server& h = *http_;
   h.set_pre_routing_handler([this](const httplib::Request&, httplib::Response& res) {
@@ -401,6 +450,7 @@ void OrderServer::routes() {
                         html_escape(write_reply(ReplyId::FrontPage, map_, language)),
                     "text/html; charset=utf-8");
   });
+  web_app_routes();
   // Browsers ask for it on every page; there is none.
   h.Get("/favicon.ico", [](const httplib::Request&, httplib::Response& res) { res.status = 204; });
   h.Get(R"(/static/(pad\.js|pad\.css|board\.js|board\.css|gm\.js|gm\.css))",

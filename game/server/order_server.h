@@ -152,9 +152,17 @@ struct ServerOptions {
   std::string url_host;              // host name or address written in URLs (default: found)
   std::string web_dir;               // the pad's page and the board art (assets/web); empty: found
   std::string art_dir;               // the generated board art (colonial_web_*); empty: none
+  std::string app_dir;               // the whole app for the browser (./scripts/web's build-web/site), served
+                                     // at /app/; empty: not served (find_web_app finds the usual copies)
   int wait_for_host_ms = 5000;       // how long a request waits for the host to apply it
   int wrong_secrets_allowed = 10;    // per address and minute; then 429 until the minute is over
 };
+
+// The folder of the app built for the browser to serve at /app/ (with its
+// trailing slash): the installed copy (assets/web-app), else the one
+// ./scripts/web made beside this program's source tree; empty when there is
+// none.
+std::string find_web_app();
 
 class OrderServer {
  public:
@@ -177,6 +185,9 @@ class OrderServer {
   // The game master's URL ("http://192.168.1.20:8080/gm/<secret>/"); it
   // answers only while the seat is on (Seats::gm_on).
   std::string gm_url() const;
+  // The whole app for a tablet's browser ("http://192.168.1.20:8080/app/");
+  // empty when this server was started without it (ServerOptions::app_dir).
+  std::string app_url() const;
 
   // Host thread: what the phones see from now on.
   void publish(const TableView& view);
@@ -212,6 +223,7 @@ class OrderServer {
  private:
   struct Pending;
   void routes();
+  void web_app_routes();
   void gm_routes();
   // A request's secret: power p's (authorise) or the game master's
   // (authorise_gm). Otherwise 403, or 429 after too many wrong ones.

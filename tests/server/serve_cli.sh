@@ -3,7 +3,8 @@
 # orders by curl (on 127.0.0.1 only), saved at once (a kill -9 loses none),
 # the same URLs after a restart, a re-issued seat, adjudication when every
 # power is done, the results for every phone; the game master's seat, its new
-# address and turned off.
+# address and turned off; the app for the browser served at /app/ with its
+# types, and nothing outside its folder.
 # usage: serve_cli.sh JUDGE
 set -u
 judge=$1
@@ -24,12 +25,14 @@ wait_for() {
   return 1
 }
 
-# Starts the server (at most 60 s) and reads the URLs it prints.
+# Starts the server (at most 60 s) and reads the URLs it prints. Without the
+# app for the browser (a tree where ./scripts/web ran would serve its copy)
+# unless the arguments name one.
 start() {
   # The last run's log goes first: the new server truncates it only once it
   # runs, and until then the wait below would read the old URLs.
   rm -f "$dir/serve.log"
-  "$judge" serve "$game" --port 0 --for 60 "$@" >"$dir/serve.log" 2>&1 &
+  "$judge" serve "$game" --port 0 --for 60 --app off "$@" >"$dir/serve.log" 2>&1 &
   pid=$!
   wait_for grep -q '^China http' "$dir/serve.log" 2>/dev/null || true
   britain=$(awk '$1 == "Britain" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
@@ -118,6 +121,46 @@ kill $pid; wait $pid 2>/dev/null; pid=
 start --gm on
 grep -q '^GM http' "$dir/serve.log" || fail "--gm on printed no GM URL"
 kill $pid; wait $pid 2>/dev/null; pid=
+
+# The app for the browser, from a folder of its own (a stand-in for
+# ./scripts/web's build-web/site): the page and its service worker
+# revalidated on every visit, the WebAssembly as application/wasm (browsers
+# compile it while it loads only then), /app sent on to /app/, nothing
+# outside the folder; without it, /app/ says where the app comes from.
+site="$dir/site"
+mkdir -p "$site/icons"
+printf '<!doctype html><title>Colonial</title>\n' >"$site/index.html"
+printf '\0asm\1\0\0\0' >"$site/colonial.wasm"
+printf 'self.addEventListener("fetch", () => {});\n' >"$site/sw.js"
+printf '{"name": "Colonial"}\n' >"$site/manifest.webmanifest"
+start --app "$site"
+app=$(awk '$1 == "APP" && $2 ~ /^http/ {print $2}' "$dir/serve.log")
+[[ $app == http://127.0.0.1:*/app/ ]] || fail "no APP URL: $(cat "$dir/serve.log")"
+headers() { curl -s -m 5 -D - -o /dev/null "$1" | tr -d '\r'; }
+out=$(headers "$app")
+[[ $out == *"200 OK"*"Cache-Control: no-cache"*"Content-Type: text/html"* ]] || fail "the app's page: $out"
+out=$(headers "${app}colonial.wasm")
+[[ $out == *"200 OK"*"Cache-Control: max-age=3600"*"Content-Type: application/wasm"* ]] || fail "the wasm: $out"
+out=$(headers "${app}sw.js")
+[[ $out == *"Cache-Control: no-cache"*"Content-Type: text/javascript"* ]] || fail "the service worker: $out"
+out=$(headers "${app}manifest.webmanifest")
+[[ $out == *"Content-Type: application/manifest+json"* ]] || fail "the manifest: $out"
+out=$(headers "${app%/}")
+[[ $out == *"302"*"Location: /app/"* ]] || fail "/app is not sent on to /app/: $out"
+for path in ../game.txt ../game.txt.seats ..%2fgame.txt %2e%2e/game.txt nothing.js; do
+  out=$(curl -s -m 5 --path-as-is -o /dev/null -w '%{http_code}' "$app$path")
+  [[ $out == 404 || $out == 400 ]] || fail "/app/$path answered $out"
+done
+out=$(http GET "${britain}orders")  # the phones as before
+[[ ${out##*$'\n'} == 200 ]] || fail "Britain's seat beside the app: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+start
+grep -q '^APP ' "$dir/serve.log" && fail "an APP URL printed with --app off"
+out=$(http GET "${britain%%/s/*}/app/")
+[[ ${out##*$'\n'} == 404 && $out == *"./scripts/web"* ]] || fail "/app/ without the app: $out"
+kill $pid; wait $pid 2>/dev/null; pid=
+said=$("$judge" serve "$game" --port 0 --app "$dir/nowhere" --for 1 2>&1) && fail "--app of a missing folder worked"
+[[ $said == *"not in $dir/nowhere"*"./scripts/web"* ]] || fail "no clear error for a missing app folder: $said"
 
 # Usage errors.
 "$judge" serve "$game" --port 70000 >/dev/null 2>&1; [[ $? == 2 ]] || fail "--port 70000 accepted"

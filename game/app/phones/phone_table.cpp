@@ -83,6 +83,7 @@ bool PhoneTable::start(const Map& map, const std::string& listen, const std::str
 #ifdef COLONIAL_BUILD_ART_DIR
   if (art.empty()) options.art_dir = COLONIAL_BUILD_ART_DIR "/";
 #endif
+  options.app_dir = server::find_web_app();
   if (server_->start(options, error)) return true;
   if (server_->port() >= 0) {  // not for want of a port (the page is missing...)
     server_.reset();

@@ -60,6 +60,8 @@ class PhoneTable {
   bool reissue(PowerId p, std::string& error) { return seats_.reissue(p, error); }
   // The game master's seat: its URL, a new secret, on or off.
   std::string gm_url() const { return server_ ? server_->gm_url() : std::string(); }
+  // The whole app for a tablet's browser; empty when this table has no copy.
+  std::string app_url() const { return server_ ? server_->app_url() : std::string(); }
   bool reissue_gm(std::string& error) { return seats_.reissue_gm(error); }
   bool set_gm_on(bool on, std::string& error) { return seats_.set_gm_on(on, error); }
   bool gm_on() const { return seats_.gm_on(); }

@@ -77,6 +77,10 @@ void PhonesDialog::start(GameSession& session, double now) {
       std::printf("colonial: game master's seat %s\n", phones_.gm_url().c_str());
       text::emit_event("gm-seat", {{"url", phones_.gm_url()}});
     }
+    if (!phones_.app_url().empty()) {
+      std::printf("colonial: the app for a tablet %s\n", phones_.app_url().c_str());
+      text::emit_event("web-app", {{"url", phones_.app_url()}});
+    }
   }
   std::fflush(stdout);
 }
@@ -125,6 +129,7 @@ void PhonesDialog::draw_seats(GameSession& session, Modals& modals) {
   const float qr =
       std::clamp(ImGui::GetContentRegionAvail().x / 4.4f, 7.0f * ImGui::GetFontSize(), 14.0f * ImGui::GetFontSize());
   draw_gm_seat(modals, qr);
+  draw_web_app(qr);
   for (PowerId p = 0; p < map.power_count(); ++p) {
     if (!session.game().is_playing(p)) continue;
     // A column is as wide as its QR code or its power's name, which is longer
@@ -178,6 +183,24 @@ void PhonesDialog::draw_gm_seat(Modals& modals, float qr) {
       error_ = text::format(text::tr("The seat stays off: %s"), why.c_str());
   }
   ImGui::PopID();
+  ImGui::EndGroup();
+}
+
+// The whole app for a tablet's browser, when this table has its copy: a
+// table whose only screen is a tablet plays from there.
+void PhonesDialog::draw_web_app(float qr) {
+  const std::string url = phones_.app_url();
+  if (url.empty()) return;
+  same_line_if_fits(qr);
+  ImGui::BeginGroup();
+  ImGui::TextUnformatted(text::tr("The app on a tablet"));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+  ImGui::TextDisabled("%s", text::tr("the whole game in the browser, while this table is in reach"));
+  ImGui::PopTextWrapPos();
+  draw_qr_code(url, qr);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + qr);
+  ImGui::TextDisabled("%s", url.c_str());
+  ImGui::PopTextWrapPos();
   ImGui::EndGroup();
 }
 

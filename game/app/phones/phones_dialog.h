@@ -40,6 +40,7 @@ class PhonesDialog {
  private:
   void draw_seats(GameSession& session, Modals& modals);
   void draw_gm_seat(Modals& modals, float qr);
+  void draw_web_app(float qr);
 
   std::string listen_;
   PhoneTable phones_;
