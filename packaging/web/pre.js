@@ -8,11 +8,6 @@
 (function () {
   var params = new URLSearchParams(window.location.search);
   var args = (params.get('args') || '').split(' ').filter(function (a) { return a.length > 0; });
-  // The browser's language, unless the address names one.
-  if (args.indexOf('--language') < 0) {
-    var lang = (navigator.language || 'en').slice(0, 2).toLowerCase();
-    if (lang === 'fr' || lang === 'de') args.push('--language', lang);
-  }
   Module['arguments'] = args;
 
   // What the program printed, and how it ended: read by the tests.
@@ -47,6 +42,9 @@
   Module['preRun'].push(function () {
     // The translation catalogs, preloaded at /locale (cmake/web.cmake).
     ENV.COLONIAL_LOCALEDIR = '/locale';
+    // The browser's language is the system's (LANG, fr-CH -> fr_CH.UTF-8),
+    // read as natively: --language and the app's language choice come first.
+    ENV.LANG = (navigator.language || 'C').replace('-', '_') + '.UTF-8';
     FS.mkdir('/libsdl');
     FS.mkdir('/input');
     FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests

@@ -18,6 +18,10 @@ CASE first_turn: one movement turn at a pass-and-play table; the record
 CASE resume: a game started and Britain's order given (resume.script's
   first run), the page reloaded: the game resumes from the page's storage
   (IndexedDB) and is played on (its second run), as its `#: show` lines say.
+CASE languages: the native cases lang_fr and lang_de in a French browser:
+  French by the browser's language alone, then German chosen on the
+  new-game screen after --language en; their `#: event`, `#: no-event`
+  and `#: show` lines hold.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -41,7 +45,7 @@ from selenium.webdriver.chrome.service import Service
 
 CASE, SITE, JUDGE, E2E, OUT_ROOT = sys.argv[1:6]
 sys.path.insert(0, E2E)
-from run_e2e import Case, has_event, parse_events  # noqa: E402  (the e2e cases' one reader)
+from run_e2e import Case, event_pattern, has_event, matches, parse_events  # noqa: E402  (the e2e cases' one reader)
 
 NATIVE = sys.argv[7] if len(sys.argv) > 7 and sys.argv[6] == "--native" else None
 OUT = os.path.join(OUT_ROOT, CASE)
@@ -79,14 +83,15 @@ threading.Thread(target=server.serve_forever, daemon=True).start()
 BASE = "http://127.0.0.1:%d/" % server.server_address[1]
 
 
-def browser(width, height):
+def browser(width, height, language="en"):
+    """Headless Chromium whose language (navigator.language) is LANGUAGE."""
     o = Options()
     for a in ["--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
               "--ignore-gpu-blocklist", "--no-first-run", "--disable-background-networking",
-              "--disable-component-update", "--disable-sync", "--lang=en",
+              "--disable-component-update", "--disable-sync", "--lang=" + language,
               "--window-size=%d,%d" % (width, height), "--user-data-dir=" + os.path.join(work, "chrome")]:
         o.add_argument(a)
-    o.add_experimental_option("prefs", {"intl.accept_languages": "en"})
+    o.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
     # The page's own size, exactly: a window's frame would take some of it,
     # and headless Chromium makes no window narrower than 500 pixels.
@@ -162,13 +167,34 @@ def judge(*args):
 
 def case_runs(name):
     """The case's runs' scripts, written to /input/NAME-K.script, and its `#: show` lines."""
+    scripts, shows, _ = read_case(name)
+    return scripts, shows
+
+
+def read_case(name):
+    """case_runs, and the case itself (its runs' options, its checks)."""
     case = Case(os.path.join(E2E, name + ".script"))
     scripts = []
     for k, run in enumerate([a for a in case.actions if a.name == "run"], 1):
         scripts.append("%s-%d.script" % (name, k))
         with open(os.path.join(work, scripts[-1]), "w") as f:
             f.write("\n".join(run.steps) + "\n")
-    return scripts, [c.args for c in case.checks if c.name == "show"]
+    return scripts, [c.args for c in case.checks if c.name == "show"], case
+
+
+def expect_events(case, events):
+    """The case's `#: event [COUNT] NAME [KEY=VALUE...]` and `#: no-event` checks, as run_e2e.py makes them."""
+    for c in case.checks:
+        if c.name not in ("event", "no-event"):
+            continue
+        words = c.args.split()
+        count = int(words.pop(0)) if c.name == "event" and words and words[0].isdigit() else None
+        name, fields = event_pattern(c, words, lambda value: value)
+        seen = sum(1 for e in events if matches(e, name, fields))
+        if c.name == "no-event":
+            check(seen == 0, "%s: printed %d time(s)" % (c.where(), seen))
+        else:
+            check(seen == count if count is not None else seen > 0, "%s: printed %d time(s)" % (c.where(), seen))
 
 
 def expect_show(record_path, expected):
@@ -249,6 +275,42 @@ def resume():
         driver.quit()
 
 
+def languages():
+    """The native French and German cases (tests/e2e/lang_fr.script,
+    lang_de.script) in a French browser: French with no option (the
+    browser's language, navigator.language, as the system's natively);
+    then --language en, which comes first, and German chosen on the
+    new-game screen."""
+    driver = browser(1280, 800, "fr")
+    try:
+        check(driver.execute_script("return navigator.language;").startswith("fr"), "the browser is not French")
+        for name, drop, first_language in [("lang_fr", "--language fr", "fr"), ("lang_de", None, "en")]:
+            (script,), expected, case = read_case(name)
+            options = next(a for a in case.actions if a.name == "run").args
+            if drop:
+                check(drop in options, "%s: its run has no %s to leave out" % (name, drop))
+                options = options.replace(drop, "")
+            args = options.replace("$SAVE", SAVE).split() + ["--script", "/input/" + script, "--shots", "/shots"]
+            empty_storage(driver)
+            status, log = play(driver, args, [script], name)
+            events = parse_events(log)
+            check(status == 0, "%s: the web app exited with status %s" % (name, status))
+            languages_said = [e[1].get("code") for e in events if e[0] == "language"]
+            check(languages_said[:1] == [first_language],
+                  "%s: the page started in %s, not %s" % (name, languages_said[:1], first_language))
+            expect_events(case, events)
+            check(keep_shots(driver, "/shots", os.path.join(OUT, name)) >= 10, "%s: screenshots missing" % name)
+            record = read_file(driver, SAVE)
+            check(record is not None, "%s: no record was saved" % name)
+            if record is not None:
+                path = os.path.join(OUT, name + ".colonial")
+                with open(path, "wb") as f:
+                    f.write(record)
+                expect_show(path, expected)
+    finally:
+        driver.quit()
+
+
 SHOTS_SCRIPT = """wait 5
 expect new-game
 screenshot new-game
@@ -288,7 +350,7 @@ def shots():
             driver.quit()
 
 
-{"first_turn": first_turn, "resume": resume, "shots": shots}[CASE]()
+{"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)
 if failures:
