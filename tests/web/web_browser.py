@@ -22,6 +22,11 @@ CASE languages: the native cases lang_fr and lang_de in a French browser:
   French by the browser's language alone, then German chosen on the
   new-game screen after --language en; their `#: event`, `#: no-event`
   and `#: show` lines hold.
+CASE records: the first turn's record downloaded from the menu (Chromium's
+  downloads folder): the page's record, shown and verified by colonial-judge,
+  resumed by the native app (--native); then, in another game, a damaged
+  and a foreign file given to the page's file input are refused with the
+  game in play untouched, and the downloaded record is opened and played.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -311,6 +316,127 @@ def languages():
         driver.quit()
 
 
+def events_so_far(driver):
+    return parse_events("\n".join(driver.execute_script("return window.colonialLog || [];")))
+
+
+def wait_for_event(driver, name, count, seconds=60):
+    """Waits until the page has printed event NAME COUNT times; whether it did."""
+    end = time.time() + seconds
+    while time.time() < end:
+        if sum(1 for e in events_so_far(driver) if e[0] == name) >= count:
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def downloaded(folder, name, seconds=30):
+    """The file NAME the browser downloaded into FOLDER, once whole; None after SECONDS."""
+    path = os.path.join(folder, name)
+    end = time.time() + seconds
+    while time.time() < end:
+        if os.path.exists(path) and not any(f.endswith(".crdownload") for f in os.listdir(folder)):
+            return path
+        time.sleep(0.2)
+    return None
+
+
+def native_resumes(record):
+    """The native app started on a copy of RECORD (SDL's offscreen driver): its record reader resumes it."""
+    copy = os.path.join(work, "native-" + os.path.basename(record))
+    shutil.copyfile(record, copy)
+    quit_script = os.path.join(work, "quit.script")
+    with open(quit_script, "w") as f:
+        f.write("wait 5\nquit\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_RENDER_DRIVER="software", SDL_AUDIODRIVER="dummy",
+               XDG_CACHE_HOME=os.path.join(work, "cache"))
+    run = subprocess.run([NATIVE, "--save", copy, "--script", quit_script], env=env, capture_output=True, text=True,
+                         timeout=300)
+    with open(os.path.join(OUT, "native.log"), "w") as f:
+        f.write(run.stdout + run.stderr)
+    check(run.returncode == 0, "the native app failed on the downloaded record: " + run.stdout + run.stderr)
+    check(has_event(parse_events(run.stdout), "resumed", {"file": copy, "from-backup": "no"}),
+          "the native app did not resume the downloaded record:\n" + run.stdout + run.stderr)
+
+
+def records():
+    """A record downloaded from the page (the menu's "Download the record")
+    is the page's record, replays (colonial-judge verify) and is resumed by
+    the native app; then opened in another game through the page's file
+    input: a damaged and a foreign file are refused (the game in play and
+    its record untouched), the downloaded record is played."""
+    driver = browser(1280, 800)
+    folder = os.path.join(work, "downloads")
+    os.makedirs(folder)
+    try:
+        driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+        # The first turn, then its record downloaded from the menu.
+        (script,), expected = case_runs("first_turn")
+        with open(os.path.join(work, script)) as f:
+            steps = f.read().rstrip().split("\n")
+        check(steps[-1] == "quit", "first_turn.script no longer ends by quitting")
+        with open(os.path.join(work, "download.script"), "w") as f:
+            f.write("\n".join(steps[:-1] + ["button Menu", "button Download the record", "wait 10", "quit"]) + "\n")
+        empty_storage(driver)
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/download.script"],
+                           ["download.script"], "download")
+        check(status == 0, "the web app exited with status %s" % status)
+        kept = read_file(driver, SAVE)
+        path = downloaded(folder, os.path.basename(SAVE))
+        check(path is not None, "nothing was downloaded: %s" % os.listdir(folder))
+        if path is None or kept is None:
+            return
+        record = open(path, "rb").read()
+        check(record == kept, "the download is not the page's record")
+        expect_show(path, expected)
+        native_resumes(path)
+
+        # Another game in the page; the menu's "Open a record..." opens the page's file picker.
+        with open(os.path.join(work, "open.script"), "w") as f:
+            f.write("wait 5\nbutton Start game\nbutton OK\nbutton Menu\nbutton Open a record...\nwait 5\nquit\n")
+        empty_storage(driver)
+        status, _ = play(driver, ["--save", SAVE, "--new-game", "--seed", "8", "--script", "/input/open.script"],
+                         ["open.script"], "another-game")
+        check(status == 0, "the other game's page exited with status %s" % status)
+        check(driver.execute_script("return window.colonialPicks;") == 1, "the menu did not open the file picker")
+        # That game resumed, in play with no script (a script's end ends the
+        # program): the files are given to the page's file input.
+        driver.get(page_url(["--save", SAVE]))
+        check(wait_for_event(driver, "resumed", 1), "the other game did not resume")
+        in_play = read_file(driver, SAVE)
+        check(in_play is not None and in_play != record, "no other game in play")
+        damaged = os.path.join(work, "damaged.colonial")
+        with open(damaged, "w") as f:
+            f.write("colonial-record 1\nvariant colonial\nthe rest was lost\n")
+        picture = os.path.abspath(os.path.join(SITE, "icons", "colonial-192.png"))
+        picker = driver.find_element("id", "colonial-open")
+        for n, refused in enumerate([damaged, picture], 1):
+            picker.send_keys(refused)
+            check(wait_for_event(driver, "record-refused", n, 30), "%s was not refused" % refused)
+            check(read_file(driver, SAVE) == in_play, "refusing %s changed the game in play's record" % refused)
+        check(not has_event(events_so_far(driver), "record-opened", {}), "a refused file was opened")
+        driver.save_screenshot(os.path.join(OUT, "refused.png"))
+        picker.send_keys(path)
+        check(wait_for_event(driver, "record-opened", 1, 30), "the downloaded record was not opened")
+        time.sleep(1)
+        driver.save_screenshot(os.path.join(OUT, "opened.png"))
+        opened = read_file(driver, SAVE)
+        check(opened is not None, "no record after opening one")
+        if opened is not None:
+            reopened = os.path.join(OUT, "opened.colonial")
+            with open(reopened, "wb") as f:
+                f.write(opened)
+            expect_show(reopened, expected)
+        archived = driver.execute_script(
+            "return Module.FS.readdir('/libsdl').filter(function (n) { return n.startsWith('game-'); });")
+        check(len(archived) == 1, "the game played before was not archived: %s" % archived)
+        with open(os.path.join(OUT, "open.log"), "w") as f:
+            f.write("\n".join(driver.execute_script("return window.colonialLog;")) + "\n")
+        check(driver.execute_script("return window.colonialExit;") is None, "the page stopped")
+    finally:
+        driver.quit()
+
+
 SHOTS_SCRIPT = """wait 5
 expect new-game
 screenshot new-game
@@ -350,7 +476,8 @@ def shots():
             driver.quit()
 
 
-{"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages}[CASE]()
+{"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
+ "records": records}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)
 if failures:
