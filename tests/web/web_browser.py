@@ -27,6 +27,9 @@ CASE records: the first turn's record downloaded from the menu (Chromium's
   resumed by the native app (--native); then, in another game, a damaged
   and a foreign file given to the page's file input are refused with the
   game in play untouched, and the downloaded record is opened and played.
+CASE offline: one visit starts a game (resume.script's first run), the
+  service worker takes the page; the server stopped, a reload starts the
+  app and resumes the game.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -43,6 +46,7 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -437,6 +441,47 @@ def records():
         driver.quit()
 
 
+def offline():
+    """One visit from the test's server on 127.0.0.1 (a secure origin: the
+    service worker registers) starts a game and gives an order; the server
+    is stopped (it no longer answers); a reload starts the app from the
+    service worker's cache, and the game saved in the visit resumes."""
+    driver = browser(1280, 800)
+    driver.set_script_timeout(90)
+    try:
+        empty_storage(driver)
+        (first, _), _ = case_runs("resume")
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + first],
+                           [first], "online")
+        check(status == 0, "the visit exited with status %s" % status)
+        check(has_event(parse_events(log), "quit-by-player", {}), "the visit's script did not end")
+        worker = wait_for(driver, """return navigator.serviceWorker && navigator.serviceWorker.controller &&
+                                     navigator.serviceWorker.controller.state === 'activated';""", 60)
+        check(worker, "no service worker controls the page after the visit")
+        server.shutdown()
+        server.server_close()
+        try:
+            urllib.request.urlopen(BASE, timeout=5)
+            check(False, "the server still answers")
+        except OSError:
+            pass
+        driver.get(page_url(["--save", SAVE]))
+        check(wait_for_event(driver, "resumed", 1, 120), "the game did not resume with the server stopped")
+        check(wait_for_event(driver, "playing", 1, 30), "the app did not start with the server stopped")
+        check(driver.execute_script("return !!navigator.serviceWorker.controller;"),
+              "the page was not served by the service worker")
+        time.sleep(1)
+        driver.save_screenshot(os.path.join(OUT, "offline.png"))
+        log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+        with open(os.path.join(OUT, "offline.log"), "w") as f:
+            f.write(log + "\n")
+        check(has_event(parse_events(log), "resumed", {"file": SAVE, "from-backup": "no"}),
+              "the game saved in the visit was not the one resumed")
+        check(driver.execute_script("return window.colonialExit;") is None, "the page stopped")
+    finally:
+        driver.quit()
+
+
 SHOTS_SCRIPT = """wait 5
 expect new-game
 screenshot new-game
@@ -477,7 +522,8 @@ def shots():
 
 
 {"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
- "records": records}[CASE]()
+ "records": records,
+ "offline": offline}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)
 if failures:
