@@ -49,6 +49,7 @@ import urllib.parse
 import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
@@ -465,7 +466,11 @@ def offline():
             check(False, "the server still answers")
         except OSError:
             pass
-        driver.get(page_url(["--save", SAVE]))
+        try:
+            driver.get(page_url(["--save", SAVE]))
+        except WebDriverException as e:
+            check(False, "the page did not load with the server stopped: %s" % e.msg)
+            return
         check(wait_for_event(driver, "resumed", 1, 120), "the game did not resume with the server stopped")
         check(wait_for_event(driver, "playing", 1, 30), "the app did not start with the server stopped")
         check(driver.execute_script("return !!navigator.serviceWorker.controller;"),
