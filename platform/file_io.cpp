@@ -25,6 +25,18 @@ EM_JS(void, page_offer_download, (const char* c_path), {
   setTimeout(
       function() { URL.revokeObjectURL(link.href); }, 10000);
 });
+
+// The page's file input (packaging/web/pre.js): opened, and the files
+// picked, copied to /opened/, handed over one path at a time.
+EM_JS(void, page_ask_for_file, (), {
+  if (Module.colonialPickFile) Module.colonialPickFile();
+});
+EM_JS(int, page_take_opened_file, (char* out, int room), {
+  const waiting = Module.colonialOpened || [];
+  if (!waiting.length) return 0;
+  stringToUTF8(waiting.shift(), out, room);
+  return 1;
+});
 #endif
 
 #include <cerrno>
@@ -202,6 +214,20 @@ void offer_download(const std::string& path) {
 #else
   (void)path;
 #endif
+}
+
+void ask_for_file_to_open() {
+#ifdef __EMSCRIPTEN__
+  page_ask_for_file();
+#endif
+}
+
+std::string take_opened_file() {
+#ifdef __EMSCRIPTEN__
+  char path[1024];
+  if (page_take_opened_file(path, sizeof path)) return path;
+#endif
+  return {};
 }
 
 bool saves_are_kept(std::string& why) {

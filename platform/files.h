@@ -41,6 +41,16 @@ std::string line_refused(const std::string& path, int line, std::string_view wha
 // does nothing.
 void offer_download(const std::string& path);
 
+// Asks the user for a file to open: in a browser, the page's file chooser
+// (packaging/web/pre.js; a canvas cannot ask for one), whose answer comes
+// later through take_opened_file. Elsewhere a record is opened by naming it
+// (colonial --save FILE): nothing.
+void ask_for_file_to_open();
+
+// A file the user picked in the page, copied into the page's files: its
+// path (once); empty when none is waiting. Elsewhere always empty.
+std::string take_opened_file();
+
 // Whether what is saved outlives the program: false in a browser that
 // refused the page its storage (IndexedDB), with `why`.
 bool saves_are_kept(std::string& why);

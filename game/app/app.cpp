@@ -399,6 +399,7 @@ void App::update() {
   session_.adjudicate_if_time_is_up(t);
   notice_screen_change();
   if (session_.flow().take_save_request()) session_.save(t);
+  if (const std::string opened = platform::take_opened_file(); !opened.empty()) open_record(opened);
 }
 
 // Screen changes: the results animation starts when results appear, and the
@@ -684,6 +685,24 @@ void App::resume_or_new() {
     return;
   }
   show_new_game();
+}
+
+void App::open_record(const std::string& file) {
+  const std::string name = file.substr(file.find_last_of('/') + 1);
+  std::string why;
+  if (session_.open_record(file, table_mode(options_), now(), why)) {
+    view_.set_map(&session_.map());
+    view_.camera().fit(false);
+    // TRANSLATORS: %s is the name of the file opened.
+    modals_.notify(format(tr("The game recorded in %s is on the table."), name.c_str()));
+  } else {
+    // TRANSLATORS: the file's name, then why it is not a game record this app reads.
+    modals_.notify(format(tr("%s was not opened: %s. The game in play goes on as it was."), name.c_str(), why.c_str()));
+    std::fprintf(stderr, "colonial: %s was not opened: %s\n", file.c_str(), why.c_str());
+    text::emit_event("record-refused", {{"file", file}});
+  }
+  // The page's copy of the picked file is spent.
+  std::remove(file.c_str());
 }
 
 // The new-game screen for the record in use (its game archived when one is

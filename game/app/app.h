@@ -107,6 +107,9 @@ class App final : private TableHost {
 
   // [SECTION] the game's life (app.cpp)
   void resume_or_new();
+  // A record the user opened (a browser's file input): its game played, or
+  // a notice with the reader's reason and the game in play left as it was.
+  void open_record(const std::string& file);
   void show_new_game();
   void start_new_game();
   void leave_table() override;

@@ -17,7 +17,8 @@
 // gettext's manual ("Changing the language at run time"): bumped after a
 // change of LANGUAGE so that the lookups cached for the old language are
 // not reused.
-// (glibc's: the browser build's C library, musl, has no such cache counter.)
+// (glibc's: the browser build's C library, musl, keeps a catalog per locale
+// name instead, see set_gettext.)
 #ifdef __GLIBC__
 extern "C" int _nl_msg_cat_cntr;  // NOLINT(bugprone-reserved-identifier): glibc's own name
 #endif
@@ -55,9 +56,15 @@ bool messages_locale_ready() {
 void set_gettext(const std::string& dir, std::string_view code) {
   if (!dir.empty()) bindtextdomain(kTextDomain, dir.c_str());
   bind_textdomain_codeset(kTextDomain, "UTF-8");
-  ::setenv("LANGUAGE", std::string(code).c_str(), 1);
+  const std::string name(code);
+  ::setenv("LANGUAGE", name.c_str(), 1);
 #ifdef __GLIBC__
   ++_nl_msg_cat_cntr;
+#else
+  // musl (the browser build's C library) reads no LANGUAGE: it finds the
+  // catalog by the name of the messages' locale (DIR/NAME/LC_MESSAGES), and
+  // takes any name for that category. "en" has no catalog: English.
+  std::setlocale(LC_MESSAGES, name.c_str());
 #endif
 }
 
@@ -160,18 +167,7 @@ void with_gettext_in(const std::string& dir, std::string_view code, F&& f) {
 
 }  // namespace
 
-// The browser's C library (musl) fails inside its gettext on our catalogs
-// (an out-of-bounds read while it looks a message up), so the browser build
-// offers English only until its lookups go through a reader of our own.
-#ifdef __EMSCRIPTEN__
-constexpr bool kCatalogsReadable = false;
-#else
-constexpr bool kCatalogsReadable = true;
-#endif
-
-std::span<const LanguageInfo> languages() {
-  return kCatalogsReadable ? std::span<const LanguageInfo>(kLanguages) : std::span<const LanguageInfo>(kLanguages, 1);
-}
+std::span<const LanguageInfo> languages() { return kLanguages; }
 
 std::string language_code(std::string_view name) {
   const std::size_t end = name.find_first_of("_-.@:");
@@ -278,11 +274,6 @@ LanguageChoice use_language(std::string_view code) {
   const bool ready = messages_locale_ready();
   if (code.empty() || code == "en") {
     set_gettext({}, "en");
-  } else if (!kCatalogsReadable) {
-    choice.warning = text::format(
-        "the browser's copy speaks English only for now (not %s): the app on a computer or a "
-        "Pi speaks French and German",
-        std::string(code).c_str());
   } else if (!ready) {
     choice.warning = text::format("this system has no locale gettext can use (not even C.UTF-8): English instead of %s",
                                   std::string(code).c_str());

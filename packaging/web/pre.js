@@ -8,11 +8,6 @@
 (function () {
   var params = new URLSearchParams(window.location.search);
   var args = (params.get('args') || '').split(' ').filter(function (a) { return a.length > 0; });
-  // The browser's language, unless the address names one.
-  if (args.indexOf('--language') < 0) {
-    var lang = (navigator.language || 'en').slice(0, 2).toLowerCase();
-    if (lang === 'fr' || lang === 'de') args.push('--language', lang);
-  }
   Module['arguments'] = args;
 
   // What the program printed, and how it ended: read by the tests.
@@ -43,13 +38,54 @@
     window.colonialStorageError = String(err);
     ENV.COLONIAL_STORAGE_PROBLEM = 'the browser keeps no storage for this page: ' + String(err);
   }
+  // Opening a record (the menu's "Open a record..."): a canvas cannot ask
+  // for a file, the page's file input does. What is picked is copied to
+  // /opened/NAME and waits in colonialOpened for the program, which reads
+  // it with its record reader (platform::take_opened_file, every frame).
+  Module['colonialOpened'] = [];
+  var picker = null;
+  function filePicker() {
+    if (picker) return picker;
+    picker = document.createElement('input');
+    picker.type = 'file';
+    picker.id = 'colonial-open';
+    picker.accept = '.colonial,text/plain';
+    // Out of sight, yet a real input (display:none ones are refused files
+    // by some browsers' automation, which the tests use).
+    picker.style.cssText = 'position:fixed;left:0;top:0;width:1px;height:1px;opacity:0;pointer-events:none';
+    picker.addEventListener('change', function () {
+      var file = picker.files && picker.files[0];
+      if (!file) return;
+      file.arrayBuffer().then(function (bytes) {
+        var name = file.name.replace(/[^A-Za-z0-9._-]/g, '_').slice(-100) || 'record';
+        try { FS.mkdir('/opened'); } catch (e) { /* there already */ }
+        FS.writeFile('/opened/' + name, new Uint8Array(bytes));
+        Module['colonialOpened'].push('/opened/' + name);
+      }).catch(function (e) {
+        Module['printErr']('colonial: cannot read ' + file.name + ': ' + e);
+      }).finally(function () {
+        picker.value = '';  // the same file may be picked again
+      });
+    });
+    document.body.appendChild(picker);
+    return picker;
+  }
+  Module['colonialPickFile'] = function () {
+    window.colonialPicks = (window.colonialPicks || 0) + 1;  // read by the tests
+    filePicker().click();
+  };
+
   Module['preRun'] = Module['preRun'] || [];
   Module['preRun'].push(function () {
     // The translation catalogs, preloaded at /locale (cmake/web.cmake).
     ENV.COLONIAL_LOCALEDIR = '/locale';
+    // The browser's language is the system's (LANG, fr-CH -> fr_CH.UTF-8),
+    // read as natively: --language and the app's language choice come first.
+    ENV.LANG = (navigator.language || 'C').replace('-', '_') + '.UTF-8';
     FS.mkdir('/libsdl');
     FS.mkdir('/input');
     FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests
+    filePicker();
     try {
       FS.mount(IDBFS, {}, '/libsdl');
       addRunDependency('colonial-storage');

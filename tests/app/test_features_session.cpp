@@ -10,6 +10,8 @@
 
 using namespace colonial;
 using namespace colonial::features_test;
+using colonial::flow_test::read;
+using colonial::flow_test::write;
 
 namespace {
 
@@ -78,6 +80,56 @@ TEST_CASE("session: a damaged record is kept aside and a notice says so; the new
   CHECK_FALSE(s->flow().attached());
   CHECK(s->flow().screen() == Screen::NewGame);
   CHECK(std::filesystem::exists(record + ".damaged"));
+}
+
+TEST_CASE("session: a record opened from a file is played; a damaged or foreign one changes nothing") {
+  TempDir dir;
+  // Another table's game, one Done in: the record to open.
+  const std::string other_record = dir.file("from-the-pi.colonial");
+  {
+    Modals modals;
+    auto other = session_on(modals, other_record);
+    start_default_game(*other);
+    other->flow().reveal();
+    other->done();
+    other->save(1);
+  }
+  const std::string opened_text = read(other_record);
+  REQUIRE_FALSE(opened_text.empty());
+
+  const std::string record = dir.file("save.colonial");
+  Modals modals;
+  auto s = session_on(modals, record);
+  start_default_game(*s);
+  const std::string in_play = read(record);
+
+  // Refused with the reader's reason; the game in play and its record as they were.
+  const std::string damaged = dir.file("damaged.colonial");
+  write(damaged, "colonial-record 1\nvariant colonial\nthe rest was lost");
+  const std::string foreign = dir.file("holiday.jpg");
+  write(foreign, "\xff\xd8\xff\xe0 not a record");
+  const std::string empty = dir.file("empty.colonial");
+  write(empty, "");
+  for (const std::string& file : {damaged, foreign, empty, dir.file("missing.colonial")}) {
+    std::string why;
+    CHECK_FALSE(s->open_record(file, TableMode::PassAndPlay, 3, why));
+    CHECK_FALSE(why.empty());
+    CHECK(read(record) == in_play);
+    CHECK(s->flow().attached());
+  }
+  std::string why;
+  CHECK_FALSE(s->open_record(foreign, TableMode::PassAndPlay, 3, why));
+  CHECK(why == "it is not a Colonial game record");
+
+  // A record that reads: its game is played and saved, the game before kept aside.
+  REQUIRE(s->open_record(other_record, TableMode::PassAndPlay, 4, why));
+  CHECK(read(record) == opened_text);
+  CHECK(s->flow().attached());
+  CHECK(s->variant() == "colonial");
+  int archived = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir.path))
+    archived += entry.path().filename().string().rfind("game-", 0) == 0;
+  CHECK(archived == 1);
 }
 
 TEST_CASE("session: adjudicating now takes the orders keyed in on every pad, Done or not") {

@@ -18,6 +18,18 @@ CASE first_turn: one movement turn at a pass-and-play table; the record
 CASE resume: a game started and Britain's order given (resume.script's
   first run), the page reloaded: the game resumes from the page's storage
   (IndexedDB) and is played on (its second run), as its `#: show` lines say.
+CASE languages: the native cases lang_fr and lang_de in a French browser:
+  French by the browser's language alone, then German chosen on the
+  new-game screen after --language en; their `#: event`, `#: no-event`
+  and `#: show` lines hold.
+CASE records: the first turn's record downloaded from the menu (Chromium's
+  downloads folder): the page's record, shown and verified by colonial-judge,
+  resumed by the native app (--native); then, in another game, a damaged
+  and a foreign file given to the page's file input are refused with the
+  game in play untouched, and the downloaded record is opened and played.
+CASE offline: one visit starts a game (resume.script's first run), the
+  service worker takes the page; the server stopped, a reload starts the
+  app and resumes the game.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -34,14 +46,16 @@ import tempfile
 import threading
 import time
 import urllib.parse
+import urllib.request
 
 from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
 
 CASE, SITE, JUDGE, E2E, OUT_ROOT = sys.argv[1:6]
 sys.path.insert(0, E2E)
-from run_e2e import Case, has_event, parse_events  # noqa: E402  (the e2e cases' one reader)
+from run_e2e import Case, event_pattern, has_event, matches, parse_events  # noqa: E402  (the e2e cases' one reader)
 
 NATIVE = sys.argv[7] if len(sys.argv) > 7 and sys.argv[6] == "--native" else None
 OUT = os.path.join(OUT_ROOT, CASE)
@@ -79,14 +93,15 @@ threading.Thread(target=server.serve_forever, daemon=True).start()
 BASE = "http://127.0.0.1:%d/" % server.server_address[1]
 
 
-def browser(width, height):
+def browser(width, height, language="en"):
+    """Headless Chromium whose language (navigator.language) is LANGUAGE."""
     o = Options()
     for a in ["--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
               "--ignore-gpu-blocklist", "--no-first-run", "--disable-background-networking",
-              "--disable-component-update", "--disable-sync", "--lang=en",
+              "--disable-component-update", "--disable-sync", "--lang=" + language,
               "--window-size=%d,%d" % (width, height), "--user-data-dir=" + os.path.join(work, "chrome")]:
         o.add_argument(a)
-    o.add_experimental_option("prefs", {"intl.accept_languages": "en"})
+    o.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=o)
     # The page's own size, exactly: a window's frame would take some of it,
     # and headless Chromium makes no window narrower than 500 pixels.
@@ -162,13 +177,34 @@ def judge(*args):
 
 def case_runs(name):
     """The case's runs' scripts, written to /input/NAME-K.script, and its `#: show` lines."""
+    scripts, shows, _ = read_case(name)
+    return scripts, shows
+
+
+def read_case(name):
+    """case_runs, and the case itself (its runs' options, its checks)."""
     case = Case(os.path.join(E2E, name + ".script"))
     scripts = []
     for k, run in enumerate([a for a in case.actions if a.name == "run"], 1):
         scripts.append("%s-%d.script" % (name, k))
         with open(os.path.join(work, scripts[-1]), "w") as f:
             f.write("\n".join(run.steps) + "\n")
-    return scripts, [c.args for c in case.checks if c.name == "show"]
+    return scripts, [c.args for c in case.checks if c.name == "show"], case
+
+
+def expect_events(case, events):
+    """The case's `#: event [COUNT] NAME [KEY=VALUE...]` and `#: no-event` checks, as run_e2e.py makes them."""
+    for c in case.checks:
+        if c.name not in ("event", "no-event"):
+            continue
+        words = c.args.split()
+        count = int(words.pop(0)) if c.name == "event" and words and words[0].isdigit() else None
+        name, fields = event_pattern(c, words, lambda value: value)
+        seen = sum(1 for e in events if matches(e, name, fields))
+        if c.name == "no-event":
+            check(seen == 0, "%s: printed %d time(s)" % (c.where(), seen))
+        else:
+            check(seen == count if count is not None else seen > 0, "%s: printed %d time(s)" % (c.where(), seen))
 
 
 def expect_show(record_path, expected):
@@ -249,6 +285,208 @@ def resume():
         driver.quit()
 
 
+def languages():
+    """The native French and German cases (tests/e2e/lang_fr.script,
+    lang_de.script) in a French browser: French with no option (the
+    browser's language, navigator.language, as the system's natively);
+    then --language en, which comes first, and German chosen on the
+    new-game screen."""
+    driver = browser(1280, 800, "fr")
+    try:
+        check(driver.execute_script("return navigator.language;").startswith("fr"), "the browser is not French")
+        for name, drop, first_language in [("lang_fr", "--language fr", "fr"), ("lang_de", None, "en")]:
+            (script,), expected, case = read_case(name)
+            options = next(a for a in case.actions if a.name == "run").args
+            if drop:
+                check(drop in options, "%s: its run has no %s to leave out" % (name, drop))
+                options = options.replace(drop, "")
+            args = options.replace("$SAVE", SAVE).split() + ["--script", "/input/" + script, "--shots", "/shots"]
+            empty_storage(driver)
+            status, log = play(driver, args, [script], name)
+            events = parse_events(log)
+            check(status == 0, "%s: the web app exited with status %s" % (name, status))
+            languages_said = [e[1].get("code") for e in events if e[0] == "language"]
+            check(languages_said[:1] == [first_language],
+                  "%s: the page started in %s, not %s" % (name, languages_said[:1], first_language))
+            expect_events(case, events)
+            check(keep_shots(driver, "/shots", os.path.join(OUT, name)) >= 10, "%s: screenshots missing" % name)
+            record = read_file(driver, SAVE)
+            check(record is not None, "%s: no record was saved" % name)
+            if record is not None:
+                path = os.path.join(OUT, name + ".colonial")
+                with open(path, "wb") as f:
+                    f.write(record)
+                expect_show(path, expected)
+    finally:
+        driver.quit()
+
+
+def events_so_far(driver):
+    return parse_events("\n".join(driver.execute_script("return window.colonialLog || [];")))
+
+
+def wait_for_event(driver, name, count, seconds=60):
+    """Waits until the page has printed event NAME COUNT times; whether it did."""
+    end = time.time() + seconds
+    while time.time() < end:
+        if sum(1 for e in events_so_far(driver) if e[0] == name) >= count:
+            return True
+        time.sleep(0.2)
+    return False
+
+
+def downloaded(folder, name, seconds=30):
+    """The file NAME the browser downloaded into FOLDER, once whole; None after SECONDS."""
+    path = os.path.join(folder, name)
+    end = time.time() + seconds
+    while time.time() < end:
+        if os.path.exists(path) and not any(f.endswith(".crdownload") for f in os.listdir(folder)):
+            return path
+        time.sleep(0.2)
+    return None
+
+
+def native_resumes(record):
+    """The native app started on a copy of RECORD (SDL's offscreen driver): its record reader resumes it."""
+    copy = os.path.join(work, "native-" + os.path.basename(record))
+    shutil.copyfile(record, copy)
+    quit_script = os.path.join(work, "quit.script")
+    with open(quit_script, "w") as f:
+        f.write("wait 5\nquit\n")
+    env = dict(os.environ, SDL_VIDEODRIVER="offscreen", SDL_RENDER_DRIVER="software", SDL_AUDIODRIVER="dummy",
+               XDG_CACHE_HOME=os.path.join(work, "cache"))
+    run = subprocess.run([NATIVE, "--save", copy, "--script", quit_script], env=env, capture_output=True, text=True,
+                         timeout=300)
+    with open(os.path.join(OUT, "native.log"), "w") as f:
+        f.write(run.stdout + run.stderr)
+    check(run.returncode == 0, "the native app failed on the downloaded record: " + run.stdout + run.stderr)
+    check(has_event(parse_events(run.stdout), "resumed", {"file": copy, "from-backup": "no"}),
+          "the native app did not resume the downloaded record:\n" + run.stdout + run.stderr)
+
+
+def records():
+    """A record downloaded from the page (the menu's "Download the record")
+    is the page's record, replays (colonial-judge verify) and is resumed by
+    the native app; then opened in another game through the page's file
+    input: a damaged and a foreign file are refused (the game in play and
+    its record untouched), the downloaded record is played."""
+    driver = browser(1280, 800)
+    folder = os.path.join(work, "downloads")
+    os.makedirs(folder)
+    try:
+        driver.execute_cdp_cmd("Browser.setDownloadBehavior", {"behavior": "allow", "downloadPath": folder})
+        # The first turn, then its record downloaded from the menu.
+        (script,), expected = case_runs("first_turn")
+        with open(os.path.join(work, script)) as f:
+            steps = f.read().rstrip().split("\n")
+        check(steps[-1] == "quit", "first_turn.script no longer ends by quitting")
+        with open(os.path.join(work, "download.script"), "w") as f:
+            f.write("\n".join(steps[:-1] + ["button Menu", "button Download the record", "wait 10", "quit"]) + "\n")
+        empty_storage(driver)
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/download.script"],
+                           ["download.script"], "download")
+        check(status == 0, "the web app exited with status %s" % status)
+        kept = read_file(driver, SAVE)
+        path = downloaded(folder, os.path.basename(SAVE))
+        check(path is not None, "nothing was downloaded: %s" % os.listdir(folder))
+        if path is None or kept is None:
+            return
+        record = open(path, "rb").read()
+        check(record == kept, "the download is not the page's record")
+        expect_show(path, expected)
+        native_resumes(path)
+
+        # Another game in the page; the menu's "Open a record..." opens the page's file picker.
+        with open(os.path.join(work, "open.script"), "w") as f:
+            f.write("wait 5\nbutton Start game\nbutton OK\nbutton Menu\nbutton Open a record...\nwait 5\nquit\n")
+        empty_storage(driver)
+        status, _ = play(driver, ["--save", SAVE, "--new-game", "--seed", "8", "--script", "/input/open.script"],
+                         ["open.script"], "another-game")
+        check(status == 0, "the other game's page exited with status %s" % status)
+        check(driver.execute_script("return window.colonialPicks;") == 1, "the menu did not open the file picker")
+        # That game resumed, in play with no script (a script's end ends the
+        # program): the files are given to the page's file input.
+        driver.get(page_url(["--save", SAVE]))
+        check(wait_for_event(driver, "resumed", 1), "the other game did not resume")
+        in_play = read_file(driver, SAVE)
+        check(in_play is not None and in_play != record, "no other game in play")
+        damaged = os.path.join(work, "damaged.colonial")
+        with open(damaged, "w") as f:
+            f.write("colonial-record 1\nvariant colonial\nthe rest was lost\n")
+        picture = os.path.abspath(os.path.join(SITE, "icons", "colonial-192.png"))
+        picker = driver.find_element("id", "colonial-open")
+        for n, refused in enumerate([damaged, picture], 1):
+            picker.send_keys(refused)
+            check(wait_for_event(driver, "record-refused", n, 30), "%s was not refused" % refused)
+            check(read_file(driver, SAVE) == in_play, "refusing %s changed the game in play's record" % refused)
+        check(not has_event(events_so_far(driver), "record-opened", {}), "a refused file was opened")
+        driver.save_screenshot(os.path.join(OUT, "refused.png"))
+        picker.send_keys(path)
+        check(wait_for_event(driver, "record-opened", 1, 30), "the downloaded record was not opened")
+        time.sleep(1)
+        driver.save_screenshot(os.path.join(OUT, "opened.png"))
+        opened = read_file(driver, SAVE)
+        check(opened is not None, "no record after opening one")
+        if opened is not None:
+            reopened = os.path.join(OUT, "opened.colonial")
+            with open(reopened, "wb") as f:
+                f.write(opened)
+            expect_show(reopened, expected)
+        archived = driver.execute_script(
+            "return Module.FS.readdir('/libsdl').filter(function (n) { return n.startsWith('game-'); });")
+        check(len(archived) == 1, "the game played before was not archived: %s" % archived)
+        with open(os.path.join(OUT, "open.log"), "w") as f:
+            f.write("\n".join(driver.execute_script("return window.colonialLog;")) + "\n")
+        check(driver.execute_script("return window.colonialExit;") is None, "the page stopped")
+    finally:
+        driver.quit()
+
+
+def offline():
+    """One visit from the test's server on 127.0.0.1 (a secure origin: the
+    service worker registers) starts a game and gives an order; the server
+    is stopped (it no longer answers); a reload starts the app from the
+    service worker's cache, and the game saved in the visit resumes."""
+    driver = browser(1280, 800)
+    driver.set_script_timeout(90)
+    try:
+        empty_storage(driver)
+        (first, _), _ = case_runs("resume")
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + first],
+                           [first], "online")
+        check(status == 0, "the visit exited with status %s" % status)
+        check(has_event(parse_events(log), "quit-by-player", {}), "the visit's script did not end")
+        worker = wait_for(driver, """return navigator.serviceWorker && navigator.serviceWorker.controller &&
+                                     navigator.serviceWorker.controller.state === 'activated';""", 60)
+        check(worker, "no service worker controls the page after the visit")
+        server.shutdown()
+        server.server_close()
+        try:
+            urllib.request.urlopen(BASE, timeout=5)
+            check(False, "the server still answers")
+        except OSError:
+            pass
+        try:
+            driver.get(page_url(["--save", SAVE]))
+        except WebDriverException as e:
+            check(False, "the page did not load with the server stopped: %s" % e.msg)
+            return
+        check(wait_for_event(driver, "resumed", 1, 120), "the game did not resume with the server stopped")
+        check(wait_for_event(driver, "playing", 1, 30), "the app did not start with the server stopped")
+        check(driver.execute_script("return !!navigator.serviceWorker.controller;"),
+              "the page was not served by the service worker")
+        time.sleep(1)
+        driver.save_screenshot(os.path.join(OUT, "offline.png"))
+        log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+        with open(os.path.join(OUT, "offline.log"), "w") as f:
+            f.write(log + "\n")
+        check(has_event(parse_events(log), "resumed", {"file": SAVE, "from-backup": "no"}),
+              "the game saved in the visit was not the one resumed")
+        check(driver.execute_script("return window.colonialExit;") is None, "the page stopped")
+    finally:
+        driver.quit()
+
+
 SHOTS_SCRIPT = """wait 5
 expect new-game
 screenshot new-game
@@ -288,7 +526,9 @@ def shots():
             driver.quit()
 
 
-{"first_turn": first_turn, "resume": resume, "shots": shots}[CASE]()
+{"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
+ "records": records,
+ "offline": offline}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)
 if failures:

@@ -62,9 +62,13 @@ class Autosave {
   // name, or empty with `error`.
   static std::string keep_aside(const std::string& file, std::string& error);
 
- private:
-  bool read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant, std::string& why);
+  // The record reader: reads `file` into `game` (with `map` loaded for its
+  // variant, `scratch` the replay's working space). False with `why` (a
+  // sentence: an empty file, not a record, its line and what is wrong).
+  static bool read_into(const std::string& file, Map& map, Game& game, Game& scratch, std::string& variant,
+                        std::string& why);
 
+ private:
   std::string path_;
 };
 

@@ -394,6 +394,8 @@ void App::draw_settings_items(float w) {
       session_.save(now());
       platform::offer_download(session_.record().path());
     }
+    // A record from a computer, a Pi or another browser: the page's file input.
+    if (item(tr("Open a record..."))) platform::ask_for_file_to_open();
   } else if (!options_.kiosk) {
     if (item(window_.fullscreen() ? tr("Leave fullscreen") : tr("Fullscreen"))) window_.toggle_fullscreen();
     if (item(tr("Quit"))) modals_.ask(Question::Quit);

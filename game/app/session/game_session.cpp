@@ -60,6 +60,31 @@ bool GameSession::resume(TableMode mode, double now) {
   return false;
 }
 
+bool GameSession::open_record(const std::string& file, TableMode mode, double now, std::string& why) {
+  // Read aside first, so that a damaged or foreign file touches nothing.
+  auto map = std::make_unique<Map>();
+  auto game = std::make_unique<Game>();
+  std::string variant;
+  if (!Autosave::read_into(file, *map, *game, *scratch_, variant, why)) return false;
+  computer_.stop();
+  std::string error;
+  const std::string kept = record_.archive(error);
+  if (!error.empty()) {
+    why = text::format(text::tr("the game in play could not be kept aside (%s)"), error.c_str());
+    return false;
+  }
+  if (!kept.empty()) std::printf("colonial: the previous game is kept as %s\n", kept.c_str());
+  map_.swap(map);
+  game_.swap(game);
+  variant_ = variant;
+  forget_pads();
+  flow_.begin(*game_, mode, now);
+  save(now);
+  std::printf("colonial: opened the game recorded in %s\n", file.c_str());
+  text::emit_event("record-opened", {{"file", file}, {"variant", variant_}});
+  return true;
+}
+
 void GameSession::leave_for_new_game(const std::string& variant, TableMode mode) {
   // A failed resume, or the last table played, may have loaded another board.
   std::string error;

@@ -58,6 +58,11 @@ class GameSession {
   // Resumes the game in the record; false when there is none to play (a
   // damaged record: a notice says so), and the new-game screen is next.
   bool resume(TableMode mode, double now);
+  // Plays the game of the record in `file` (a browser's opened file) in
+  // place of the one in play, which is archived as a new game's would be.
+  // False with `why` (the record reader's reason) when the file is no
+  // record it reads: then nothing changed.
+  bool open_record(const std::string& file, TableMode mode, double now, std::string& why);
   // Leaves the game for the new-game screen on the board of `variant`.
   void leave_for_new_game(const std::string& variant, TableMode mode);
   // Starts a game; the record's previous game is archived first, never
