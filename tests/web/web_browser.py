@@ -30,6 +30,13 @@ CASE records: the first turn's record downloaded from the menu (Chromium's
 CASE offline: one visit starts a game (resume.script's first run), the
   service worker takes the page; the server stopped, a reload starts the
   app and resumes the game.
+CASE computer: the native case computer (four computer seats, easy to
+  hard, two turns): their decisions made in the page's Web Worker
+  (colonial_bot.js: `computer-deciding where=worker` each time), the page
+  drawing meanwhile; the same seed gives the same orders as the native
+  app's worker thread, so the case's `#: show` and `#: event` lines hold
+  as natively. Then again with the worker's script missing from the
+  folder: the decisions made on the page (`where=page`), the same orders.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -72,6 +79,11 @@ def check(ok, what):
         print("FAIL:", what, flush=True)
 
 
+# Files of the site the server answers 404 for (a case's fault: a file
+# missing from the folder).
+missing = set()
+
+
 class Files(http.server.SimpleHTTPRequestHandler):
     """The site at /, the runs' scripts at /input/; nothing else."""
 
@@ -80,6 +92,8 @@ class Files(http.server.SimpleHTTPRequestHandler):
 
     def translate_path(self, path):
         path = urllib.parse.urlparse(path).path
+        if os.path.basename(path) in missing:
+            return os.path.join(work, "missing", os.path.basename(path))
         if path.startswith("/input/"):
             return os.path.join(work, os.path.basename(path))
         return super().translate_path(path)
@@ -219,6 +233,19 @@ def expect_show(record_path, expected):
     check(verified.returncode == 0, "the record does not replay: " + verified.stdout + verified.stderr)
 
 
+def check_record(driver, name, expected, what="no record was saved"):
+    """The page's record kept as OUT/NAME and checked as run_e2e.py checks
+    the native one (expect_show); its bytes, or None when there is none."""
+    record = read_file(driver, SAVE)
+    check(record is not None, what)
+    if record is not None:
+        path = os.path.join(OUT, name)
+        with open(path, "wb") as f:
+            f.write(record)
+        expect_show(path, expected)
+    return record
+
+
 def first_turn():
     driver = browser(1280, 800)
     try:
@@ -274,13 +301,7 @@ def resume():
         check(has_event(events, "resumed", {}), "the game was not resumed after the reload")
         check(has_event(events, "script-finished", {}), "the game's script did not finish after the reload")
         keep_shots(driver, "/shots", os.path.join(OUT, "web"))
-        record = read_file(driver, SAVE)
-        check(record is not None, "no record after the reload")
-        if record is not None:
-            path = os.path.join(OUT, "web.colonial")
-            with open(path, "wb") as f:
-                f.write(record)
-            expect_show(path, expected)
+        check_record(driver, "web.colonial", expected, "no record after the reload")
     finally:
         driver.quit()
 
@@ -526,8 +547,71 @@ def shots():
             driver.quit()
 
 
+# Marks the page's log lines of the computer's decisions with the page's
+# clock, and keeps the page's long tasks (over 50 ms on its thread), so that
+# the longest while the computer decided can be printed (a figure, not a
+# check: this machine's load decides it).
+WATCH_COMPUTER = """
+window.colonialMarks = [];
+window.colonialLongTasks = [];
+const pageLog = console.log.bind(console);
+console.log = function (text) {
+  if (typeof text === 'string' && text.startsWith('event computer-'))
+    window.colonialMarks.push([text.split(' ')[1], performance.now()]);
+  pageLog.apply(console, arguments);
+};
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.colonialLongTasks.push([e.startTime, e.duration]);
+}).observe({type: 'longtask', buffered: true});
+"""
+
+
+def computer():
+    for where in ("worker", "page"):
+        computer_decides(where)
+
+
+def computer_decides(where):
+    """The computer case with the decisions in the worker, or on the page
+    when the worker's script is missing from the folder (a fresh profile:
+    the service worker keeps the first run's copy)."""
+    if where == "page":
+        missing.add("colonial_bot.js")
+        shutil.rmtree(os.path.join(work, "chrome"), ignore_errors=True)
+    driver = browser(1280, 800)
+    try:
+        (script,), expected, case = read_case("computer")
+        driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": WATCH_COMPUTER})
+        empty_storage(driver)
+        status, log = play(driver, ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + script],
+                           [script], "computer-" + where)
+        events = parse_events(log)
+        check(status == 0, "%s: the web app exited with status %s" % (where, status))
+        expect_events(case, events)
+        deciding = [e for e in events if e[0] == "computer-deciding"]
+        check(len(deciding) == 2 and all(e[1].get("where") == where for e in deciding),
+              "the computer did not decide in the %s: %s" % (where, deciding))
+        marks = driver.execute_script("return window.colonialMarks || [];")
+        tasks = driver.execute_script("return window.colonialLongTasks || [];")
+        windows, began = [], None
+        for name, at in marks:
+            if name == "computer-deciding":
+                began = at
+            elif name == "computer-orders" and began is not None:
+                windows.append((began, at))
+                began = None
+        during = [d for start, d in tasks if any(a <= start + d and start <= b for a, b in windows)]
+        print("the computer's decisions: %s ms in the %s; the page's longest task meanwhile %d ms "
+              "(%d over 100 ms)" % (", ".join("%d" % (b - a) for a, b in windows), where, max(during, default=0),
+                                    sum(1 for d in during if d > 100)), flush=True)
+        check_record(driver, "computer-%s.colonial" % where, expected)
+    finally:
+        missing.clear()
+        driver.quit()
+
+
 {"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
- "records": records,
+ "records": records, "computer": computer,
  "offline": offline}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)

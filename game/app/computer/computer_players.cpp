@@ -14,6 +14,15 @@
 #include "touch_ui.h"
 #include "translate.h"
 
+#if !COLONIAL_THREADS
+#include <emscripten/emscripten.h>
+
+#include <cstring>
+
+#include "bot_request.h"
+#include "files.h"
+#endif
+
 namespace colonial {
 
 namespace {
@@ -26,6 +35,117 @@ constexpr const char* kChoices[] = {NC_("computer", "Person"), NC_("computer", "
 const char* choice_word(int k) { return text::trc("computer", kChoices[k]); }
 
 }  // namespace
+
+#if !COLONIAL_THREADS
+namespace {
+
+// The worker's state, as its messages and errors tell it (they arrive
+// between frames, on the page's thread).
+bool g_worker_ready = false;
+bool g_worker_failed = false;
+
+void on_hello(char* data, int size, void*) {
+  u32 format = 0;
+  if (size == static_cast<int>(sizeof format)) std::memcpy(&format, data, sizeof format);
+  g_worker_ready = format == kBotRequestFormat;
+  if (!g_worker_ready) {
+    g_worker_failed = true;
+    std::printf("colonial: the computer players' worker is of another version; they decide on the page\n");
+  }
+}
+
+// A worker whose script is missing or that fails to start says so only to
+// its error handler: the page is told, and decides on its own thread.
+EM_JS(void, colonial_watch_worker, (int id), {
+  var info = Browser.workers[id];
+  if (info) info.worker.onerror = function(event) {
+      if (event && event.preventDefault) event.preventDefault();
+      Module['_colonial_bot_worker_failed']();
+    };
+});
+
+}  // namespace
+}  // namespace colonial
+
+extern "C" EMSCRIPTEN_KEEPALIVE void colonial_bot_worker_failed() {
+  if (!colonial::g_worker_failed)
+    std::printf("colonial: the computer players' worker failed; they decide on the page\n");
+  colonial::g_worker_failed = true;
+}
+
+namespace colonial {
+
+ComputerPlayers::ComputerPlayers() {
+  // Made at once: it loads while the players give their orders.
+  worker_ = emscripten_create_worker("colonial_bot.js");
+  colonial_watch_worker(worker_);
+  emscripten_call_worker(worker_, "colonial_bot_hello", nullptr, 0, on_hello, nullptr);
+}
+
+bool ComputerPlayers::choose_where() {
+  // The worker still loading (the first decision of a page just opened):
+  // waited for, as a decision there leaves the page free to draw.
+  constexpr double kWaitForWorkerMs = 15000;
+  if (!g_worker_ready && !g_worker_failed && emscripten_get_now() - choosing_since_ < kWaitForWorkerMs) return false;
+  choosing_ = false;
+  via_worker_ = post_to_worker(*job_board_, job_variant_);
+  text::emit_event("computer-deciding", {{"where", via_worker_ ? "worker" : "page"}});
+  return true;
+}
+
+bool ComputerPlayers::post_to_worker(const Map& map, std::string_view variant) {
+  if (!g_worker_ready || g_worker_failed) return false;
+  // The board's text, as the page loaded it (load_variant_map): a built-in
+  // map by its name, else a board file.
+  std::string text(builtin_map_text(variant));
+  std::string error;
+  if (text.empty() && !platform::read_file(std::string(variant), text, error)) return false;
+  ++job_id_;
+  replied_ = 0;
+  for (PowerId p = 0; p < map.power_count(); ++p) {
+    if (!((job_powers_ >> p) & 1u)) continue;
+    BotRequest request;
+    request.board_text_size = static_cast<u32>(text.size());
+    const std::string_view file = map.file_name();
+    std::memcpy(request.board_file, file.data(), std::min(file.size(), sizeof request.board_file - 1));
+    request.settings = settings_;
+    request.position = position_;
+    request.power = p;
+    request.level = settings_.computer_level[p];
+    request.seed = seed_;
+    request_.assign(reinterpret_cast<const char*>(&request), sizeof request);
+    request_ += text;
+    posted_[p] = {this, job_id_, p};
+    emscripten_call_worker(worker_, "colonial_bot_decide", request_.data(), static_cast<int>(request_.size()), on_reply,
+                           &posted_[p]);
+  }
+  return true;
+}
+
+void ComputerPlayers::on_reply(char* data, int size, void* arg) {
+  const Posted& posted = *static_cast<const Posted*>(arg);
+  ComputerPlayers& self = *posted.owner;
+  if (posted.job != self.job_id_ || !self.via_worker_) return;  // a job no longer waited for
+  BotReply reply;
+  if (size != static_cast<int>(sizeof reply)) return colonial_bot_worker_failed();
+  std::memcpy(&reply, data, sizeof reply);
+  if (reply.format != kBotRequestFormat || reply.count > static_cast<u32>(kMaxOrders))
+    return colonial_bot_worker_failed();
+  OrderList& mine = self.replies_[posted.power];
+  mine.clear();
+  for (u32 i = 0; i < reply.count; ++i) mine.push_back(reply.orders[i]);
+  ++self.made_;
+  if (++self.replied_ < self.total_) return;
+  // Every power answered: their orders in the powers' order, as the
+  // native worker hands them.
+  for (PowerId p = 0; p < kMaxPowers; ++p)
+    if ((self.job_powers_ >> p) & 1u)
+      for (const Order& o : self.replies_[p]) self.orders_.push_back(o);
+  self.ready_ = true;
+}
+#else
+ComputerPlayers::ComputerPlayers() = default;
+#endif
 
 ComputerPlayers::~ComputerPlayers() { stop(); }
 
@@ -40,15 +160,26 @@ bool ComputerPlayers::busy() const {
 void ComputerPlayers::stop() {
 #if COLONIAL_THREADS
   if (worker_.joinable()) worker_.join();
+#else
+  ++job_id_;  // the worker's replies to it are dropped
+  via_worker_ = false;
+  choosing_ = false;
 #endif
   job_board_ = nullptr;
 }
 
-void ComputerPlayers::pump(const Map& map, const Game& game, TurnFlow& flow) {
+void ComputerPlayers::pump(const Map& map, std::string_view variant, const Game& game, TurnFlow& flow) {
   if (busy()) {
 #if !COLONIAL_THREADS
+    if (choosing_ && !choose_where()) return;
+    if (via_worker_ && g_worker_failed) {  // the worker went: the page decides the job again
+      via_worker_ = false;
+      orders_.clear();
+      made_ = 0;
+      next_power_ = 0;
+    }
     // One power a frame: the page draws the card between two decisions.
-    if (!ready_.load() && decide_next()) return;
+    if (!via_worker_ && !ready_.load() && decide_next()) return;
 #endif
     if (!ready_.load()) return;
     stop();
@@ -63,10 +194,10 @@ void ComputerPlayers::pump(const Map& map, const Game& game, TurnFlow& flow) {
     }
   }
   if (!flow.attached() || flow.screen() != Screen::Computer) return;
-  start(map, game, flow.computer_turn());
+  start(map, variant, game, flow.computer_turn());
 }
 
-void ComputerPlayers::start(const Map& map, const Game& game, u32 powers) {
+void ComputerPlayers::start(const Map& map, [[maybe_unused]] std::string_view variant, const Game& game, u32 powers) {
   if (!bot_) bot_ = std::make_unique<Bot>();
   position_ = game.position();
   job_phase_ = game.history_size();
@@ -85,6 +216,11 @@ void ComputerPlayers::start(const Map& map, const Game& game, u32 powers) {
     while (decide_next()) {
     }
   });
+#else
+  job_variant_ = variant;
+  choosing_ = true;
+  choosing_since_ = emscripten_get_now();
+  choose_where();
 #endif
 }
 

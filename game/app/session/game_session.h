@@ -95,7 +95,7 @@ class GameSession {
 
   // --- each frame
   // The computer's orders, made on its worker and handed in when ready.
-  void pump_computer() { computer_.pump(*map_, *game_, flow_); }
+  void pump_computer() { computer_.pump(*map_, variant_, *game_, flow_); }
   // The phase timer ran out: adjudicated with the orders keyed in.
   void adjudicate_if_time_is_up(double now);
 
