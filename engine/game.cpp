@@ -36,6 +36,26 @@ GameSettings map_default_settings(const Map& map) {
   return s;
 }
 
+GameSettings random_game_settings(const Map& map) {
+  GameSettings settings = map_default_settings(map);
+  settings.last_year = map.start_year() + 99;
+  return settings;
+}
+
+// Not inlined: colonial-judge bench --instructions counts inside it.
+[[gnu::noinline]] long play_random_game(Map& map, const GameSettings& settings, Random& random, Game& game,
+                                        OrderList& orders) {
+  long phases = 0;
+  game.start(map, settings);
+  while (!game.over()) {
+    random_orders(map, game.position(), random, orders, game.facts());
+    game.submit_each(orders);
+    if (!game.adjudicate()) break;
+    ++phases;
+  }
+  return phases;
+}
+
 void apply_board(Map& map, const RuleOptions& rules) {
   map.set_options(rules.map_options);
   map.set_setup(rules.setup);

@@ -419,6 +419,13 @@ GameSettings map_default_settings(const Map& map);
 // and home centres answer for them from then on).
 void apply_board(Map& map, const RuleOptions& rules);
 
+// The engine's speed as the benchmarks measure it (colonial-judge bench, the
+// browser's worker): a whole game of random legal orders (random_orders) on
+// `map` with its own rules, to a result or 100 years (random_game_settings),
+// played in `game` with `orders` as scratch. Returns the phases played.
+GameSettings random_game_settings(const Map& map);
+long play_random_game(Map& map, const GameSettings& settings, Random& random, Game& game, OrderList& orders);
+
 // Phase names as the record keeps them, following the calendar: "1870
 // Movement", "1872 Adjustment" (1995 rulebook) or "Spring 1901 Movement",
 // "Winter 1901 Adjustment" (Seasons).

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "adjudicator.h"
+#include "bench.h"
 #include "command.h"
 #include "command_line.h"
 #include "game.h"
@@ -143,61 +144,26 @@ double time_movement(const Scenario& s, int samples, int reps) {
   return sample_ns[samples / 2];
 }
 
-// The settings of a random game on `map`: its own rules, 100 years at most.
-GameSettings random_game_settings(const Map& map) {
-  GameSettings settings = map_default_settings(map);
-  settings.last_year = map.start_year() + 99;
-  return settings;
-}
+OrderList g_orders;
 
-// Plays one whole game of random legal orders (random_orders) to a result or
-// 100 years; returns the phases played. Not inlined: --instructions counts
-// inside it.
-[[gnu::noinline]] long play_random_game(Map& map, const GameSettings& settings, Random& random) {
-  static OrderList orders;
-  long phases = 0;
-  g_game.start(map, settings);
-  while (!g_game.over()) {
-    random_orders(map, g_game.position(), random, orders, g_game.facts());
-    g_game.submit_each(orders);
-    if (!g_game.adjudicate()) break;
-    ++phases;
-  }
-  return phases;
-}
+double now_seconds() { return std::chrono::duration<double>(Clock::now().time_since_epoch()).count(); }
 
-// Plays whole random games for about `budget` seconds, in ten windows of a
-// tenth each. It prints the rate over the whole run and the median of the
-// windows' rates: a shared machine's bursts of other work slow a window or
-// two, which the whole run's rate takes in and the median leaves out (the
-// phases' figures above are medians too).
 void random_games(Map& map, const char* name, double budget, int max_games) {
-  const GameSettings settings = random_game_settings(map);
-  Random random{2024};
-  constexpr int kWindows = 10;
-  double window_rate[kWindows];
-  int windows = 0;
-  long phases = 0;
-  int games = 0, decided = 0;
-  const Clock::time_point start = Clock::now();
-  while (windows < kWindows && games < max_games) {
-    const Clock::time_point window_start = Clock::now();
-    int window_games = 0;
-    while (games < max_games && (window_games == 0 || seconds_since(window_start) < budget / kWindows)) {
-      phases += play_random_game(map, settings, random);
-      decided += g_game.result().end == GameEnd::Victory;
-      ++games;
-      ++window_games;
-    }
-    window_rate[windows++] = window_games / seconds_since(window_start);
-  }
-  const double elapsed = seconds_since(start);
-  std::sort(window_rate, window_rate + windows);
+  const RandomGamesRate r = time_random_games(map, budget, max_games, now_seconds, g_game, g_orders);
   std::printf(
       "  random legal games, %-9s %d games in %.2f s: %.1f games/s (median of %d window%s %.1f; %.0f phases per "
       "game, %.0f phases/s; %d won outright, the rest reached the year limit)\n",
-      name, games, elapsed, games / elapsed, windows, windows == 1 ? "" : "s", window_rate[windows / 2],
-      static_cast<double>(phases) / games, static_cast<double>(phases) / elapsed, decided);
+      name, r.games, r.seconds, r.games / r.seconds, r.windows, r.windows == 1 ? "" : "s", r.window_median,
+      static_cast<double>(r.phases) / r.games, static_cast<double>(r.phases) / r.seconds, r.won);
+}
+
+// A hard computer player's decision at the Colonial board's start (the
+// browser's worker times the same).
+void hard_decision(int samples) {
+  static Bot bot;
+  const DecisionTime t = time_hard_decision(g_bench_colonial, samples, now_seconds, bot);
+  std::printf("  a hard computer player's decision, Colonial 1870, Britain: median %.0f ms of %d (min %.0f)\n",
+              t.median_ms, t.samples, t.min_ms);
 }
 
 constexpr std::string_view kBenchUsage =
@@ -206,7 +172,8 @@ constexpr std::string_view kBenchUsage =
        "opening with all 22 units ordered, (b) the Colonial opening with all 29 units\n"
        "ordered, (c) a crowded Colonial position thick with supports and convoys; and\n"
        "how many whole games of random legal orders the engine plays per second (to a\n"
-       "result or 100 years), over 3 s and as the median of ten windows of 0.3 s.\n"
+       "result or 100 years), over 3 s and as the median of ten windows of 0.3 s;\n"
+       "and the median time of a hard computer player's decision (Colonial, 1870).\n"
        "--quick runs a few samples and one game of each, as a smoke test.\n"
        "--instructions also counts the instructions of each (per phase,\n"
        "per game), which a busy machine does not change: the program runs itself\n"
@@ -234,7 +201,7 @@ int count_run(const std::string& what, const Scenario* scenarios) {
   const GameSettings settings = random_game_settings(map);
   Random random{2024};
   long phases = 0;
-  for (int g = 0; g < kCountedGames; ++g) phases += play_random_game(map, settings, random);
+  for (int g = 0; g < kCountedGames; ++g) phases += play_random_game(map, settings, random, g_game, g_orders);
   std::printf("phases %ld\n", phases);
   return 0;
 }
@@ -296,6 +263,7 @@ int run_bench(int argc, char** argv) {
   }
   random_games(g_bench_standard, "Standard:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
   random_games(g_bench_colonial, "Colonial:", quick ? 0.0 : 3.0, quick ? 1 : 100000);
+  hard_decision(quick ? 1 : 5);
   return cl.has("instructions") ? print_instructions(scenarios) : 0;
 }
 

@@ -37,6 +37,10 @@ CASE computer: the native case computer (four computer seats, easy to
   app's worker thread, so the case's `#: show` and `#: event` lines hold
   as natively. Then again with the worker's script missing from the
   folder: the decisions made on the page (`where=page`), the same orders.
+CASE bench: the engine's speed in the page's worker (colonial_bot.js's
+  colonial_bot_bench: random Colonial games for 3 s, a hard decision five
+  times) beside the same measures natively (colonial-judge bench), printed
+  as figures: a benchmark, nothing judged but that both ran.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -46,7 +50,9 @@ import base64
 import functools
 import http.server
 import os
+import re
 import shutil
+import struct
 import subprocess
 import sys
 import tempfile
@@ -610,8 +616,55 @@ def computer_decides(where):
         driver.quit()
 
 
+def bench():
+    driver = browser(1280, 800)
+    try:
+        driver.get(BASE + "manifest.webmanifest")  # a page of the site's origin, not the app
+        driver.set_script_timeout(120)
+        # Emscripten's worker protocol (emscripten_call_worker): the function's
+        # name, a callback id and the bytes; the reply's bytes come back.
+        reply = driver.execute_async_script(
+            """const done = arguments[arguments.length - 1];
+               const worker = new Worker('colonial_bot.js');
+               worker.onerror = (e) => done('error: ' + e.message);
+               worker.onmessage = (m) => {
+                 if (m.data.callbackId !== 1) return;
+                 const b = m.data.data ? new Uint8Array(m.data.data) : null;
+                 done(b ? Array.from(b) : 'no data');
+               };
+               const budget = new Float64Array([arguments[0]]);
+               worker.postMessage({funcName: 'colonial_bot_bench', callbackId: 1,
+                                   data: new Uint8Array(budget.buffer)});""", 3.0)
+        check(isinstance(reply, list), "the worker's bench did not answer: %s" % reply)
+        if not isinstance(reply, list):
+            return
+        # BotBenchReply: u32 format, int games, then doubles at 8-byte
+        # alignment, the samples' count last.
+        fmt, games, seconds, median, phases, hard_median, hard_min, samples = struct.unpack(
+            "<Ii5di", bytes(reply)[:struct.calcsize("<Ii5di")])
+        check(games > 0 and samples == 5, "the worker's bench reply: %s games, %s samples" % (games, samples))
+        native = judge("bench")
+        check(native.returncode == 0, "colonial-judge bench failed: " + native.stderr)
+        native_games = re.search(r"Colonial:\s+\d+ games in [\d.]+ s: ([\d.]+) games/s \(median of \d+ windows? "
+                                 r"([\d.]+)", native.stdout)
+        native_hard = re.search(r"decision, Colonial 1870, Britain: median (\d+) ms of \d+ \(min (\d+)\)",
+                                native.stdout)
+        check(native_games is not None and native_hard is not None, "colonial-judge bench's figures: " + native.stdout)
+        if native_games and native_hard:
+            rate = games / seconds
+            print("random Colonial games: the page's worker %.1f games/s (median of ten windows %.1f), native %s "
+                  "(median %s): the browser at %.0f%% of native; %.0f phases a game" %
+                  (rate, median, native_games.group(1), native_games.group(2),
+                   100 * median / float(native_games.group(2)), phases), flush=True)
+            print("a hard decision, Colonial 1870, Britain: the page's worker median %.0f ms (min %.0f) of 5, "
+                  "native median %s ms (min %s)" % (hard_median, hard_min, native_hard.group(1), native_hard.group(2)),
+                  flush=True)
+    finally:
+        driver.quit()
+
+
 {"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
- "records": records, "computer": computer,
+ "records": records, "computer": computer, "bench": bench,
  "offline": offline}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)

@@ -37,6 +37,20 @@ struct BotReply {
   Order orders[kMaxOrders];
 };
 
+// The engine's speed in the page (colonial_bot_bench, for the web tests'
+// figures beside colonial-judge bench's): random Colonial games for the
+// seconds asked, then a hard decision timed.
+struct BotBenchReply {
+  u32 format = kBotRequestFormat;
+  int games = 0;
+  double seconds = 0;
+  double window_median = 0;
+  double phases_per_game = 0;
+  double hard_median_ms = 0;
+  double hard_min_ms = 0;
+  int hard_samples = 0;
+};
+
 static_assert(std::is_trivially_copyable_v<GameSettings> && std::is_trivially_copyable_v<Position> &&
                   std::is_trivially_copyable_v<Order>,
               "the worker's messages are the structs' bytes");

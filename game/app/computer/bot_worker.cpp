@@ -10,6 +10,7 @@
 #include <cstring>
 #include <string>
 
+#include "bench.h"
 #include "bot.h"
 #include "bot_request.h"
 #include "map.h"
@@ -64,6 +65,28 @@ extern "C" EMSCRIPTEN_KEEPALIVE void colonial_bot_decide(char* data, int size) {
   g_reply.count = static_cast<u32>(mine.size());
   for (u32 i = 0; i < g_reply.count; ++i) g_reply.orders[i] = mine[i];
   emscripten_worker_respond(reinterpret_cast<char*>(&g_reply), static_cast<int>(sizeof g_reply));
+}
+
+// The engine's speed in this worker (the web tests' figures): `data` is the
+// seconds of random Colonial games to play (a double). Answers a
+// BotBenchReply, as colonial-judge bench measures natively.
+extern "C" EMSCRIPTEN_KEEPALIVE void colonial_bot_bench(char* data, int size) {
+  using namespace colonial;
+  static Map board;
+  static Game game;
+  static OrderList orders;
+  static BotBenchReply reply;
+  double budget = 0;
+  MapErrors errors;
+  if (size != static_cast<int>(sizeof budget) || !load_map(builtin_map_text("colonial"), "colonial.map", board, errors))
+    return emscripten_worker_respond(nullptr, 0);
+  std::memcpy(&budget, data, sizeof budget);
+  const auto now = [] { return emscripten_get_now() / 1000; };
+  const RandomGamesRate r = time_random_games(board, budget, 100000, now, game, orders);
+  const DecisionTime t = time_hard_decision(board, 5, now, g_bot);
+  reply = {kBotRequestFormat, r.games,  r.seconds, r.window_median, static_cast<double>(r.phases) / r.games,
+           t.median_ms,       t.min_ms, t.samples};
+  emscripten_worker_respond(reinterpret_cast<char*>(&reply), static_cast<int>(sizeof reply));
 }
 
 // The page's first call: the worker has loaded and answers.
