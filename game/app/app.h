@@ -205,6 +205,7 @@ class App final : private TableHost {
     OrderEntry pad;
     std::string note;   // a sentence for a tap off the board, or a try refused
     bool done = false;  // every lesson played: the end's card
+    bool intro = true;  // a short panel shows the lesson's rule before the order pad
   } lessons_;
   bool running_ = true;
   bool announced_ = false;  // the start-up line is printed

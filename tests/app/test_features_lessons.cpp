@@ -58,13 +58,13 @@ TEST_CASE("lessons: each reaches its goal with its orders, misses it with the wr
     for (const GoalCheck& goal : lesson.checks) missed += lesson_explains(run, goal.missed) ? 1 : 0;
     CHECK(missed >= 1);
     CHECK_FALSE(lesson_explains(run, lesson.reached));
-    // The adjudicator's own sentence for every order comes first.
+    // The adjudicator's own sentence for every order follows.
     const PhaseRecord& tried = run.try_record();
     REQUIRE(run.explanation().size() == static_cast<std::size_t>(tried.results.results.size() + missed));
     for (int r = 0; r < tried.results.results.size(); ++r) {
       SentenceText sentence;
       describe_result_sentence(s->map(), tried.position, tried.results.results[r], sentence);
-      CHECK(run.explanation()[r] == sentence.c_str());
+      CHECK(run.explanation()[static_cast<std::size_t>(missed + r)] == sentence.c_str());
     }
 
     // Again, from the lesson's position: the solution reaches the goal.

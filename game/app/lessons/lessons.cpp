@@ -246,12 +246,8 @@ bool LessonRun::attempt(const OrderList& mine) {
     return false;
   }
   tried_ = true;
-  const PhaseRecord& record = game_->history(0);
-  for (const OrderResult& result : record.results.results) {
-    SentenceText sentence;
-    describe_result_sentence(*map_, record.position, result, sentence);
-    explanation_.emplace_back(sentence.c_str());
-  }
+  // The lesson's word first (on a small screen it is what shows), then the
+  // adjudicator's sentence for each order.
   reached_ = true;
   for (const GoalCheck& goal : data().checks)
     if (!check(goal)) {
@@ -259,6 +255,12 @@ bool LessonRun::attempt(const OrderList& mine) {
       explanation_.emplace_back(tr(goal.missed));
     }
   if (reached_) explanation_.emplace_back(tr(data().reached));
+  const PhaseRecord& record = game_->history(0);
+  for (const OrderResult& result : record.results.results) {
+    SentenceText sentence;
+    describe_result_sentence(*map_, record.position, result, sentence);
+    explanation_.emplace_back(sentence.c_str());
+  }
   return true;
 }
 

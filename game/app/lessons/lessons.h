@@ -5,9 +5,9 @@
 // adjudicated by the engine (Game::adjudicate), and its goal is checked on
 // the position the adjudication made: "a Russian army stands in Perm",
 // "China counts two colonies" (Hong Kong never counts for China). The
-// explanation is the adjudicator's own sentence for each order
-// (describe_result_sentence), then the lesson's word on the goal: reached,
-// or why each part was missed.
+// explanation is the lesson's word on the goal (reached, or why each part
+// was missed), then the adjudicator's own sentence for each order
+// (describe_result_sentence).
 //
 // A lesson is played on a Game of its own: never the game in play, never
 // saved. The lessons' data (position in engine/setup.h's words, goal,
@@ -96,8 +96,8 @@ class LessonRun {
   bool attempt(const OrderList& mine);
   bool tried() const { return tried_; }
   bool reached() const { return reached_; }
-  // The sentences that explain the try: each order's result, then the
-  // goal reached or each part of it missed.
+  // The sentences that explain the try: the goal reached or each part of
+  // it missed, then each order's result.
   const std::vector<std::string>& explanation() const { return explanation_; }
   // The position and results of the try (for the board's playback).
   const PhaseRecord& try_record() const { return game_->history(0); }

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <ctime>
+#include <utility>
 
 #include "app.h"
 #include "controls.h"
@@ -105,6 +106,7 @@ bool App::start_lesson(int index) {
   lessons_.pad.begin(lessons_.run.game(), lessons_.run.power());
   lessons_.pad.offer_plan(false);
   lessons_.note.clear();
+  lessons_.intro = true;
   playback_.stop();
   frame_lesson();
   const LessonData& lesson = lessons_.run.data();
@@ -132,7 +134,8 @@ void App::try_lesson() {
 }
 
 void App::lesson_again() {
-  if (lessons_.run.started()) start_lesson(lessons_.run.index());
+  // Its rule was read before the first try.
+  if (lessons_.run.started() && start_lesson(lessons_.run.index())) lessons_.intro = false;
 }
 
 void App::next_lesson() {
@@ -193,15 +196,26 @@ bool App::handle_lesson_keys(const platform::InputEvent& e, bool typing) {
     }
     return false;
   }
-  if (lessons_.run.tried()) {
+  if (lessons_.intro && short_panel()) {
     if (!typing && action_for(e, Place::Results) == Action::Continue) {
-      if (lessons_.run.reached())
-        next_lesson();
-      else
-        lesson_again();
+      lessons_.intro = false;
       return true;
     }
     return false;
+  }
+  if (lessons_.run.tried()) {
+    if (typing) return false;
+    switch (action_for(e, Place::Results)) {
+      case Action::Continue:
+        if (lessons_.run.reached())
+          next_lesson();
+        else
+          lesson_again();
+        return true;
+      case Action::ScrollListUp: pad_scroll_lines_ -= kPadScrollLines; return true;
+      case Action::ScrollListDown: pad_scroll_lines_ += kPadScrollLines; return true;
+      default: return false;
+    }
   }
   if (action_for(e, Place::Orders) == Action::Done) {
     try_lesson();
@@ -212,6 +226,8 @@ bool App::handle_lesson_keys(const platform::InputEvent& e, bool typing) {
 
 void App::on_lesson_tap(platform::PointF at, bool long_press) {
   if (lessons_.run.tried() || lessons_.done) return;
+  // A tap on the board starts the lesson as Begin would.
+  lessons_.intro = false;
   if (view_.pick(at) == kNoProvince) {
     // Said, not ignored: a newcomer learns where the board's places are.
     lessons_.note = tr("That is off the board's places: tap a unit of yours, then where it goes.");
@@ -235,35 +251,50 @@ void App::on_lesson_escape() {
 // The panel
 
 void App::draw_lesson(const Modals::Above& above) {
-  const float button_h = ImGui::GetFrameHeight() * (short_panel() ? 1.0f : 1.4f);
+  // A short panel (a 480x320 handheld) shows the lesson's rule on a card of
+  // its own first, then keeps its room for the order pad.
+  const bool compact = short_panel();
+  const float button_h = ImGui::GetFrameHeight() * (compact ? 1.0f : 1.4f);
   if (begin_panel("lesson")) {
     const LessonRun& run = lessons_.run;
     const int count = static_cast<int>(lessons().size());
-    // TRANSLATORS: the lessons' heading: the lesson's number, of how many.
-    ImGui::TextDisabled(tr("Learn to play: lesson %d of %d"), run.index() + 1, count);
-    ui_target("Learn to play");
     if (lessons_.done) {
+      ImGui::TextDisabled("%s", tr("Learn to play"));
       draw_lessons_end(button_h);
     } else {
       const LessonData& lesson = run.data();
-      ImGui::SetWindowFontScale(1.2f);
-      ImGui::TextWrapped("%s", tr(lesson.title));
-      ImGui::SetWindowFontScale(1.0f);
+      const bool card = compact && lessons_.intro && !run.tried();
+      // TRANSLATORS: the lessons' heading: the lesson's number, of how many.
+      ImGui::TextDisabled(tr("Lesson %d of %d"), run.index() + 1, count);
+      ui_target("Learn to play");
+      ImGui::SameLine();
       power_badge(run.power(), std::string(power_name(session_.map(), run.power())).c_str(),
                   session_.map().power(run.power()).letter);
-      ImGui::TextWrapped("%s", tr(lesson.teaches));
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
-      // TRANSLATORS: the lesson's goal follows.
-      ImGui::TextWrapped(tr("Goal: %s"), tr(lesson.goal));
-      ImGui::PopStyleColor();
-      ui_target("Goal");
-      if (run.tried())
+      if (!compact) ImGui::SetWindowFontScale(1.2f);
+      ImGui::TextWrapped("%s", tr(lesson.title));
+      ImGui::SetWindowFontScale(1.0f);
+      if (!compact || card) ImGui::TextWrapped("%s", tr(lesson.teaches));
+      if (!compact || !run.tried()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
+        // TRANSLATORS: the lesson's goal follows.
+        ImGui::TextWrapped(tr("Goal: %s"), tr(lesson.goal));
+        ImGui::PopStyleColor();
+        ui_target("Goal");
+      }
+      if (card) {
+        const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.5f;
+        if (lesson_button("Begin", tr("Begin"), true, half, button_h)) lessons_.intro = false;
+        ImGui::SameLine();
+        if (lesson_button("Leave", tr("Leave"), false, -1, button_h)) leave_lessons();
+      } else if (run.tried()) {
         draw_lesson_result(button_h);
-      else {
-        ResultText task;
-        describe_task(run.game(), run.power(), lessons_.pad.orders(), task);
-        ImGui::TextWrapped("%s", task.c_str());
-        ui_target("What to do");
+      } else {
+        if (!compact) {
+          ResultText task;
+          describe_task(run.game(), run.power(), lessons_.pad.orders(), task);
+          ImGui::TextWrapped("%s", task.c_str());
+          ui_target("What to do");
+        }
         if (!lessons_.note.empty()) {
           ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.45f, 1.0f));
           ImGui::TextWrapped("%s", lessons_.note.c_str());
@@ -298,6 +329,9 @@ void App::draw_lesson_result(float button_h) {
   const float rows = run.reached() ? 2.0f : 1.0f;
   const float spacing = ImGui::GetStyle().ItemSpacing.y;
   ImGui::BeginChild("lesson explanation", ImVec2(0, -(button_h + spacing) * rows - spacing), false);
+  // The pad's D-pad scrolls the sentences.
+  const float dy = std::exchange(pad_scroll_lines_, 0.0f) * ImGui::GetTextLineHeightWithSpacing();
+  if (dy != 0) ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + dy, 0.0f, ImGui::GetScrollMaxY()));
   for (const std::string& line : run.explanation()) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
