@@ -270,11 +270,15 @@ void App::draw_lesson(const Modals::Above& above) {
       ImGui::SameLine();
       power_badge(run.power(), std::string(power_name(session_.map(), run.power())).c_str(),
                   session_.map().power(run.power()).letter);
-      if (!compact) ImGui::SetWindowFontScale(1.2f);
-      ImGui::TextWrapped("%s", tr(lesson.title));
-      ImGui::SetWindowFontScale(1.0f);
-      if (!compact || card) ImGui::TextWrapped("%s", tr(lesson.teaches));
-      if (!compact || !run.tried()) {
+      // A short panel keeps the title and the rule for the card (the
+      // order pad needs the room; the top bar names the lesson).
+      if (!compact || card) {
+        if (!compact) ImGui::SetWindowFontScale(1.2f);
+        ImGui::TextWrapped("%s", tr(lesson.title));
+        ImGui::SetWindowFontScale(1.0f);
+        ImGui::TextWrapped("%s", tr(lesson.teaches));
+      }
+      if (!compact || card) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.4f, 1.0f));
         // TRANSLATORS: the lesson's goal follows.
         ImGui::TextWrapped(tr("Goal: %s"), tr(lesson.goal));

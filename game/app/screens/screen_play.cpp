@@ -160,7 +160,10 @@ void App::draw_top_bar() {
     ImGui::SameLine();
   }
   if (modals_.is_open(ModalKind::Lesson)) {
-    ImGui::TextUnformatted(tr("Learn to play"));
+    // TRANSLATORS: the top bar during a lesson: its title follows.
+    ImGui::TextUnformatted(lessons_.run.started() && !lessons_.done
+                               ? format(tr("Learn to play: %s"), tr(lessons_.run.data().title)).c_str()
+                               : tr("Learn to play"));
   } else if (flow.attached()) {
     // The phase on the board: the one played, on the results and history.
     const int shown = flow.screen() == Screen::Results   ? flow.shown_phase()
