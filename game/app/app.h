@@ -203,9 +203,10 @@ class App final : private TableHost {
   struct Lessons {
     LessonRun run;
     OrderEntry pad;
-    std::string note;   // a sentence for a tap off the board, or a try refused
-    bool done = false;  // every lesson played: the end's card
-    bool intro = true;  // a short panel shows the lesson's rule before the order pad
+    std::string note;      // a sentence for a tap off the board, or a try refused
+    bool done = false;     // every lesson played: the end's card
+    bool intro = true;     // a short panel shows the lesson's rule before the order pad
+    bool new_try = false;  // a try just made: its sentences shown from the first
   } lessons_;
   bool running_ = true;
   bool announced_ = false;  // the start-up line is printed

@@ -127,6 +127,7 @@ void App::try_lesson() {
     return;
   }
   lessons_.note.clear();
+  lessons_.new_try = true;
   playback_.start(now(), kResultsAnimationSeconds);
   text::emit_event("lesson-tried", {{"id", std::string(run.data().id)},
                                     {"reached", yes_no(run.reached())},
@@ -335,7 +336,10 @@ void App::draw_lesson_result(float button_h) {
   ImGui::BeginChild("lesson explanation", ImVec2(0, -(button_h + spacing) * rows - spacing), false);
   // The pad's D-pad scrolls the sentences.
   const float dy = std::exchange(pad_scroll_lines_, 0.0f) * ImGui::GetTextLineHeightWithSpacing();
-  if (dy != 0) ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + dy, 0.0f, ImGui::GetScrollMaxY()));
+  if (std::exchange(lessons_.new_try, false))
+    ImGui::SetScrollY(0);  // each try's sentences from their first
+  else if (dy != 0)
+    ImGui::SetScrollY(std::clamp(ImGui::GetScrollY() + dy, 0.0f, ImGui::GetScrollMaxY()));
   for (const std::string& line : run.explanation()) {
     ImGui::Bullet();
     ImGui::TextWrapped("%s", line.c_str());
