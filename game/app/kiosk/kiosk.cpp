@@ -8,6 +8,7 @@
 #include <string>
 
 #include "board_palette.h"
+#include "controls.h"
 #include "event_line.h"
 #include "kiosk_settings.h"
 #include "report.h"
@@ -271,7 +272,7 @@ void Kiosk::draw_attract(const GameSession& session, double now, const std::func
 
 bool Kiosk::asks_for_lessons(const platform::InputEvent& e) const {
   using platform::InputType;
-  if (e.type == InputType::GamepadButtonDown) return e.pad_button == platform::GamepadButton::Y;
+  if (e.type == InputType::GamepadButtonDown) return action_for(e, Place::Lessons) == Action::LearnToPlay;
   if (e.type != InputType::PointerDown && e.type != InputType::TouchDown) return false;
   return e.x >= learn_x_ && e.x <= learn_x_ + learn_w_ && e.y >= learn_y_ && e.y <= learn_y_ + learn_h_;
 }

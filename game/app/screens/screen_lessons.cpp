@@ -189,25 +189,25 @@ void App::play_against_computer() {
 
 bool App::handle_lesson_keys(const platform::InputEvent& e, bool typing) {
   if (e.repeat && e.type == platform::InputType::GamepadButtonDown) return false;
+  const Action action = typing ? Action::None : action_for(e, Place::Lessons);
   if (lessons_.done) {
     const bool table_in_play = kiosk_.staff_locked() && session_.flow().attached() && !session_.game().over();
-    if (!typing && !table_in_play && action_for(e, Place::Results) == Action::Continue) {
+    if (!table_in_play && action == Action::LessonOn) {
       play_against_computer();
       return true;
     }
     return false;
   }
   if (lessons_.intro && short_panel()) {
-    if (!typing && action_for(e, Place::Results) == Action::Continue) {
+    if (action == Action::LessonOn) {
       lessons_.intro = false;
       return true;
     }
     return false;
   }
   if (lessons_.run.tried()) {
-    if (typing) return false;
-    switch (action_for(e, Place::Results)) {
-      case Action::Continue:
+    switch (action) {
+      case Action::LessonOn:
         if (lessons_.run.reached())
           next_lesson();
         else
@@ -218,7 +218,8 @@ bool App::handle_lesson_keys(const platform::InputEvent& e, bool typing) {
       default: return false;
     }
   }
-  if (action_for(e, Place::Orders) == Action::Done) {
+  // Ctrl+Enter tries even from the typed-order box.
+  if (action_for(e, Place::Lessons) == Action::TryLesson) {
     try_lesson();
     return true;
   }
