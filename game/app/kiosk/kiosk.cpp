@@ -86,6 +86,8 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   staff_.went_idle(modals);
   modals.close(ModalKind::KioskSettings);
   modals.close(ModalKind::Season);
+  // A lesson left half-way: the next passer-by starts from the attract view.
+  modals.close(ModalKind::Lesson);
   modals.open(ModalKind::Attract);
   // The next passer-by sees the kiosk's own colours.
   std::string notice;
