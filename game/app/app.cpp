@@ -16,6 +16,7 @@
 #include <cstring>
 #include <ctime>
 #include <memory>
+#include <utility>
 
 #include "board_palette.h"
 #include "clock.h"
@@ -499,11 +500,13 @@ void App::lay_out_frame() {
   const Screen screen = session_.flow().screen();
   // The table's results view gives the board the whole width.
   const bool board_only = gm_.table_view() && screen == Screen::Results;
-  layout_ = compute_layout(w, h, scale, (panel_collapsed_ || board_only) && screen != Screen::Handoff,
-                           screen == Screen::NewGame);
+  // A lesson has the orders screen's layout over whatever screen is under it.
+  const bool lesson = modals_.is_open(ModalKind::Lesson);
+  layout_ = compute_layout(w, h, scale, (panel_collapsed_ || board_only) && (screen != Screen::Handoff || lesson),
+                           screen == Screen::NewGame && !lesson);
   LayoutRect board = layout_.board;
   // The hand-off card covers the board and the panel alike.
-  if (screen == Screen::Handoff) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
+  if (screen == Screen::Handoff && !lesson) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
   view_.gestures().set_pixel_ratio(ratio);
   view_.set_view({board.x * ratio, board.y * ratio, board.w * ratio, board.h * ratio});
   apply_touch_style(scale);
@@ -528,7 +531,9 @@ void App::prepare_screen() {
   const TurnFlow& flow = session_.flow();
   const Position* pos = &new_game_.board();
   if (modals_.is_open(ModalKind::Lesson) && lessons_.run.started()) {
-    // The lesson's own game: its orders being given, or the try played out.
+    // The lesson's own game: its orders being given, or the try played out,
+    // framed once the board has the lesson's layout.
+    if (std::exchange(lessons_.frame_pending, false)) frame_lesson();
     const LessonRun& run = lessons_.run;
     if (run.tried() && !lessons_.done) {
       pos = &run.try_record().position;

@@ -178,6 +178,8 @@ class App final : private TableHost {
   // A after a try goes on (Next, or Try again). True when used.
   bool handle_lesson_keys(const platform::InputEvent& e, bool typing);
   void on_lesson_tap(platform::PointF at, bool long_press);
+  // A tap or A that gave no order is said so in the panel (a sentence, not silence).
+  void note_if_no_order(bool nothing_changed);
   void on_lesson_escape();
   void draw_notice(const Modal& notice, const Modals::Above& above);
   void draw_question(const Modal& question, const Modals::Above& above);
@@ -203,10 +205,11 @@ class App final : private TableHost {
   struct Lessons {
     LessonRun run;
     OrderEntry pad;
-    std::string note;      // a sentence for a tap off the board, or a try refused
-    bool done = false;     // every lesson played: the end's card
-    bool intro = true;     // a short panel shows the lesson's rule before the order pad
-    bool new_try = false;  // a try just made: its sentences shown from the first
+    std::string note;            // a sentence for a tap off the board, or a try refused
+    bool done = false;           // every lesson played: the end's card
+    bool intro = true;           // a short panel shows the lesson's rule before the order pad
+    bool frame_pending = false;  // the board to frame on the lesson at the next frame
+    bool new_try = false;        // a try just made: its sentences shown from the first
   } lessons_;
   bool running_ = true;
   bool announced_ = false;  // the start-up line is printed

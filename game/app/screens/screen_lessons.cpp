@@ -33,6 +33,21 @@ constexpr float kLessonZoom = 2.5f;  // the board's zoom on a lesson's units
 
 const char* yes_no(bool b) { return b ? "yes" : "no"; }
 
+// What the order pad had before a tap or A: the same after it means the
+// place chosen gives no order (a province the unit cannot reach, a unit of
+// another power), which a newcomer is told rather than left to guess.
+struct PadState {
+  EntryStep step;
+  ProvinceId selected, other;
+  OrderList orders;
+  explicit PadState(const OrderEntryModel& m)
+      : step(m.step()), selected(m.selected()), other(m.other()), orders(m.orders()) {}
+  bool same(const OrderEntryModel& m) const {
+    return step == m.step() && selected == m.selected() && other == m.other() && orders == m.orders() &&
+           m.message().empty();
+  }
+};
+
 // A button the scripts press by its English words.
 bool lesson_button(const char* english, const char* shown, bool primary, float width, float height) {
   const std::string label = std::string(shown) + "##" + english;
@@ -107,8 +122,8 @@ bool App::start_lesson(int index) {
   lessons_.pad.offer_plan(false);
   lessons_.note.clear();
   lessons_.intro = true;
+  lessons_.frame_pending = true;
   playback_.stop();
-  frame_lesson();
   const LessonData& lesson = lessons_.run.data();
   std::printf("colonial: lesson %d: %s\n", index + 1, std::string(lesson.id).c_str());
   text::emit_event("lesson",
@@ -223,7 +238,19 @@ bool App::handle_lesson_keys(const platform::InputEvent& e, bool typing) {
     try_lesson();
     return true;
   }
-  return lessons_.pad.handle_event(e, view_);
+  const PadState before(lessons_.pad.model());
+  if (!lessons_.pad.handle_event(e, view_)) return false;
+  if (!typing && action_for(e, Place::Orders) == Action::Choose) note_if_no_order(before.same(lessons_.pad.model()));
+  return true;
+}
+
+void App::note_if_no_order(bool nothing_changed) {
+  if (!nothing_changed) {
+    lessons_.note.clear();
+    return;
+  }
+  lessons_.note = tr("No order goes there: choose a highlighted place, or one of your units.");
+  text::emit_event("lesson-note", {{"id", std::string(lessons_.run.data().id)}, {"kind", "no-order"}});
 }
 
 void App::on_lesson_tap(platform::PointF at, bool long_press) {
@@ -236,8 +263,9 @@ void App::on_lesson_tap(platform::PointF at, bool long_press) {
     text::emit_event("lesson-note", {{"id", std::string(lessons_.run.data().id)}, {"kind", "off-board"}});
     return;
   }
-  lessons_.note.clear();
+  const PadState before(lessons_.pad.model());
   lessons_.pad.tap_at(view_, at, long_press);
+  note_if_no_order(before.same(lessons_.pad.model()));
 }
 
 // Esc or the pad's B: one step back in the order being built, else leave.
