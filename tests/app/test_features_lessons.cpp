@@ -134,3 +134,15 @@ TEST_CASE("lessons: a lesson played over a game in play leaves the game and its 
   CHECK(s->game().position() == before);
   CHECK(s->game().history_size() == 0);
 }
+
+TEST_CASE("lessons: another board is said to be no place for them, in a sentence") {
+  Modals modals;
+  auto s = std::make_unique<GameSession>(modals);
+  std::string error;
+  REQUIRE(s->load_board("standard", error));
+  CHECK_FALSE(lessons_fit(s->map()));
+  LessonRun run;
+  CHECK_FALSE(run.start(s->map(), 0, error));
+  CHECK_FALSE(error.empty());
+  CHECK_FALSE(run.started());
+}

@@ -179,18 +179,22 @@ bool LessonRun::start(Map& map, int index, std::string& error) {
   u32 civil_disorder = 0;
   SetupError setup_error;
   if (!read_position_text(map, lesson.position, position, civil_disorder, setup_error)) {
-    error =
-        text::format("%s: line %d: %s", std::string(lesson.id).c_str(), setup_error.line, setup_error.message.c_str());
+    // TRANSLATORS: a lesson's name, the line of its position, and why the board refuses it.
+    error = text::format(tr("lesson %s, line %d of its position: %s"), std::string(lesson.id).c_str(), setup_error.line,
+                         setup_error.message.c_str());
     return false;
   }
   ReasonText why;
   if (!check_position(map, position, why)) {
-    error = std::string(lesson.id) + ": " + why.c_str();
+    // TRANSLATORS: a lesson's name, then why its position cannot stand on the board.
+    error = text::format(tr("lesson %s: %s"), std::string(lesson.id).c_str(), why.c_str());
     return false;
   }
   const PowerId power = map.find_power(lesson.power);
   if (power == kNoPower) {
-    error = std::string(lesson.id) + ": no power " + std::string(lesson.power);
+    // TRANSLATORS: a lesson's name, then the power it names and the board lacks.
+    error = text::format(tr("lesson %s: the board has no power %s"), std::string(lesson.id).c_str(),
+                         std::string(lesson.power).c_str());
     return false;
   }
   game_->start_from(map, settings, position);
@@ -207,7 +211,7 @@ bool LessonRun::start(Map& map, int index, std::string& error) {
     ParsedOrders parsed;
     ParseError parse_error;
     if (!parse_order_line(ctx, line, parsed, parse_error)) {
-      error = std::string(lesson.id) + ": " + parse_error.message.c_str();
+      error = text::format(tr("lesson %s: %s"), std::string(lesson.id).c_str(), parse_error.message.c_str());
       return false;
     }
     for (const Order& o : parsed) others.push_back(o);
