@@ -16,6 +16,7 @@
 #include <cstring>
 #include <ctime>
 #include <memory>
+#include <utility>
 
 #include "board_palette.h"
 #include "clock.h"
@@ -46,7 +47,10 @@ void on_stop_signal(int) { g_stop_signal = 1; }
 // What the screen is called in scripts and logs: "tables" while the
 // kiosk's tables cover it.
 std::string screen_label(const Modals& modals, const TurnFlow& flow) {
-  return modals.is_open(ModalKind::Tables) ? "tables" : screen_name(flow.screen());
+  if (modals.is_open(ModalKind::Tables)) return "tables";
+  // A lesson over the screen (a script's `expect lesson`).
+  if (modals.is_open(ModalKind::Lesson)) return "lesson";
+  return screen_name(flow.screen());
 }
 
 // What a script asks of the app: where its widgets and the board's places
@@ -56,8 +60,8 @@ class AppWorld : public ScriptWorld {
   // The session is not const: the order pad's cursor is read through
   // GameSession::pad, which starts a power's pad on first use.
   AppWorld(const platform::Window& window, GameSession& session, const BoardView& view, const Modals& modals,
-           const Position* const& drawn)
-      : window_(window), session_(session), view_(view), modals_(modals), drawn_(drawn) {}
+           const Position* const& drawn, const OrderEntry& lesson_pad)
+      : window_(window), session_(session), view_(view), modals_(modals), drawn_(drawn), lesson_pad_(lesson_pad) {}
   // A script names widgets in English, or in the language on screen: the
   // same script plays a French or German table.
   bool widget(std::string_view label, platform::PointF& at) override {
@@ -82,8 +86,9 @@ class AppWorld : public ScriptWorld {
   }
   std::string cursor() override {
     const TurnFlow& flow = session_.flow();
-    if (flow.screen() != Screen::Orders || flow.power() == kNoPower) return {};
-    const ProvinceId c = session_.pad(flow.power()).cursor();
+    const bool lesson = modals_.is_open(ModalKind::Lesson);
+    if (!lesson && (flow.screen() != Screen::Orders || flow.power() == kNoPower)) return {};
+    const ProvinceId c = lesson ? lesson_pad_.cursor() : session_.pad(flow.power()).cursor();
     return c == kNoProvince ? std::string() : std::string(session_.map().province(c).code);
   }
   platform::PointF output_size() override {
@@ -98,6 +103,7 @@ class AppWorld : public ScriptWorld {
   const BoardView& view_;
   const Modals& modals_;
   const Position* const& drawn_;  // the position on the board last frame
+  const OrderEntry& lesson_pad_;  // the lesson's order pad, while a lesson is open
 };
 
 // The place's unit (as the board last drew it), else the province.
@@ -280,7 +286,7 @@ double App::now() const {
 
 int App::run() {
   // Kept for as long as the loop runs (in a browser, beyond this call).
-  auto world = std::make_shared<AppWorld>(window_, session_, view_, modals_, drawn_position_);
+  auto world = std::make_shared<AppWorld>(window_, session_, view_, modals_, drawn_position_, lessons_.pad);
   return platform::run_main_loop([this, world] { return frame(*world); }, [this] { return finish(); });
 }
 
@@ -466,8 +472,11 @@ void App::draw_frame() {
   canvas.clear(app_palette().background());
   view_.draw(canvas);
   const TurnFlow& flow = session_.flow();
-  if (flow.screen() == Screen::Orders && flow.power() != kNoPower && !modals_.is_open(ModalKind::Editor))
+  if (modals_.is_open(ModalKind::Lesson)) {
+    if (!lessons_.run.tried() && !lessons_.done) lessons_.pad.draw_cursor(canvas, view_);
+  } else if (flow.screen() == Screen::Orders && flow.power() != kNoPower && !modals_.is_open(ModalKind::Editor)) {
     session_.pad(flow.power()).draw_cursor(canvas, view_);
+  }
   // A picture of the board for the club's records: this frame draws the
   // board alone (with its orders and results) and saves it.
   if (!gm_.picture_requested()) {
@@ -492,11 +501,13 @@ void App::lay_out_frame() {
   const Screen screen = session_.flow().screen();
   // The table's results view gives the board the whole width.
   const bool board_only = gm_.table_view() && screen == Screen::Results;
-  layout_ = compute_layout(w, h, scale, (panel_collapsed_ || board_only) && screen != Screen::Handoff,
-                           screen == Screen::NewGame);
+  // A lesson has the orders screen's layout over whatever screen is under it.
+  const bool lesson = modals_.is_open(ModalKind::Lesson);
+  layout_ = compute_layout(w, h, scale, (panel_collapsed_ || board_only) && (screen != Screen::Handoff || lesson),
+                           screen == Screen::NewGame && !lesson);
   LayoutRect board = layout_.board;
   // The hand-off card covers the board and the panel alike.
-  if (screen == Screen::Handoff) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
+  if (screen == Screen::Handoff && !lesson) board = {0, layout_.top_bar.h, w, h - layout_.top_bar.h};
   view_.gestures().set_pixel_ratio(ratio);
   view_.set_view({board.x * ratio, board.y * ratio, board.w * ratio, board.h * ratio});
   apply_touch_style(scale);
@@ -520,7 +531,23 @@ void App::prepare_screen() {
   Game& game = session_.game();
   const TurnFlow& flow = session_.flow();
   const Position* pos = &new_game_.board();
-  if (modals_.is_open(ModalKind::Editor)) {
+  if (modals_.is_open(ModalKind::Lesson) && lessons_.run.started()) {
+    // The lesson's own game: its orders being given, or the try played out,
+    // framed once the board has the lesson's layout.
+    if (std::exchange(lessons_.frame_pending, false)) frame_lesson();
+    const LessonRun& run = lessons_.run;
+    if (run.tried() && !lessons_.done) {
+      pos = &run.try_record().position;
+      view_.set_results(&run.try_record().results);
+      view_.set_animation(playback_.t(now()));
+    } else {
+      pos = &run.game().position();
+      if (!lessons_.done) {
+        view_.set_orders(&lessons_.pad.orders());
+        lessons_.pad.apply_highlights(view_);
+      }
+    }
+  } else if (modals_.is_open(ModalKind::Editor)) {
     // The editor's draft, as the table has it.
     pos = &gm_.editor().position();
   } else if (modals_.is_open(ModalKind::OrderSheet) && flow.attached()) {
@@ -558,8 +585,8 @@ void App::prepare_screen() {
 void App::draw_screen() {
   draw_top_bar();
   draw_countdown();
-  // The editor takes the screen's panel.
-  if (modals_.is_open(ModalKind::Editor)) return;
+  // The editor and a lesson take the screen's panel.
+  if (modals_.is_open(ModalKind::Editor) || modals_.is_open(ModalKind::Lesson)) return;
   switch (session_.flow().screen()) {
     case Screen::NewGame: draw_new_game(); break;
     case Screen::Handoff: draw_handoff(); break;
@@ -591,6 +618,7 @@ void App::draw_modal(const Modal& entry, const Modals::Above& above) {
     case ModalKind::Phones: return;  // never opened without the phones (the menu says where they are)
 #endif
     case ModalKind::OrderSheet: gm_.draw_sheet(session_, modals_, layout_, t, above); return;
+    case ModalKind::Lesson: draw_lesson(above); return;
     case ModalKind::Editor: gm_.draw_editor(session_, modals_, layout_, panel_collapsed_, t, above); return;
     case ModalKind::Branches: gm_.draw_branches(session_, modals_, t, above); return;
     case ModalKind::PinPad: kiosk_.staff().draw_pad(modals_, t, above); return;

@@ -14,6 +14,8 @@
 //   GameMasterTools  the editor, the order sheet, rollback, pictures (gm/)
 //   PhonesDialog     the players' phones as order pads (phones/)
 //   TimerWarnings    the phase timer's tones (session/timer_warnings.h)
+//   LessonRun        learning to play: a lesson on a game of its own
+//                    (lessons/lessons.h), drawn by screens/screen_lessons.cpp
 //
 // app.cpp runs the loop and draws a frame, app_input.cpp routes input,
 // screens/screen_*.cpp draw the screens and the app's own dialogs.
@@ -30,6 +32,7 @@
 #include "gm_tools.h"
 #include "kiosk.h"
 #include "layout.h"
+#include "lessons.h"
 #include "modals.h"
 #include "new_game_form.h"
 #include "order_preview.h"
@@ -159,6 +162,28 @@ class App final : private TableHost {
   void draw_scores();
   void report_game_over();
   void draw_help(const Modals::Above& above);
+
+  // [SECTION] learning to play (screens/screen_lessons.cpp)
+  // Opens the first lesson over whatever shows (the new-game screen, a
+  // kiosk's attract view): the game in play and its record stay as they are.
+  void open_lessons();
+  bool start_lesson(int index);
+  void frame_lesson();
+  void draw_lesson(const Modals::Above& above);
+  void draw_lesson_result(float button_h);
+  void draw_lessons_end(float button_h);
+  void try_lesson();
+  void lesson_again();
+  void next_lesson();
+  void leave_lessons();
+  void play_against_computer();
+  // The lesson's keys and the pad's buttons: the order pad's, Start tries,
+  // A after a try goes on (Next, or Try again). True when used.
+  bool handle_lesson_keys(const platform::InputEvent& e, bool typing);
+  void on_lesson_tap(platform::PointF at, bool long_press);
+  // A tap or A that gave no order is said so in the panel (a sentence, not silence).
+  void note_if_no_order(bool nothing_changed);
+  void on_lesson_escape();
   void draw_notice(const Modal& notice, const Modals::Above& above);
   void draw_question(const Modal& question, const Modals::Above& above);
   void answer_yes(const Modal& question);
@@ -179,6 +204,16 @@ class App final : private TableHost {
   PhonesDialog phones_;
 #endif
   TimerWarnings timer_warnings_;
+  // The lesson played, its own order pad, and what the panel says.
+  struct Lessons {
+    LessonRun run;
+    OrderEntry pad;
+    std::string note;            // a sentence for a tap off the board, or a try refused
+    bool done = false;           // every lesson played: the end's card
+    bool intro = true;           // a short panel shows the lesson's rule before the order pad
+    bool frame_pending = false;  // the board to frame on the lesson at the next frame
+    bool new_try = false;        // a try just made: its sentences shown from the first
+  } lessons_;
   bool running_ = true;
   bool announced_ = false;  // the start-up line is printed
   int exit_status_ = 0;     // a failed script's status

@@ -35,6 +35,7 @@ void App::handle_event(const platform::InputEvent& e) {
       modals_.close(ModalKind::Attract);
       std::printf("colonial: idle: woken\n");
       text::emit_event("woken");
+      if (kiosk_.asks_for_lessons(e)) open_lessons();
     }
     return;
   }
@@ -59,7 +60,10 @@ void App::handle_event(const platform::InputEvent& e) {
     case Routing::Tables:
       if (!typing && kiosk_.tables()) kiosk_.tables()->handle_key(e, session_, modals_, *this);
       return;
-    case Routing::Board: handle_board(e); return;
+    case Routing::Board:
+      if (modals_.on_top(ModalKind::Lesson) && handle_lesson_keys(e, typing)) return;
+      handle_board(e);
+      return;
     case Routing::Screen:
     case Routing::Wake: break;
   }
@@ -184,6 +188,10 @@ void App::on_escape() {
     case Modals::Outcome::Closed:
     case Modals::Outcome::Kept: return;
     case Modals::Outcome::Owner:
+      if (escaped.entry.kind == ModalKind::Lesson) {
+        on_lesson_escape();
+        return;
+      }
       // The kiosk's tables: back to the table in play (a kiosk never quits).
       if (session_.flow().attached()) modals_.close(ModalKind::Tables);
       return;
@@ -205,6 +213,10 @@ void App::on_escape() {
 }
 
 void App::on_board_tap(platform::PointF at, bool long_press) {
+  if (modals_.on_top(ModalKind::Lesson)) {
+    on_lesson_tap(at, long_press);
+    return;
+  }
   if (modals_.is_open(ModalKind::Editor)) {
     gm_.tap(view_.pick(at));
     return;

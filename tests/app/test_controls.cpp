@@ -84,6 +84,11 @@ TEST_CASE("controls: modifiers keep Hold, History and Done apart") {
   CHECK(action_for(key_event(Key::Enter), Place::Tables) == Action::PlayTable);
   CHECK(action_for(key_event(Key::Down), Place::Tables) == Action::TableNext);
   CHECK(action_for(button_event(platform::GamepadButton::A), Place::Tables) == Action::PlayTable);
+  // A lesson: Start tries, A goes on; Ctrl+Enter tries before Enter goes on.
+  CHECK(action_for(button_event(platform::GamepadButton::Start), Place::Lessons) == Action::TryLesson);
+  CHECK(action_for(key_event(Key::Enter, platform::kModCtrl), Place::Lessons) == Action::TryLesson);
+  CHECK(action_for(key_event(Key::Enter), Place::Lessons) == Action::LessonOn);
+  CHECK(action_for(button_event(platform::GamepadButton::Y), Place::Lessons) == Action::LearnToPlay);
 }
 
 TEST_CASE("controls: every action has a binding, and the help names each once per place") {

@@ -105,6 +105,11 @@ TEST_CASE("modals: Esc and B close the top entry only; some stay until answered"
   }
   m.ask(Question::Rollback, 4);
   CHECK(m.escape().entry.question == Question::Rollback);
+  // A lesson's owner decides: one step back in the order being built, else leave.
+  m.clear();
+  m.open(ModalKind::Lesson);
+  CHECK(m.escape().outcome == Modals::Outcome::Owner);
+  CHECK(m.on_top(ModalKind::Lesson));
 }
 
 TEST_CASE("modals: the top entry routes input and says whether the keys move through a form") {
@@ -128,6 +133,9 @@ TEST_CASE("modals: the top entry routes input and says whether the keys move thr
   CHECK(m.form());
   m.open(ModalKind::Attract);
   CHECK(m.routing() == Routing::Wake);
+  // A lesson's panel beside its board: taps give orders, the pad's D-pad moves over the board.
+  CHECK(routing_of(ModalKind::Lesson) == Routing::Board);
+  CHECK_FALSE(is_form(ModalKind::Lesson));
   for (ModalKind k : {ModalKind::Menu, ModalKind::Help, ModalKind::Notice, ModalKind::Question, ModalKind::Phones,
                       ModalKind::OrderSheet, ModalKind::Branches, ModalKind::ComputerSeats, ModalKind::Plan,
                       ModalKind::KioskSettings}) {

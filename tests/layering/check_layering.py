@@ -72,6 +72,8 @@ FOLDERS = {
                    "and branches, pictures",
     "game/app/kiosk": "a club's kiosk (`kiosk.h`): staff mode and PIN pad, its settings, the attract view, its "
                       "tables",
+    "game/app/lessons": "the first game that teaches by doing (`lessons.h`): each lesson's position, goal and "
+                        "explanations, a lesson played on a game of its own",
     "game/app/script": "scripted input for the end-to-end tests (`script_player.h`)",
     "game/app/screens": "the screens App draws (`screen_*.cpp`, members of `App`) and the new-game form",
     "game/app/bench": "`board_bench`: frame time, start-up and texture memory of the board",
@@ -103,16 +105,17 @@ ALLOWED = {
                        "game/app/widgets", "game/app/board", "game/palette", "game/app/input", "game/season"],
     "game/server": ["engine", "game/palette", "platform:files"],
     "game/server/languages": ["engine", "game/text", "game/server"],
+    "game/app/lessons": ["engine", "game/text"],
     "game/app/script": ["engine", "platform"],
     "game/app/bench": ["engine", "platform", "game/app/board", "game/app/widgets", "game/app/orders"],
     "game/app/screens": ["engine", "game/text", "game/palette", "platform", "game/app", "game/app/board", "game/app/widgets",
                          "game/app/orders", "game/app/flow", "game/app/persist", "game/app/script",
                          "game/app/input", "game/app/computer", "game/app/session", "game/app/phones",
-                         "game/server", "game/app/gm", "game/app/kiosk"],
+                         "game/server", "game/app/gm", "game/app/kiosk", "game/app/lessons"],
     "game/app": ["engine", "game/text", "game/palette", "platform", "game/app/board", "game/app/widgets", "game/app/orders",
                  "game/app/flow", "game/app/persist", "game/app/script", "game/app/input", "game/app/computer",
                  "game/app/session", "game/app/phones", "game/server", "game/app/gm", "game/app/kiosk",
-                 "game/app/screens"],
+                 "game/app/lessons", "game/app/screens"],
 }
 SDL_OK = ("platform", "tools/mapart")
 IMGUI_OK = ("platform", "game/app", "game/app/screens", "game/app/widgets", "game/app/orders",

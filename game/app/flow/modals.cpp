@@ -8,7 +8,8 @@ namespace colonial {
 
 Routing routing_of(ModalKind kind) {
   switch (kind) {
-    case ModalKind::Editor: return Routing::Board;
+    case ModalKind::Editor:
+    case ModalKind::Lesson: return Routing::Board;
     case ModalKind::Tables: return Routing::Tables;
     case ModalKind::Attract: return Routing::Wake;
     default: return Routing::Dialog;
@@ -16,12 +17,16 @@ Routing routing_of(ModalKind kind) {
 }
 
 bool is_form(ModalKind kind) {
-  // The editor is a panel beside the board it edits, the tables have keys
-  // of their own, and the attract view waits for any press.
-  return kind != ModalKind::Editor && kind != ModalKind::Tables && kind != ModalKind::Attract;
+  // The editor and a lesson are panels beside the board they change (the
+  // pad's D-pad moves over the board), the tables have keys of their own,
+  // and the attract view waits for any press.
+  return kind != ModalKind::Editor && kind != ModalKind::Lesson && kind != ModalKind::Tables &&
+         kind != ModalKind::Attract;
 }
 
-EscapeRule escape_of(ModalKind kind) { return kind == ModalKind::Tables ? EscapeRule::Owner : EscapeRule::Close; }
+EscapeRule escape_of(ModalKind kind) {
+  return kind == ModalKind::Tables || kind == ModalKind::Lesson ? EscapeRule::Owner : EscapeRule::Close;
+}
 
 namespace {
 

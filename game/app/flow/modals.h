@@ -38,6 +38,7 @@ enum class ModalKind : std::uint8_t {
   Branches,       // the lines of play kept by rollbacks
   ComputerSeats,  // who plays each power: a person or the computer
   Plan,           // the order pad's retreats and builds planned in advance
+  Lesson,         // learning to play: a lesson's panel beside its board (taps on the board give orders)
   PinPad,         // the kiosk's staff PIN
   KioskSettings,  // the kiosk's settings (staff)
   Season,         // the kiosk's season standings (staff)
@@ -65,7 +66,7 @@ enum class Question : std::uint8_t {
 enum class Routing : std::uint8_t {
   Screen,  // nothing is open: the screen's keys, then the board
   Dialog,  // the top entry's widgets only (ImGui); the screen and the board get nothing
-  Board,   // the board's gestures, its taps to the top entry (the editor); not the screen's keys
+  Board,   // the board's gestures, its taps to the top entry (the editor, a lesson); not the screen's keys
   Tables,  // the kiosk's tables: their keys choose and play a row
   Wake,    // a press only ends the top entry (the attract view)
 };
@@ -74,7 +75,8 @@ enum class Routing : std::uint8_t {
 enum class EscapeRule : std::uint8_t {
   Close,  // close it (a question: no)
   Keep,   // nothing: it must be answered (the kiosk's first staff PIN)
-  Owner,  // its owner decides (the kiosk's tables: back to a game only if there is one)
+  Owner,  // its owner decides (the kiosk's tables: back to a game only if there is one; a lesson:
+          // one step back in the order being built, else leave)
 };
 
 struct Modal {

@@ -185,6 +185,17 @@ constexpr Binding kBindings[] = {
     pad(A::PlayTable, P::Tables, B::A),
     mouse(A::PlayTable, P::Tables, NC_("gesture", "click Play")),
     touch(A::PlayTable, P::Tables, NC_("gesture", "tap Play")),
+    // Learn to play: the order pad's keys and buttons give the orders
+    pad(A::LearnToPlay, P::Lessons, B::Y),
+    touch(A::LearnToPlay, P::Lessons, NC_("gesture", "tap Learn to play")),
+    key(A::TryLesson, P::Lessons, Key::Enter, kModCtrl),
+    pad(A::TryLesson, P::Lessons, B::Start),
+    touch(A::TryLesson, P::Lessons, NC_("gesture", "tap Try")),
+    key(A::LessonOn, P::Lessons, Key::Enter),
+    key(A::LessonOn, P::Lessons, Key::Space),
+    pad(A::LessonOn, P::Lessons, B::A),
+    pad(A::ScrollListUp, P::Lessons, B::DpadUp),
+    pad(A::ScrollListDown, P::Lessons, B::DpadDown),
 };
 
 std::string_view key_name(Key k) {
@@ -339,6 +350,9 @@ std::string_view action_name(Action a) {
     case A::TablePrevious: return NC_("controls", "The table above");
     case A::TableNext: return NC_("controls", "The table below");
     case A::PlayTable: return NC_("controls", "Play the table chosen");
+    case A::LearnToPlay: return NC_("controls", "Learn to play, from a kiosk's attract view");
+    case A::TryLesson: return NC_("controls", "Try the lesson's orders");
+    case A::LessonOn: return NC_("controls", "After a try: the next lesson, or try again");
   }
   return "?";
 }
@@ -353,6 +367,7 @@ std::string_view place_name(Place p) {
     case P::Results: return NC_("controls", "Results");
     case P::History: return NC_("controls", "History");
     case P::Tables: return NC_("controls", "The kiosk's tables");
+    case P::Lessons: return NC_("controls", "Learn to play (orders as in Orders)");
   }
   return "?";
 }

@@ -82,10 +82,14 @@ enum class Action : std::uint8_t {
   TablePrevious,
   TableNext,
   PlayTable,
+  // Learn to play (the lessons): the order pad's controls as in Orders
+  LearnToPlay,  // from a kiosk's attract view
+  TryLesson,    // the lesson's orders adjudicated
+  LessonOn,     // after a try: the next lesson, or the same again
 };
 
 // Where a binding applies.
-enum class Place : std::uint8_t { Anywhere, Forms, Board, Handoff, Orders, Results, History, Tables };
+enum class Place : std::uint8_t { Anywhere, Forms, Board, Handoff, Orders, Results, History, Tables, Lessons };
 
 enum class Device : std::uint8_t { Keyboard, Gamepad, Mouse, Touch };
 

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "board_palette.h"
+#include "controls.h"
 #include "event_line.h"
 #include "kiosk_settings.h"
 #include "report.h"
@@ -85,6 +86,8 @@ void Kiosk::go_idle(GameSession& session, Modals& modals, double now) {
   staff_.went_idle(modals);
   modals.close(ModalKind::KioskSettings);
   modals.close(ModalKind::Season);
+  // A lesson left half-way: the next passer-by starts from the attract view.
+  modals.close(ModalKind::Lesson);
   modals.open(ModalKind::Attract);
   // The next passer-by sees the kiosk's own colours.
   std::string notice;
@@ -245,10 +248,35 @@ void Kiosk::draw_attract(const GameSession& session, double now, const std::func
   ImGui::SetCursorPos(ImVec2((vp->Size.x - ImGui::CalcTextSize(tap).x) * 0.5f, vp->Size.y * 0.8f));
   ImGui::TextUnformatted(tap);
   ui_target("Tap anywhere to play");
+  // The lessons, for a passer-by who has never played: a line of its own
+  // under "tap to play", a framed target a finger finds.
+  ImGui::SetWindowFontScale(1.25f);
+  const char* learn = tr("New to the game? Learn to play here (the pad's Y)");
+  const ImVec2 size = ImGui::CalcTextSize(learn);
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const ImVec2 at((vp->Size.x - size.x) * 0.5f, ImGui::GetCursorPosY() + ImGui::GetStyle().ItemSpacing.y);
+  ImGui::SetCursorPos(at);
+  const ImVec2 screen_at = ImGui::GetCursorScreenPos();
+  ImGui::GetWindowDrawList()->AddRect(ImVec2(screen_at.x - pad.x * 2, screen_at.y - pad.y * 2),
+                                      ImVec2(screen_at.x + size.x + pad.x * 2, screen_at.y + size.y + pad.y * 2),
+                                      ImGui::GetColorU32(ImGuiCol_Text), ImGui::GetStyle().FrameRounding, 0, 2.0f);
+  ImGui::TextUnformatted(learn);
+  ui_target("Learn to play");
+  learn_x_ = screen_at.x - pad.x * 2;
+  learn_y_ = screen_at.y - pad.y * 2;
+  learn_w_ = size.x + pad.x * 4;
+  learn_h_ = size.y + pad.y * 4;
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopStyleVar();
   above();
   ImGui::EndPopup();
+}
+
+bool Kiosk::asks_for_lessons(const platform::InputEvent& e) const {
+  using platform::InputType;
+  if (e.type == InputType::GamepadButtonDown) return action_for(e, Place::Lessons) == Action::LearnToPlay;
+  if (e.type != InputType::PointerDown && e.type != InputType::TouchDown) return false;
+  return e.x >= learn_x_ && e.x <= learn_x_ + learn_w_ && e.y >= learn_y_ && e.y <= learn_y_ + learn_h_;
 }
 
 // The club's season, its first rows in the room left above "tap to play";

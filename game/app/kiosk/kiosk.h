@@ -73,6 +73,9 @@ class Kiosk {
   double idle_minutes() const { return options_.idle_minutes; }
   // The attract view (ModalKind::Attract).
   void draw_attract(const GameSession& session, double now, const std::function<void()>& above);
+  // The press that woke the attract view asked for the lessons: a touch or
+  // click on its "Learn to play" line, or the pad's Y (a handheld's way).
+  bool asks_for_lessons(const platform::InputEvent& e) const;
 
  private:
   void load_settings(const Autosave& record, Modals& modals);
@@ -90,8 +93,9 @@ class Kiosk {
   StaffMode staff_;
   std::unique_ptr<TablesScreen> tables_;
   std::unique_ptr<SeasonView> season_;
-  bool season_reported_ = false;  // the attract view's season-shown event printed
-  double last_input_ = 0;         // the app's clock at the last input
+  bool season_reported_ = false;                                 // the attract view's season-shown event printed
+  double last_input_ = 0;                                        // the app's clock at the last input
+  float learn_x_ = 0, learn_y_ = 0, learn_w_ = 0, learn_h_ = 0;  // the attract view's "Learn to play" line
 };
 
 }  // namespace colonial

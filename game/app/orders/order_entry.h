@@ -106,6 +106,9 @@ class OrderEntry {
   // until that returns false ("Done planning"). `above` draws what is open
   // over it, inside its popup.
   bool take_plan_request() { return std::exchange(plan_requested_, false); }
+  // Whether the panel offers the plan at all (the lessons leave it out: a
+  // newcomer has one thing to learn at a time).
+  void offer_plan(bool on) { plan_offered_ = on; }
   bool draw_plan(const std::function<void()>& above = {});
 
  private:
@@ -120,6 +123,7 @@ class OrderEntry {
   OrderEntryModel model_;
   ConditionPlan plan_;
   bool plan_requested_ = false;
+  bool plan_offered_ = true;
   char typed_[256] = {};
   bool refocus_typed_ = false;
   bool cursor_shown_ = false;  // the cursor was moved since the last tap

@@ -48,7 +48,7 @@ bool choice_button(ButtonRow& row, const std::string& label, int rank, const std
 }  // namespace
 
 void OrderEntry::draw_plan_button(float button_h) {
-  if (!plan_.available()) return;
+  if (!plan_offered_ || !plan_.available()) return;
   const int n = plan_.planned();
   const std::string label =
       n == 0 ? std::string(tr("Plan retreats and builds")) : text::format(tr("Plan retreats and builds (%d)"), n);

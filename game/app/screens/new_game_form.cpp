@@ -125,10 +125,17 @@ bool NewGameForm::draw(Map& map, TurnFlow& flow, char* table_name, std::size_t t
     ImGui::TextWrapped("%s", error_.c_str());
     ImGui::PopStyleColor();
   }
-  const bool started = primary_button(tr("Start game"), -1, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
+  // Start game, and beside it the lessons for whoever has never played; on
+  // the same row, so the form's last choice still leads down to Start.
+  const float start_w = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) * 0.55f;
+  const bool started = primary_button(tr("Start game"), start_w, ImGui::GetFrameHeight() * 1.4f) && start_pressed(map);
   // The pad starts on Start game: the choices as they are make a game; up
-  // goes back through the form.
+  // goes back through the form, right to the lessons.
   ImGui::SetItemDefaultFocus();
+  ImGui::SameLine();
+  if (touch_button((std::string(tr("Learn to play")) + "##learn").c_str(), -1, ImGui::GetFrameHeight() * 1.4f))
+    lessons_asked_ = true;
+  ui_target("Learn to play");
   if (board_changed && setup_ok && !started) {
     // The board shows what the choices start from.
     map.set_options(choices_.settings.rules.map_options);

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 
 #include "map.h"
 #include "new_game_setup.h"
@@ -30,6 +31,8 @@ class NewGameForm {
   bool draw(Map& map, TurnFlow& flow, char* table_name, std::size_t table_name_size,
             const std::string& language_option);
   const GameSettings& settings() const { return made_settings_; }
+  // "Learn to play" was pressed (once): the app opens the lessons.
+  bool take_lessons_request() { return std::exchange(lessons_asked_, false); }
   // The language chosen for the screens ("" automatic), here or in the menu.
   std::string& language() { return language_; }
   const Position& start() const { return made_start_; }
@@ -58,7 +61,8 @@ class NewGameForm {
   char names_[kMaxPowers][24] = {};
   std::string language_;  // the language chosen here ("" automatic)
   std::string error_;     // why the choices cannot be played
-  Position board_;        // the start position they give
+  bool lessons_asked_ = false;
+  Position board_;  // the start position they give
   GameSettings made_settings_;
   Position made_start_;
 };

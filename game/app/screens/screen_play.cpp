@@ -159,7 +159,12 @@ void App::draw_top_bar() {
     ImGui::TextUnformatted(tables->name());
     ImGui::SameLine();
   }
-  if (flow.attached()) {
+  if (modals_.is_open(ModalKind::Lesson)) {
+    // TRANSLATORS: the top bar during a lesson: its title follows.
+    ImGui::TextUnformatted(lessons_.run.started() && !lessons_.done
+                               ? format(tr("Learn to play: %s"), tr(lessons_.run.data().title)).c_str()
+                               : tr("Learn to play"));
+  } else if (flow.attached()) {
     // The phase on the board: the one played, on the results and history.
     const int shown = flow.screen() == Screen::Results   ? flow.shown_phase()
                       : flow.screen() == Screen::History ? flow.history_index()
@@ -201,12 +206,14 @@ App::TopBarButtons App::top_bar_buttons(float bar_w) {
     return ImGui::CalcTextSize(label).x + st.FramePadding.x * 2 + st.ItemSpacing.x;
   };
   TopBarButtons b;
-  b.history = flow.can_open_history() && flow.screen() != Screen::History;
-  b.panel_toggle = flow.screen() != Screen::Handoff;
+  // A lesson keeps the game in play out of sight.
+  const bool lesson = modals_.is_open(ModalKind::Lesson);
+  b.history = flow.can_open_history() && flow.screen() != Screen::History && !lesson;
+  b.panel_toggle = flow.screen() != Screen::Handoff || lesson;
   b.panel_label = panel_collapsed_ ? tr("Show panel") : tr("Hide panel");
   // The kiosk's tables, from anywhere but a power's orders (kept private)
   // and the game master's editor.
-  b.to_tables = kiosk_.tables() && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor);
+  b.to_tables = kiosk_.tables() && flow.screen() != Screen::Orders && !modals_.is_open(ModalKind::Editor) && !lesson;
   float right = width_of(tr("Rules"));
   if (b.to_tables) right += width_of(tr("Tables"));
   if (b.history) right += width_of(tr("History"));
@@ -523,6 +530,8 @@ void App::draw_new_game() {
       if (new_game_.draw(session_.map(), session_.flow(), tables ? tables->name() : nullptr, TablesScreen::kNameSize,
                          options_.language))
         start_new_game();
+      else if (new_game_.take_lessons_request())
+        open_lessons();
     }
   }
   end_side_panel();
