@@ -146,10 +146,8 @@ double time_movement(const Scenario& s, int samples, int reps) {
 
 OrderList g_orders;
 
-double now_seconds() { return std::chrono::duration<double>(Clock::now().time_since_epoch()).count(); }
-
 void random_games(Map& map, const char* name, double budget, int max_games) {
-  const RandomGamesRate r = time_random_games(map, budget, max_games, now_seconds, g_game, g_orders);
+  const RandomGamesRate r = time_random_games(map, budget, max_games, monotonic_seconds, g_game, g_orders);
   std::printf(
       "  random legal games, %-9s %d games in %.2f s: %.1f games/s (median of %d window%s %.1f; %.0f phases per "
       "game, %.0f phases/s; %d won outright, the rest reached the year limit)\n",
@@ -161,7 +159,7 @@ void random_games(Map& map, const char* name, double budget, int max_games) {
 // browser's worker times the same).
 void hard_decision(int samples) {
   static Bot bot;
-  const DecisionTime t = time_hard_decision(g_bench_colonial, samples, now_seconds, bot);
+  const DecisionTime t = time_hard_decision(g_bench_colonial, samples, monotonic_seconds, bot);
   std::printf("  a hard computer player's decision, Colonial 1870, Britain: median %.0f ms of %d (min %.0f)\n",
               t.median_ms, t.samples, t.min_ms);
 }

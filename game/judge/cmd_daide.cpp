@@ -1,7 +1,6 @@
 // colonial-judge daide: a game served to DAIDE clients (the no-press bots
 // of the hobby: DumbBot and those that followed it) over the DAIDE
 // client-server protocol (game/daide).
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -18,9 +17,6 @@ namespace colonial::judge {
 namespace {
 
 using text::tr;
-
-volatile std::sig_atomic_t g_stop = 0;
-void on_signal(int) { g_stop = 1; }
 
 Bot g_local_bot;  // large: static storage
 
@@ -94,11 +90,10 @@ int run_daide(int argc, char** argv) {
   std::printf(tr("DAIDE server on %s port %d for %s\n"), cl.value("listen", "127.0.0.1").c_str(), server.port(),
               path.c_str());
   std::fflush(stdout);
-  std::signal(SIGINT, on_signal);
-  std::signal(SIGTERM, on_signal);
+  stop_on_signals();
   const double start = daide::monotonic_seconds();
   double finished_at = 0;
-  while (!g_stop) {
+  while (!stop_requested()) {
     server.poll_once(0.5);
     const double now = daide::monotonic_seconds();
     if (limit > 0 && now - start >= static_cast<double>(limit)) break;

@@ -3,7 +3,6 @@
 // the game master's tablet runs the table at the GM URL; the phase is
 // adjudicated when every power asked is done, when the phase timer runs
 // out, or when the game master plays it.
-#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -26,9 +25,6 @@ namespace colonial::judge {
 namespace {
 
 using text::tr;
-
-volatile std::sig_atomic_t g_stop = 0;
-void on_signal(int) { g_stop = 1; }
 
 constexpr std::string_view kServeUsage =
     N_("usage: colonial-judge serve GAME [--listen ADDR] [--port N] [--url-host HOST]\n"
@@ -60,12 +56,6 @@ constexpr std::string_view kServeUsage =
        "                   build-web/site), served at /app/ and printed as APP URL;\n"
        "                   default: the installed copy or this tree's, when there is one\n"
        "  --for SECONDS    stop after this long (for tests and demonstrations)\n");
-
-double now_seconds() {
-  timespec ts;
-  clock_gettime(CLOCK_MONOTONIC, &ts);
-  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
-}
 
 void print_last_results(const Game& g) {
   const PhaseRecord& rec = g.history(g.history_size() - 1);
@@ -198,10 +188,9 @@ int run_serve(int argc, char** argv) {
   srv.set_languages(server::phone_languages());
   if (!srv.start(o.server, error))
     return fail("serve", srv.port() < 0 ? error + tr("; --port and --listen choose another") : error);
-  std::signal(SIGINT, on_signal);
-  std::signal(SIGTERM, on_signal);
+  stop_on_signals();
 
-  server::HeadlessTable table(game, {.now = now_seconds,
+  server::HeadlessTable table(game, {.now = monotonic_seconds,
                                      .save = [&] { return save_game(path); },
                                      .reload = [&] { load_game(path); },
                                      .said =
@@ -222,9 +211,10 @@ int run_serve(int argc, char** argv) {
               o.server.listen.c_str(), srv.port());
   print_seats(game, srv, seats);
 
-  const double started = now_seconds();
+  const double started = monotonic_seconds();
   bool ok = true;
-  while (ok && !g_stop && !(o.run_for > 0 && now_seconds() - started >= o.run_for)) ok = table.pump(srv, 250);
+  while (ok && !stop_requested() && !(o.run_for > 0 && monotonic_seconds() - started >= o.run_for))
+    ok = table.pump(srv, 250);
   srv.stop();
   table.save();
   if (!ok) return fail("serve", tr("the game could not be adjudicated or saved"));

@@ -24,4 +24,14 @@ struct CommandRegistration {
   explicit CommandRegistration(const Command& c);
 };
 
+// The long-running commands (serve, daide) end cleanly on Ctrl+C or a
+// service manager's stop: after stop_on_signals(), SIGINT and SIGTERM only
+// set the flag stop_requested() reads.
+void stop_on_signals();
+bool stop_requested();
+
+// Seconds on a clock that only goes forward (CLOCK_MONOTONIC), for timers
+// and benchmarks.
+double monotonic_seconds();
+
 }  // namespace colonial::judge

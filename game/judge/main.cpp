@@ -1,6 +1,8 @@
 // colonial-judge: the scriptable command-line judge over the rules engine.
+#include <csignal>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 #include <string>
 
 #include "command.h"
@@ -63,6 +65,24 @@ std::string take_language_option(int& argc, char** argv) {
   return value;
 }
 }  // namespace
+
+namespace {
+volatile std::sig_atomic_t g_stop = 0;
+void on_stop_signal(int) { g_stop = 1; }
+}  // namespace
+
+void stop_on_signals() {
+  std::signal(SIGINT, on_stop_signal);
+  std::signal(SIGTERM, on_stop_signal);
+}
+
+bool stop_requested() { return g_stop != 0; }
+
+double monotonic_seconds() {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<double>(ts.tv_sec) + static_cast<double>(ts.tv_nsec) / 1e9;
+}
 
 CommandRegistration::CommandRegistration(const Command& c) {
   if (g_command_count < kMaxCommands) g_commands[g_command_count++] = c;
