@@ -3,6 +3,18 @@
 
 COLONIAL_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 
+# The presets build with Ninja; a build folder a tree configured before with
+# Make cannot be configured again by them (CMake refuses another generator):
+# its cache is set aside, and the folder builds afresh.
+for dir in build build-release build-sanitize build-aarch64 build-tidy build-tidy-files; do
+  cache="$COLONIAL_ROOT/$dir/CMakeCache.txt"
+  if [[ -f $cache ]] && ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$cache"; then
+    echo "$dir/ was configured for another generator: configuring it afresh"
+    rm -rf "$cache" "$COLONIAL_ROOT/$dir/CMakeFiles"
+  fi
+done
+unset dir cache
+
 # What building the game needs (Debian 12 / Raspberry Pi OS bookworm names).
 COLONIAL_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
   libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libimgui-dev doctest-dev
