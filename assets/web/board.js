@@ -223,6 +223,24 @@ const ColonialBoard = (function () {
     });
   }
 
+  function drawOwnerLetters(g, owners, k) {
+    g.font = "bold " + Math.round(8 * k) + "px system-ui, sans-serif";
+    Object.keys(owners).forEach((code) => {
+      const i = art.byCode[code];
+      if (i === undefined) return;
+      const p = art.json.provinces[i].point, x = p[0] - 14 * k, y = p[1] - 10 * k;
+      g.beginPath();
+      g.arc(x, y, 6 * k, 0, 7);
+      g.fillStyle = colour(owners[code], 0);
+      g.fill();
+      g.lineWidth = 1 * k;
+      g.strokeStyle = "#222";
+      g.stroke();
+      g.fillStyle = lum(colour(owners[code], 0)) > 140 ? "#111" : "#fff";
+      g.fillText(letterOf(owners[code]), x, y + 3 * k);
+    });
+  }
+
   // What a scene holds: owners {code: power}, units [{location, province,
   // type, power, dislodged, ring}], arrows [{from, to, shape, colour}] (no
   // `to`: a ring round `from`, a hold), lit (a Set of province codes),
@@ -244,6 +262,9 @@ const ColonialBoard = (function () {
     g.textAlign = "center";
     g.fillStyle = "rgba(30,30,30,0.85)";
     art.json.provinces.forEach((p) => g.fillText(p.code.toUpperCase(), p.point[0], p.point[1] + 17 * k));
+    // A colour-blind palette: each owned colony also carries its owner's
+    // letter, as the app's colony markers do.
+    if (palette !== "board") drawOwnerLetters(g, scene.owners || {}, k);
     drawArrows(g, scene.arrows || [], k);
     drawUnits(g, scene.units || [], scene.selected, k);
   }

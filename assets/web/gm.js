@@ -329,6 +329,8 @@
       box.appendChild(ul);
     });
     if (!data.results.length) box.textContent = data.edit ? T("Here the game master edited the position.") : T("Nothing happened in this phase.");
+    // A phase nobody had a choice in, played at once: said first.
+    if (data.note) box.insertAdjacentHTML("afterbegin", '<p class="note"></p>'), (box.firstChild.textContent = data.note);
     if (data.draw) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = F(T("Voted for a draw: %s."), data.draw));
     if (data.surrendered) box.insertAdjacentHTML("beforeend", "<p></p>"), (box.lastChild.textContent = F(T("Surrendered: %s."), data.surrendered));
   }

@@ -162,7 +162,7 @@ std::string gm_timer_json(const TableView& view) {
   return json{{"limit", view.timer_limit}, {"left", view.seconds_left}, {"running", view.clock_running}}.dump();
 }
 
-std::string phase_json(const Game& game, int index) {
+std::string phase_json(const Game& game, int index, std::string_view note) {
   const Map& map = game.map();
   const PhaseRecord& rec = game.history(index);
   const Position& after = index + 1 < game.history_size() ? game.history(index + 1).position : game.position();
@@ -177,7 +177,8 @@ std::string phase_json(const Game& game, int index) {
                   {"after", {{"units", units_json(map, after)}, {"owners", owners_json(map, after)}}},
                   {"results", results},
                   {"draw", names(map, rec.draw_votes)},
-                  {"surrendered", names(map, rec.surrenders & ~earlier)}};
+                  {"surrendered", names(map, rec.surrenders & ~earlier)},
+                  {"note", std::string(note)}};
   return j.dump();
 }
 

@@ -30,7 +30,8 @@ std::string gm_timer_json(const TableView& view);
 // Phase `index` of the history as played (GET phase): the position before
 // and after it, each order's result with its outcome and its sentence, in
 // this thread's phrases (the host writes it in each language: TableSentences).
-std::string phase_json(const Game& game, int index);
+// `note`: a sentence said of the phase ("Nobody had a choice..."), or empty.
+std::string phase_json(const Game& game, int index, std::string_view note = {});
 
 // An order sheet as read (POST sheet): each line's orders, or its error with
 // the parser's "did you mean"; `message` says what became of it. Its words

@@ -49,12 +49,13 @@ TableTexts write_texts(const Game& game, int shown, bool without_asking, const s
       describe_result(map, r, OrderStyle::Judge, line);  // "Britain: A del - pun"
       t.last_results += std::string(line.view()) + "\n";
     }
+  SentenceText said;
   if (without_asking) {
-    SentenceText said;
     append_phrase(said, Phrase::ResultNobodyAsked);
     t.last_results += std::string(said.view()) + "\n";
   }
-  if (shown >= 0) t.shown_json = phase_json(game, shown);
+  // The tablet's results of that phase say it too.
+  if (shown >= 0) t.shown_json = phase_json(game, shown, shown == game.history_size() - 1 ? said.view() : "");
   if (!game.over() && game.phase().kind == PhaseKind::Adjustment)
     for (PowerId p = 0; p < map.power_count(); ++p) {
       ResultText note;

@@ -481,5 +481,9 @@ TEST_CASE("an adjustment in which nobody has a choice is played at once, and the
   REQUIRE(!s["last_results"].empty());
   CHECK(s["last_results"].back() == "Nobody had a choice in this phase: what the rules force was done at once.");
   CHECK(s["phase"] == "1874 Movement");
+  // The tablet shows that phase's results, saying so too.
+  const json shown = json::parse(c.Get(t.gm("phase").c_str())->body);
+  CHECK(shown["phase"] == "1872 Adjustment");
+  CHECK(shown["note"] == "Nobody had a choice in this phase: what the rules force was done at once.");
   CHECK(s["task"] == "0 of 1 unit ordered");
 }

@@ -286,7 +286,9 @@ bool palette_choice(PaletteKind& kind) {
   float widest = 0.0f;
   for (int i = 0; i < kPaletteCount; ++i)
     widest = std::max(widest, ImGui::CalcTextSize(palette_name(static_cast<PaletteKind>(i))).x);
-  ImGui::SetNextItemWidth(widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2);
+  // Never wider than the room left on the line (a handheld's narrow menu).
+  ImGui::SetNextItemWidth(std::min(widest + ImGui::GetFrameHeight() + ImGui::GetStyle().FramePadding.x * 2,
+                                   ImGui::GetContentRegionAvail().x));
   PaletteKind picked = kind;
   ImGui::PushItemFlag(ImGuiItemFlags_NoNavDefaultFocus, true);
   if (ImGui::BeginCombo("##palette", palette_name(kind))) {
