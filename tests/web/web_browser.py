@@ -15,6 +15,12 @@ CASE first_turn: one movement turn at a pass-and-play table; the record
   shows what tests/e2e/first_turn.script's `#: show` lines say and replays (verify). With
   --native, the native app plays the same script under Xvfb and the two
   records must be the same, line for line.
+CASE companion, pad: tests/e2e/companion.script (orders keyed in for
+  several powers on one screen, adjudicated when asked) at its 1920x1080 and
+  pad.script (a whole year by the pad alone) at its 480x320, with their
+  runs' options; their `#: event` and `#: show` lines hold, and with
+  --native the native app (SDL's software renderer, offscreen) leaves the
+  same record, byte for byte.
 CASE resume: a game started and Britain's order given (resume.script's
   first run), the page reloaded: the game resumes from the page's storage
   (IndexedDB) and is played on (its second run), as its `#: show` lines say.
@@ -30,6 +36,14 @@ CASE records: the first turn's record downloaded from the menu (Chromium's
 CASE offline: one visit starts a game (resume.script's first run), the
   service worker takes the page; the server stopped, a reload starts the
   app and resumes the game.
+CASE served: colonial-judge serve --app SITE (bounded in time, 127.0.0.1):
+  the app at its APP address draws and starts a game, and the service
+  worker takes the page; reached by a name that is not this machine's (a
+  LAN's plain http://), the app runs and says where the installable copy is.
+CASE touch: two fingers spread on the board zoom it, one finger drags it
+  (Chromium's touch input through CDP); a double tap zooms no page.
+CASE keyboard: a name field tapped gives the page's input element the focus
+  (a tablet's on-screen keyboard); what it inserts is the seat's name.
 CASE shots: the start, the new-game form and a turn's orders at 1024x768,
   768x1024 (a tablet both ways) and 390x844 (a phone), saved in OUT_DIR to
   be looked at; each must be drawn at the page's size.
@@ -84,6 +98,13 @@ class Files(http.server.SimpleHTTPRequestHandler):
             return os.path.join(work, os.path.basename(path))
         return super().translate_path(path)
 
+    def end_headers(self):
+        # The scripts may be read by the app served from another origin (the
+        # judge's /app/ in CASE served).
+        if self.path.startswith("/input/"):
+            self.send_header("Access-Control-Allow-Origin", "*")
+        super().end_headers()
+
     def log_message(self, *args):
         pass
 
@@ -93,10 +114,10 @@ threading.Thread(target=server.serve_forever, daemon=True).start()
 BASE = "http://127.0.0.1:%d/" % server.server_address[1]
 
 
-def browser(width, height, language="en"):
-    """Headless Chromium whose language (navigator.language) is LANGUAGE."""
+def browser(width, height, language="en", flags=()):
+    """Headless Chromium whose language (navigator.language) is LANGUAGE, with FLAGS."""
     o = Options()
-    for a in ["--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
+    for a in [*flags, "--headless", "--no-sandbox", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
               "--ignore-gpu-blocklist", "--no-first-run", "--disable-background-networking",
               "--disable-component-update", "--disable-sync", "--lang=" + language,
               "--window-size=%d,%d" % (width, height), "--user-data-dir=" + os.path.join(work, "chrome")]:
@@ -219,18 +240,31 @@ def expect_show(record_path, expected):
     check(verified.returncode == 0, "the record does not replay: " + verified.stdout + verified.stderr)
 
 
-def first_turn():
-    driver = browser(1280, 800)
+def native_case(name, width, height, compare_shots=False):
+    """The native case NAME (tests/e2e/NAME.script) played in the page at
+    WIDTHxHEIGHT through the same script player with its run's options: its
+    `#: event` and `#: show` lines hold, and with --native the native app
+    plays the same script with the same options and leaves the same record,
+    byte for byte. COMPARE_SHOTS: the native app draws under Xvfb with
+    OpenGL (the screenshots then compared with the page's), else with SDL's
+    software renderer offscreen (only its record is compared)."""
+    driver = browser(width, height)
     try:
-        (script,), expected = case_runs("first_turn")
-        args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/" + script, "--shots", "/shots"]
+        (script,), expected, case = read_case(name)
+        options = next(a for a in case.actions if a.name == "run").args.replace("$SAVE", SAVE).split()
+        if case.window:
+            options += ["--window", case.window]
+        args = options + ["--script", "/input/" + script, "--shots", "/shots"]
         empty_storage(driver)
         status, log = play(driver, args, [script], "web")
         events = parse_events(log)
         check(status == 0, "the web app exited with status %s" % status)
-        check(has_event(events, "script-finished", {}), "the script did not finish")
-        check(has_event(events, "playing", {"width": "1280", "height": "800"}), "the page was not drawn at 1280x800")
-        check(keep_shots(driver, "/shots", os.path.join(OUT, "web")) >= 10, "the script's screenshots are missing")
+        expect_events(case, events)
+        check(has_event(events, "playing", {"width": str(width), "height": str(height)}),
+              "the page was not drawn at %dx%d" % (width, height))
+        wanted = sum(1 for step in case.steps if step.split()[0] == "screenshot")
+        kept = keep_shots(driver, "/shots", os.path.join(OUT, "web"))
+        check(kept == wanted, "the script took %d screenshots of its %d" % (kept, wanted))
         record = read_file(driver, SAVE)
         check(record is not None, "no record was saved")
         if record is None:
@@ -243,16 +277,37 @@ def first_turn():
             native_record = os.path.join(OUT, "native.colonial")
             shots = os.path.join(OUT, "native")
             os.makedirs(shots)
-            env = dict(os.environ, SDL_VIDEODRIVER="x11", SDL_AUDIODRIVER="dummy", XDG_CACHE_HOME=os.path.join(work, "cache"))
-            run = subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x800x24", NATIVE, "--save", native_record,
-                                  "--new-game", "--seed", "7", "--script", os.path.join(work, script),
-                                  "--shots", shots], env=env, capture_output=True, text=True, timeout=600)
+            native_args = [a.replace(SAVE, native_record) for a in options]
+            command = [NATIVE, *native_args, "--script", os.path.join(work, script), "--shots", shots]
+            env = dict(os.environ, SDL_AUDIODRIVER="dummy", XDG_CACHE_HOME=os.path.join(work, "cache"))
+            if compare_shots:
+                env["SDL_VIDEODRIVER"] = "x11"
+                command = ["xvfb-run", "-a", "-s", "-screen 0 %dx%dx24" % (width, height)] + command
+            else:
+                env.update(SDL_VIDEODRIVER="offscreen", SDL_RENDER_DRIVER="software")
+            run = subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+            with open(os.path.join(OUT, "native.log"), "w") as f:
+                f.write(run.stdout + run.stderr)
             check(run.returncode == 0, "the native app failed: " + run.stdout + run.stderr)
             native = open(native_record, "rb").read() if os.path.exists(native_record) else b""
             check(native == record, "the web and native records differ:\n%s\n---\n%s" %
                   (record.decode(errors="replace"), native.decode(errors="replace")))
     finally:
         driver.quit()
+
+
+def first_turn():
+    native_case("first_turn", 1280, 800, compare_shots=True)
+
+
+def companion():
+    """A companion phase: orders keyed in for several powers on one screen, adjudicated when asked."""
+    native_case("companion", 1920, 1080)
+
+
+def pad():
+    """A whole year with the pad alone at a handheld's 480x320 (pad steps only)."""
+    native_case("pad", 480, 320)
 
 
 def resume():
@@ -487,6 +542,245 @@ def offline():
         driver.quit()
 
 
+def served():
+    """colonial-judge serve GAME --app SITE (the real site) on 127.0.0.1 for
+    a bounded time: the page at its APP address draws, a game starts, and
+    there (127.0.0.1 is a secure origin) the service worker takes the page.
+    The same table reached by a name that is not this machine's (Chromium
+    maps colonial.test to 127.0.0.1: a LAN's plain http:// address) runs the
+    app but may keep no offline copy: the app says where the installable
+    copy is."""
+    game = os.path.join(work, "game.txt")
+    made = judge("new", "-o", game)
+    check(made.returncode == 0, "colonial-judge new failed: " + made.stderr)
+    log_path = os.path.join(OUT, "serve.log")
+    with open(log_path, "w") as log:
+        table = subprocess.Popen([JUDGE, "serve", game, "--port", "0", "--for", "300", "--app", SITE],
+                                 stdout=log, stderr=subprocess.STDOUT)
+    try:
+        app = None
+        end = time.time() + 60
+        while app is None and time.time() < end and table.poll() is None:
+            with open(log_path) as f:
+                app = next((line.split()[1] for line in f if line.startswith("APP http")), None)
+            time.sleep(0.1)
+        check(app is not None and app.startswith("http://127.0.0.1:") and app.endswith("/app/"),
+              "the judge printed no APP address: " + open(log_path).read())
+        if app is None:
+            return
+        with open(os.path.join(work, "served.script"), "w") as f:
+            f.write(SHOTS_SCRIPT)
+        args = ["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/served.script", "--shots", "/shots"]
+        query = urllib.parse.urlencode([("args", " ".join(args)), ("input", BASE + "input/served.script")])
+        driver = browser(1024, 768)
+        try:
+            driver.get(app + "index.html?" + query)
+            status = wait_for(driver, "return window.colonialExit;", 300)
+            log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+            with open(os.path.join(OUT, "secure.log"), "w") as f:
+                f.write(log + "\n")
+            events = parse_events(log)
+            check(status == 0, "the app served by the judge exited with status %s" % status)
+            check(has_event(events, "playing", {"width": "1024", "height": "768"}), "the served app drew no frame")
+            check(has_event(events, "script-finished", {}), "the served app's script did not finish")
+            check(keep_shots(driver, "/shots", os.path.join(OUT, "secure")) == 2, "the served app's screenshots")
+            check(not has_event(events, "no-offline-copy", {}), "127.0.0.1 said it keeps no offline copy")
+            worker = wait_for(driver, """const w = navigator.serviceWorker;
+                                         return w && w.controller && w.controller.state === 'activated' &&
+                                                w.controller.scriptURL;""", 60)
+            check(worker == app + "sw.js", "no service worker of /app/ took the page: %s" % worker)
+        finally:
+            driver.quit()
+        lan = app.replace("127.0.0.1", "colonial.test")
+        driver = browser(1024, 768, flags=["--host-resolver-rules=MAP colonial.test 127.0.0.1"])
+        try:
+            driver.get(lan + "index.html?" + urllib.parse.urlencode([("args", "--save %s --new-game" % SAVE)]))
+            check(driver.execute_script("return window.isSecureContext;") is False,
+                  "http://colonial.test counts as a secure origin")
+            check(wait_for_event(driver, "playing", 1, 120), "the app at a LAN address drew no frame")
+            check(wait_for_event(driver, "no-offline-copy", 1, 30), "the app at a LAN address did not say where "
+                  "the installable copy is")
+            time.sleep(1)
+            driver.save_screenshot(os.path.join(OUT, "lan.png"))
+            check(driver.execute_script("return window.colonialExit;") is None, "the app at a LAN address stopped")
+        finally:
+            driver.quit()
+    finally:
+        table.terminate()
+        table.wait(30)
+
+
+TOUCH_SCRIPT = """wait 5
+expect new-game
+button Start game
+expect orders
+wait 10
+labels
+wait 900
+labels
+wait 900
+labels
+screenshot touched
+quit
+"""
+
+
+def middles(events, round_number):
+    """The board's province middles ({code: (x, y)}) the script's ROUND_NUMBER-th `labels` step printed."""
+    rounds, current, seen = [], {}, set()
+    for name, fields in events:
+        if name != "board-middle":
+            continue
+        if fields["code"] in seen:
+            rounds.append(current)
+            current, seen = {}, set()
+        seen.add(fields["code"])
+        current[fields["code"]] = (int(fields["x"]), int(fields["y"]))
+    rounds.append(current)
+    return rounds[round_number] if round_number < len(rounds) else {}
+
+
+def touches(driver, kind, points):
+    """One touch event through the browser's input (CDP): POINTS [(x, y)...], one per finger."""
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {
+        "type": kind, "touchPoints": [{"x": x, "y": y, "id": n} for n, (x, y) in enumerate(points)]})
+
+
+def gesture(driver, start, end, steps=12):
+    """Fingers put down at START, moved in STEPS to END, lifted: a drag (one
+    finger) or a pinch (two)."""
+    touches(driver, "touchStart", start)
+    for k in range(1, steps + 1):
+        time.sleep(0.05)
+        touches(driver, "touchMove", [(a[0] + (b[0] - a[0]) * k / steps, a[1] + (b[1] - a[1]) * k / steps)
+                                      for a, b in zip(start, end)])
+    time.sleep(0.05)
+    touches(driver, "touchEnd", [])
+
+
+def touch():
+    """A tablet's fingers on the board (Chromium's touch input through CDP,
+    as a touch screen sends it; the page's SDL turns it into finger events):
+    two fingers spread apart zoom the board in about their middle, one
+    finger drags it; the board's names (the script's `labels` steps) move
+    as the fingers did. The page lets no browser gesture take the board's:
+    a double tap zooms no page, nothing scrolls."""
+    with open(os.path.join(work, "touch.script"), "w") as f:
+        f.write(TOUCH_SCRIPT)
+    driver = browser(1024, 768)
+    try:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 1024, "height": 768, "deviceScaleFactor": 1, "mobile": True})
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+        empty_storage(driver)
+        driver.get(page_url(["--save", SAVE, "--new-game", "--seed", "7", "--companion", "--script",
+                             "/input/touch.script", "--shots", "/shots"], ["touch.script"]))
+        check(driver.execute_script("return navigator.maxTouchPoints;") >= 2, "the browser has no touch screen")
+        check(wait_for(driver, "return document.readyState === 'complete';", 30), "the page did not load")
+        provinces = None
+        for n in range(60 * 5):
+            provinces = middles(events_so_far(driver), 0)
+            if len(provinces) > 100:
+                break
+            time.sleep(0.2)
+        check(len(provinces) > 100, "the script's first labels step printed no board")
+        count = len(provinces)
+        # Two fingers 100 pixels apart about the middle, spread to 300: about three times as near.
+        gesture(driver, [(462, 384), (562, 384)], [(362, 384), (662, 384)])
+        wait_for(driver, "return (window.colonialLog || []).filter(l => l.startsWith('event board-middle')).length >= "
+                 + str(2 * count) + ";", 60)
+        # One finger dragged 80 pixels right and 60 up.
+        gesture(driver, [(512, 500)], [(592, 440)])
+        # A double tap (no zoom of the page) and a finger pulled down (no pull-to-refresh, no scrolling).
+        for _ in range(2):
+            touches(driver, "touchStart", [(900, 700)])
+            touches(driver, "touchEnd", [])
+            time.sleep(0.1)
+        status = wait_for(driver, "return window.colonialExit;", 120)
+        check(status == 0, "the touch script exited with status %s" % status)
+        log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+        with open(os.path.join(OUT, "touch.log"), "w") as f:
+            f.write(log + "\n")
+        events = parse_events(log)
+        before, pinched, dragged = middles(events, 0), middles(events, 1), middles(events, 2)
+        check(len(pinched) == count and len(dragged) == count, "the script's labels steps did not all print")
+        if len(pinched) != count or len(dragged) != count:
+            return
+
+        def spread(at):
+            xs = [p[0] for p in at.values()]
+            return max(xs) - min(xs)
+        ratio = spread(pinched) / max(1, spread(before))
+        check(2.0 < ratio < 3.6, "the pinch zoomed the board %.2f times, not about 3" % ratio)
+        shifts = {(dragged[c][0] - pinched[c][0], dragged[c][1] - pinched[c][1]) for c in pinched}
+        check(all(abs(dx - 80) <= 3 and abs(dy + 60) <= 3 for dx, dy in shifts),
+              "the drag did not move the board with the finger: %s" % sorted(shifts)[:5])
+        check(driver.execute_script("return window.visualViewport.scale;") == 1, "the page itself was zoomed")
+        check(driver.execute_script("return [window.scrollX, window.scrollY];") == [0, 0], "the page scrolled")
+        style = driver.execute_script("""const c = getComputedStyle(document.getElementById('canvas')),
+                                         b = getComputedStyle(document.body);
+                                         return [c.touchAction, b.overscrollBehaviorY];""")
+        check(style == ["none", "none"], "the browser may take the board's gestures: %s" % style)
+        keep_shots(driver, "/shots", OUT)
+    finally:
+        driver.quit()
+
+
+KEYBOARD_SCRIPT = """wait 5
+expect new-game
+button name 1
+wait 900
+screenshot typed
+button name 2
+text Ben
+button Start game
+expect handoff
+wait 5
+quit
+"""
+
+
+def keyboard():
+    """A tablet's on-screen keyboard: tapping a text field of the app (the
+    first seat's name) gives the page's input element the focus (which
+    brings up a tablet's keyboard); what that keyboard inserts (CDP
+    Input.insertText, as an on-screen keyboard or a composition does, with
+    no key events) is typed into the app's field; the focus leaves the input
+    when no field is being typed in. A physical keyboard's text (the
+    script's `text`) still goes in once."""
+    with open(os.path.join(work, "keyboard.script"), "w") as f:
+        f.write(KEYBOARD_SCRIPT)
+    driver = browser(1024, 768)
+    try:
+        empty_storage(driver)
+        driver.get(page_url(["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/keyboard.script",
+                             "--shots", "/shots"], ["keyboard.script"]))
+        focused = wait_for(driver, "const a = document.activeElement; return a && a.id === 'colonial-text';", 120)
+        check(focused, "tapping a name field did not focus the page's input element")
+        driver.execute_cdp_cmd("Input.insertText", {"text": "Ada Ł"})
+        check(wait_for(driver, "return document.getElementById('colonial-text').value === '';", 10),
+              "the input element kept what was typed")
+        status = wait_for(driver, "return window.colonialExit;", 120)
+        check(status == 0, "the keyboard script exited with status %s" % status)
+        check(driver.execute_script("return document.activeElement.id;") != "colonial-text",
+              "the page's input element kept the focus with no field being typed in")
+        log = "\n".join(driver.execute_script("return window.colonialLog || [];"))
+        with open(os.path.join(OUT, "keyboard.log"), "w") as f:
+            f.write(log + "\n")
+        check(has_event(parse_events(log), "script-finished", {}), "the keyboard script did not finish")
+        keep_shots(driver, "/shots", OUT)
+        record = read_file(driver, SAVE)
+        check(record is not None, "no record was saved")
+        if record is not None:
+            with open(os.path.join(OUT, "web.colonial"), "wb") as f:
+                f.write(record)
+            text = record.decode(errors="replace")
+            check("Ada Ł" in text and "Ben" in text and "Ada ŁBen" not in text and "BenBen" not in text,
+                  "the names typed are not the seats' names in the record:\n" + text[:600])
+    finally:
+        driver.quit()
+
+
 SHOTS_SCRIPT = """wait 5
 expect new-game
 screenshot new-game
@@ -526,8 +820,8 @@ def shots():
             driver.quit()
 
 
-{"first_turn": first_turn, "resume": resume, "shots": shots, "languages": languages,
- "records": records,
+{"first_turn": first_turn, "companion": companion, "pad": pad, "resume": resume, "shots": shots, "languages": languages,
+ "records": records, "served": served, "touch": touch, "keyboard": keyboard,
  "offline": offline}[CASE]()
 server.shutdown()
 shutil.rmtree(work, ignore_errors=True)
