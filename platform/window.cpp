@@ -28,6 +28,7 @@
 EM_JS(void, page_text_field, (int typing), {
   if (Module.colonialTextField) Module.colonialTextField(!!typing);
 });
+EM_JS(void, page_text_field_under_pointer, (int on), { Module.colonialTextFieldUnderPointer = !!on; });
 EM_JS(int, page_take_typed, (char* out, int room), {
   const waiting = Module.colonialTyped || [];
   if (!waiting.length) return 0;
@@ -439,6 +440,14 @@ Window::GamepadInHand Window::gamepad_in_hand() const {
     default: in_hand.faces = handheld_layout(in_hand.name) ? GamepadFaces::Handheld : GamepadFaces::Xbox; break;
   }
   return in_hand;
+}
+
+void text_field_under_pointer(bool on) {
+#ifdef __EMSCRIPTEN__
+  page_text_field_under_pointer(on ? 1 : 0);
+#else
+  (void)on;
+#endif
 }
 
 void Window::toggle_fullscreen() {

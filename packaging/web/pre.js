@@ -106,6 +106,14 @@
     document.body.appendChild(typing);
     return typing;
   }
+  // iOS shows its keyboard only for a focus given within the tap itself:
+  // when the finger lifts from a text field (the program marks the frames
+  // where one is under it), the input takes the focus right there.
+  function tapOnTextField() {
+    if (!Module['colonialTextFieldUnderPointer']) return;
+    window.colonialFocusInTap = (window.colonialFocusInTap || 0) + 1;  // read by the tests
+    textField().focus({preventScroll: true});
+  }
   Module['colonialTextField'] = function (on) {
     var field = textField();
     if (on) field.focus({preventScroll: true});
@@ -124,6 +132,7 @@
     FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests
     filePicker();
     textField();
+    Module['canvas'].addEventListener('touchend', tapOnTextField, {passive: true});
     try {
       FS.mount(IDBFS, {}, '/libsdl');
       addRunDependency('colonial-storage');

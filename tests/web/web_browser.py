@@ -738,7 +738,6 @@ def touch():
 
 KEYBOARD_SCRIPT = """wait 5
 expect new-game
-button name 1
 wait 300
 screenshot typed
 button name 2
@@ -750,10 +749,14 @@ quit
 """
 
 
+NAME_1_AT = (684, 622)  # the first seat's name field on the new-game screen at 1024x768
+
+
 def keyboard():
-    """A tablet's on-screen keyboard: tapping a text field of the app (the
-    first seat's name) gives the page's input element the focus (which
-    brings up a tablet's keyboard); what that keyboard inserts (CDP
+    """A tablet's on-screen keyboard: a finger's tap on a text field of the
+    app (the first seat's name) gives the page's input element the focus
+    within the tap itself (iOS shows its keyboard only then); what that
+    keyboard inserts (CDP
     Input.insertText, as an on-screen keyboard or a composition does, with
     no key events) is typed into the app's field; the focus leaves the input
     when no field is being typed in. A physical keyboard's text (the
@@ -763,9 +766,17 @@ def keyboard():
     driver = browser(1024, 768)
     try:
         empty_storage(driver)
+        driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
         driver.get(page_url(["--save", SAVE, "--new-game", "--seed", "7", "--script", "/input/keyboard.script",
                              "--shots", "/shots"], ["keyboard.script"]))
-        focused = wait_for(driver, "const a = document.activeElement; return a && a.id === 'colonial-text';", 120)
+        check(wait_for_event(driver, "playing", 1, 120), "the page drew no frame")
+        time.sleep(1)
+        touches(driver, "touchStart", [NAME_1_AT])
+        time.sleep(0.5)
+        touches(driver, "touchEnd", [])
+        check(driver.execute_script("return window.colonialFocusInTap;") == 1,
+              "the tap on the name field did not focus the page's input element within the tap")
+        focused = wait_for(driver, "const a = document.activeElement; return a && a.id === 'colonial-text';", 30)
         check(focused, "tapping a name field did not focus the page's input element")
         driver.execute_cdp_cmd("Input.insertText", {"text": "Ada Ł"})
         check(wait_for(driver, "return document.getElementById('colonial-text').value === '';", 10),
