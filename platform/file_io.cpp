@@ -37,6 +37,13 @@ EM_JS(int, page_take_opened_file, (char* out, int room), {
   stringToUTF8(waiting.shift(), out, room);
   return 1;
 });
+// Set by the page (packaging/web/pre.js) when it can keep no offline copy:
+// taken once.
+EM_JS(int, page_take_no_offline_copy, (), {
+  const refused = !!Module.colonialNoOfflineCopy;
+  Module.colonialNoOfflineCopy = false;
+  return refused ? 1 : 0;
+});
 #endif
 
 #include <cerrno>
@@ -230,11 +237,26 @@ std::string take_opened_file() {
   return {};
 }
 
+bool offline_copy_refused() {
+#ifdef __EMSCRIPTEN__
+  return page_take_no_offline_copy() != 0;
+#else
+  return false;
+#endif
+}
+
 bool saves_are_kept(std::string& why) {
-  // Set by the page (packaging/web/pre.js) when its storage is refused.
+  // Set by the page (packaging/web/pre.js): `another-tab` when another tab
+  // of the same app holds the saves, else `refused BROWSER'S REASON`.
   const char* problem = std::getenv("COLONIAL_STORAGE_PROBLEM");
   if (!problem || !*problem) return true;
-  why = problem;
+  const std::string_view said = problem;
+  if (said == "another-tab") {
+    why = dgettext("colonial", "the game is open in another tab of this browser, which keeps it");
+  } else {
+    const std::string_view reason = said.substr(said.rfind("refused ", 0) == 0 ? 8 : 0);
+    why = std::string(dgettext("colonial", "the browser keeps no storage for this page:")) + " " + std::string(reason);
+  }
   return false;
 }
 

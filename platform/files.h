@@ -51,6 +51,11 @@ void ask_for_file_to_open();
 // path (once); empty when none is waiting. Elsewhere always empty.
 std::string take_opened_file();
 
+// True once when the page found it can keep no offline copy of the app (no
+// service worker: a plain http:// address that is not this machine's, or a
+// browser without them, or its registration refused). Elsewhere false.
+bool offline_copy_refused();
+
 // Whether what is saved outlives the program: false in a browser that
 // refused the page its storage (IndexedDB), with `why`.
 bool saves_are_kept(std::string& why);

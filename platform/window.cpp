@@ -18,6 +18,25 @@
 #include "main_loop.h"
 #include "render_queue.h"
 
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+
+// A canvas gets no on-screen keyboard on a tablet or a phone: while a text
+// field of the app is being typed in, the page's own input element
+// (packaging/web/pre.js) has the focus, and what its keyboard types comes
+// back here one character at a time.
+EM_JS(void, page_text_field, (int typing), {
+  if (Module.colonialTextField) Module.colonialTextField(!!typing);
+});
+EM_JS(void, page_text_field_under_pointer, (int on), { Module.colonialTextFieldUnderPointer = !!on; });
+EM_JS(int, page_take_typed, (char* out, int room), {
+  const waiting = Module.colonialTyped || [];
+  if (!waiting.length) return 0;
+  stringToUTF8(waiting.shift(), out, room);
+  return 1;
+});
+#endif
+
 namespace colonial::platform {
 
 namespace {
@@ -147,6 +166,7 @@ struct Window::Impl {
   bool backends_started = false;
   bool gamepads_pending = false;  // started at the first look for input after a frame is shown
   bool presented = false;         // a frame has been shown
+  bool page_typing = false;       // the page's input element has the focus (a browser)
   SDL_Window* window = nullptr;
   SDL_Renderer* renderer = nullptr;
   std::unique_ptr<Canvas> canvas;
@@ -422,6 +442,14 @@ Window::GamepadInHand Window::gamepad_in_hand() const {
   return in_hand;
 }
 
+void text_field_under_pointer(bool on) {
+#ifdef __EMSCRIPTEN__
+  page_text_field_under_pointer(on ? 1 : 0);
+#else
+  (void)on;
+#endif
+}
+
 void Window::toggle_fullscreen() {
   if (!impl_->window) return;
   SDL_SetWindowFullscreen(impl_->window, fullscreen() ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
@@ -434,6 +462,17 @@ bool Window::poll_event(InputEvent& out, int timeout_ms) {
     m.start_gamepads();
   }
   SDL_Event e;
+#ifdef __EMSCRIPTEN__
+  // Typed on the page's input element (an on-screen keyboard): as SDL's own text.
+  char typed[SDL_TEXTINPUTEVENT_TEXT_SIZE];
+  while (page_take_typed(typed, sizeof typed)) {
+    SDL_Event text{};
+    text.type = SDL_TEXTINPUT;
+    text.text.windowID = SDL_GetWindowID(m.window);
+    SDL_strlcpy(text.text.text, typed, sizeof text.text.text);
+    SDL_PushEvent(&text);
+  }
+#endif
   // A browser's frame never waits: the page would freeze meanwhile.
   bool wait = timeout_ms > 0 && !in_a_browser();
   for (;;) {
@@ -507,6 +546,11 @@ void Window::begin_frame() {
   // Moved to a screen of another pixel density: re-rasterise the font.
   if (ratio != m.font_ratio) m.load_ui_font(m.ui_scale, ratio);
   imgui_backend::new_frame(static_cast<float>(w) / ratio, static_cast<float>(h) / ratio, ratio);
+#ifdef __EMSCRIPTEN__
+  const bool typing = ImGui::GetIO().WantTextInput;
+  if (typing != m.page_typing) page_text_field(typing ? 1 : 0);
+  m.page_typing = typing;
+#endif
 }
 
 void Window::end_frame() {

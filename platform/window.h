@@ -119,4 +119,9 @@ class Window {
   std::unique_ptr<Impl> impl_;
 };
 
+// Whether the pointer (a finger) is on a text field in this frame. In a
+// browser the page then focuses its input element within the tap itself,
+// which iOS requires before it shows its keyboard; elsewhere nothing.
+void text_field_under_pointer(bool on);
+
 }  // namespace colonial::platform

@@ -220,7 +220,19 @@ bool App::start(std::string& error) {
     if (path.empty()) path = Autosave::default_path(why);
     if (path.empty() || !platform::saves_are_kept(why))
       modals_.notify(format(tr("Games cannot be saved on this device (%s). You can still play."), why.c_str()));
-    session_.use_record(Autosave(path));
+    if (!path.empty() && Autosave::written_by_newer_version(path)) {
+      // Left as it is for the newer version; this one plays without saving.
+      text::emit_event("record-newer", {{"file", path}});
+      modals_.notify(platform::in_a_browser()
+                         ? tr("The game saved here was written by a newer version of Colonial than this copy of the "
+                              "page: reload the page to get the newer version. Until then nothing is saved and that "
+                              "game is left as it was.")
+                         : format(tr("The game saved in %s was written by a newer version of Colonial: update Colonial "
+                                     "to go on with it. Until then nothing is saved and that game is left as it was."),
+                                  path.c_str()));
+    } else {
+      session_.use_record(Autosave(path));
+    }
   }
   if (!options_.kiosk) load_app_settings();
   if (!options_.script.empty()) {
@@ -320,6 +332,12 @@ bool App::frame(ScriptWorld& world) {
                                  {"kiosk", options_.kiosk ? "yes" : "no"}});
     // The language the screens are drawn in, which the scripted runs check.
     text::emit_event("language", {{"code", text::current_language()}});
+    // A page whose browser offers no WebGL draws on the CPU (SDL's software
+    // renderer to the canvas): it works, more slowly, and says why.
+    if (platform::in_a_browser() && window_.renderer_name() == "software") {
+      text::emit_event("no-webgl", {});
+      modals_.notify(tr("This browser offers no WebGL: the board is drawn without the graphics card, more slowly."));
+    }
     std::fflush(stdout);
     announced_ = true;
   }
@@ -406,6 +424,12 @@ void App::update() {
   notice_screen_change();
   if (session_.flow().take_save_request()) session_.save(t);
   if (const std::string opened = platform::take_opened_file(); !opened.empty()) open_record(opened);
+  if (platform::offline_copy_refused()) {
+    text::emit_event("no-offline-copy", {});
+    modals_.notify(
+        tr("Colonial cannot be installed from this address: open its published HTTPS copy to install it "
+           "and play offline."));
+  }
 }
 
 // Screen changes: the results animation starts when results appear, and the

@@ -36,7 +36,7 @@
   // the program says it is not being kept (platform::saves_are_kept).
   function refused(err) {
     window.colonialStorageError = String(err);
-    ENV.COLONIAL_STORAGE_PROBLEM = 'the browser keeps no storage for this page: ' + String(err);
+    ENV.COLONIAL_STORAGE_PROBLEM = 'refused ' + String(err);  // platform::saves_are_kept says it
   }
   // Opening a record (the menu's "Open a record..."): a canvas cannot ask
   // for a file, the page's file input does. What is picked is copied to
@@ -75,6 +75,51 @@
     filePicker().click();
   };
 
+  // Typing on a tablet or a phone: a canvas gets no on-screen keyboard, a
+  // focused input element does. While one of the app's text fields is being
+  // typed in (platform/window.cpp), this input has the focus; what a
+  // keyboard inserts (an on-screen one, a composition) is handed to the
+  // program one character at a time (colonialTyped) and the input is kept
+  // empty. A physical keyboard's keys reach SDL as before (their keypress
+  // inserts nothing here: SDL's own handler takes it), so nothing comes twice.
+  Module['colonialTyped'] = [];
+  var typing = null;
+  function textField() {
+    if (typing) return typing;
+    typing = document.createElement('input');
+    typing.type = 'text';
+    typing.id = 'colonial-text';
+    typing.setAttribute('autocomplete', 'off');
+    typing.setAttribute('autocorrect', 'off');
+    typing.setAttribute('autocapitalize', 'off');
+    typing.setAttribute('spellcheck', 'false');
+    typing.setAttribute('aria-hidden', 'true');
+    // 16 px: iOS zooms the page into a smaller field. At the bottom, out of
+    // sight: the keyboard slides up over it, not over the board's middle.
+    typing.style.cssText = 'position:fixed;left:0;bottom:0;width:1px;height:1px;opacity:0;font-size:16px;' +
+      'border:0;padding:0;pointer-events:none';
+    typing.addEventListener('keypress', function (e) { e.preventDefault(); });
+    typing.addEventListener('input', function () {
+      Array.from(typing.value).forEach(function (c) { Module['colonialTyped'].push(c); });
+      typing.value = '';
+    });
+    document.body.appendChild(typing);
+    return typing;
+  }
+  // iOS shows its keyboard only for a focus given within the tap itself:
+  // when the finger lifts from a text field (the program marks the frames
+  // where one is under it), the input takes the focus right there.
+  function tapOnTextField() {
+    if (!Module['colonialTextFieldUnderPointer']) return;
+    window.colonialFocusInTap = (window.colonialFocusInTap || 0) + 1;  // read by the tests
+    textField().focus({preventScroll: true});
+  }
+  Module['colonialTextField'] = function (on) {
+    var field = textField();
+    if (on) field.focus({preventScroll: true});
+    else if (document.activeElement === field) field.blur();
+  };
+
   Module['preRun'] = Module['preRun'] || [];
   Module['preRun'].push(function () {
     // The translation catalogs, preloaded at /locale (cmake/web.cmake).
@@ -86,6 +131,8 @@
     FS.mkdir('/input');
     FS.mkdir('/shots');  // --shots /shots: the script player's screenshots, read back by the tests
     filePicker();
+    textField();
+    Module['canvas'].addEventListener('touchend', tapOnTextField, {passive: true});
     try {
       FS.mount(IDBFS, {}, '/libsdl');
       addRunDependency('colonial-storage');
@@ -103,11 +150,33 @@
       navigator.locks.request('colonial-saves', {ifAvailable: true}, function (lock) {
         if (!lock) {
           window.colonialStorageError = 'another tab';
-          ENV.COLONIAL_STORAGE_PROBLEM = 'the game is open in another tab of this browser, which keeps it';
+          ENV.COLONIAL_STORAGE_PROBLEM = 'another-tab';
         }
         removeRunDependency('colonial-lock');
         return lock ? new Promise(function () {}) : null;
       });
+    } else if (window.BroadcastChannel) {
+      // No Web Locks (a plain http:// address, not a secure origin): the
+      // tabs of the app ask each other; one that answers within a moment
+      // keeps the saves. (Two tabs opened in the same instant could both
+      // keep them: the lock above has no such gap.)
+      addRunDependency('colonial-lock');
+      var channel = new BroadcastChannel('colonial-saves'), decided = false, keeper = false;
+      channel.onmessage = function (e) {
+        if (e.data === 'who keeps the saves?' && keeper) channel.postMessage('this tab');
+        if (e.data === 'this tab' && !decided) {
+          decided = true;
+          window.colonialStorageError = 'another tab';
+          ENV.COLONIAL_STORAGE_PROBLEM = 'another-tab';
+          removeRunDependency('colonial-lock');
+        }
+      };
+      channel.postMessage('who keeps the saves?');
+      setTimeout(function () {
+        if (decided) return;
+        decided = keeper = true;
+        removeRunDependency('colonial-lock');
+      }, 300);
     }
     params.getAll('input').forEach(function (url) {
       var name = url.split('/').pop();

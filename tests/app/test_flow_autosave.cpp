@@ -86,6 +86,34 @@ TEST_CASE("a damaged save is kept aside, reported, never lost") {
   }
 }
 
+TEST_CASE("a save written by a newer version of the format is told apart from a damaged one") {
+  TempDir dir;
+  const std::string path = dir.file("autosave.colonial");
+  Autosave save(path);
+  std::string error;
+  REQUIRE(save.save(played_game(), "colonial", error));
+  CHECK_FALSE(Autosave::written_by_newer_version(path));  // this version's own
+  std::string text = read(path);
+  const std::size_t line = text.find("\ncolonial-record 1\n");
+  REQUIRE(line != std::string::npos);  // after the comment that opens a record
+  text.replace(line + 1, 17, "colonial-record " + std::to_string(kRecordVersion + 1));
+  write(path, text);
+  CHECK(Autosave::written_by_newer_version(path));
+  for (const char* newer :
+       {"colonial-record 12 # later\n", "\n  # a comment\ncolonial-record 3", "colonial-record 2\r\n"}) {
+    INFO(newer);
+    write(path, newer);
+    CHECK(Autosave::written_by_newer_version(path));
+  }
+  for (const char* other : {"colonial-record 0\n", "colonial-record 2x\n", "colonial-recorder 9\n", "", "garbage",
+                            "variant colonial\ncolonial-record 2\n", "# colonial-record 2\n"}) {
+    INFO(other);
+    write(path, other);
+    CHECK_FALSE(Autosave::written_by_newer_version(path));
+  }
+  CHECK_FALSE(Autosave::written_by_newer_version(dir.file("missing.colonial")));
+}
+
 TEST_CASE("a damaged save with a good backup resumes from the backup") {
   TempDir dir;
   const std::string path = dir.file("autosave.colonial");

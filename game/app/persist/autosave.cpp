@@ -1,5 +1,6 @@
 #include "autosave.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
@@ -76,6 +77,28 @@ bool Autosave::read_into(const std::string& file, Map& map, Game& game, Game& sc
     return false;
   }
   return true;
+}
+
+bool Autosave::written_by_newer_version(const std::string& file) {
+  std::string text;
+  std::string why;
+  if (!platform::file_exists(file) || !platform::read_file(file, text, why)) return false;
+  // The record's first line that is not blank or a comment, as the reader
+  // takes it: `colonial-record N`.
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line[first] == '#') continue;
+    int version = 0;
+    char after = 0;
+    const int got = std::sscanf(line.c_str() + first, "colonial-record %d%c", &version, &after);
+    return (got == 1 || (got == 2 && (after == ' ' || after == '\t' || after == '\r' || after == '#'))) &&
+           version > kRecordVersion;
+  }
+  return false;
 }
 
 std::string Autosave::keep_aside(const std::string& file, std::string& error) {

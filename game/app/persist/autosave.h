@@ -62,6 +62,11 @@ class Autosave {
   // name, or empty with `error`.
   static std::string keep_aside(const std::string& file, std::string& error);
 
+  // Whether `file` is a record of a later version of the format than this
+  // program reads (written by a newer Colonial): such a save is left where
+  // it is, untouched, for that version to resume.
+  static bool written_by_newer_version(const std::string& file);
+
   // The record reader: reads `file` into `game` (with `map` loaded for its
   // variant, `scratch` the replay's working space). False with `why` (a
   // sentence: an empty file, not a record, its line and what is wrong).

@@ -8,6 +8,8 @@
 #include <utility>
 #include <vector>
 
+#include "window.h"
+
 namespace colonial {
 
 namespace {
@@ -30,6 +32,8 @@ std::vector<Target> g_targets;       // the frame being drawn
 std::vector<Target> g_last_targets;  // the last complete frame's
 std::string g_clipped;               // the frame being drawn: labels that did not fit
 std::string g_last_clipped;
+// A text field (an item ImGui lets one type into) under the pointer this frame.
+bool g_text_field_hovered = false;
 std::string g_scroll_to;  // the label whose window is to scroll it into sight
 
 // Half a point of slack: ImGui rounds edges to whole pixels.
@@ -158,10 +162,12 @@ void report_overlaps() {
 void ui_targets_begin_frame() {
   g_targets.clear();
   g_clipped.clear();
+  g_text_field_hovered = false;
 }
 
 void ui_targets_end_frame() {
   report_overlaps();
+  platform::text_field_under_pointer(g_text_field_hovered);
   // A scroll is asked for one frame: the next frame's Begin applies it.
   g_scroll_to.clear();
   g_last_targets.swap(g_targets);
@@ -218,6 +224,8 @@ void ui_target(std::string_view label) {
   t.shown = in_sight;
   t.whole = whole;
   t.focused = ImGui::IsItemFocused();
+  if ((GImGui->LastItemData.InFlags & ImGuiItemFlags_Inputable) != 0 && ImGui::IsItemHovered())
+    g_text_field_hovered = true;
   // A window hidden while it measures its content (its first frame) shows
   // nothing to overlap.
   const ImGuiWindow* window = ImGui::GetCurrentWindowRead();
